@@ -1,0 +1,29 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AdminLoginDto, AdminPatterns } from '@shop/contracts';
+import { AdminsService } from './admins.service';
+
+@Controller()
+export class AdminsController {
+  constructor(private readonly admins: AdminsService) {}
+
+  @MessagePattern(AdminPatterns.login)
+  login(@Payload() input: AdminLoginDto) {
+    return this.admins.login(input);
+  }
+
+  @MessagePattern(AdminPatterns.resolveSession)
+  resolveSession(@Payload() input: { token: string }) {
+    return this.admins.resolveSession(input.token);
+  }
+
+  @MessagePattern(AdminPatterns.logout)
+  logout(@Payload() input: { token: string }) {
+    return this.admins.logout(input.token);
+  }
+
+  @MessagePattern(AdminPatterns.ensureFirstAdmin)
+  ensureFirstAdmin() {
+    return this.admins.ensureFirstAdmin();
+  }
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import {
+  ADMIN_SESSION_HOURS, AdminLoginDto, AdminLoginResult, AdminProfile, EnsureFirstAdminResult,
+} from '@shop/contracts';
+import { SHOP_CONFIG, serviceError, ShopConfig } from '@shop/platform';
+
+const DEFAULT_ADMIN_EMAIL = 'admin@watercolor.shop';
+const INVALID_LOGIN = 'Invalid email or password';
+
+/** Administrator accounts (argon2id) and their server-side sessions (decisions.md §4). */
+@Injectable()
+export class AdminsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Admins');
+  private firstAdmin?: Promise<EnsureFirstAdminResult>;
+  /** Compared against when the e-mail is unknown, so both answers take as long. */
+  private readonly decoyHash = argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const result = await this.ensureFirstAdmin();
+    if (result.created && result.generatedPassword) {
+      this.logger.warn(`created the first admin ${result.email} with password ${result.generatedPassword}`);
+    }
+  }
+
+  /** With no admin yet, creates one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password. */
+  ensureFirstAdmin(): Promise<EnsureFirstAdminResult> {
+    this.firstAdmin ??= this.createFirstAdminIfNone();
+    return this.firstAdmin;
+  }
+
+  private async createFirstAdminIfNone(): Promise<EnsureFirstAdminResult> {
+    const email = (this.config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+    const generatedPassword = this.config.adminPassword ? null : randomBytes(12).toString('base64url');
+    const passwordHash = await argon2.hash(this.config.adminPassword ?? generatedPassword!, { type: argon2.argon2id });
+    const inserted: unknown[] = await this.dataSource.query(
+      `INSERT INTO admins (email, name, password_hash)
+       SELECT $1, 'Shop owner', $2 WHERE NOT EXISTS (SELECT 1 FROM admins)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [email, passwordHash],
+    );
+    return { created: inserted.length > 0, email, generatedPassword: inserted.length > 0 ? generatedPassword : null };
+  }
+
+  async login({ email, password }: AdminLoginDto): Promise<AdminLoginResult> {
+    const [admin]: { id: string; email: string; name: string; password_hash: string }[] = await this.dataSource.query(
+      'SELECT id, email, name, password_hash FROM admins WHERE email = $1',
+      [email],
+    );
+    const valid = await argon2.verify(admin?.password_hash ?? (await this.decoyHash), password);
+    if (!admin || !valid) throw serviceError('UNAUTHORIZED', INVALID_LOGIN);
+
+    const token = randomBytes(32).toString('base64url');
+    const [session]: { expires_at: Date }[] = await this.dataSource.query(
+      `INSERT INTO admin_sessions (token_hash, admin_id, expires_at)
+       VALUES ($1, $2, now() + make_interval(hours => $3)) RETURNING expires_at`,
+      [hashToken(token), admin.id, ADMIN_SESSION_HOURS],
+    );
+    await this.dataSource.query('UPDATE admins SET last_login_at = now() WHERE id = $1', [admin.id]);
+    return { admin: { id: admin.id, email: admin.email, name: admin.name }, token, expiresAt: new Date(session.expires_at).toISOString() };
+  }
+
+  async resolveSession(token: string): Promise<AdminProfile> {
+    const [admin]: AdminProfile[] = await this.dataSource.query(
+      `SELECT a.id, a.email, a.name FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
+       WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      [hashToken(token)],
+    );
+    if (!admin) throw serviceError('UNAUTHORIZED', 'Admin sign-in required');
+    return admin;
+  }
+
+  async logout(token: string): Promise<{ signedOut: true }> {
+    await this.dataSource.query('DELETE FROM admin_sessions WHERE token_hash = $1 OR expires_at < now()', [hashToken(token)]);
+    return { signedOut: true };
+  }
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AuditEntryInput, AuditLogQueryDto, AuditPatterns } from '@shop/contracts';
+import { AuditService } from './audit.service';
+
+@Controller()
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @MessagePattern(AuditPatterns.record)
+  record(@Payload() entry: AuditEntryInput) {
+    return this.audit.record(entry);
+  }
+
+  @MessagePattern(AuditPatterns.list)
+  list(@Payload() query: AuditLogQueryDto) {
+    return this.audit.list(query);
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditEntry, AuditEntryInput, AuditLogPage, AuditLogQueryDto } from '@shop/contracts';
+
+const DEFAULT_PAGE = 50;
+
+/** Who changed what, when and from where: one row per administrator write. */
+@Injectable()
+export class AuditService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async record(entry: AuditEntryInput): Promise<{ id: string }> {
+    const [row]: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO audit_log (admin_id, admin_email, method, path, target, ip, status_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [entry.adminId, entry.adminEmail, entry.method, entry.path, entry.target, entry.ip, entry.statusCode],
+    );
+    return row;
+  }
+
+  async list(query: AuditLogQueryDto): Promise<AuditLogPage> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (query.adminEmail) add('admin_email = ?', query.adminEmail);
+    if (query.method) add('method = ?', query.method);
+    if (query.action) add('path ILIKE ?', `%${escapeLike(query.action)}%`);
+    if (query.target) add('target = ?', query.target);
+    if (query.from) add('created_at >= ?', query.from);
+    if (query.to) add('created_at <= ?', query.to);
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM audit_log ${filter}`, params,
+    );
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT id, admin_id, admin_email, method, path, target, ip, status_code, created_at
+       FROM audit_log ${filter} ORDER BY created_at DESC, id DESC
+       LIMIT ${query.limit ?? DEFAULT_PAGE} OFFSET ${query.offset ?? 0}`,
+      params,
+    );
+    return { items: rows.map(toEntry), total };
+  }
+}
+
+function toEntry(row: Record<string, unknown>): AuditEntry {
+  return {
+    id: row.id as string,
+    adminId: row.admin_id as string,
+    adminEmail: row.admin_email as string,
+    method: row.method as string,
+    path: row.path as string,
+    target: row.target as string | null,
+    ip: row.ip as string,
+    statusCode: row.status_code as number,
+    createdAt: new Date(row.created_at as string).toISOString(),
+  };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

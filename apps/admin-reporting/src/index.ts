@@ -1,0 +1,10 @@
+import { PlatformTables1763784000000, ServiceDefinition } from '@shop/platform';
+import { AdminReportingModule } from './admin-reporting.module';
+import { Initial1763785000000 } from './migrations/1763785000000-initial';
+
+export const adminReportingService: ServiceDefinition = {
+  name: 'admin-reporting',
+  module: AdminReportingModule,
+  entities: [],
+  migrations: [PlatformTables1763784000000, Initial1763785000000],
+};

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  EventEnvelope, ReportedUser, UserActivityRecordedEvent, UserActivitySummary, UserListQueryDto, UserRegisteredEvent,
+} from '@shop/contracts';
+import { consumeOnce, serviceError } from '@shop/platform';
+
+const RECENT_ACTIVITIES = 20;
+
+/**
+ * The back office's copy of the shoppers and what they do, fed by
+ * engagement's events. Each event is applied once, whatever the redeliveries.
+ */
+@Injectable()
+export class ReportedUsersService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  onUserRegistered(event: EventEnvelope<UserRegisteredEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:user.registered', event, async (manager) => {
+      const u = event.payload;
+      await manager.query(
+        `INSERT INTO reported_users (id, email, created_at, device_type, referral_code)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email) DO UPDATE SET id = EXCLUDED.id, created_at = EXCLUDED.created_at,
+           device_type = EXCLUDED.device_type, referral_code = EXCLUDED.referral_code`,
+        [u.userId, u.email, u.createdAt, u.deviceType, u.referralCode],
+      );
+    });
+  }
+
+  onActivityRecorded(event: EventEnvelope<UserActivityRecordedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:user-activity.recorded', event, async (manager) => {
+      const a = event.payload;
+      await manager.query(
+        `INSERT INTO user_activities (event_id, email, activity_type, description, page_path, time_spent, metadata, device_used, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [event.id, a.email, a.activityType, a.description, a.pagePath, a.timeSpent, a.metadata && JSON.stringify(a.metadata), a.deviceUsed, a.createdAt],
+      );
+      await this.touchUser(manager, a);
+    });
+  }
+
+  private async touchUser(manager: EntityManager, a: UserActivityRecordedEvent): Promise<void> {
+    await manager.query(
+      `UPDATE reported_users SET page_views = page_views + $2,
+         last_activity_at = GREATEST(COALESCE(last_activity_at, $3), $3)
+       WHERE email = $1`,
+      [a.email, a.activityType === 'page_view' ? 1 : 0, a.createdAt],
+    );
+  }
+
+  async list(query: UserListQueryDto): Promise<ReportedUser[]> {
+    const params: unknown[] = [];
+    let filter = '';
+    if (query.search) {
+      params.push(`%${query.search.toLowerCase()}%`);
+      filter = 'WHERE email LIKE $1';
+    }
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT id, email, created_at, page_views, last_activity_at, device_type, referral_code
+       FROM reported_users ${filter} ORDER BY created_at DESC LIMIT ${query.limit ?? 500} OFFSET ${query.offset ?? 0}`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id as string,
+      email: r.email as string,
+      fullName: null,
+      phone: null,
+      createdAt: new Date(r.created_at as string).toISOString(),
+      pageViews: r.page_views as number,
+      totalOrders: 0,
+      totalPurchases: 0,
+      lastActivityDate: r.last_activity_at ? new Date(r.last_activity_at as string).toISOString() : null,
+      deviceType: r.device_type as string | null,
+      referralCode: r.referral_code as string | null,
+    }));
+  }
+
+  async activity(userId: string): Promise<UserActivitySummary> {
+    const [user]: { email: string; page_views: number }[] = await this.dataSource.query(
+      'SELECT email, page_views FROM reported_users WHERE id = $1', [userId],
+    );
+    if (!user) throw serviceError('NOT_FOUND', 'No user with that id');
+    const recent: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT id, activity_type, description, page_path, created_at FROM user_activities
+       WHERE email = $1 ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITIES}`,
+      [user.email],
+    );
+    return {
+      totalPageViews: user.page_views,
+      totalGiveawayEntries: 0,
+      totalOrders: 0,
+      totalPurchases: 0,
+      recentActivities: recent.map((r) => ({
+        id: r.id as string,
+        activityType: r.activity_type as string,
+        description: r.description as string | null,
+        pagePath: r.page_path as string | null,
+        createdAt: new Date(r.created_at as string).toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runStandalone } from '@shop/platform';
+import { catalogService } from './index';
+
+void runStandalone(catalogService);

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SiteConfigEntry, SiteConfigPatterns } from '@shop/contracts';
+import { SiteConfigService } from './site-config.service';
+
+@Controller()
+export class SiteConfigController {
+  constructor(private readonly siteConfig: SiteConfigService) {}
+
+  @MessagePattern(SiteConfigPatterns.get)
+  get(@Payload() data: { key: string }): Promise<SiteConfigEntry> {
+    return this.siteConfig.get(data.key);
+  }
+
+  @MessagePattern(SiteConfigPatterns.set)
+  set(@Payload() data: { key: string; value: string | null }): Promise<SiteConfigEntry> {
+    return this.siteConfig.set(data.key, data.value);
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { UserPatterns, VerificationAttempt, VerificationRequest } from '@shop/contracts';
+import { VerificationService } from './verification.service';
+
+@Controller()
+export class VerificationController {
+  constructor(private readonly verification: VerificationService) {}
+
+  @MessagePattern(UserPatterns.requestVerificationCode)
+  requestCode(@Payload() input: VerificationRequest) {
+    return this.verification.requestCode(input);
+  }
+
+  @MessagePattern(UserPatterns.verifyCode)
+  verify(@Payload() input: VerificationAttempt) {
+    return this.verification.verify(input);
+  }
+}

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Bus, FileStore } from '@shop/platform';
+import { isSafeKey } from '@shop/platform';
+import { GatewayModule } from '../gateway.module';
+import { errorBody, HttpErrorFilter, SpaFallback } from '../common/http/http-error.filter';
+import { ContractValidationPipe } from '../common/http/validation.pipe';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface GatewayAppOptions {
+  bus: Bus;
+  fileStore: FileStore;
+  sessionSecret: string;
+  secureCookies?: boolean;
+  /** The built web app (apps/web/dist); served at the same origin when present. */
+  webRoot?: string;
+}
+
+export async function createGatewayApp(options: GatewayAppOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: true, logger: false, allowErrorHandlerOverride: true });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(options.bus, { secureCookies: !!options.secureCookies, fileStore: options.fileStore }),
+    adapter,
+    { logger: ['error', 'warn'] },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+
+  await app.register(cookie, { secret: options.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 } });
+  await app.register(rateLimit, { global: false });
+
+  // Errors raised by Fastify itself (bad JSON, too large, wrong content type) get the same JSON shape.
+  fastify.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : error.message;
+    void reply.status(status).send(errorBody(status, status >= 500 ? 'Something went wrong on our side. Please try again.' : message));
+  });
+
+  fastify.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = isSafeKey(key) ? await options.fileStore.get(key) : null;
+    if (!file) return reply.status(404).send(errorBody(404, 'No such file'));
+    return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(file.body);
+  });
+
+  let spaFallback: SpaFallback | undefined;
+  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
+    // One route per built file; hashed assets are cached for a year.
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    spaFallback = serveIndexHtml(readFileSync(path.join(options.webRoot, 'index.html')));
+  }
+
+  app.useGlobalPipes(new ContractValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter(spaFallback));
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Browser routes (/products, /admin/orders…) get the web app; /api and /uploads keep their JSON 404. */
+function serveIndexHtml(indexHtml: Buffer): SpaFallback {
+  return (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (request.method !== 'GET' || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) return false;
+    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return true;
+  };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { adminReportingService } from '@shop/admin-reporting';
+import { catalogService } from '@shop/catalog';
+import { chatService } from '@shop/chat';
+import { commerceService } from '@shop/commerce';
+import { AdminPatterns, EnsureFirstAdminResult } from '@shop/contracts';
+import { engagementService } from '@shop/engagement';
+import { Bus, InProcessBus, RunningService, ServiceDefinition, ShopConfig, startService } from '@shop/platform';
+import { createGatewayApp } from './create-gateway';
+import { fileStoreFor } from './file-store';
+
+export const ALL_SERVICES: ServiceDefinition[] = [
+  catalogService, commerceService, engagementService, chatService, adminReportingService,
+];
+
+export const WEB_ROOT = path.resolve(__dirname, '../../../web/dist');
+
+export interface ShopOptions {
+  config: ShopConfig;
+  databaseUrl: string;
+  sessionSecret: string;
+  /** Defaults to one in-process bus shared by everything. */
+  bus?: Bus;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  webRoot?: string;
+}
+
+export interface RunningShop {
+  url: string;
+  app: NestFastifyApplication;
+  bus: Bus;
+  services: RunningService[];
+  firstAdmin: EnsureFirstAdminResult;
+  close(): Promise<void>;
+}
+
+/** The embedded shape: the five services and the gateway in one process over one bus. */
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
+  const bus = options.bus ?? new InProcessBus();
+  const services = await Promise.all(
+    ALL_SERVICES.map((definition) => startService(definition, { bus, config: options.config, databaseUrl: options.databaseUrl, poolSize: 4 })),
+  );
+  const app = await createGatewayApp({
+    bus,
+    fileStore: await fileStoreFor(options.config),
+    sessionSecret: options.sessionSecret,
+    secureCookies: options.config.secureCookies,
+    webRoot: options.webRoot,
+  });
+  await app.listen(options.port ?? options.config.port, options.host ?? options.config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const firstAdmin = await bus.request<EnsureFirstAdminResult>(AdminPatterns.ensureFirstAdmin, {});
+
+  return {
+    url: `http://localhost:${port}`,
+    app,
+    bus,
+    services,
+    firstAdmin,
+    async close() {
+      await app.close();
+      for (const service of services) await service.stop();
+      await bus.close();
+    },
+  };
+}

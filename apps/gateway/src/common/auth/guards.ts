@@ -1,0 +1,80 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { Identity } from './identity';
+import { readShopperSession, ShopperSession } from './shopper-session';
+
+export const SHOPPER_OPTIONS = 'shopper-options';
+export interface ShopperOptions {
+  /** Needs a session verified by an e-mailed code (spending or revealing value). */
+  verified?: boolean;
+}
+
+export type ShopperRequest = FastifyRequest & { shopper?: ShopperSession };
+
+/** The e-mails a request names: {email} in the path, userEmail/email in the body or query. */
+export function namedEmails(request: FastifyRequest): string[] {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return [params.email, body.userEmail, body.email, query.userEmail, query.email]
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim().toLowerCase());
+}
+
+/**
+ * x-user-email is only ever an echo of the session: a header naming someone
+ * else is refused. Without a session the header means nothing.
+ */
+@Injectable()
+export class UserEmailHeaderGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const header = request.headers['x-user-email'];
+    if (typeof header !== 'string') return true;
+    const session = readShopperSession(request);
+    if (session && header.trim().toLowerCase() !== session.email) {
+      throw new ForbiddenException('x-user-email does not match your session');
+    }
+    return true;
+  }
+}
+
+/** Admin-only routes: a valid admin session, or 401. */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(private readonly identity: Identity) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const admin = await this.identity.adminOf(context.switchToHttp().getRequest());
+    if (!admin) throw new UnauthorizedException('Admin sign-in required');
+    return true;
+  }
+}
+
+/**
+ * Shopper routes: the caller must be signed in, and every e-mail the request
+ * names must be the session's own (decisions.md §4). Admins may name anyone.
+ */
+@Injectable()
+export class ShopperGuard implements CanActivate {
+  constructor(
+    private readonly identity: Identity,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<ShopperRequest>();
+    const options = this.reflector.get<ShopperOptions>(SHOPPER_OPTIONS, context.getHandler()) ?? {};
+    const session = readShopperSession(request);
+    const ownsAll = !!session && namedEmails(request).every((email) => email === session.email);
+    if (ownsAll && (!options.verified || session.verified)) {
+      request.shopper = session;
+      return true;
+    }
+    if (await this.identity.adminOf(request)) return true;
+    if (!session) throw new UnauthorizedException('Please sign in with your e-mail first');
+    if (!ownsAll) throw new ForbiddenException('You can only access your own account');
+    throw new ForbiddenException('Please verify your e-mail with the code we send you first');
+  }
+}

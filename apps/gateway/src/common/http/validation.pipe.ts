@@ -1,0 +1,39 @@
+import { ArgumentMetadata, BadRequestException, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
+
+/**
+ * Validates every body, query and path against its contract class: unknown
+ * fields are refused, values are normalised (e-mails trimmed and lower-cased),
+ * and the answer names the fields that are wrong.
+ */
+@Injectable()
+export class ContractValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      transformOptions: { enableImplicitConversion: false },
+      validationError: { target: false, value: false },
+      exceptionFactory: (errors) => new BadRequestException(describe(errors).join('; ')),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isContract = typeof metadata.metatype === 'function' && metadata.metatype.name.endsWith('Dto');
+    if (isContract && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      const what = metadata.type === 'body' ? 'The request body' : `The ${metadata.type}`;
+      throw new BadRequestException(`${what} must be a JSON object`);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+function describe(errors: ValidationError[], parent = ''): string[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((m) =>
+      m.startsWith(error.property) ? `${field}${m.slice(error.property.length)}` : `${field}: ${m}`,
+    );
+    return [...own, ...describe(error.children ?? [], field)];
+  });
+}

@@ -1,0 +1,11 @@
+import { Inject } from '@nestjs/common';
+import type { FileStore } from '@shop/platform';
+
+export const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');
+
+export interface GatewayOptions {
+  secureCookies: boolean;
+  fileStore: FileStore;
+}
+
+export const InjectGatewayOptions = () => Inject(GATEWAY_OPTIONS);

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NatsBus, readConfig } from '@shop/platform';
+import { createGatewayApp } from './bootstrap/create-gateway';
+import { fileStoreFor } from './bootstrap/file-store';
+import { WEB_ROOT } from './bootstrap/start-shop';
+
+/** One gateway instance of the distributed mode: `NATS_URL=… SESSION_SECRET=… node dist/main.js`. */
+async function main(): Promise<void> {
+  const logger = new Logger('Gateway');
+  const config = readConfig();
+  if (!config.natsUrl || !config.sessionSecret) {
+    logger.error('NATS_URL and SESSION_SECRET must be set for a gateway instance (see README "Distributed mode").');
+    process.exit(1);
+  }
+  const bus = await NatsBus.connect({ servers: config.natsUrl, prefix: config.busPrefix, name: 'gateway' });
+  const app = await createGatewayApp({
+    bus,
+    fileStore: await fileStoreFor(config),
+    sessionSecret: config.sessionSecret,
+    secureCookies: config.secureCookies,
+    webRoot: WEB_ROOT,
+  });
+  await app.listen(config.port, config.host);
+  logger.log(`gateway listening on http://localhost:${config.port}`);
+  const stop = async () => {
+    await app.close();
+    await bus.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+void main();

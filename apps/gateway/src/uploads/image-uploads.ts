@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadRequestException, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export interface ReceiveOptions {
+  field: string;
+  maxFiles: number;
+}
+
+/**
+ * Receives images from a multipart request (decisions.md §10): each file is
+ * judged by its content, not its name or declared type, must be JPEG, PNG,
+ * WebP or GIF of at most 10 MB, and is re-encoded (which drops its metadata)
+ * before it is stored. Nothing is stored unless every file passes.
+ */
+@Injectable()
+export class ImageUploads {
+  constructor(@InjectGatewayOptions() private readonly options: GatewayOptions) {}
+
+  async receive(request: FastifyRequest, folder: string, { field, maxFiles }: ReceiveOptions): Promise<string[]> {
+    if (!request.isMultipart()) {
+      throw new UnsupportedMediaTypeException(`Send the ${field} as multipart/form-data`);
+    }
+    const images: Buffer[] = [];
+    try {
+      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles + 1, fields: 20 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== field) throw new BadRequestException(`Unexpected file field "${part.fieldname}"; send the image as "${field}"`);
+        if (images.length === maxFiles) throw new BadRequestException(`At most ${maxFiles} ${maxFiles === 1 ? 'image' : 'images'} can be sent`);
+        images.push(await reencode(await part.toBuffer()));
+      }
+    } catch (err) {
+      throw asUploadError(err);
+    }
+    if (images.length === 0) throw new BadRequestException(`${field} is required: attach an image file`);
+
+    const urls: string[] = [];
+    for (const image of images) {
+      const key = `${folder}/${randomUUID()}.webp`;
+      await this.options.fileStore.put(key, image, 'image/webp');
+      urls.push(`/uploads/${key}`);
+    }
+    return urls;
+  }
+}
+
+async function reencode(buffer: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(buffer).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !IMAGE_FORMATS.has(format)) {
+    throw new UnsupportedMediaTypeException('Only JPEG, PNG, WebP or GIF images can be uploaded');
+  }
+  return sharp(buffer, { animated: format === 'gif' || format === 'webp' }).rotate().webp({ quality: 85 }).toBuffer();
+}
+
+function asUploadError(err: unknown): unknown {
+  const code = (err as { code?: string })?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeException('Each file must be at most 10 MB');
+  if (code === 'FST_FILES_LIMIT') return new BadRequestException('Too many files');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new UnsupportedMediaTypeException('Send the file as multipart/form-data');
+  if (code && code.startsWith('FST_')) return new BadRequestException('The upload could not be read');
+  return err;
+}

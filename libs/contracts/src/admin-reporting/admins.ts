@@ -1,0 +1,50 @@
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH, NormaliseEmail } from '../validation';
+
+export const AdminPatterns = {
+  login: 'admin-reporting.admin.login',
+  resolveSession: 'admin-reporting.admin.resolve-session',
+  logout: 'admin-reporting.admin.logout',
+  ensureFirstAdmin: 'admin-reporting.admin.ensure-first',
+} as const;
+
+/** POST /api/admin/login */
+export class AdminLoginDto {
+  @NormaliseEmail()
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+
+  @IsString()
+  @MinLength(1, { message: 'password must not be empty' })
+  @MaxLength(200)
+  password: string;
+}
+
+export interface AdminProfile {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AdminLoginResult {
+  admin: AdminProfile;
+  /** The opaque session token the gateway puts in the admin cookie. */
+  token: string;
+  expiresAt: string;
+}
+
+export interface EnsureFirstAdminRequest {
+  email?: string;
+  password?: string;
+}
+
+export interface EnsureFirstAdminResult {
+  /** Set only when an admin was created now with a generated password. */
+  created: boolean;
+  email: string;
+  generatedPassword: string | null;
+}
+
+/** Admin sessions last 12 hours. */
+export const ADMIN_SESSION_HOURS = 12;

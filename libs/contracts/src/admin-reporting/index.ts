@@ -1,0 +1,3 @@
+export * from './admins';
+export * from './audit';
+export * from './users';

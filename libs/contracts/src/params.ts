@@ -1,0 +1,15 @@
+import { IsEmail, IsUUID, MaxLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH, NormaliseEmail } from './validation';
+
+/** A path holding a shopper's e-mail: /api/users/{email}/... */
+export class EmailParamDto {
+  @NormaliseEmail()
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+}
+
+export class UuidParamDto {
+  @IsUUID('all', { message: 'id must be a valid id' })
+  id: string;
+}

@@ -1,0 +1,63 @@
+import type { EventEnvelope, ServiceErrorBody } from '@shop/contracts';
+
+export type RequestHandler = (data: unknown) => Promise<unknown>;
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+export type BroadcastHandler = (data: unknown) => void;
+
+/** How long a caller waits for a service before answering 503. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
+
+/**
+ * The one seam between services. Two implementations share its semantics:
+ * in-process (embedded mode) and NATS + JetStream (distributed mode).
+ *
+ * - request/reply: one handler instance answers (queue group per service);
+ * - events: durable, at-least-once, each named consumer sees every event;
+ * - broadcast: fire-and-forget to every running instance (cache invalidation).
+ */
+export interface Bus {
+  request<T>(pattern: string, data: unknown, timeoutMs?: number): Promise<T>;
+  handle(pattern: string, queue: string, handler: RequestHandler): Promise<void>;
+  publishEvent(event: EventEnvelope): Promise<void>;
+  consume(eventName: string, consumerName: string, handler: EventHandler): Promise<void>;
+  broadcast(subject: string, data: unknown): void;
+  onBroadcast(subject: string, handler: BroadcastHandler): void;
+  close(): Promise<void>;
+}
+
+/** The reply envelope on the wire. */
+export type Reply = { ok: true; data: unknown } | { ok: false; error: ServiceErrorBody };
+
+/** A service answered with an expected failure, or could not be reached. */
+export class RemoteError extends Error {
+  constructor(
+    readonly code: ServiceErrorBody['code'],
+    message: string,
+    readonly pattern: string,
+  ) {
+    super(message);
+    this.name = 'RemoteError';
+  }
+}
+
+/** Turns whatever a handler threw into the reply's error body. */
+export function toErrorBody(err: unknown): ServiceErrorBody {
+  if (err && typeof err === 'object' && 'code' in err && 'message' in err) {
+    const { code, message } = err as ServiceErrorBody;
+    if (typeof code === 'string' && typeof message === 'string') return { code, message };
+  }
+  return { code: 'INTERNAL' as ServiceErrorBody['code'], message: 'Internal error' };
+}
+
+export function unwrapReply<T>(reply: Reply, pattern: string): T {
+  if (reply.ok) return reply.data as T;
+  throw new RemoteError(reply.error.code, reply.error.message, pattern);
+}
+
+export function serviceOf(pattern: string): string {
+  return pattern.split('.')[0];
+}
+
+export function unavailable(pattern: string, why: string): RemoteError {
+  return new RemoteError('SERVICE_UNAVAILABLE', `The ${serviceOf(pattern)} service ${why}. Please try again shortly.`, pattern);
+}

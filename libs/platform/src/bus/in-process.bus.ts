@@ -1,0 +1,79 @@
+import type { EventEnvelope } from '@shop/contracts';
+import {
+  Bus, BroadcastHandler, DEFAULT_REQUEST_TIMEOUT_MS, EventHandler, Reply, RequestHandler,
+  toErrorBody, unavailable, unwrapReply,
+} from './bus';
+
+/**
+ * The embedded mode's transport. Payloads are copied through JSON, exactly as
+ * they would be on the wire, so no service ever shares an object with another.
+ *
+ * Events: publishEvent resolves only once every registered consumer has handled
+ * the event; if any fails it rejects, the outbox keeps the row and retries it,
+ * and idempotent consumers skip what they already did — at-least-once delivery,
+ * durable through the publisher's outbox table.
+ */
+export class InProcessBus implements Bus {
+  private readonly handlers = new Map<string, RequestHandler>();
+  private readonly consumers = new Map<string, Map<string, EventHandler>>();
+  private readonly broadcastHandlers = new Map<string, BroadcastHandler[]>();
+
+  async request<T>(pattern: string, data: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
+    const handler = this.handlers.get(pattern);
+    if (!handler) throw unavailable(pattern, 'is not running');
+    const reply = await withTimeout(this.answer(handler, copy(data)), timeoutMs, pattern);
+    return unwrapReply<T>(copy(reply), pattern);
+  }
+
+  async handle(pattern: string, _queue: string, handler: RequestHandler): Promise<void> {
+    this.handlers.set(pattern, handler);
+  }
+
+  async publishEvent(event: EventEnvelope): Promise<void> {
+    const consumers = this.consumers.get(event.name);
+    if (!consumers) return;
+    for (const handler of consumers.values()) await handler(copy(event));
+  }
+
+  async consume(eventName: string, consumerName: string, handler: EventHandler): Promise<void> {
+    const consumers = this.consumers.get(eventName) ?? new Map<string, EventHandler>();
+    consumers.set(consumerName, handler);
+    this.consumers.set(eventName, consumers);
+  }
+
+  broadcast(subject: string, data: unknown): void {
+    for (const handler of this.broadcastHandlers.get(subject) ?? []) {
+      queueMicrotask(() => handler(copy(data)));
+    }
+  }
+
+  onBroadcast(subject: string, handler: BroadcastHandler): void {
+    this.broadcastHandlers.set(subject, [...(this.broadcastHandlers.get(subject) ?? []), handler]);
+  }
+
+  async close(): Promise<void> {
+    this.handlers.clear();
+    this.consumers.clear();
+    this.broadcastHandlers.clear();
+  }
+
+  private async answer(handler: RequestHandler, data: unknown): Promise<Reply> {
+    try {
+      return { ok: true, data: await handler(data) };
+    } catch (err) {
+      return { ok: false, error: toErrorBody(err) };
+    }
+  }
+}
+
+function copy<T>(value: T): T {
+  return value === undefined ? value : JSON.parse(JSON.stringify(value));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, pattern: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(unavailable(pattern, 'did not answer in time')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

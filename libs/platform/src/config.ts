@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** Everything the shop reads from its environment, in one place (see README "Configuration"). */
+export interface ShopConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  natsUrl?: string;
+  busPrefix: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailDir: string;
+  uploadsDir: string;
+  sessionSecret?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  publicUrl?: string;
+  s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
+  secureCookies: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    natsUrl: env.NATS_URL || undefined,
+    busPrefix: env.BUS_PREFIX || 'shop',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Watercolor Shop <shop@localhost>',
+    mailDir: path.join(dataDir, 'mail'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    sessionSecret: env.SESSION_SECRET || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    s3: env.S3_ENDPOINT
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET ?? 'shop-uploads',
+          accessKeyId: env.S3_ACCESS_KEY ?? '',
+          secretAccessKey: env.S3_SECRET_KEY ?? '',
+          region: env.S3_REGION ?? 'us-east-1',
+        }
+      : undefined,
+    secureCookies: env.SECURE_COOKIES === 'true',
+  };
+}

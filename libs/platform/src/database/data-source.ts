@@ -1,0 +1,67 @@
+import { DataSource, MixedList, EntitySchema } from 'typeorm';
+
+export interface ServiceDatabaseOptions {
+  url: string;
+  /** The Postgres schema the service owns. */
+  schema: string;
+  entities: MixedList<Function | string | EntitySchema>;
+  migrations: MixedList<Function | string>;
+  poolSize?: number;
+}
+
+/** Postgres schema names cannot hold a dash: admin-reporting owns `admin_reporting`. */
+export function schemaFor(service: string): string {
+  return service.replace(/-/g, '_');
+}
+
+export function createServiceDataSource(options: ServiceDatabaseOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    poolSize: options.poolSize ?? 5,
+    // Raw SQL in this service sees its own schema first.
+    extra: { options: `-c search_path=${options.schema},public`, max: options.poolSize ?? 5 },
+  });
+}
+
+/**
+ * Connects, creates the schema and runs the service's migrations. An advisory
+ * lock keeps two instances of the same service from migrating at once.
+ */
+export async function openServiceDatabase(options: ServiceDatabaseOptions): Promise<DataSource> {
+  const dataSource = createServiceDataSource(options);
+  await dataSource.initialize();
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${options.schema}`]);
+    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${options.schema}`]).catch(() => undefined);
+    await runner.release();
+  }
+  return dataSource;
+}
+
+/** Runs `work` only if this instance wins the named advisory lock (scheduled jobs run once across instances). */
+export async function withAdvisoryLock<T>(dataSource: DataSource, key: string, work: () => Promise<T>): Promise<T | undefined> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
+    if (!locked) return undefined;
+    try {
+      return await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    await runner.release();
+  }
+}

@@ -1,0 +1,39 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import nodemailer, { Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise writes each message as a
+ * .eml file under the mail folder and prints its subject (decisions.md §4).
+ */
+export class Mailer {
+  private readonly logger = new Logger('Mailer');
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: { smtpUrl?: string; from: string; mailDir: string }) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.options.from, ...message });
+    if (this.options.smtpUrl) return;
+    await mkdir(this.options.mailDir, { recursive: true });
+    const file = path.join(this.options.mailDir, `${Date.now()}-${safeName(message.to)}.eml`);
+    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    this.logger.log(`mail to ${message.to}: "${message.subject}" (written to ${file})`);
+  }
+}
+
+function safeName(value: string): string {
+  return value.replace(/[^a-z0-9@._-]/gi, '_');
+}

@@ -1,0 +1,64 @@
+import { INestMicroservice, Logger, Module, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { MixedList, EntitySchema } from 'typeorm';
+import type { ServiceName } from '@shop/contracts';
+import type { Bus } from '../bus/bus';
+import { BusTransport } from '../bus/bus.transport';
+import type { ShopConfig } from '../config';
+import { openServiceDatabase, schemaFor } from '../database/data-source';
+import { Mailer } from '../mail/mailer';
+import { OutboxRelay } from '../outbox/outbox';
+import { ServiceCoreModule } from './service-core.module';
+
+/** What a service app exports so it can be started alone (distributed) or beside the others (embedded). */
+export interface ServiceDefinition {
+  name: ServiceName;
+  module: Type<unknown>;
+  entities: MixedList<Function | string | EntitySchema>;
+  migrations: MixedList<Function | string>;
+}
+
+export interface RunningService {
+  name: ServiceName;
+  app: INestMicroservice;
+  relay: OutboxRelay;
+  stop(): Promise<void>;
+}
+
+@Module({})
+class ServiceRootModule {}
+
+export async function startService(
+  definition: ServiceDefinition,
+  deps: { bus: Bus; config: ShopConfig; databaseUrl: string; poolSize?: number },
+): Promise<RunningService> {
+  const dataSource = await openServiceDatabase({
+    url: deps.databaseUrl,
+    schema: schemaFor(definition.name),
+    entities: definition.entities,
+    migrations: definition.migrations,
+    poolSize: deps.poolSize,
+  });
+  const relay = new OutboxRelay(dataSource, deps.bus, definition.name);
+  const mailer = new Mailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, mailDir: deps.config.mailDir });
+  const core = ServiceCoreModule.forRoot({ service: definition.name, dataSource, bus: deps.bus, relay, mailer, config: deps.config });
+
+  const app = await NestFactory.createMicroservice(
+    { module: ServiceRootModule, imports: [core, definition.module] },
+    { strategy: new BusTransport(deps.bus, definition.name), logger: ['error', 'warn'] },
+  );
+  await app.listen();
+  relay.start();
+  new Logger('Service').log(`${definition.name} is up`);
+
+  return {
+    name: definition.name,
+    app,
+    relay,
+    async stop() {
+      await relay.stop();
+      await app.close();
+      await dataSource.destroy();
+    },
+  };
+}
