@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Bus, FileStore } from '@shop/platform';
 import { isSafeKey } from '@shop/platform';
 import { GatewayModule } from '../gateway.module';
@@ -26,7 +26,7 @@ export interface GatewayAppOptions {
 }
 
 export async function createGatewayApp(options: GatewayAppOptions): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: true, logger: false, allowErrorHandlerOverride: true });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: true, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(options.bus, { secureCookies: !!options.secureCookies, fileStore: options.fileStore }),
     adapter,
@@ -49,13 +49,6 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 } });
   await app.register(rateLimit, { global: false });
-
-  // Errors raised by Fastify itself (bad JSON, too large, wrong content type) get the same JSON shape.
-  fastify.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : error.message;
-    void reply.status(status).send(errorBody(status, status >= 500 ? 'Something went wrong on our side. Please try again.' : message));
-  });
 
   fastify.get('/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -57,6 +57,8 @@ function prepareForPostgresUser(dataDir: string): void {
     execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
     ids = postgresIds()!;
   }
+  // The postgres user must be able to pass through the data folder to reach pg/.
+  chmodSync(dataDir, statSync(dataDir).mode | 0o011);
   const pgDir = path.join(dataDir, 'pg');
   if (existsSync(pgDir) && statSync(pgDir).uid !== ids.uid) chownRecursive(pgDir, ids);
   if (!existsSync(pgDir)) {

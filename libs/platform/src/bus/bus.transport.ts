@@ -36,7 +36,9 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     return isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result;
   }
 
-  close(): void {}
+  async close(): Promise<void> {
+    await this.bus.removeHandlers(this.service);
+  }
 
   on(): never {
     throw new Error('BusTransport has no events to listen to.');

@@ -18,6 +18,8 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
 export interface Bus {
   request<T>(pattern: string, data: unknown, timeoutMs?: number): Promise<T>;
   handle(pattern: string, queue: string, handler: RequestHandler): Promise<void>;
+  /** Stops answering every pattern registered under this queue (a service shutting down). */
+  removeHandlers(queue: string): Promise<void>;
   publishEvent(event: EventEnvelope): Promise<void>;
   consume(eventName: string, consumerName: string, handler: EventHandler): Promise<void>;
   broadcast(subject: string, data: unknown): void;

@@ -14,19 +14,25 @@ import {
  * durable through the publisher's outbox table.
  */
 export class InProcessBus implements Bus {
-  private readonly handlers = new Map<string, RequestHandler>();
+  private readonly handlers = new Map<string, { queue: string; handler: RequestHandler }>();
   private readonly consumers = new Map<string, Map<string, EventHandler>>();
   private readonly broadcastHandlers = new Map<string, BroadcastHandler[]>();
 
   async request<T>(pattern: string, data: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
-    const handler = this.handlers.get(pattern);
-    if (!handler) throw unavailable(pattern, 'is not running');
-    const reply = await withTimeout(this.answer(handler, copy(data)), timeoutMs, pattern);
+    const registered = this.handlers.get(pattern);
+    if (!registered) throw unavailable(pattern, 'is not running');
+    const reply = await withTimeout(this.answer(registered.handler, copy(data)), timeoutMs, pattern);
     return unwrapReply<T>(copy(reply), pattern);
   }
 
-  async handle(pattern: string, _queue: string, handler: RequestHandler): Promise<void> {
-    this.handlers.set(pattern, handler);
+  async handle(pattern: string, queue: string, handler: RequestHandler): Promise<void> {
+    this.handlers.set(pattern, { queue, handler });
+  }
+
+  async removeHandlers(queue: string): Promise<void> {
+    for (const [pattern, registered] of this.handlers) {
+      if (registered.queue === queue) this.handlers.delete(pattern);
+    }
   }
 
   async publishEvent(event: EventEnvelope): Promise<void> {

@@ -26,6 +26,7 @@ export interface NatsBusOptions {
  */
 export class NatsBus implements Bus {
   private readonly subscriptions: Subscription[] = [];
+  private readonly handlerSubscriptions = new Map<string, Subscription[]>();
   private readonly consumerLoops: Promise<void>[] = [];
   private closing = false;
 
@@ -103,7 +104,12 @@ export class NatsBus implements Bus {
         })();
       },
     });
-    this.subscriptions.push(sub);
+    this.handlerSubscriptions.set(queue, [...(this.handlerSubscriptions.get(queue) ?? []), sub]);
+  }
+
+  async removeHandlers(queue: string): Promise<void> {
+    for (const sub of this.handlerSubscriptions.get(queue) ?? []) await sub.drain();
+    this.handlerSubscriptions.delete(queue);
   }
 
   async publishEvent(event: EventEnvelope): Promise<void> {

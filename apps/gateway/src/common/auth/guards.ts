@@ -40,15 +40,16 @@ export class UserEmailHeaderGuard implements CanActivate {
   }
 }
 
-/** Admin-only routes: a valid admin session, or 401. */
+/** Admin-only routes: a valid admin session; a shopper's session gets 403, no session 401. */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(private readonly identity: Identity) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const admin = await this.identity.adminOf(context.switchToHttp().getRequest());
-    if (!admin) throw new UnauthorizedException('Admin sign-in required');
-    return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (await this.identity.adminOf(request)) return true;
+    if (readShopperSession(request)) throw new ForbiddenException('Only administrators can do this');
+    throw new UnauthorizedException('Admin sign-in required');
   }
 }
 

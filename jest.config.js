@@ -1,0 +1,42 @@
+/** One jest, four projects: unit (pure), integration (embedded shop over HTTP), browser (Chromium), cluster (NATS + Postgres). */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+const shared = {
+  transform: { '^.+\\.(ts|js)$': swc },
+  // A few Fastify dependencies ship only ES modules; jest needs them as CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  moduleNameMapper: {
+    '^@shop/(contracts|platform)$': '<rootDir>/libs/$1/src',
+    '^@shop/(catalog|commerce|engagement|chat|admin-reporting|gateway)$': '<rootDir>/apps/$1/src',
+  },
+  testEnvironment: 'node',
+  rootDir: __dirname,
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/embedded-postgres.setup.ts',
+      globalTeardown: '<rootDir>/test/support/embedded-postgres.teardown.ts',
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/embedded-postgres.setup.ts',
+      globalTeardown: '<rootDir>/test/support/embedded-postgres.teardown.ts',
+    },
+    { ...shared, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'] },
+  ],
+};

@@ -1,0 +1,7 @@
+import { rmSync } from 'node:fs';
+
+export default async function teardown(): Promise<void> {
+  const database = (globalThis as { __EMBEDDED_PG__?: { stop(): Promise<void> } }).__EMBEDDED_PG__;
+  await database?.stop();
+  if (process.env.TEST_DATA_DIR) rmSync(process.env.TEST_DATA_DIR, { recursive: true, force: true });
+}
