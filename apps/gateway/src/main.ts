@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     webRoot: WEB_ROOT,
   });
   await app.listen(config.port, config.host);
-  logger.log(`gateway listening on http://localhost:${config.port}`);
+  console.log(`gateway listening on http://localhost:${config.port}`);
   const stop = async () => {
     await app.close();
     await bus.close();

@@ -14,6 +14,7 @@ export async function runStandalone(definition: ServiceDefinition): Promise<void
   try {
     const bus = await NatsBus.connect({ servers: config.natsUrl, prefix: config.busPrefix, name: definition.name });
     const service = await startService(definition, { bus, config, databaseUrl: config.databaseUrl });
+    console.log(`${definition.name} is up`);
     const shutdown = async () => {
       await service.stop();
       await bus.close();

@@ -1,4 +1,4 @@
-import { INestMicroservice, Logger, Module, Type } from '@nestjs/common';
+import { INestMicroservice, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MixedList, EntitySchema } from 'typeorm';
 import type { ServiceName } from '@shop/contracts';
@@ -49,7 +49,6 @@ export async function startService(
   );
   await app.listen();
   relay.start();
-  new Logger('Service').log(`${definition.name} is up`);
 
   return {
     name: definition.name,

@@ -24,8 +24,14 @@ export class ContractValidationPipe extends ValidationPipe {
       const what = metadata.type === 'body' ? 'The request body' : `The ${metadata.type}`;
       throw new BadRequestException(`${what} must be a JSON object`);
     }
-    return super.transform(value, metadata);
+    return super.transform(metadata.type === 'query' ? withoutBlanks(value) : value, metadata);
   }
+}
+
+/** An empty query parameter (`?adminEmail=`) means "no filter", not "an empty e-mail". */
+function withoutBlanks(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== ''));
 }
 
 function describe(errors: ValidationError[], parent = ''): string[] {

@@ -1,0 +1,5 @@
+import { AdminPlaceholderScreen } from './admin-placeholder-screen';
+
+export function AdminAnalyticsRoute() {
+  return <AdminPlaceholderScreen title="Customer Analytics" />;
+}

@@ -1,0 +1,20 @@
+import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
+import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { AuditLog } from '@/features/audit-log/components/audit-log';
+import { HeroImagePanel } from '@/features/site-config/components/hero-image-panel';
+
+const SETTINGS_PANEL = (
+  <div className="flex flex-col gap-6">
+    <HeroImagePanel />
+    <AuditLog />
+  </div>
+);
+
+/** /admin: the sign-in form, or the Admin Panel once signed in. */
+export function AdminDashboardRoute() {
+  return (
+    <AdminScreen title="Admin Panel" isDashboard>
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL }} />
+    </AdminScreen>
+  );
+}

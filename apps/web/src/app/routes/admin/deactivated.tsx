@@ -1,0 +1,5 @@
+import { AdminPlaceholderScreen } from './admin-placeholder-screen';
+
+export function AdminDeactivatedRoute() {
+  return <AdminPlaceholderScreen title="Deactivated Products" />;
+}

@@ -1,0 +1,56 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
+import { TOAST } from '@/config/constants';
+import { useToast, type ToastVariant } from './use-toast';
+
+const variants: Record<ToastVariant, string> = {
+  default: 'border-line bg-white text-ink',
+  success: 'border-sage/40 bg-sage-wash text-ink',
+  destructive: 'border-red-300 bg-red-50 text-red-900',
+};
+
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOAST.swipeThresholdPx}
+    >
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismiss(t.id)}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          className={clsx(
+            'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
+            variants[t.variant ?? 'default'],
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm whitespace-pre-line opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded-lg p-1.5 opacity-70 hover:opacity-100 focus-ring"
+          >
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={[...TOAST.hotkey]}
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,37 @@
+/** Business and UI constants from the specification (shopper-core.md §9, admin.md §9). */
+
+export const SITE_NAME = 'Handmade Watercolors';
+export const SITE_TAGLINE = 'Handmade watercolor paints & art supplies, straight from the studio';
+
+/** A stored shopper session is restored for 30 days after the last sign-in. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Hidden admin entry: 5 clicks on the landing logo, each within 2 s of the last. */
+export const LOGO_UNLOCK_CLICKS = 5;
+export const LOGO_UNLOCK_WINDOW_MS = 2000;
+
+export const MINIMUM_DISCOUNT_PERCENT = 15;
+export const TRUST_BADGE = {
+  rating: '5.0',
+  sales: '31,000+',
+  seller: 'Verified marketplace seller',
+} as const;
+
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  hotkey: ['F8'],
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const PAINT_CREDIT_PER_PAN = 0.4;
+export const PAINT_CREDIT_EXPIRY_DAYS = 30;
+
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const HERO_IMAGE_GUIDELINES =
+  'Recommended 1200x600 or larger; JPEG, PNG, WebP or GIF up to 10 MB';
+
+export const AUDIT_LOG_PAGE_SIZE = 50;

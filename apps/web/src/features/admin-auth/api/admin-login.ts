@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminMeQueryOptions, type Admin } from './get-admin-me';
+
+export type AdminCredentials = { email: string; password: string };
+
+/** POST /api/admin/login: sets the admin session cookie. */
+export function adminLogin(credentials: AdminCredentials): Promise<Admin> {
+  return api.post<Admin>('/api/admin/login', credentials);
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: (admin) => queryClient.setQueryData(adminMeQueryOptions().queryKey, admin),
+  });
+}

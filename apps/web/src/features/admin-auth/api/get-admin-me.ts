@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+export type Admin = { id: string; email: string; name: string };
+
+/** GET /api/admin/me: the signed-in administrator, or null without an admin session (401). */
+export async function getAdminMe(): Promise<Admin | null> {
+  try {
+    return await api.get<Admin>('/api/admin/me');
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const adminMeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'me'],
+    queryFn: getAdminMe,
+  });
+
+export function useAdminMe() {
+  return useQuery(adminMeQueryOptions());
+}

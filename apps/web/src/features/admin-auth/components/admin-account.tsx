@@ -1,0 +1,29 @@
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAdminLogout } from '../api/admin-logout';
+import { useAdminMe } from '../api/get-admin-me';
+
+/** The signed-in administrator's e-mail and the Sign out button. */
+export function AdminAccount() {
+  const { data: admin } = useAdminMe();
+  const logout = useAdminLogout();
+
+  function signOut() {
+    logout.mutate(undefined, {
+      onError: (error) =>
+        toast({ title: 'Sign out failed', description: getErrorMessage(error), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span className="truncate text-sm text-ink-soft" title={admin?.name}>
+        {admin?.email}
+      </span>
+      <Button variant="secondary" size="sm" onClick={signOut} busy={logout.isPending}>
+        Sign out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { TextLink } from '@/components/ui/text-link';
+import { PAINT_CREDIT_EXPIRY_DAYS, PAINT_CREDIT_PER_PAN } from '@/config/constants';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { AdminTabValue } from '../tabs';
+
+function PaintCreditsPanel() {
+  return (
+    <>
+      <p className="text-ink-soft">
+        Paint credits are {formatMoney(PAINT_CREDIT_PER_PAN)} per pan. Imported credits expire after{' '}
+        {PAINT_CREDIT_EXPIRY_DAYS} days, and customers pay shipping when they use them.
+      </p>
+      <TextLink href={paths.admin.paintCredits} className="w-fit">
+        Open the Paint Credits import →
+      </TextLink>
+    </>
+  );
+}
+
+function DeactivatedPanel() {
+  return (
+    <>
+      <p className="text-ink-soft">Deactivated products are reviewed and reactivated on their own page.</p>
+      <TextLink href={paths.admin.deactivated} className="w-fit">
+        Open Deactivated Products →
+      </TextLink>
+    </>
+  );
+}
+
+/** Tab bodies that are complete without any data. */
+export const BUILT_IN_PANELS: Partial<Record<AdminTabValue, ReactNode>> = {
+  'paint-credits': <PaintCreditsPanel />,
+  deactivated: <DeactivatedPanel />,
+};

@@ -1,0 +1,45 @@
+/** Every route path of the web app, in one place. */
+export const paths = {
+  home: '/',
+  subscriptions: '/subscriptions',
+  products: '/products',
+  learning: '/learning',
+  lessons: '/lessons',
+  gallery: '/gallery',
+  credits: '/credits',
+  referrals: '/referrals',
+  success: '/success',
+  cancel: '/cancel',
+  commissionSettings: '/commission-settings',
+  admin: {
+    dashboard: '/admin',
+    chat: '/admin/chat',
+    deactivated: '/admin/deactivated',
+    paintCredits: '/admin/paint-credits',
+    orders: '/admin/orders',
+    manualOrder: '/admin/orders/manual',
+    analytics: '/admin/analytics',
+    dailyDealsScheduler: '/admin/daily-deals/scheduler',
+  },
+} as const;
+
+/** /products, keeping a giveaway id when there is one (/products?giveaway={id}). */
+export function productsHref(giveawayId?: string | null): string {
+  if (!giveawayId) return paths.products;
+  return `${paths.products}?${new URLSearchParams({ giveaway: giveawayId })}`;
+}
+
+/** The landing page, keeping a giveaway id so the shopper lands on it after signing in. */
+export function homeHref(giveawayId?: string | null): string {
+  if (!giveawayId) return paths.home;
+  return `${paths.home}?${new URLSearchParams({ giveaway: giveawayId })}`;
+}
+
+/** True for the admin area, whose pages use the admin session instead of the shopper one. */
+export function isAdminPath(pathname: string): boolean {
+  return (
+    pathname === paths.admin.dashboard ||
+    pathname.startsWith(`${paths.admin.dashboard}/`) ||
+    pathname === paths.commissionSettings
+  );
+}
