@@ -1,0 +1,29 @@
+'use strict';
+// Where the built shop lives, and the environment its processes get.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const entry = (app, file = 'main.js') => path.join(ROOT, 'apps', app, 'dist', file);
+
+// Settings the shop reads (libs/platform config) that must come from the bench alone, never from the caller's shell.
+const SHOP_SETTINGS = [
+  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'NATS_URL', 'BUS_PREFIX', 'SMTP_URL', 'MAIL_FROM', 'SESSION_SECRET',
+  'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'S3_ENDPOINT', 'SECURE_COOKIES', 'EMBEDDED_PG_PORT',
+];
+
+/** The bench's environment without any shop setting, plus the given ones. */
+function shopEnv(settings) {
+  const env = { ...process.env };
+  for (const name of SHOP_SETTINGS) delete env[name];
+  return { ...env, ...settings };
+}
+
+function assertBuilt() {
+  const missing = [entry('gateway', 'embedded.main.js'), entry('gateway'), entry('catalog')].filter((f) => !fs.existsSync(f));
+  if (missing.length) {
+    throw new Error(`The shop is not built (missing ${missing.map((f) => path.relative(ROOT, f)).join(', ')}): run \`npx tsc -b tsconfig.build.json\` at the root first.`);
+  }
+}
+
+module.exports = { ROOT, entry, shopEnv, assertBuilt };
