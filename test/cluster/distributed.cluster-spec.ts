@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import {
   CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
 } from '../support/cluster';
+import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
 import { createTestDatabase } from '../support/test-database';
 
 jest.setTimeout(120_000);
@@ -15,6 +16,7 @@ jest.setTimeout(120_000);
  * (JetStream) and Postgres, two gateway instances in front.
  */
 describe('the distributed mode', () => {
+  let infra: ClusterInfra;
   let env: ClusterEnv;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
@@ -25,9 +27,10 @@ describe('the distributed mode', () => {
   const gatewayB = () => request.agent(`http://localhost:${ports[1]}`);
 
   beforeAll(async () => {
-    database = await createTestDatabase(process.env.DATABASE_URL);
+    infra = await clusterInfra();
+    database = await createTestDatabase(infra.databaseUrl);
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
-    env = clusterEnv(database.url, dataDir);
+    env = clusterEnv(infra.natsUrl, database.url, dataDir);
     for (const name of CLUSTER_SERVICES) services.set(name, await startClusterService(name, env));
     for (const port of ports) gateways.push(await startGateway(env, port));
   });
@@ -37,6 +40,7 @@ describe('the distributed mode', () => {
     await database?.drop();
     if (env) await deleteStream(env);
     rmSync(dataDir, { recursive: true, force: true });
+    await infra?.stop();
   });
 
   it('answers health through both gateways, every service up', async () => {

@@ -64,10 +64,9 @@ export const startClusterService = (name: string, env: ClusterEnv) => startProce
 export const startGateway = (env: ClusterEnv, port: number) =>
   startProcess('gateway', 'main.js', { ...env, PORT: String(port) }, 'gateway listening');
 
-export function clusterEnv(databaseUrl: string, dataDir: string): ClusterEnv {
-  if (!process.env.NATS_URL) throw new Error('The cluster suite needs NATS_URL (and DATABASE_URL): see README "Tests"');
+export function clusterEnv(natsUrl: string, databaseUrl: string, dataDir: string): ClusterEnv {
   return {
-    NATS_URL: process.env.NATS_URL,
+    NATS_URL: natsUrl,
     DATABASE_URL: databaseUrl,
     BUS_PREFIX: `test${randomBytes(4).toString('hex')}`,
     SESSION_SECRET: randomBytes(32).toString('hex'),

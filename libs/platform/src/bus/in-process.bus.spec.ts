@@ -28,7 +28,7 @@ describe('InProcessBus', () => {
     await bus.handle('catalog.thing.get', 'catalog', async () => {
       throw new Error('database password is hunter2');
     });
-    const err = await bus.request('catalog.thing.get', {}).catch((e) => e);
+    const err = (await bus.request('catalog.thing.get', {}).catch((e) => e)) as RemoteError;
     expect(err).toBeInstanceOf(RemoteError);
     expect(err.message).not.toContain('hunter2');
   });

@@ -7,7 +7,7 @@ const body = (metatype: new () => object) => ({ type: 'body' as const, metatype,
 const query = (metatype: new () => object) => ({ type: 'query' as const, metatype, data: undefined });
 
 async function messageOf(promise: Promise<unknown>): Promise<string> {
-  const err = await promise.catch((e) => e);
+  const err = (await promise.catch((e) => e)) as BadRequestException;
   expect(err).toBeInstanceOf(BadRequestException);
   return (err.getResponse() as { message: string }).message;
 }
