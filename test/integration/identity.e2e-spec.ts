@@ -94,6 +94,15 @@ describe('identity and access (decisions.md §4)', () => {
     await admin.get('/api/users/anyone@example.com/subscription-status').expect(200);
   });
 
+  it('rate-limits shopper sign-in per e-mail with a 429, leaving other e-mails free', async () => {
+    const c = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await c.post('/api/users').send({ email: 'hammer@example.com' })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200 || s === 201)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    await c.post('/api/users').send({ email: 'calm@example.com' }).expect(201);
+  });
+
   it('rate-limits admin sign-in with a 429 and a clear message', async () => {
     const c = t.client();
     const attempts = [];

@@ -67,7 +67,7 @@ describe('site config and the hero image', () => {
     });
     const failed = all.body.items.filter((e: { statusCode: number }) => e.statusCode === 415);
     expect(failed.length).toBeGreaterThan(0);
-    const filtered = await admin.get('/api/admin/audit-log?action=hero&method=POST&limit=1').expect(200);
+    const filtered = await admin.get('/api/admin/audit-log?action=POST%20/api/site-config&method=POST&limit=1').expect(200);
     expect(filtered.body.items).toHaveLength(1);
     const none = await admin.get('/api/admin/audit-log?adminEmail=someone-else@example.com').expect(200);
     expect(none.body).toEqual({ items: [], total: 0 });

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Browser, chromium } from 'playwright-core';
+import { WEB_ROOT } from '../../apps/gateway/src/bootstrap/start-shop';
+import { startTestShop, TestShop } from './test-shop';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,4 +17,31 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
     ],
   });
   return { browser, close: () => browser.close() };
+}
+
+export interface BrowserShop {
+  shop: TestShop;
+  browser: Browser;
+}
+
+/**
+ * For a browser test file: the embedded shop serving the built web app, and
+ * Chromium, started before the file's tests and closed after them.
+ */
+export function useBrowserShop(): () => BrowserShop {
+  if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
+    throw new Error(`The web app is not built (${WEB_ROOT}): run "npm run build:web" (npm test does).`);
+  }
+  let current: BrowserShop | undefined;
+  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  beforeAll(async () => {
+    const shop = await startTestShop({}, { webRoot: WEB_ROOT });
+    chromium = await launchChromium();
+    current = { shop, browser: chromium.browser };
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await current?.shop.close();
+  });
+  return () => current!;
 }

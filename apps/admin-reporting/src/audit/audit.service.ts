@@ -27,7 +27,7 @@ export class AuditService {
     };
     if (query.adminEmail) add('admin_email = ?', query.adminEmail);
     if (query.method) add('method = ?', query.method);
-    if (query.action) add('path ILIKE ?', `%${escapeLike(query.action)}%`);
+    if (query.action) add("(method || ' ' || path) ILIKE ?", `%${escapeLike(query.action)}%`);
     if (query.target) add('target = ?', query.target);
     if (query.from) add('created_at >= ?', query.from);
     if (query.to) add('created_at <= ?', query.to);
