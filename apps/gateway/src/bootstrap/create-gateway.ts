@@ -73,7 +73,6 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
 
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));
-  app.enableShutdownHooks();
   return app;
 }
 
