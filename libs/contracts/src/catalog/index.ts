@@ -1,1 +1,2 @@
 export * from './site-config';
+export * from './products';
