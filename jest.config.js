@@ -13,7 +13,7 @@ const shared = {
   // A few Fastify dependencies ship only ES modules; jest needs them as CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: {
-    '^@shop/(contracts|platform)$': '<rootDir>/libs/$1/src',
+    '^@shop/(contracts|platform|pricing)$': '<rootDir>/libs/$1/src',
     '^@shop/(catalog|commerce|engagement|chat|admin-reporting|gateway)$': '<rootDir>/apps/$1/src',
   },
   testEnvironment: 'node',

@@ -61,6 +61,12 @@ describeBuilt('the embedded mode (npm start)', () => {
 
       const http = request.agent(`http://localhost:${port}`);
       await http.get('/api/health').expect(200);
+      // The first start seeds the demo catalogue: over 150 products in all seven categories.
+      expect(first.output).toMatch(/demo catalogue of \d+ products/);
+      const products = await http.get('/api/products?limit=1').expect(200);
+      expect(Number(products.headers['x-total-count'])).toBeGreaterThanOrEqual(150);
+      const categories = await http.get('/api/products?category=Extenders&limit=1').expect(200);
+      expect(Number(categories.headers['x-total-count'])).toBeGreaterThan(0);
       await http.post('/api/users').send({ email: 'kept@example.com' }).expect(201);
       await http.post('/api/admin/login').send({ email: credentials![1], password: credentials![2] }).expect(200);
     } finally {
@@ -70,6 +76,7 @@ describeBuilt('the embedded mode (npm start)', () => {
     const second = await startEmbedded(dataDir, port, pgPort);
     try {
       expect(second.output).not.toContain('First admin created');
+      expect(second.output).not.toContain('demo catalogue');
       const http = request(`http://localhost:${port}`);
       await http.post('/api/users').send({ email: 'kept@example.com' }).expect(200).expect((r) => expect(r.body.isNew).toBe(false));
     } finally {

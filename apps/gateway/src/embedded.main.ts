@@ -18,9 +18,11 @@ async function main(): Promise<void> {
     databaseUrl: database.url,
     sessionSecret: sessionSecretFor(config.dataDir, config.sessionSecret),
     webRoot: WEB_ROOT,
+    seedDemo: process.env.SEED_DEMO !== 'false',
   });
 
   const lines = [`The watercolor shop is open at http://localhost:${config.port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`];
+  if (shop.demoProducts) lines.push(`First start: a demo catalogue of ${shop.demoProducts} products was added (SEED_DEMO=false skips it).`);
   if (shop.firstAdmin.created) {
     lines.push(`First admin created: ${shop.firstAdmin.email}` +
       (shop.firstAdmin.generatedPassword ? ` / password ${shop.firstAdmin.generatedPassword} (shown once: keep it)` : ' (password from ADMIN_PASSWORD)'));

@@ -4,13 +4,22 @@ import { Bus, BUS } from '@shop/platform';
 import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuditLogController } from './admin/audit-log.controller';
+import { AdminProductsController } from './catalog/admin-products.controller';
+import { CatalogReadCache, ClearCatalogCache } from './catalog/catalog-read-cache';
+import { ProductsController } from './catalog/products.controller';
+import { ReferenceController } from './catalog/reference.controller';
+import { VariantsController } from './catalog/variants.controller';
 import { AdminGuard, ShopperGuard, UserEmailHeaderGuard } from './common/auth/guards';
 import { Identity } from './common/auth/identity';
 import { AuditInterceptor } from './common/http/audit.interceptor';
 import { ServiceClient } from './common/service-client';
 import { GATEWAY_OPTIONS, GatewayOptions } from './gateway.options';
 import { HealthController } from './health/health.controller';
+import { CourseTitlesController } from './learning/course-titles.controller';
+import { LessonsController } from './learning/lessons.controller';
+import { PigmentsController } from './learning/pigments.controller';
 import { SiteConfigController } from './site-config/site-config.controller';
+import { SaleTimersController, SiteWideSalesController } from './sale-timers/sale-timers.controller';
 import { ImageUploads } from './uploads/image-uploads';
 import { UsersController } from './users/users.controller';
 
@@ -23,12 +32,15 @@ export class GatewayModule {
       controllers: [
         HealthController, UsersController, SiteConfigController,
         AdminAuthController, AuditLogController, AdminUsersController,
+        SaleTimersController, SiteWideSalesController,
+        ProductsController, AdminProductsController, VariantsController, ReferenceController,
+        LessonsController, CourseTitlesController, PigmentsController,
       ],
       providers: [
         { provide: BUS, useValue: bus },
         { provide: GATEWAY_OPTIONS, useValue: options },
         { provide: APP_GUARD, useClass: UserEmailHeaderGuard },
-        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, ImageUploads,
+        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, ImageUploads, CatalogReadCache, ClearCatalogCache,
       ],
     };
   }

@@ -16,3 +16,4 @@ export * from './service/unit-of-work';
 export * from './storage/file-store';
 export * from './storage/s3-file-store';
 export * from './service/run-standalone';
+export * from './database/query-rows';

@@ -44,6 +44,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
         connectSrc: ["'self'", 'ws:', 'wss:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
   });

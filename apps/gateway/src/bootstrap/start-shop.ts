@@ -8,6 +8,8 @@ import { AdminPatterns, EnsureFirstAdminResult } from '@shop/contracts';
 import { engagementService } from '@shop/engagement';
 import { Bus, InProcessBus, RunningService, ServiceDefinition, ShopConfig, startService } from '@shop/platform';
 import { createGatewayApp } from './create-gateway';
+import { ImageUploads } from '../uploads/image-uploads';
+import { seedDemoCatalogue } from './demo/seed-demo';
 import { fileStoreFor } from './file-store';
 
 export const ALL_SERVICES: ServiceDefinition[] = [
@@ -26,6 +28,8 @@ export interface ShopOptions {
   port?: number;
   host?: string;
   webRoot?: string;
+  /** Fill a never-seeded, empty catalogue with the demo shop (the embedded mode's first start). */
+  seedDemo?: boolean;
 }
 
 export interface RunningShop {
@@ -34,6 +38,8 @@ export interface RunningShop {
   bus: Bus;
   services: RunningService[];
   firstAdmin: EnsureFirstAdminResult;
+  /** How many demo products this start seeded (0 when the shop already had a catalogue). */
+  demoProducts: number;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const firstAdmin = await bus.request<EnsureFirstAdminResult>(AdminPatterns.ensureFirstAdmin, {});
+  const demoProducts = options.seedDemo ? await seedDemoCatalogue(bus, app.get(ImageUploads)) : 0;
 
   return {
     url: `http://localhost:${port}`,
@@ -61,6 +68,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     bus,
     services,
     firstAdmin,
+    demoProducts,
     async close() {
       await app.close();
       for (const service of services) await service.stop();

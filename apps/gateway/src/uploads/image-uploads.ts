@@ -4,6 +4,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { isSafeKey } from '@shop/platform';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -12,6 +13,14 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export interface ReceiveOptions {
   field: string;
   maxFiles: number;
+  /** A form with no file is fine (edit forms); otherwise 400. Default: required. */
+  optional?: boolean;
+}
+
+export interface ReceivedForm {
+  /** The text fields of the form, as sent. */
+  fields: Record<string, string>;
+  urls: string[];
 }
 
 /**
@@ -24,23 +33,57 @@ export interface ReceiveOptions {
 export class ImageUploads {
   constructor(@InjectGatewayOptions() private readonly options: GatewayOptions) {}
 
-  async receive(request: FastifyRequest, folder: string, { field, maxFiles }: ReceiveOptions): Promise<string[]> {
+  /** The images of a multipart request, stored; answers their addresses. */
+  async receive(request: FastifyRequest, folder: string, options: ReceiveOptions): Promise<string[]> {
+    return (await this.receiveForm(request, folder, options)).urls;
+  }
+
+  /** A multipart form: its text fields, and its images (field `field` or `field[]`) checked and stored. */
+  async receiveForm(request: FastifyRequest, folder: string, { field, maxFiles, optional }: ReceiveOptions): Promise<ReceivedForm> {
     if (!request.isMultipart()) {
       throw new UnsupportedMediaTypeException(`Send the ${field} as multipart/form-data`);
     }
     const images: Buffer[] = [];
+    const fields: Record<string, string> = {};
     try {
-      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles + 1, fields: 20 } })) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== field) throw new BadRequestException(`Unexpected file field "${part.fieldname}"; send the image as "${field}"`);
+      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles + 1, fields: 60 } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== field && part.fieldname !== `${field}[]`) {
+          throw new BadRequestException(`Unexpected file field "${part.fieldname}"; send images as "${field}"`);
+        }
         if (images.length === maxFiles) throw new BadRequestException(`At most ${maxFiles} ${maxFiles === 1 ? 'image' : 'images'} can be sent`);
         images.push(await reencode(await part.toBuffer()));
       }
     } catch (err) {
       throw asUploadError(err);
     }
-    if (images.length === 0) throw new BadRequestException(`${field} is required: attach an image file`);
+    if (images.length === 0 && !optional) throw new BadRequestException(`${field} is required: attach an image file`);
+    return { fields, urls: await this.store(folder, images) };
+  }
 
+  /** Stores an image this gateway produced itself (a rotated copy, a generated picture). */
+  async storeImage(folder: string, image: Buffer): Promise<string> {
+    const [url] = await this.store(folder, [image]);
+    return url;
+  }
+
+  /** Removes stored files by their /uploads/ address; other addresses are left alone. */
+  async discard(urls: string[]): Promise<void> {
+    for (const url of urls) {
+      if (url.startsWith('/uploads/')) await this.options.fileStore.delete(url.slice('/uploads/'.length)).catch(() => undefined);
+    }
+  }
+
+  async read(url: string): Promise<Buffer | null> {
+    if (!url.startsWith('/uploads/')) return null;
+    const key = url.slice('/uploads/'.length);
+    return isSafeKey(key) ? (await this.options.fileStore.get(key))?.body ?? null : null;
+  }
+
+  private async store(folder: string, images: Buffer[]): Promise<string[]> {
     const urls: string[] = [];
     for (const image of images) {
       const key = `${folder}/${randomUUID()}.webp`;

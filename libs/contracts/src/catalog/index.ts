@@ -1,2 +1,4 @@
 export * from './site-config';
 export * from './products';
+export * from './learning';
+export * from './sale-timers';

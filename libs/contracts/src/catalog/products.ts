@@ -317,3 +317,20 @@ export class VariantFieldsDto {
   @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   sale_price?: number;
 }
+
+/** Seeding the embedded mode's demo catalogue (never over an owner's data). */
+export const DemoPatterns = {
+  status: 'catalog.demo.status',
+  seedReference: 'catalog.demo.seed-reference',
+  markSeeded: 'catalog.demo.mark-seeded',
+} as const;
+
+export interface DemoStatus {
+  /** True once a demo was seeded, or as soon as the shop has any product of its own. */
+  seeded: boolean;
+  productCount: number;
+}
+
+export interface DemoReferenceInput {
+  categoryHeaders: CategoryHeaderView[];
+}

@@ -1,5 +1,6 @@
 import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { SaleTimerPanel } from '@/features/admin-sale-timers/components/sale-timer-panel';
 import { AuditLog } from '@/features/audit-log/components/audit-log';
 import { HeroImagePanel } from '@/features/site-config/components/hero-image-panel';
 
@@ -14,7 +15,7 @@ const SETTINGS_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel /> }} />
     </AdminScreen>
   );
 }

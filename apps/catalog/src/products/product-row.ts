@@ -1,0 +1,99 @@
+import { DEFAULT_PRODUCT_SHIPPING, DEFAULT_SALE_TIMER_MESSAGE, ProductFieldsDto, ProductView } from '@shop/contracts';
+import { fullPanFromHalf, grandeFromHalf, toCents, toDollars } from '@shop/pricing';
+
+/** A products row as Postgres returns it. */
+export interface ProductRow {
+  id: string;
+  name: string;
+  description: string | null;
+  category: string;
+  subcategory: string | null;
+  subcategories: string[];
+  price_cents: number;
+  sale_price_cents: number | null;
+  discount_percentage: number | null;
+  half_pan_price_cents: number | null;
+  full_pan_price_cents: number | null;
+  grande_price_cents: number | null;
+  retail_price_halfpan_cents: number | null;
+  retail_price_fullpan_cents: number | null;
+  retail_price_grande_cents: number | null;
+  shipping_cents: number | null;
+  images: string[];
+  paint_count: number | null;
+  has_variants: boolean;
+  has_extenders: boolean;
+  reviews: string[];
+  is_active: boolean;
+  sale_timer_end_date: Date | null;
+  sale_timer_duration: number | null;
+  sale_timer_message: string | null;
+  sale_timer_discount: number | null;
+  color_count: number | null;
+  colors: string[];
+  created_at: Date;
+}
+
+const money = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
+export function toProductView(row: ProductRow): ProductView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    subcategories: row.subcategories,
+    price: toDollars(row.price_cents),
+    salePrice: money(row.sale_price_cents),
+    discountPercentage: row.discount_percentage,
+    halfPanPrice: money(row.half_pan_price_cents),
+    fullPanPrice: money(row.full_pan_price_cents),
+    grandePrice: money(row.grande_price_cents),
+    retailPriceHalfpan: money(row.retail_price_halfpan_cents),
+    retailPriceFullpan: toDollars(row.retail_price_fullpan_cents ?? fullPanFromHalf(row.price_cents)),
+    retailPriceGrande: toDollars(row.retail_price_grande_cents ?? grandeFromHalf(row.price_cents)),
+    shipping: row.shipping_cents === null ? DEFAULT_PRODUCT_SHIPPING : toDollars(row.shipping_cents),
+    images: row.images,
+    paintCount: row.paint_count,
+    hasVariants: row.has_variants,
+    hasExtenders: row.has_extenders,
+    reviews: row.reviews,
+    isActive: row.is_active,
+    createdAt: new Date(row.created_at).toISOString(),
+    saleTimerEnabled: row.sale_timer_end_date !== null,
+    saleTimerEndDate: row.sale_timer_end_date ? new Date(row.sale_timer_end_date).toISOString() : null,
+    saleTimerDuration: row.sale_timer_duration,
+    saleTimerMessage: row.sale_timer_message ?? DEFAULT_SALE_TIMER_MESSAGE,
+    colorCount: row.color_count,
+    colors: row.colors,
+  };
+}
+
+/** Product fields → columns; undefined fields are left out (unchanged on update). */
+export function toColumns(fields: ProductFieldsDto): Record<string, unknown> {
+  const cents = (v: number | null | undefined) => (v === undefined ? undefined : v === null ? null : toCents(v));
+  const columns: Record<string, unknown> = {
+    name: fields.name,
+    description: fields.description,
+    category: fields.category,
+    subcategory: fields.subcategory,
+    subcategories: fields.subcategories,
+    price_cents: cents(fields.price),
+    sale_price_cents: cents(fields.salePrice),
+    half_pan_price_cents: cents(fields.halfPanPrice),
+    full_pan_price_cents: cents(fields.fullPanPrice),
+    grande_price_cents: cents(fields.grandePrice),
+    retail_price_halfpan_cents: cents(fields.retailPriceHalfpan),
+    retail_price_fullpan_cents: cents(fields.retailPriceFullpan),
+    retail_price_grande_cents: cents(fields.retailPriceGrande),
+    shipping_cents: cents(fields.shipping),
+    paint_count: fields.paintCount,
+    has_variants: fields.hasVariants,
+    has_extenders: fields.hasExtenders,
+    color_count: fields.colorCount,
+    colors: fields.colors,
+    is_active: fields.isActive,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,44 @@
+import { BadRequestException } from '@nestjs/common';
+import { ProductFieldsDto, VariantFieldsDto } from '@shop/contracts';
+import { ContractValidationPipe } from '../common/http/validation.pipe';
+
+const NUMBER_FIELDS = new Set([
+  'price', 'salePrice', 'halfPanPrice', 'fullPanPrice', 'grandePrice', 'retailPriceHalfpan', 'retailPriceFullpan',
+  'retailPriceGrande', 'shipping', 'paintCount', 'colorCount', 'sortOrder', 'sale_price',
+]);
+const BOOLEAN_FIELDS = new Set(['hasVariants', 'hasExtenders', 'isActive']);
+const JSON_LIST_FIELDS = new Set(['subcategories', 'colors']);
+const pipe = new ContractValidationPipe();
+
+/**
+ * Multipart text fields → typed values: a blank number clears it (null), booleans are "true"/"false",
+ * lists are JSON text. Anything else stays text for the contract to judge.
+ */
+function typed(fields: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([name, raw]) => {
+    const value = raw.trim();
+    if (NUMBER_FIELDS.has(name)) return [name, value === '' ? null : Number.isNaN(Number(value)) ? raw : Number(value)];
+    if (BOOLEAN_FIELDS.has(name)) return [name, value === 'true' ? true : value === 'false' ? false : raw];
+    if (JSON_LIST_FIELDS.has(name)) return [name, parseList(name, value)];
+    return [name, raw];
+  }));
+}
+
+function parseList(name: string, value: string): unknown {
+  if (value === '') return [];
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new BadRequestException(`${name} must be a JSON list of texts, e.g. ["Blues","Greens"]`);
+  }
+}
+
+export async function productFields(fields: Record<string, string>): Promise<ProductFieldsDto> {
+  return (await pipe.transform(typed(fields), { type: 'body', metatype: ProductFieldsDto, data: '' })) as ProductFieldsDto;
+}
+
+export async function variantFields(fields: Record<string, string>): Promise<VariantFieldsDto> {
+  const values = typed(fields);
+  for (const key of ['sortOrder', 'price', 'sale_price']) if (values[key] === null) delete values[key];
+  return (await pipe.transform(values, { type: 'body', metatype: VariantFieldsDto, data: '' })) as VariantFieldsDto;
+}

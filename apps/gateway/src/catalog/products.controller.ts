@@ -1,0 +1,171 @@
+import {
+  Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Query, Req, Res, UnprocessableEntityException,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ApplySaleDto, ClearSaleDto, ImageUrlDto, MAX_PRODUCT_IMAGES, ProductPatterns, ProductQueryDto, ProductReviewsDto,
+  ProductView, StartProductTimerDto, UuidParamDto,
+} from '@shop/contracts';
+import sharp from 'sharp';
+import { AdminOnly } from '../common/auth/decorators';
+import { Identity } from '../common/auth/identity';
+import { ServiceClient } from '../common/service-client';
+import { ImageUploads } from '../uploads/image-uploads';
+import { CatalogReadCache, ClearCatalogCache } from './catalog-read-cache';
+import { productFields } from './product-form';
+
+/** Prices under sale timers change with the clock: cache them briefly. */
+const PRICED_TTL_MS = 5_000;
+const LIST_TTL_MS = 60_000;
+
+@Controller('api/products')
+export class ProductsController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly cache: CatalogReadCache,
+    private readonly images: ImageUploads,
+    private readonly identity: Identity,
+  ) {}
+
+  @Get()
+  list(@Query() query: ProductQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, LIST_TTL_MS, () => this.services.send(ProductPatterns.list, query));
+  }
+
+  @Get('with-sales')
+  withSales(@Query() query: ProductQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, PRICED_TTL_MS, () => this.services.send(ProductPatterns.listWithSales, query));
+  }
+
+  @Get('with-pricing')
+  @AdminOnly()
+  withPricing(@Query('category') category?: string) {
+    return this.services.send(ProductPatterns.listWithPricing, { category: category || undefined });
+  }
+
+  @Get(':id')
+  async get(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    const includeInactive = !!(await this.identity.adminOf(request).catch(() => null));
+    return this.services.send(ProductPatterns.get, { id, includeInactive });
+  }
+
+  @Get(':id/extenders')
+  extenders(@Param() { id }: UuidParamDto) {
+    return this.services.send(ProductPatterns.extenders, { id });
+  }
+
+  @Get(':id/extenders/available')
+  availableExtenders(@Param() { id }: UuidParamDto) {
+    return this.services.send(ProductPatterns.availableExtenders, { id });
+  }
+
+  @Post()
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  async create(@Req() request: FastifyRequest) {
+    const form = await this.images.receiveForm(request, 'products', { field: 'images', maxFiles: MAX_PRODUCT_IMAGES, optional: true });
+    return this.keepImagesOnlyIfSaved(form.urls, async () =>
+      this.services.send<ProductView>(ProductPatterns.create, { fields: await productFields(form.fields), images: form.urls }));
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    const form = await this.images.receiveForm(request, 'products', { field: 'images', maxFiles: MAX_PRODUCT_IMAGES, optional: true });
+    return this.keepImagesOnlyIfSaved(form.urls, async () =>
+      this.services.send<ProductView>(ProductPatterns.update, { id, fields: await productFields(form.fields), images: form.urls }));
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  setReviews(@Param() { id }: UuidParamDto, @Body() body: ProductReviewsDto) {
+    return this.services.send(ProductPatterns.setReviews, { id, reviews: body.reviews });
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  async remove(@Param() { id }: UuidParamDto) {
+    const { images } = await this.services.send<{ images: string[] }>(ProductPatterns.remove, { id });
+    await this.images.discard(images);
+  }
+
+  @Patch(':id/toggle-status')
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  toggleStatus(@Param() { id }: UuidParamDto) {
+    return this.services.send(ProductPatterns.toggleStatus, { id });
+  }
+
+  @Delete(':id/images')
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  async removeImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: ImageUrlDto) {
+    const product = await this.services.send<ProductView>(ProductPatterns.removeImage, { id, imageUrl });
+    await this.images.discard([imageUrl]);
+    return product;
+  }
+
+  /** Rotates an image 90° clockwise into a new file (addresses are cached for a year), then drops the old one. */
+  @Post(':id/images/rotate')
+  @HttpCode(200)
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  async rotateImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: ImageUrlDto) {
+    const product = await this.services.send<ProductView>(ProductPatterns.get, { id, includeInactive: true });
+    if (!product.images.includes(imageUrl)) throw new NotFoundException('That image is not one of this product');
+    const original = await this.images.read(imageUrl);
+    if (!original) throw new UnprocessableEntityException('Only images stored by the shop can be rotated');
+    const rotated = await this.images.storeImage('products', await sharp(original).rotate(90).webp({ quality: 85 }).toBuffer());
+    const updated = await this.keepImagesOnlyIfSaved([rotated], () =>
+      this.services.send<ProductView>(ProductPatterns.replaceImage, { id, oldUrl: imageUrl, newUrl: rotated }));
+    await this.images.discard([imageUrl]);
+    return updated;
+  }
+
+  @Post(':id/sale-timer/start')
+  @HttpCode(200)
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  startTimer(@Param() { id }: UuidParamDto, @Body() timer: StartProductTimerDto) {
+    return this.services.send(ProductPatterns.startTimer, { id, timer });
+  }
+
+  @Post(':id/sale-timer/stop')
+  @HttpCode(200)
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  stopTimer(@Param() { id }: UuidParamDto) {
+    return this.services.send(ProductPatterns.stopTimer, { id });
+  }
+
+  @Post('apply-sale')
+  @HttpCode(200)
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  applySale(@Body() input: ApplySaleDto) {
+    return this.services.send(ProductPatterns.applySale, input);
+  }
+
+  @Post('clear-sale')
+  @HttpCode(200)
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  clearSale(@Body() input: ClearSaleDto) {
+    return this.services.send(ProductPatterns.clearSale, input);
+  }
+
+  /** Files stored for a write that then fails are removed again. */
+  private async keepImagesOnlyIfSaved<T>(urls: string[], save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (err) {
+      await this.images.discard(urls);
+      throw err;
+    }
+  }
+}

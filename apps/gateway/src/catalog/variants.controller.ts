@@ -1,0 +1,63 @@
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { UuidParamDto, VariantPatterns, VariantView } from '@shop/contracts';
+import { AdminOnly } from '../common/auth/decorators';
+import { Identity } from '../common/auth/identity';
+import { ServiceClient } from '../common/service-client';
+import { ImageUploads } from '../uploads/image-uploads';
+import { ClearCatalogCache } from './catalog-read-cache';
+import { variantFields } from './product-form';
+
+const MAX_VARIANT_IMAGES = 5;
+
+@Controller('api')
+export class VariantsController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly images: ImageUploads,
+    private readonly identity: Identity,
+  ) {}
+
+  /** Shoppers see the available variants; admins also the sold ones. */
+  @Get('products/:id/variants')
+  async list(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    const includeSold = !!(await this.identity.adminOf(request).catch(() => null));
+    return this.services.send<VariantView[]>(VariantPatterns.list, { productId: id, includeSold });
+  }
+
+  @Post('products/:id/variants')
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  async create(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    const form = await this.images.receiveForm(request, 'variants', { field: 'images', maxFiles: MAX_VARIANT_IMAGES, optional: true });
+    try {
+      return await this.services.send<VariantView>(VariantPatterns.create, { productId: id, fields: await variantFields(form.fields), images: form.urls });
+    } catch (err) {
+      await this.images.discard(form.urls);
+      throw err;
+    }
+  }
+
+  @Patch('variants/:id/sold')
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  markSold(@Param() { id }: UuidParamDto) {
+    return this.services.send(VariantPatterns.setAvailable, { id, isAvailable: false });
+  }
+
+  @Patch('variants/:id/available')
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  markAvailable(@Param() { id }: UuidParamDto) {
+    return this.services.send(VariantPatterns.setAvailable, { id, isAvailable: true });
+  }
+
+  @Delete('variants/:id')
+  @HttpCode(204)
+  @AdminOnly()
+  @UseInterceptors(ClearCatalogCache)
+  async remove(@Param() { id }: UuidParamDto) {
+    const { images } = await this.services.send<{ images: string[] }>(VariantPatterns.remove, { id });
+    await this.images.discard(images);
+  }
+}

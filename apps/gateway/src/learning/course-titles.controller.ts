@@ -1,0 +1,23 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CourseTitle, CourseTitlePatterns, CourseTypeParamDto, GenerateCourseTitlesDto } from '@shop/contracts';
+import { AdminOnly } from '../common/auth/decorators';
+import { ServiceClient } from '../common/service-client';
+
+/** The 52 weekly titles of each course (admin.md §9 "Courses"). */
+@Controller('api/course-titles')
+export class CourseTitlesController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get(':courseType')
+  list(@Param() { courseType }: CourseTypeParamDto) {
+    return this.services.send<CourseTitle[]>(CourseTitlePatterns.list, { courseType });
+  }
+
+  /** (Re)generates a course's titles from the built-in lists; calling it again changes nothing. */
+  @Post()
+  @HttpCode(200)
+  @AdminOnly()
+  generate(@Body() { courseType }: GenerateCourseTitlesDto) {
+    return this.services.send<CourseTitle[]>(CourseTitlePatterns.generate, { courseType });
+  }
+}

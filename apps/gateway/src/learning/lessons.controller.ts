@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  CreateLessonDto, GenerateWeekLessonDto, Lesson, LESSON_IMAGES_PER_UPLOAD, LearningDeleted, LessonPatterns, RemoveLessonImageDto,
+  UpdateLessonDto, UuidParamDto,
+} from '@shop/contracts';
+import { AdminOnly } from '../common/auth/decorators';
+import { RateLimit } from '../common/http/rate-limit';
+import { ServiceClient } from '../common/service-client';
+import { ImageUploads } from '../uploads/image-uploads';
+
+const IMAGE_FOLDER = 'lessons';
+
+/** The Learning Hub's lessons: anyone reads them, admins write them (decisions.md §4, §10). */
+@Controller('api/lessons')
+export class LessonsController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly images: ImageUploads,
+  ) {}
+
+  @Get()
+  list() {
+    return this.services.send<Lesson[]>(LessonPatterns.list);
+  }
+
+  @Post()
+  @AdminOnly()
+  create(@Body() input: CreateLessonDto) {
+    return this.services.send<Lesson>(LessonPatterns.create, input);
+  }
+
+  @Post('generate-week')
+  @AdminOnly()
+  generateWeek(@Body() input: GenerateWeekLessonDto) {
+    return this.services.send<Lesson>(LessonPatterns.generateWeek, input);
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  update(@Param() { id }: UuidParamDto, @Body() changes: UpdateLessonDto) {
+    return this.services.send<Lesson>(LessonPatterns.update, { id, changes });
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  async delete(@Param() { id }: UuidParamDto): Promise<LearningDeleted> {
+    const removed = await this.services.send<Lesson>(LessonPatterns.delete, { id });
+    await this.images.discard(removed.images);
+    return { id, deleted: true };
+  }
+
+  /** Up to five images per request, each checked by its content and re-encoded; nothing is kept if the lesson is gone. */
+  @Post(':id/images')
+  @HttpCode(200)
+  @AdminOnly()
+  @RateLimit(30, 60_000, 'ip', 'Too many uploads. Please wait a minute.')
+  async addImages(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    await this.services.send<Lesson>(LessonPatterns.get, { id });
+    const imageUrls = await this.images.receive(request, IMAGE_FOLDER, { field: 'images', maxFiles: LESSON_IMAGES_PER_UPLOAD });
+    try {
+      return await this.services.send<Lesson>(LessonPatterns.addImages, { id, imageUrls });
+    } catch (err) {
+      await this.images.discard(imageUrls);
+      throw err;
+    }
+  }
+
+  @Delete(':id/images')
+  @AdminOnly()
+  async removeImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: RemoveLessonImageDto) {
+    const lesson = await this.services.send<Lesson>(LessonPatterns.removeImage, { id, imageUrl });
+    await this.images.discard([imageUrl]);
+    return lesson;
+  }
+}

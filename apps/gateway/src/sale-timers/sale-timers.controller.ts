@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import {
+  CreateSaleTimerDto, SaleTimer, SaleTimerDeleted, SaleTimerPatterns, SiteWideSale, SiteWideSalePatterns,
+  UpdateSaleTimerDto, UuidParamDto,
+} from '@shop/contracts';
+import { AdminOnly } from '../common/auth/decorators';
+import { ServiceClient } from '../common/service-client';
+
+/** Sale Timer Management (admin.md §2.3, §3 "Sale timer"): admin writes and list, public active timers. */
+@Controller('api/sale-timers')
+export class SaleTimersController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @AdminOnly()
+  list() {
+    return this.services.send<SaleTimer[]>(SaleTimerPatterns.list);
+  }
+
+  /** The timers running right now, for the shop's countdowns and prices. */
+  @Get('active')
+  active() {
+    return this.services.send<SaleTimer[]>(SaleTimerPatterns.listActive);
+  }
+
+  @Post()
+  @AdminOnly()
+  create(@Body() input: CreateSaleTimerDto) {
+    return this.services.send<SaleTimer>(SaleTimerPatterns.create, input);
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  update(@Param() params: UuidParamDto, @Body() changes: UpdateSaleTimerDto) {
+    return this.services.send<SaleTimer>(SaleTimerPatterns.update, { id: params.id, changes });
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  remove(@Param() params: UuidParamDto) {
+    return this.services.send<SaleTimerDeleted>(SaleTimerPatterns.delete, { id: params.id });
+  }
+}
+
+/** The site-wide sale (engagement.md §3): the active `all` timer with the largest discount. */
+@Controller('api/site-wide-sales')
+export class SiteWideSalesController {
+  constructor(private readonly services: ServiceClient) {}
+
+  /** 200 with the sale, or 200 with JSON `null` when none runs. */
+  @Get('active')
+  active() {
+    return this.services.send<SiteWideSale | null>(SiteWideSalePatterns.getActive);
+  }
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Pigment } from '../types';
+import { learningKeys } from './query-keys';
+
+/** GET /api/pigments: every pigment, by name. */
+export function getAdminPigments(): Promise<Pigment[]> {
+  return api.get<Pigment[]>('/api/pigments');
+}
+
+export const adminPigmentsQueryOptions = () => queryOptions({ queryKey: learningKeys.pigments, queryFn: getAdminPigments });
+
+export function useAdminPigments() {
+  return useQuery(adminPigmentsQueryOptions());
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
+import { useDeleteLessonImage } from '../api/delete-lesson-image';
+import { useUploadLessonImages } from '../api/upload-lesson-images';
+import { LESSON_IMAGES_PER_UPLOAD } from '../constants';
+import type { Lesson } from '../types';
+import { notifyFailure, withToasts } from '../utils/notify';
+import { ConfirmDelete } from './confirm-delete';
+
+const FAILED_UPLOAD = 'Failed to upload images';
+
+/** Why these files cannot be sent, or null when they can. */
+function refusal(files: File[]): string | null {
+  if (files.length > LESSON_IMAGES_PER_UPLOAD) return `Choose at most ${LESSON_IMAGES_PER_UPLOAD} images at a time.`;
+  const tooBig = files.find((file) => file.size > IMAGE_UPLOAD_MAX_BYTES);
+  return tooBig ? `“${tooBig.name}” is larger than 10 MB.` : null;
+}
+
+/** A lesson's pictures: upload up to five at a time (checked by the server), delete one by one. */
+export function LessonImagesEditor({ lesson }: { lesson: Lesson }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [inputKey, setInputKey] = useState(0);
+  const upload = useUploadLessonImages();
+  const remove = useDeleteLessonImage();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = refusal(files);
+    if (problem) {
+      notifyFailure(FAILED_UPLOAD, problem);
+      return;
+    }
+    const uploaded = await withToasts(() => upload.mutateAsync({ id: lesson.id, files }), {
+      success: files.length === 1 ? 'Image uploaded' : `${files.length} images uploaded`,
+      failure: FAILED_UPLOAD,
+    });
+    if (uploaded) {
+      setFiles([]);
+      setInputKey((key) => key + 1);
+    }
+  }
+
+  return (
+    <section aria-label={`Images of ${lesson.title}`} className="mt-6 flex flex-col gap-3">
+      <h4 className="font-semibold text-ink">Images</h4>
+      {lesson.images.length === 0 ? (
+        <p className="text-sm text-ink-soft">No images yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {lesson.images.map((url, index) => (
+            <li key={url} className="flex flex-col gap-2">
+              <img
+                src={url}
+                alt={`${lesson.title}, picture ${index + 1}`}
+                loading="lazy"
+                className="aspect-square w-full rounded-xl border border-line object-cover"
+              />
+              <ConfirmDelete
+                what={`picture ${index + 1} of this lesson`}
+                ariaLabel={`Delete picture ${index + 1}`}
+                onConfirm={() =>
+                  withToasts(() => remove.mutateAsync({ id: lesson.id, imageUrl: url }), {
+                    success: 'Image deleted',
+                    failure: 'Failed to delete image',
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <Input
+          key={inputKey}
+          type="file"
+          accept="image/*"
+          multiple
+          label="Add images"
+          hint={`Up to ${LESSON_IMAGES_PER_UPLOAD} at a time; JPEG, PNG, WebP or GIF up to 10 MB each`}
+          onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
+          className="flex-1"
+        />
+        <Button type="submit" disabled={files.length === 0} busy={upload.isPending} className="sm:mb-7">
+          Upload
+        </Button>
+      </form>
+    </section>
+  );
+}

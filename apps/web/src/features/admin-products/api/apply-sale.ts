@@ -1,0 +1,14 @@
+import { api } from '@/lib/api-client';
+import type { AdminProduct } from '../types';
+import { useCatalogMutation } from '../utils/use-catalog-mutation';
+
+export type ApplySaleInput = { productIds: string[]; discountPercentage: number };
+
+/** POST /api/products/apply-sale: salePrice = price less the discount (1–50 %). */
+export function applySale(input: ApplySaleInput): Promise<{ updated: number; products: AdminProduct[] }> {
+  return api.post('/api/products/apply-sale', input);
+}
+
+export function useApplySale() {
+  return useCatalogMutation(applySale);
+}

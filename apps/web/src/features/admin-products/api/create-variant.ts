@@ -1,0 +1,12 @@
+import { api } from '@/lib/api-client';
+import type { VariantView } from '../types';
+import { useCatalogMutation } from '../utils/use-catalog-mutation';
+
+/** POST /api/products/{id}/variants, multipart: name, description, sortOrder, price, sale_price, files `images` (up to 5). */
+export function createVariant({ productId, form }: { productId: string; form: FormData }): Promise<VariantView> {
+  return api.post<VariantView>(`/api/products/${encodeURIComponent(productId)}/variants`, form);
+}
+
+export function useCreateVariant() {
+  return useCatalogMutation(createVariant);
+}

@@ -1,0 +1,12 @@
+import { api } from '@/lib/api-client';
+import type { MaintenanceResult } from '../types';
+import { useCatalogMutation } from '../utils/use-catalog-mutation';
+
+/** POST /api/admin/deactivate-missing-images: {message, count}. */
+export function fixMissingImages(): Promise<MaintenanceResult> {
+  return api.post<MaintenanceResult>('/api/admin/deactivate-missing-images');
+}
+
+export function useFixMissingImages() {
+  return useCatalogMutation(fixMissingImages);
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CategoryCount } from '../types';
+import { adminProductKeys } from '../utils/query-keys';
+
+/** GET /api/admin/products/counts: products per category, for the overview buttons. */
+export function getProductCounts(): Promise<CategoryCount[]> {
+  return api.get<CategoryCount[]>('/api/admin/products/counts');
+}
+
+export const productCountsQueryOptions = () =>
+  queryOptions({ queryKey: adminProductKeys.counts, queryFn: getProductCounts });
+
+export function useProductCounts() {
+  return useQuery(productCountsQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { VariantView } from '../types';
+import { adminProductKeys } from '../utils/query-keys';
+
+/** GET /api/products/{id}/variants: with an admin session, the sold ones too. */
+export function getProductVariants(productId: string): Promise<VariantView[]> {
+  return api.get<VariantView[]>(`/api/products/${encodeURIComponent(productId)}/variants`);
+}
+
+export const productVariantsQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: adminProductKeys.variants(productId), queryFn: () => getProductVariants(productId) });
+
+export function useProductVariants(productId: string) {
+  return useQuery(productVariantsQueryOptions(productId));
+}

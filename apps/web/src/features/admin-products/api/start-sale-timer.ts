@@ -1,0 +1,19 @@
+import { api } from '@/lib/api-client';
+import type { AdminProduct } from '../types';
+import { useCatalogMutation } from '../utils/use-catalog-mutation';
+
+export type StartSaleTimerInput = {
+  id: string;
+  durationHours: number;
+  discountPercentage: number;
+  message?: string;
+};
+
+/** POST /api/products/{id}/sale-timer/start: ends now + the duration. */
+export function startSaleTimer({ id, ...body }: StartSaleTimerInput): Promise<AdminProduct> {
+  return api.post<AdminProduct>(`/api/products/${encodeURIComponent(id)}/sale-timer/start`, body);
+}
+
+export function useStartSaleTimer() {
+  return useCatalogMutation(startSaleTimer);
+}

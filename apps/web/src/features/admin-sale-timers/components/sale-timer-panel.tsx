@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { SaleTimer } from '../api/get-sale-timers';
+import { DeleteSaleTimerDialog } from './delete-sale-timer-dialog';
+import { SaleTimerForm } from './sale-timer-form';
+import { SaleTimerList } from './sale-timer-list';
+
+/** The admin's sale-timers tab (admin.md §2.3 "Sale Timer Management"). */
+export function SaleTimerPanel() {
+  const [editing, setEditing] = useState<SaleTimer | null>(null);
+  const [deleting, setDeleting] = useState<SaleTimer | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  function edit(timer: SaleTimer) {
+    setEditing(timer);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="sale-timer-panel">
+      <Card className="flex flex-col gap-4">
+        <div ref={formRef}>
+          <CardTitle>Sale Timer Management</CardTitle>
+          <p className="mt-1 text-sm text-ink-soft">
+            A timed sale takes its discount off every product it targets while it runs. Sales do not stack: each
+            product gets the largest discount that applies. A running sale for all products is the site-wide sale.
+          </p>
+        </div>
+        {/* A new key starts the form afresh for each timer edited, and for create mode. */}
+        <SaleTimerForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Existing Sale Timers</CardTitle>
+        <SaleTimerList editingId={editing?.id ?? null} onEdit={edit} onDelete={setDeleting} />
+      </Card>
+      <DeleteSaleTimerDialog
+        timer={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => {
+          if (editing?.id === id) setEditing(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { SaleTimerInput } from '../api/create-sale-timer';
+import type { SaleTimer } from '../api/get-sale-timers';
+import {
+  DEFAULT_SALE_TIMER_DAYS,
+  SALE_TIMER_DISCOUNT_MAX,
+  SALE_TIMER_DISCOUNT_MIN,
+  type SaleType,
+} from '../constants';
+
+/** The form as typed: times in the admin's own time zone (datetime-local), product ids as free text. */
+export type SaleTimerFormValues = {
+  name: string;
+  description: string;
+  discountPercentage: string;
+  startTime: string;
+  endTime: string;
+  saleType: SaleType;
+  targetCategories: string[];
+  targetProductIds: string;
+  isActive: boolean;
+};
+
+export type SaleTimerFormErrors = Partial<Record<keyof SaleTimerFormValues, string>>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a datetime-local value ("2025-11-28T09:00") in the browser's time zone. */
+export function toLocalInput(moment: Date | string): string {
+  const d = typeof moment === 'string' ? new Date(moment) : moment;
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value, read in the browser's time zone, as the API's ISO instant; null when blank or invalid. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** Product ids typed one per line or separated by commas or spaces; blanks and repeats dropped. */
+export function parseProductIds(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+}
+
+export function emptyFormValues(now = new Date()): SaleTimerFormValues {
+  const end = new Date(now.getTime() + DEFAULT_SALE_TIMER_DAYS * 24 * 60 * 60 * 1000);
+  return {
+    name: '',
+    description: '',
+    discountPercentage: '',
+    startTime: toLocalInput(now),
+    endTime: toLocalInput(end),
+    saleType: 'all',
+    targetCategories: [],
+    targetProductIds: '',
+    isActive: true,
+  };
+}
+
+export function formValuesFromTimer(timer: SaleTimer): SaleTimerFormValues {
+  return {
+    name: timer.name,
+    description: timer.description ?? '',
+    discountPercentage: String(timer.discountPercentage),
+    startTime: toLocalInput(timer.startTime),
+    endTime: toLocalInput(timer.endTime),
+    saleType: timer.saleType,
+    targetCategories: timer.targetCategories ?? [],
+    targetProductIds: (timer.targetProductIds ?? []).join('\n'),
+    isActive: timer.isActive,
+  };
+}
+
+/** Switching the sale type clears the target categories and product ids (admin.md §4 "Sale timer"). */
+export function withSaleType(values: SaleTimerFormValues, saleType: SaleType): SaleTimerFormValues {
+  if (saleType === values.saleType) return values;
+  return { ...values, saleType, targetCategories: [], targetProductIds: '' };
+}
+
+export type FormCheck = { ok: true; input: SaleTimerInput } | { ok: false; errors: SaleTimerFormErrors };
+
+/** admin.md §5 "Sale timer": name, discount, start, end and type required; discount 1 to 90; plus the targets of the type. */
+export function checkForm(values: SaleTimerFormValues): FormCheck {
+  const errors: SaleTimerFormErrors = {};
+  const name = values.name.trim();
+  if (!name) errors.name = 'Name is required';
+
+  const discountText = values.discountPercentage.trim();
+  const discount = Number(discountText);
+  if (!discountText) errors.discountPercentage = 'Discount is required';
+  else if (!Number.isInteger(discount) || discount < SALE_TIMER_DISCOUNT_MIN || discount > SALE_TIMER_DISCOUNT_MAX) {
+    errors.discountPercentage = `Discount must be a whole number between ${SALE_TIMER_DISCOUNT_MIN} and ${SALE_TIMER_DISCOUNT_MAX}`;
+  }
+
+  const startTime = fromLocalInput(values.startTime);
+  const endTime = fromLocalInput(values.endTime);
+  if (!startTime) errors.startTime = 'Start time is required';
+  if (!endTime) errors.endTime = 'End time is required';
+  else if (startTime && Date.parse(endTime) <= Date.parse(startTime)) errors.endTime = 'End time must be after the start time';
+
+  const productIds = parseProductIds(values.targetProductIds);
+  if (values.saleType === 'category' && values.targetCategories.length === 0) {
+    errors.targetCategories = 'Choose at least one category';
+  }
+  if (values.saleType === 'specific' && productIds.length === 0) {
+    errors.targetProductIds = 'Enter at least one product id';
+  }
+
+  if (Object.keys(errors).length > 0 || !startTime || !endTime) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      name,
+      description: values.description.trim() || null,
+      discountPercentage: discount,
+      startTime,
+      endTime,
+      saleType: values.saleType,
+      targetCategories: values.saleType === 'category' ? values.targetCategories : null,
+      targetProductIds: values.saleType === 'specific' ? productIds : null,
+      isActive: values.isActive,
+    },
+  };
+}
+
+/**
+ * The fields an edit changed, compared with the timer as it was loaded into
+ * the form, so untouched times keep their seconds. A change of sale type
+ * sends both target lists.
+ */
+export function changedFields(original: SaleTimer, input: SaleTimerInput): Partial<SaleTimerInput> {
+  const loaded = checkForm(formValuesFromTimer(original));
+  const before = loaded.ok ? loaded.input : null;
+  const changes: Partial<SaleTimerInput> = {};
+  for (const key of Object.keys(input) as (keyof SaleTimerInput)[]) {
+    if (!before || JSON.stringify(before[key]) !== JSON.stringify(input[key])) {
+      (changes as Record<string, unknown>)[key] = input[key];
+    }
+  }
+  if ('saleType' in changes) {
+    changes.targetCategories = input.targetCategories;
+    changes.targetProductIds = input.targetProductIds;
+  }
+  return changes;
+}

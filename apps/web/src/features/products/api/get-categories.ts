@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CategoryView } from '../types';
+
+/** GET /api/categories: the seven shop categories and their subcategories. */
+export function getCategories(): Promise<CategoryView[]> {
+  return api.get<CategoryView[]>('/api/categories');
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['catalog-reference', 'categories'], queryFn: getCategories });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,65 @@
+import { SOFT_PASTELS, SOFT_PASTELS_LABEL, type ProductWithSales } from '../types';
+import { halfPrice, percentSaved } from '../utils/pricing';
+import { PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
+
+export function SoftPastelsBadge() {
+  return (
+    <span className="inline-block rounded-full bg-ochre/15 px-2 py-0.5 text-xs font-semibold text-[#8a5a12]">
+      {SOFT_PASTELS_LABEL}
+    </span>
+  );
+}
+
+type ProductCardProps = { product: ProductWithSales; onOpen: (product: ProductWithSales) => void };
+
+/** One product in the grid: picture, name and half price; opens the product dialog. */
+export function ProductCard({ product, onOpen }: ProductCardProps) {
+  const price = halfPrice(product);
+  const saved = percentSaved(price);
+  const label = product.effectivePrices.half.label;
+
+  return (
+    <li>
+      <button
+        type="button"
+        data-testid="product-card"
+        onClick={() => onOpen(product)}
+        aria-haspopup="dialog"
+        className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-ring"
+      >
+        <div className="relative">
+          <ProductImage key={product.images.join('|')} images={product.images} alt="" className="aspect-square w-full" />
+          {saved !== null && saved > 0 && (
+            <span className="absolute top-2 left-2 rounded-full bg-madder px-2 py-0.5 text-xs font-bold text-white">
+              {saved}% off
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1.5 p-3">
+          <h3 className="line-clamp-2 text-sm font-semibold text-ink sm:text-base">{product.name}</h3>
+          {label && <p className="line-clamp-1 text-xs font-medium text-madder-deep">{label}</p>}
+          {product.category === SOFT_PASTELS && (
+            <div>
+              <SoftPastelsBadge />
+            </div>
+          )}
+          <PriceTag value={price} className="mt-auto" />
+        </div>
+      </button>
+    </li>
+  );
+}
+
+/** A grey card of the same size while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <li aria-hidden="true" className="overflow-hidden rounded-2xl border border-line bg-white">
+      <div className="aspect-square w-full animate-pulse bg-paper-deep" />
+      <div className="flex flex-col gap-2 p-3">
+        <div className="h-4 w-4/5 animate-pulse rounded bg-paper-deep" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-paper-deep" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { MAX_EXTRA_THUMBNAILS } from '../types';
+import { CloseIcon } from './icons';
+import { ProductImage } from './product-image';
+
+type ImageViewerProps = { src: string | null; alt: string; onClose: () => void };
+
+/** The full-size picture over everything; its close button or a click on the dark overlay closes it. */
+function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
+  return (
+    <Dialog.Root open={src !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-testid="image-viewer-overlay" className="fixed inset-0 z-[60] bg-black/85" />
+        <Dialog.Content
+          data-testid="image-viewer"
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-[60] flex max-h-[92dvh] w-[min(96vw,1200px)] -translate-x-1/2 -translate-y-1/2 items-center justify-center focus:outline-none"
+        >
+          <Dialog.Title className="sr-only">{alt}</Dialog.Title>
+          {src && <img src={src} alt={alt} className="max-h-[92dvh] max-w-full rounded-lg object-contain" />}
+          <Dialog.Close
+            aria-label="Close full-size image"
+            className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-ink shadow focus-ring"
+          >
+            <CloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The dialog's pictures: the main image (a click opens it full size) and up
+ * to three extra thumbnails that choose the main image.
+ */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const thumbnails = images.slice(0, 1 + MAX_EXTRA_THUMBNAILS);
+  const current = images.slice(index);
+
+  return (
+    <div className="flex flex-col gap-2">
+      {current.length > 0 ? (
+        <button
+          type="button"
+          onClick={() => setViewing(images[index] ?? null)}
+          className="overflow-hidden rounded-2xl focus-ring"
+          aria-label={`View ${name} full size`}
+        >
+          <ProductImage key={index} images={current} alt={name} loading="eager" className="aspect-square w-full" />
+        </button>
+      ) : (
+        <ProductImage images={[]} alt={name} className="aspect-square w-full rounded-2xl" />
+      )}
+      {thumbnails.length > 1 && (
+        <ul className="grid grid-cols-4 gap-2" aria-label="More pictures">
+          {thumbnails.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-pressed={i === index}
+                aria-label={`Picture ${i + 1} of ${thumbnails.length}`}
+                className={clsx(
+                  'block w-full overflow-hidden rounded-xl border-2 focus-ring',
+                  i === index ? 'border-madder' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <ProductImage images={[src]} alt="" className="aspect-square w-full" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ImageViewer src={viewing} alt={name} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

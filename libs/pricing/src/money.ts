@@ -1,0 +1,55 @@
+/**
+ * Money is integer cents (decisions.md §1). The HTTP API speaks dollars with
+ * at most two decimals; these helpers are the only way between the two, and
+ * `roundHalfUp` is the only rounding there is.
+ */
+
+/** Integer cents: what every price, total and discount amount is inside the shop. */
+export type Cents = number;
+
+/**
+ * THE rounding of the shop: half-up to the nearest integer (a cent, when `x`
+ * is in cents). Floating noise is removed first, so `1.005 * 100`
+ * (100.49999999999999) rounds to 101 as the arithmetic on paper says.
+ * Negative values mirror positive ones (−2.5 → −3), so a credit and its debit
+ * round to the same magnitude.
+ */
+export function roundHalfUp(x: number): number {
+  if (!Number.isFinite(x)) throw new RangeError(`Cannot round ${x}`);
+  // 15 significant digits are exact in a double; anything beyond is noise of
+  // the multiplication or division that produced x.
+  const cleaned = Math.abs(Number(x.toPrecision(15)));
+  const rounded = Math.floor(cleaned + 0.5);
+  return x < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** Dollars as the API sends them (`12.5`) to integer cents (`1250`), half-up for a stray third decimal. */
+export function toCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of dollars: ${dollars}`);
+  return roundHalfUp(dollars * 100);
+}
+
+/** Integer cents to the API's dollars (`1250` → `12.5`). */
+export function toDollars(cents: Cents): number {
+  assertCents(cents, 'cents');
+  return cents / 100;
+}
+
+/** Throws unless `value` is a whole number of cents. */
+export function assertCents(value: number, name = 'amount'): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a whole number of cents, got ${value}`);
+}
+
+/** Throws unless `percent` lies within 0–100. */
+export function assertPercent(percent: number, name = 'percent'): void {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`${name} must be between 0 and 100, got ${percent}`);
+  }
+}
+
+/** The price less `percent` %, rounded half-up once: `percentOff(1001, 50)` = 501. */
+export function percentOff(cents: Cents, percent: number): Cents {
+  assertCents(cents, 'cents');
+  assertPercent(percent);
+  return roundHalfUp((cents * (100 - percent)) / 100);
+}
