@@ -6,10 +6,9 @@
  *   distributed five services + one gateway over the machine's NATS and Postgres
  * See bench/README.md.
  */
-const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { Cleanup, runPendingCleanups } = require('./lib/cleanup');
+const { handleInterrupts, runWithCleanup, tempDir } = require('./lib/cleanup');
 const { startCluster } = require('./lib/cluster');
 const { startEmbedded } = require('./lib/embedded');
 const { startFloor } = require('./lib/floor');
@@ -17,7 +16,7 @@ const { measureEndpoint, ENDPOINT } = require('./lib/measure');
 const { waitForHealth } = require('./lib/net');
 const { stopAllProcesses } = require('./lib/process');
 const { treeMemory, treesMemory } = require('./lib/procfs');
-const { render } = require('./lib/report');
+const { render, writeResults } = require('./lib/report');
 const { assertBuilt } = require('./lib/shop');
 
 const MODES = ['floor', 'embedded', 'distributed'];
@@ -35,13 +34,6 @@ const config = {
 const loadOptions = { connections: config.connections, durationS: config.durationS, warmupS: config.warmupS };
 
 const log = (message) => console.log(`· ${message}`);
-
-/** A temp folder removed at cleanup. */
-function tempDir(cleanup, prefix) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  cleanup.defer(`remove ${dir}`, () => fs.promises.rm(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 async function floorMode(cleanup) {
   const floor = await startFloor();
@@ -86,41 +78,7 @@ async function distributedMode(cleanup) {
 const RUNNERS = { floor: floorMode, embedded: embeddedMode, distributed: distributedMode };
 
 /** Runs one mode with its own cleanup; a failure is recorded as { error } and the next mode still runs. */
-async function runMode(mode) {
-  const cleanup = new Cleanup();
-  try {
-    return await RUNNERS[mode](cleanup);
-  } catch (err) {
-    console.error(`  ! ${mode} failed: ${err.message}`);
-    return { error: err.message };
-  } finally {
-    await cleanup.run();
-  }
-}
-
-function writeResults(results, targets) {
-  const dir = path.join(__dirname, 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `site-config-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const environment = { node: process.version, cpus: config.cpus, cpuModel: os.cpus()[0]?.model, totalMemory: os.totalmem() };
-  const { pgAdminUrl, natsUrl, ...settings } = config;
-  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), environment, settings, results, targets }, null, 2)}\n`);
-  return file;
-}
-
-function handleInterrupts() {
-  let interrupted = false;
-  const onSignal = async (signal) => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: cleaning up…`);
-    await runPendingCleanups();
-    await stopAllProcesses();
-    process.exit(130);
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-}
+const runMode = (mode) => runWithCleanup(mode, RUNNERS[mode]);
 
 async function main() {
   assertBuilt();
@@ -133,7 +91,8 @@ async function main() {
 
   const { text, targets } = render(results, config);
   console.log(`\n${text}\n`);
-  console.log(`figures written to ${path.relative(process.cwd(), writeResults(results, targets))}`);
+  const { pgAdminUrl, natsUrl, ...settings } = config;
+  console.log(`figures written to ${path.relative(process.cwd(), writeResults('site-config', settings, { results, targets }))}`);
   const failed = Object.values(results).some((r) => r.error);
   process.exitCode = failed ? 1 : 0;
 }

@@ -75,7 +75,7 @@ async function startCluster({ natsUrl, pgAdminUrl, dataDir, cleanup }) {
   const port = await freePort();
   await start('gateway', { script: entry('gateway'), env: { ...env, PORT: String(port) }, readyText: 'gateway listening on' });
 
-  return { name: 'distributed', baseUrl: `http://127.0.0.1:${port}`, processes, database: dbName, busPrefix };
+  return { name: 'distributed', baseUrl: `http://127.0.0.1:${port}`, processes, database: dbName, databaseUrl, busPrefix };
 }
 
-module.exports = { startCluster, SERVICES };
+module.exports = { startCluster, withPostgres, SERVICES };

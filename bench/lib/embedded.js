@@ -8,15 +8,16 @@ const READY_TEXT = 'The watercolor shop is open at';
 
 /**
  * Starts `apps/gateway/dist/embedded.main.js` on dataDir. coldStartMs is the wall clock from spawn to the ready line;
- * reportedReadyS is the shop's own "(ready in X s)".
+ * reportedReadyS is the shop's own "(ready in X s)"; databaseUrl reaches its embedded Postgres (user, password and
+ * database `shop`). settings: more shop settings (e.g. { SEED_DEMO: 'false' }).
  */
-async function startEmbedded(dataDir, timeoutMs = 90_000) {
+async function startEmbedded(dataDir, timeoutMs = 90_000, settings = {}) {
   const port = await freePort();
   const pgPort = await freePort();
   const proc = await startProcess({
     name: 'embedded shop',
     script: entry('gateway', 'embedded.main.js'),
-    env: shopEnv({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) }),
+    env: shopEnv({ ...settings, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) }),
     readyText: READY_TEXT,
     timeoutMs,
   });
@@ -26,6 +27,7 @@ async function startEmbedded(dataDir, timeoutMs = 90_000) {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: proc.pid,
     processes: [proc],
+    databaseUrl: `postgres://shop:shop@127.0.0.1:${pgPort}/shop`,
     coldStartMs: proc.readyMs,
     reportedReadyS: reported ? Number(reported[1]) : null,
     stop: () => proc.stop(),

@@ -1,10 +1,19 @@
 'use strict';
 // The floor: a bare Node http server answering the endpoint's JSON body from memory.
 // Run as its own process (`node floor-server.js`, PORT env) so it never shares an event loop with the load generator.
+// By default it answers the site-config JSON; FLOOR_BODY_FILE (the body, read once at start) and FLOOR_HEADERS
+// (JSON object of extra response headers) make it answer another endpoint's bytes (see floor.js).
+const fs = require('node:fs');
 const http = require('node:http');
 
-const BODY = JSON.stringify({ key: 'hero_image', value: null });
-const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(BODY) };
+const BODY = process.env.FLOOR_BODY_FILE
+  ? fs.readFileSync(process.env.FLOOR_BODY_FILE)
+  : JSON.stringify({ key: 'hero_image', value: null });
+const HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  ...JSON.parse(process.env.FLOOR_HEADERS ?? '{}'),
+  'content-length': Buffer.byteLength(BODY),
+};
 
 const server = http.createServer((request, response) => {
   response.writeHead(200, HEADERS);

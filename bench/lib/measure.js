@@ -1,26 +1,31 @@
 'use strict';
-// One measurement of the endpoint on a running target: check the answer, warm up, load, look for casualties.
+// One measurement of an endpoint on a running target: check the answer, warm up, load, look for casualties.
 const { runLoad } = require('./load');
 const { get } = require('./net');
 
 const ENDPOINT = '/api/site-config/hero_image';
 const EXPECTED_BODY = JSON.stringify({ key: 'hero_image', value: null });
 
+/** A body for messages: itself when short, else its size and start. */
+function describeBody(text) {
+  return text.length <= 200 ? text : `${text.slice(0, 80)}… (${Buffer.byteLength(text)} bytes)`;
+}
+
 /** The endpoint must answer 200 with exactly the expected body before it is measured. */
-async function checkEndpoint(url) {
-  const { status, body } = await get(url);
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  if (status !== 200 || text !== EXPECTED_BODY) {
-    throw new Error(`GET ${url} answered ${status} ${text} instead of 200 ${EXPECTED_BODY}`);
+async function checkEndpoint(url, expectBody = EXPECTED_BODY) {
+  const { status, body, text } = await get(url);
+  const got = text ?? (typeof body === 'string' ? body : JSON.stringify(body));
+  if (status !== 200 || got !== expectBody) {
+    throw new Error(`GET ${url} answered ${status} ${describeBody(got)} instead of 200 ${describeBody(expectBody)}`);
   }
 }
 
 /** What went wrong under load, in words (empty when nothing did). */
-function problemsOf(load, processes) {
+function problemsOf(load, processes, expectBody = EXPECTED_BODY) {
   const problems = [];
   if (load.errors) problems.push(`${load.errors} connection errors (${load.timeouts} timeouts)`);
   if (load.non2xx) problems.push(`${load.non2xx} non-2xx answers: ${JSON.stringify(load.statusCodes)}`);
-  if (load.mismatches) problems.push(`${load.mismatches} answers with another body than ${EXPECTED_BODY}`);
+  if (load.mismatches) problems.push(`${load.mismatches} answers with another body than ${describeBody(expectBody)}`);
   for (const proc of processes.filter((p) => p.crashed())) {
     problems.push(`${proc.name} died during the run (${proc.exit.signal ?? `exit code ${proc.exit.code}`}):\n${proc.tail()}`);
   }
@@ -31,13 +36,16 @@ function problemsOf(load, processes) {
   return problems;
 }
 
-/** { load, problems } for `target` ({ baseUrl, processes }). */
-async function measureEndpoint(target, { connections, durationS, warmupS }) {
-  const url = target.baseUrl + ENDPOINT;
-  await checkEndpoint(url);
-  if (warmupS > 0) await runLoad({ url, connections, durationS: warmupS, expectBody: EXPECTED_BODY });
-  const load = await runLoad({ url, connections, durationS, expectBody: EXPECTED_BODY });
-  return { load, problems: problemsOf(load, target.processes) };
+/**
+ * { load, problems } for `target` ({ baseUrl, processes }).
+ * endpoint: { path, expectBody } to measure another endpoint than the site-config one (expectBody: the exact text).
+ */
+async function measureEndpoint(target, { connections, durationS, warmupS }, { path = ENDPOINT, expectBody = EXPECTED_BODY } = {}) {
+  const url = target.baseUrl + path;
+  await checkEndpoint(url, expectBody);
+  if (warmupS > 0) await runLoad({ url, connections, durationS: warmupS, expectBody });
+  const load = await runLoad({ url, connections, durationS, expectBody });
+  return { load, problems: problemsOf(load, target.processes, expectBody) };
 }
 
-module.exports = { measureEndpoint, ENDPOINT };
+module.exports = { measureEndpoint, checkEndpoint, ENDPOINT };

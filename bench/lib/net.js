@@ -5,7 +5,7 @@ const net = require('node:net');
 const { sleep } = require('./process');
 
 // Taken by the machine's own services (or the shop's defaults): never used by the bench.
-const RESERVED_PORTS = new Set([3000, 3100, 4222, 5432]);
+const RESERVED_PORTS = new Set([3000, 3100, 3300, 4222, 5432]);
 
 /** A free TCP port chosen by the OS (ephemeral range), never one of the reserved ones. */
 async function freePort() {
@@ -22,7 +22,7 @@ async function freePort() {
   }
 }
 
-/** GET a URL: { status, body } with the body parsed as JSON when it is JSON. */
+/** GET a URL: { status, body } with the body parsed as JSON when it is JSON; also the raw `text` and the `headers`. */
 function get(url, timeoutMs = 5_000) {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { timeout: timeoutMs }, (response) => {
@@ -36,7 +36,7 @@ function get(url, timeoutMs = 5_000) {
         } catch {
           // not JSON: keep the text
         }
-        resolve({ status: response.statusCode, body });
+        resolve({ status: response.statusCode, body, text, headers: response.headers });
       });
     });
     request.once('timeout', () => request.destroy(new Error(`GET ${url} timed out`)));

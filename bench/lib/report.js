@@ -1,5 +1,8 @@
 'use strict';
-// Turning the figures into the printed table and the target verdicts.
+// Turning the figures into the printed table and the target verdicts, and the results file.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 
 const TARGETS = {
   embeddedShareOfFloor: 0.15,
@@ -11,6 +14,7 @@ const TARGETS = {
 
 const fmt = {
   int: (n) => Math.round(n).toLocaleString('en-US'),
+  kb: (bytes) => `${(bytes / 1e3).toFixed(1)} kB`,
   ms: (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1)),
   s: (ms) => `${(ms / 1000).toFixed(1)} s`,
   mb: (bytes) => `${Math.round(bytes / 1e6)} MB`,
@@ -113,4 +117,17 @@ function render(results, config) {
   return { text: sections.filter(Boolean).join('\n\n'), targets };
 }
 
-module.exports = { render };
+/**
+ * Writes { date, environment, settings, ...figures } to bench/results/<prefix>-<timestamp>.json; returns the file.
+ * settings must not hold secrets (connection URLs are left out by the callers).
+ */
+function writeResults(prefix, settings, figures) {
+  const dir = path.join(__dirname, '..', 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${prefix}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const environment = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, totalMemory: os.totalmem() };
+  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), environment, settings, ...figures }, null, 2)}\n`);
+  return file;
+}
+
+module.exports = { render, table, fmt, verdict, memoryLine, writeResults };

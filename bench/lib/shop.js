@@ -9,7 +9,7 @@ const entry = (app, file = 'main.js') => path.join(ROOT, 'apps', app, 'dist', fi
 // Settings the shop reads (libs/platform config) that must come from the bench alone, never from the caller's shell.
 const SHOP_SETTINGS = [
   'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'NATS_URL', 'BUS_PREFIX', 'SMTP_URL', 'MAIL_FROM', 'SESSION_SECRET',
-  'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'S3_ENDPOINT', 'SECURE_COOKIES', 'EMBEDDED_PG_PORT',
+  'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'S3_ENDPOINT', 'SECURE_COOKIES', 'EMBEDDED_PG_PORT', 'SEED_DEMO',
 ];
 
 /** The bench's environment without any shop setting, plus the given ones. */

@@ -294,6 +294,8 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       await admin.post('/api/pigments').send({ name: 'x', category: 'Metallic' }).expect(400);
       await admin.post('/api/pigments').send({ name: 'x', characteristics: 'Transparent' }).expect(400);
       await admin.post('/api/pigments').send({ name: 'x', characteristics: ['ok', ''] }).expect(400);
+      await admin.put(`/api/pigments/${pigment.id}`).send({ name: 'x', characteristics: null }).expect(400);
+      await admin.put(`/api/pigments/${pigment.id}`).send({ name: 'x', origin: null }).expect(400);
       await admin.post('/api/pigments').send({ name: 'x', colorIndex: 'PB29' }).expect(400);
       await admin.put(`/api/pigments/${pigment.id}`).send({ name: 'x', id: UNKNOWN_ID }).expect(400);
       expect(await everything()).toEqual(before);

@@ -16,7 +16,8 @@ interface Entry {
   expiresAt: number;
 }
 
-type Listing = unknown[] | { items: unknown[]; total: number };
+/** A list, a page ({items, total}: the items are answered and the total goes in X-Total-Count), or one record. */
+type Listing = unknown;
 
 /**
  * Public catalogue reads served from memory, with an ETag. Any catalogue or
@@ -62,14 +63,18 @@ export class CatalogReadCache {
 }
 
 function toEntry(listing: Listing, ttlMs: number): Entry {
-  const paged = !Array.isArray(listing) && listing !== null && typeof listing === 'object' && 'items' in listing;
-  const body = JSON.stringify(paged ? listing.items : listing);
+  const page = isPage(listing) ? listing : null;
+  const body = JSON.stringify(page ? page.items : listing);
   return {
     body,
     etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    total: paged ? String(listing.total) : null,
+    total: page ? String(page.total) : null,
     expiresAt: Date.now() + ttlMs,
   };
+}
+
+function isPage(value: unknown): value is { items: unknown[]; total: number } {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && 'items' in value && 'total' in value;
 }
 
 /** On catalogue write routes: a successful write drops this instance's cache at once. */

@@ -44,10 +44,14 @@ export class ProductsController {
     return this.services.send(ProductPatterns.listWithPricing, { category: category || undefined });
   }
 
+  /** Admins also see inactive products, uncached; everyone else reads the cached active one. */
   @Get(':id')
-  async get(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    const includeInactive = !!(await this.identity.adminOf(request).catch(() => null));
-    return this.services.send(ProductPatterns.get, { id, includeInactive });
+  async get(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (await this.identity.adminOf(request).catch(() => null)) {
+      void reply.send(await this.services.send(ProductPatterns.get, { id, includeInactive: true }));
+      return;
+    }
+    return this.cache.serve(request, reply, LIST_TTL_MS, () => this.services.send(ProductPatterns.get, { id, includeInactive: false }));
   }
 
   @Get(':id/extenders')
@@ -86,12 +90,12 @@ export class ProductsController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
   async remove(@Param() { id }: UuidParamDto) {
     const { images } = await this.services.send<{ images: string[] }>(ProductPatterns.remove, { id });
     await this.images.discard(images);
+    return { id, deleted: true };
   }
 
   @Patch(':id/toggle-status')

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { UuidParamDto, VariantPatterns, VariantView } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
@@ -53,11 +53,11 @@ export class VariantsController {
   }
 
   @Delete('variants/:id')
-  @HttpCode(204)
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
   async remove(@Param() { id }: UuidParamDto) {
     const { images } = await this.services.send<{ images: string[] }>(VariantPatterns.remove, { id });
     await this.images.discard(images);
+    return { id, deleted: true };
   }
 }

@@ -75,7 +75,7 @@ function Text(max: number, { required = false } = {}): PropertyDecorator {
         validate: (value) => typeof value === 'string' && value.length <= max && (!required || value.length > 0),
         defaultMessage: (args) => {
           const { value, property } = args as ValidationArguments;
-          if (value === undefined || value === null || value === '') return `${property} is required`;
+          if (required && (value === undefined || value === null || value === '')) return `${property} is required`;
           if (typeof value !== 'string') return `${property} must be text`;
           return `${property} must be at most ${max} characters`;
         },
@@ -102,10 +102,10 @@ function OneOf(values: readonly string[]): PropertyDecorator {
   return IsIn(values, { message: `$property must be one of: ${values.join(', ')}` });
 }
 
-/** A list of non-blank texts, each trimmed. */
+/** A list of non-blank texts, each trimmed; may be left out, not null. */
 function TextList(maxItems: number, maxLength: number): PropertyDecorator {
   return all(
-    IsOptional(),
+    ValidateIf((_, value) => value !== undefined),
     Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value)),
     ValidateBy({
       name: 'textList',

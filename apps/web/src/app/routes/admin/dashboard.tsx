@@ -1,5 +1,9 @@
 import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { LessonsPanel } from '@/features/admin-learning/components/lessons-panel';
+import { PigmentsPanel } from '@/features/admin-learning/components/pigments-panel';
+import { ProductManagementPanel } from '@/features/admin-products/components/product-management-panel';
+import { SalePricingPanel } from '@/features/admin-products/components/sale-pricing-panel';
 import { SaleTimerPanel } from '@/features/admin-sale-timers/components/sale-timer-panel';
 import { AuditLog } from '@/features/audit-log/components/audit-log';
 import { HeroImagePanel } from '@/features/site-config/components/hero-image-panel';
@@ -15,7 +19,7 @@ const SETTINGS_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel /> }} />
     </AdminScreen>
   );
 }

@@ -1,5 +1,20 @@
-import { AdminPlaceholderScreen } from './admin-placeholder-screen';
+import { AdminLayout } from '@/components/layouts/admin-layout';
+import { TextLink } from '@/components/ui/text-link';
+import { AdminAccount } from '@/features/admin-auth/components/admin-account';
+import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
+import { DeactivatedProducts } from '@/features/admin-products/components/deactivated-products';
+import { paths } from '@/lib/paths';
 
+/** /admin/deactivated: its own 'Back to Admin' link (admin.md §2.5) in place of the layout's default one. */
 export function AdminDeactivatedRoute() {
-  return <AdminPlaceholderScreen title="Deactivated Products" />;
+  return (
+    <RequireAdmin whenSignedOut="redirect">
+      <AdminLayout title="Deactivated Products" account={<AdminAccount />} showBackLink={false}>
+        <TextLink href={paths.admin.dashboard} className="-order-1 w-fit text-sm no-underline hover:underline">
+          ← Back to Admin
+        </TextLink>
+        <DeactivatedProducts />
+      </AdminLayout>
+    </RequireAdmin>
+  );
 }

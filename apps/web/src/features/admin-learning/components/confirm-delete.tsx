@@ -34,9 +34,9 @@ export function ConfirmDelete({ what, label = 'Delete', ariaLabel, onConfirm }: 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink">Delete?</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink">Are you sure?</Dialog.Title>
           <Dialog.Description className="mt-2 text-ink-soft">
-            Are you sure? This will permanently delete {what} and cannot be undone.
+            This will permanently delete {what} and cannot be undone.
           </Dialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>

@@ -10,10 +10,11 @@ import { QueryStates } from './query-states';
 
 /** The titles in their four sessions of 13 weeks. */
 function Sessions({ titles }: { titles: CourseTitle[] }) {
-  const sessions = Map.groupBy(titles, (title) => title.sessionNumber);
+  const sessionNumbers = [...new Set(titles.map((title) => title.sessionNumber))];
+  const sessions = sessionNumbers.map((session) => titles.filter((title) => title.sessionNumber === session));
   return (
     <div className="flex max-h-[28rem] flex-col gap-4 overflow-y-auto rounded-xl border border-line p-4">
-      {[...sessions.values()].map((weeks) => (
+      {sessions.map((weeks) => (
         <section key={weeks[0].sessionNumber}>
           <h4 className="font-semibold text-ink">
             Session {weeks[0].sessionNumber}: {weeks[0].sessionName}{' '}

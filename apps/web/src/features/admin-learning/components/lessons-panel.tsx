@@ -31,7 +31,7 @@ function LessonList() {
   const [editingId, setEditingId] = useState<string | null>(null);
 
   return (
-    <QueryStates query={lessons} noun="lessons" emptyText="No lessons yet. Create one above or generate a week's lesson below.">
+    <QueryStates query={lessons} noun="lessons" emptyText="No lessons yet. Create one above, or generate a week's lesson.">
       {(items) => (
         <ul className="flex flex-col gap-3">
           {items.map((lesson) => (
@@ -71,6 +71,13 @@ export function LessonsPanel() {
   return (
     <div className="flex flex-col gap-6" data-testid="lessons-panel">
       <Card className="flex flex-col gap-4">
+        <CardTitle>Generate a Week's Lesson</CardTitle>
+        <p className="text-ink-soft">
+          Writes the lesson of one course week from its title, in the session of that week. Each course week has one lesson.
+        </p>
+        <WeekLessonGenerator />
+      </Card>
+      <Card className="flex flex-col gap-4">
         <CardTitle>Lessons</CardTitle>
         <CreateByNameForm
           label="New lesson title"
@@ -82,13 +89,6 @@ export function LessonsPanel() {
           }
         />
         <LessonList />
-      </Card>
-      <Card className="flex flex-col gap-4">
-        <CardTitle>Generate a Week's Lesson</CardTitle>
-        <p className="text-ink-soft">
-          Writes the lesson of one course week from its title, in the session of that week. Each course week has one lesson.
-        </p>
-        <WeekLessonGenerator />
       </Card>
       <Card className="flex flex-col gap-4">
         <CardTitle>Course Titles</CardTitle>

@@ -1,15 +1,15 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { clsx } from 'clsx';
+import { useState } from 'react';
 import { useLessons } from '../api/get-lessons';
 import { usePigments } from '../api/get-pigments';
+import { HubTabs } from './hub-tabs';
 import { LearningList } from './learning-list';
 import { LessonCard } from './lesson-card';
 import { PigmentCard } from './pigment-card';
 
-const TAB_CLASSES = clsx(
-  'min-h-11 flex-1 rounded-xl px-4 text-base font-semibold text-ink-soft transition-colors focus-ring',
-  'hover:text-ink data-[state=active]:bg-white data-[state=active]:text-madder-deep data-[state=active]:shadow-sm',
-);
+const TABS = [
+  { value: 'lessons', label: 'Lessons' },
+  { value: 'pigments', label: 'Pigments' },
+] as const;
 
 function LessonsTab() {
   const lessons = useLessons();
@@ -37,22 +37,12 @@ function PigmentsTab() {
 
 /** The Learning Hub: weekly lessons and pigment notes, each a list of cards that open (engagement.md "Learning Hub"). */
 export function LearningHub() {
+  const [tab, setTab] = useState<(typeof TABS)[number]['value']>('lessons');
   return (
-    <Tabs.Root defaultValue="lessons" className="flex flex-col gap-4" data-testid="learning-hub">
-      <Tabs.List aria-label="Learning Hub" className="flex gap-1 rounded-2xl bg-paper-deep p-1 sm:max-w-sm">
-        <Tabs.Trigger value="lessons" className={TAB_CLASSES}>
-          Lessons
-        </Tabs.Trigger>
-        <Tabs.Trigger value="pigments" className={TAB_CLASSES}>
-          Pigments
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="lessons" className="focus-visible:outline-none">
-        <LessonsTab />
-      </Tabs.Content>
-      <Tabs.Content value="pigments" className="focus-visible:outline-none">
-        <PigmentsTab />
-      </Tabs.Content>
-    </Tabs.Root>
+    <div data-testid="learning-hub">
+      <HubTabs label="Learning Hub" tabs={TABS} selected={tab} onSelect={setTab}>
+        {tab === 'lessons' ? <LessonsTab /> : <PigmentsTab />}
+      </HubTabs>
+    </div>
   );
 }

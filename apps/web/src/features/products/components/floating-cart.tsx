@@ -1,7 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import { cartCount, useCart } from '../cart/cart-store';
 import { CloseIcon } from './icons';
+import { Modal } from './modal';
 
 function CartIcon() {
   return (
@@ -21,34 +22,50 @@ function CartIcon() {
 export function FloatingCart() {
   const items = useCart();
   const count = cartCount(items);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const noteId = useId();
   if (count === 0) return null;
 
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         data-testid="cart-button"
+        aria-haspopup="dialog"
         aria-label={`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        onClick={() => setOpen(true)}
         className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex size-14 items-center justify-center rounded-full bg-madder text-white shadow-lg transition-colors hover:bg-madder-deep focus-ring md:bottom-6"
       >
         <CartIcon />
         <span
           aria-hidden="true"
-          className="absolute -top-1 -right-1 flex min-w-6 items-center justify-center rounded-full border-2 border-white bg-ink px-1 text-xs font-bold"
+          className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-ink px-1 text-xs font-bold"
         >
           {count}
         </span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          data-testid="cart-dialog"
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:bottom-auto sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
-        >
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        describedBy={noteId}
+        testId="cart-dialog"
+        className="mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none rounded-t-3xl backdrop:bg-black/45 sm:m-auto sm:max-w-md sm:rounded-3xl"
+      >
+        <div className="flex max-h-[85dvh] flex-col bg-white">
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="font-display text-xl font-semibold text-ink">Shopping Cart</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring">
+            <h2 id={titleId} className="font-display text-xl font-semibold text-ink">
+              Shopping Cart
+            </h2>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label="Close"
+              className="rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring"
+            >
               <CloseIcon />
-            </Dialog.Close>
+            </button>
           </div>
           <ul className="flex-1 divide-y divide-line overflow-y-auto px-5">
             {items.map((item) => (
@@ -67,11 +84,11 @@ export function FloatingCart() {
               </li>
             ))}
           </ul>
-          <Dialog.Description className="border-t border-line bg-paper px-5 py-4 text-sm text-ink-soft sm:rounded-b-3xl">
+          <p id={noteId} className="border-t border-line bg-paper px-5 py-4 pb-[calc(1rem+env(safe-area-inset-bottom))] text-sm text-ink-soft">
             Your items are saved on this device. Shipping, discounts and checkout arrive in the next update of the shop.
-          </Dialog.Description>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </p>
+        </div>
+      </Modal>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,6 +28,7 @@ import {
 import { SoftPastelsBadge } from './product-card';
 import { ExtenderPicker } from './extender-picker';
 import { CloseIcon } from './icons';
+import { Modal } from './modal';
 import { OptionList } from './option-list';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
@@ -247,26 +247,34 @@ type ProductDialogProps = { product: ProductWithSales | null; onClose: () => voi
 
 /** The product detail dialog (engagement.md §2): a full screen on phones, a centred card on wider screens. */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
+  const titleId = product ? `product-${product.id}-title` : 'product-dialog-title';
   return (
-    <Dialog.Root open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        {product && (
-          <Dialog.Content
-            data-testid="product-dialog"
-            aria-describedby={product.description ? `product-${product.id}-description` : undefined}
-            className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:shadow-xl"
-          >
-            <div className="flex items-start justify-between gap-3 px-4 pt-4 pb-3 sm:px-6">
-              <Dialog.Title className="font-display text-2xl font-semibold text-ink">{product.name}</Dialog.Title>
-              <Dialog.Close aria-label="Close" className="-mr-1 rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring">
-                <CloseIcon />
-              </Dialog.Close>
-            </div>
-            <ProductDetails key={product.id} product={product} onAdded={onClose} />
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={product !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={product?.description ? `product-${product.id}-description` : undefined}
+      testId="product-dialog"
+      className="m-0 h-dvh backdrop:bg-black/45 max-h-none w-full max-w-none sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:rounded-3xl sm:shadow-xl"
+    >
+      {product && (
+        <div className="flex h-full max-h-[inherit] flex-col bg-white sm:max-h-[90dvh]">
+          <div className="flex items-start justify-between gap-3 px-4 pt-4 pb-3 sm:px-6">
+            <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
+              {product.name}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-mr-1 rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <ProductDetails key={product.id} product={product} onAdded={onClose} />
+        </div>
+      )}
+    </Modal>
   );
 }

@@ -1,34 +1,36 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MAX_EXTRA_THUMBNAILS } from '../types';
 import { CloseIcon } from './icons';
+import { Modal } from './modal';
 import { ProductImage } from './product-image';
 
 type ImageViewerProps = { src: string | null; alt: string; onClose: () => void };
 
 /** The full-size picture over everything; its close button or a click on the dark overlay closes it. */
 function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
+  const titleId = useId();
   return (
-    <Dialog.Root open={src !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="image-viewer-overlay" className="fixed inset-0 z-[60] bg-black/85" />
-        <Dialog.Content
-          data-testid="image-viewer"
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-[60] flex max-h-[92dvh] w-[min(96vw,1200px)] -translate-x-1/2 -translate-y-1/2 items-center justify-center focus:outline-none"
-        >
-          <Dialog.Title className="sr-only">{alt}</Dialog.Title>
-          {src && <img src={src} alt={alt} className="max-h-[92dvh] max-w-full rounded-lg object-contain" />}
-          <Dialog.Close
-            aria-label="Close full-size image"
-            className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-ink shadow focus-ring"
-          >
-            <CloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={src !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      testId="image-viewer"
+      className="m-auto max-h-[94dvh] max-w-[96vw] backdrop:bg-black/85"
+    >
+      <h2 id={titleId} className="sr-only">
+        {alt}
+      </h2>
+      {src && <img src={src} alt={alt} className="block max-h-[94dvh] max-w-[96vw] object-contain" />}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close full-size image"
+        className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-ink shadow focus-ring"
+      >
+        <CloseIcon />
+      </button>
+    </Modal>
   );
 }
 

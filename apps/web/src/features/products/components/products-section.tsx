@@ -9,7 +9,11 @@ import { ProductDialog } from './product-dialog';
 import { ProductGrid } from './product-grid';
 import { SiteWideSaleBanner } from './site-wide-sale-banner';
 
-/** After a filter is chosen the view scrolls to the results, 150 ms later (engagement.md §9). */
+/**
+ * After a filter is chosen the view scrolls, 150 ms later (engagement.md §9),
+ * so the filter bar sits under the header with the sub-filters, the category
+ * header and the results below it.
+ */
 function useScrollAfterFilter() {
   const targetRef = useRef<HTMLDivElement>(null);
   const timerRef = useRef<number | undefined>(undefined);
@@ -50,11 +54,11 @@ export function ProductsSection() {
         Products
       </h2>
       <SiteWideSaleBanner />
-      <CategoryButtons value={filter.category} onChange={chooseCategory} />
-      {filter.category && (
-        <SubcategoryButtons category={filter.category} value={filter.subcategory} onChange={chooseSubcategory} />
-      )}
       <div ref={targetRef} className="flex scroll-mt-20 flex-col gap-4">
+        <CategoryButtons value={filter.category} onChange={chooseCategory} />
+        {filter.category && (
+          <SubcategoryButtons category={filter.category} value={filter.subcategory} onChange={chooseSubcategory} />
+        )}
         {filter.category && <CategoryHeader category={filter.category} />}
         <CartSummary />
         <ProductGrid filter={filter} onOpen={setOpen} />
