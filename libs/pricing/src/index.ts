@@ -1,5 +1,5 @@
 /**
- * The shop's pricing rules (decisions.md §1–2): pure functions over integer
+ * The shop's pricing rules (decisions.md §1–3): pure functions over integer
  * cents, free of I/O and of Node-only APIs, shared by the services (to charge)
  * and the web app (to display).
  */
@@ -8,3 +8,9 @@ export * from './pan-prices';
 export * from './sale-timer';
 export * from './discounts';
 export * from './paint-count';
+export * from './cart-lines';
+export * from './tax';
+export * from './coupons';
+export * from './mystery-box';
+export * from './subscription-price';
+export * from './cart';
