@@ -1,4 +1,4 @@
-import { assertCents, assertPercent, Cents, percentOff, roundHalfUp } from './money';
+import { assertCents, assertPercent, type Cents, percentOff, roundHalfUp } from './money';
 
 /** Where a discount comes from (decisions.md §2). */
 export const DISCOUNT_SOURCES = ['site-wide', 'sale-timer', 'product-timer', 'soft-pastels'] as const;

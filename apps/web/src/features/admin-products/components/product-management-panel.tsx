@@ -34,7 +34,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 function ViewToggle({ value, onChange }: { value: ProductView; onChange: (view: ProductView) => void }) {
   return (
-    <div role="group" aria-label="Layout" className="flex rounded-xl border border-line bg-white p-0.5">
+    <div role="group" aria-label="Layout" className="flex w-fit rounded-xl border border-line bg-white p-0.5">
       {(['list', 'grid'] as const).map((view) => (
         <button
           key={view}
@@ -136,14 +136,14 @@ export function ProductManagementPanel() {
         </Button>
       )}
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_1fr_auto] lg:items-end">
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_auto_1fr_auto]">
         <Input
           type="search"
           label="Search products"
           placeholder="Name or description"
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
-          className="sm:col-span-2 lg:col-span-1"
+          className="col-span-2 lg:col-span-1"
         />
         <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ProductSort)}>
           {PRODUCT_SORTS.map((s) => (
@@ -156,9 +156,8 @@ export function ProductManagementPanel() {
           variant="secondary"
           onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
           aria-label={order === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'}
-          className="self-end"
         >
-          {order === 'asc' ? '↑ Ascending' : '↓ Descending'}
+          {order === 'asc' ? '↑ Asc' : '↓ Desc'}
         </Button>
         <SelectField label="Per page" value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))}>
           {ADMIN_PAGE_SIZES.map((size) => (
@@ -167,9 +166,7 @@ export function ProductManagementPanel() {
             </option>
           ))}
         </SelectField>
-        <div className="self-end">
-          <ViewToggle value={view} onChange={setView} />
-        </div>
+        <ViewToggle value={view} onChange={setView} />
       </div>
 
       {list()}

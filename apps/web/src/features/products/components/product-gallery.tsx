@@ -7,7 +7,7 @@ import { ProductImage } from './product-image';
 
 type ImageViewerProps = { src: string | null; alt: string; onClose: () => void };
 
-/** The full-size picture over everything; its close button or a click on the dark overlay closes it. */
+/** The full-size picture over everything (as large as the screen allows); its close button or a click on the dark overlay closes it. */
 function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
   const titleId = useId();
   return (
@@ -16,12 +16,12 @@ function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
       onClose={onClose}
       labelledBy={titleId}
       testId="image-viewer"
-      className="m-auto max-h-[94dvh] max-w-[96vw] backdrop:bg-black/85"
+      className="m-auto h-[94dvh] max-h-none w-[96vw] max-w-[1200px] backdrop:bg-black/85"
     >
       <h2 id={titleId} className="sr-only">
         {alt}
       </h2>
-      {src && <img src={src} alt={alt} className="block max-h-[94dvh] max-w-[96vw] object-contain" />}
+      {src && <img src={src} alt={alt} className="block h-full w-full object-contain" />}
       <button
         type="button"
         onClick={onClose}
