@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { createHealthController } from '@shop/platform';
 import { CatalogWrites } from './catalog-writes';
+import { CatalogPricingController } from './products/catalog-pricing.controller';
+import { CatalogPricingService } from './products/catalog-pricing.service';
 import { DemoController } from './demo/demo.controller';
 import { DemoService } from './demo/demo.service';
 import { ProductsController } from './products/products.controller';
@@ -23,11 +25,11 @@ import { PigmentsService } from './pigments/pigments.service';
 
 @Module({
   controllers: [
-    createHealthController('catalog'), SiteConfigController, SaleTimersController, ProductsController, VariantsController, ReferenceController, DemoController,
+    createHealthController('catalog'), SiteConfigController, SaleTimersController, ProductsController, VariantsController, ReferenceController, DemoController, CatalogPricingController,
     LessonsController, CourseTitlesController, PigmentsController,
   ],
   providers: [
-    SiteConfigService, SaleTimersService, CatalogWrites, ProductsService, ProductsWithSalesService, VariantsService, ReferenceService, DemoService,
+    SiteConfigService, SaleTimersService, CatalogWrites, ProductsService, ProductsWithSalesService, VariantsService, ReferenceService, DemoService, CatalogPricingService,
     LessonsService, CourseTitlesService, PigmentsService,
     { provide: ACTIVE_SALE_TIMERS, useExisting: SaleTimersService },
   ],

@@ -5,6 +5,12 @@ import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuditLogController } from './admin/audit-log.controller';
 import { AdminProductsController } from './catalog/admin-products.controller';
+import { AdminOrdersController } from './commerce/admin-orders.controller';
+import { CartController } from './commerce/cart.controller';
+import { CheckoutController } from './commerce/checkout.controller';
+import { CouponsController } from './commerce/coupons.controller';
+import { MysteryBoxesController } from './commerce/mystery-boxes.controller';
+import { SubscriptionsController } from './commerce/subscriptions.controller';
 import { CatalogReadCache, ClearCatalogCache } from './catalog/catalog-read-cache';
 import { ProductsController } from './catalog/products.controller';
 import { ReferenceController } from './catalog/reference.controller';
@@ -34,7 +40,10 @@ export class GatewayModule {
         AdminAuthController, AuditLogController, AdminUsersController,
         SaleTimersController, SiteWideSalesController,
         ProductsController, AdminProductsController, VariantsController, ReferenceController,
+        CartController, CheckoutController, AdminOrdersController,
         LessonsController, CourseTitlesController, PigmentsController,
+        SubscriptionsController,
+        CouponsController, MysteryBoxesController,
       ],
       providers: [
         { provide: BUS, useValue: bus },

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     fileStore: await fileStoreFor(config),
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
+    paymentWebhookSecret: config.paymentWebhookSecret,
     webRoot: WEB_ROOT,
   });
   await app.listen(config.port, config.host);

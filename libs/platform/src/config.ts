@@ -18,6 +18,10 @@ export interface ShopConfig {
   publicUrl?: string;
   s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
   secureCookies: boolean;
+  /** The external payment-transfer page; {total} and {orderId} are filled in (decisions.md §6). */
+  paymentUrlTemplate: string;
+  /** Shared secret the payment provider signs its webhook with (HMAC-SHA256). */
+  paymentWebhookSecret?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
@@ -47,5 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
         }
       : undefined,
     secureCookies: env.SECURE_COOKIES === 'true',
+    paymentUrlTemplate: env.PAYMENT_URL_TEMPLATE ?? 'https://pay.example.com/transfer/{total}?order={orderId}',
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
   };
 }

@@ -21,6 +21,7 @@ export interface GatewayAppOptions {
   fileStore: FileStore;
   sessionSecret: string;
   secureCookies?: boolean;
+  paymentWebhookSecret?: string;
   /** The built web app (apps/web/dist); served at the same origin when present. */
   webRoot?: string;
 }
@@ -28,9 +29,12 @@ export interface GatewayAppOptions {
 export async function createGatewayApp(options: GatewayAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: true, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.forRoot(options.bus, { secureCookies: !!options.secureCookies, fileStore: options.fileStore }),
+    GatewayModule.forRoot(options.bus, {
+      secureCookies: !!options.secureCookies, fileStore: options.fileStore, paymentWebhookSecret: options.paymentWebhookSecret,
+    }),
     adapter,
-    { logger: ['error', 'warn'] },
+    // rawBody: the payment webhook's signature is over the exact bytes sent.
+    { logger: ['error', 'warn'], rawBody: true },
   );
   const fastify = app.getHttpAdapter().getInstance();
 
@@ -69,7 +73,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    spaFallback = serveIndexHtml(readFileSync(path.join(options.webRoot, 'index.html')));
+    spaFallback = serveIndexHtml(path.join(options.webRoot, 'index.html'));
   }
 
   app.useGlobalPipes(new ContractValidationPipe());
@@ -78,11 +82,12 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
 }
 
 /** Browser routes (/products, /admin/orders…) get the web app; /api and /uploads keep their JSON 404. */
-function serveIndexHtml(indexHtml: Buffer): SpaFallback {
+function serveIndexHtml(indexFile: string): SpaFallback {
   return (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (request.method !== 'GET' || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) return false;
-    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Read each time (a page load, not an API call), so a rebuilt web app is served without a restart.
+    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
     return true;
   };
 }

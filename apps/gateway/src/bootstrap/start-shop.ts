@@ -54,6 +54,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     fileStore: await fileStoreFor(options.config),
     sessionSecret: options.sessionSecret,
     secureCookies: options.config.secureCookies,
+    paymentWebhookSecret: options.config.paymentWebhookSecret,
     webRoot: options.webRoot,
   });
   await app.listen(options.port ?? options.config.port, options.host ?? options.config.host);

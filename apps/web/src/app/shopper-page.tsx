@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { ShopperLayout, type NavItem } from '@/components/layouts/shopper-layout';
 import { BookIcon, BoxIcon, CoinIcon, FrameIcon, PaletteIcon } from '@/components/ui/icons';
+import { CartWidget } from '@/features/cart/components/cart-widget';
 import { useGalleryEnabled } from '@/features/site-config/api/get-site-config';
 import { homeHref, paths } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
@@ -30,5 +31,10 @@ export function ShopperPage({ children }: { children: ReactNode }) {
   const navItems = useNavItems();
 
   if (!email) return <Redirect to={homeHref(giveaway)} replace />;
-  return <ShopperLayout navItems={navItems}>{children}</ShopperLayout>;
+  return (
+    <ShopperLayout navItems={navItems}>
+      {children}
+      <CartWidget />
+    </ShopperLayout>
+  );
 }

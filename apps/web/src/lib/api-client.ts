@@ -54,8 +54,17 @@ function parse(text: string): unknown {
   }
 }
 
-/** The one fetch wrapper of the app. */
+/** The one fetch wrapper of the app: the parsed body, or an ApiError for a non-OK answer. */
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(method, path, options)).body as T;
+}
+
+/** Sends the request; answers the parsed body and the response (for its headers), or throws an ApiError. */
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<{ body: unknown; response: Response }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const email = getSessionEmail();
   if (email) headers['x-user-email'] = email;
@@ -79,7 +88,24 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (!response.ok) {
     throw new ApiError(response.status, text || response.statusText, parse(text));
   }
-  return parse(text) as T;
+  return { body: parse(text), response };
+}
+
+/** A page of a list: the items, and the full count from `X-Total-Count` (null when absent or not a number). */
+export type ListPage<T> = { items: T[]; total: number | null };
+
+/** GET a list that reports its full size in `X-Total-Count` (a body that is not an array gives no items). */
+export async function apiGetWithTotal<T>(
+  path: string,
+  options?: Omit<RequestOptions, 'body'>,
+): Promise<ListPage<T>> {
+  const { body, response } = await send('GET', path, options ?? {});
+  const header = response.headers.get('X-Total-Count');
+  const total = header === null ? null : Number(header);
+  return {
+    items: Array.isArray(body) ? (body as T[]) : [],
+    total: total !== null && Number.isFinite(total) ? total : null,
+  };
 }
 
 export const api = {

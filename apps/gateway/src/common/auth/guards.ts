@@ -8,6 +8,8 @@ export const SHOPPER_OPTIONS = 'shopper-options';
 export interface ShopperOptions {
   /** Needs a session verified by an e-mailed code (spending or revealing value). */
   verified?: boolean;
+  /** Visitors may call it too; only a request that names an e-mail must name the session's own. */
+  optional?: boolean;
 }
 
 export type ShopperRequest = FastifyRequest & { shopper?: ShopperSession };
@@ -68,7 +70,12 @@ export class ShopperGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ShopperRequest>();
     const options = this.reflector.get<ShopperOptions>(SHOPPER_OPTIONS, context.getHandler()) ?? {};
     const session = readShopperSession(request);
-    const ownsAll = !!session && namedEmails(request).every((email) => email === session.email);
+    const named = namedEmails(request);
+    if (options.optional && !named.length) {
+      if (session) request.shopper = session;
+      return true;
+    }
+    const ownsAll = !!session && named.every((email) => email === session.email);
     if (ownsAll && (!options.verified || session.verified)) {
       request.shopper = session;
       return true;

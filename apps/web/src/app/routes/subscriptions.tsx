@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { NotBuiltYet } from '@/components/ui/alert';
+import { SubscriptionSkeleton } from '@/features/subscriptions/components/subscription-skeleton';
 
+// The subscription screen is its own chunk: the landing page never downloads it.
+const SubscriptionScreen = lazy(async () => ({
+  default: (await import('@/features/subscriptions/components/subscription-screen')).SubscriptionScreen,
+}));
+
+/** /subscriptions: "Choose Your Subscription" (shopper-core.md §2). */
 export function SubscriptionsRoute() {
   return (
     <ContentLayout title="Choose Your Subscription" description="Handmade watercolor subscription boxes, delivered monthly.">
-      <NotBuiltYet message="Subscription boxes are coming in the next release." />
+      <Suspense fallback={<SubscriptionSkeleton />}>
+        <SubscriptionScreen />
+      </Suspense>
     </ContentLayout>
   );
 }

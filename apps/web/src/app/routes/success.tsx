@@ -1,10 +1,15 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { buttonClasses } from '@/components/ui/button';
 import { StatusCard } from '@/components/ui/status-card';
+import { completePaidCheckout } from '@/features/cart/utils/pending-checkout';
 import { paths } from '@/lib/paths';
 
 export function SuccessRoute() {
+  // Back from paying: the cart this browser checked out is bought, so it is emptied.
+  useEffect(() => completePaidCheckout(), []);
+
   return (
     <CenteredLayout title="Payment Successful">
       <StatusCard

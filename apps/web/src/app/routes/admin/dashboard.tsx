@@ -1,10 +1,16 @@
 import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
+import { CouponsPanel } from '@/features/admin-coupons/components/coupons-panel';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { LessonsPanel } from '@/features/admin-learning/components/lessons-panel';
 import { PigmentsPanel } from '@/features/admin-learning/components/pigments-panel';
+import { MysteryBoxesPanel } from '@/features/admin-mystery-boxes/components/mystery-boxes-panel';
+import { AbandonedCartsPanel } from '@/features/admin-orders/components/abandoned-carts-panel';
+import { ProductOrdersPanel } from '@/features/admin-orders/components/product-orders-panel';
+import { SalesPanel } from '@/features/admin-orders/components/sales-panel';
 import { ProductManagementPanel } from '@/features/admin-products/components/product-management-panel';
 import { SalePricingPanel } from '@/features/admin-products/components/sale-pricing-panel';
 import { SaleTimerPanel } from '@/features/admin-sale-timers/components/sale-timer-panel';
+import { SubscriptionsPanel } from '@/features/admin-subscriptions/components/subscriptions-panel';
 import { AuditLog } from '@/features/audit-log/components/audit-log';
 import { HeroImagePanel } from '@/features/site-config/components/hero-image-panel';
 
@@ -19,7 +25,7 @@ const SETTINGS_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <SubscriptionsPanel />, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel /> }} />
     </AdminScreen>
   );
 }

@@ -1,5 +1,16 @@
-import { AdminPlaceholderScreen } from './admin-placeholder-screen';
+import { TextLink } from '@/components/ui/text-link';
+import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
+import { CustomerOrders } from '@/features/admin-orders/components/customer-orders';
+import { paths } from '@/lib/paths';
 
+/** /admin/orders: Customer Orders (admin.md §2.9). */
 export function AdminOrdersRoute() {
-  return <AdminPlaceholderScreen title="Customer Orders" />;
+  return (
+    <AdminScreen title="Customer Orders">
+      <TextLink href={paths.admin.manualOrder} className="w-fit">
+        Manual Order Entry →
+      </TextLink>
+      <CustomerOrders />
+    </AdminScreen>
+  );
 }

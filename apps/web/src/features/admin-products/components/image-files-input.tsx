@@ -31,6 +31,16 @@ export function ImageFilesInput({ label, files, onChange, max, previews = 3, dis
   const [notice, setNotice] = useState<string | null>(null);
   const urls = useObjectUrls(files);
 
+  // Emptied from outside (the form was sent): the native input forgets its file names too.
+  const [lastCount, setLastCount] = useState(files.length);
+  if (files.length !== lastCount) {
+    setLastCount(files.length);
+    if (files.length === 0) {
+      setInputKey((k) => k + 1);
+      setNotice(null);
+    }
+  }
+
   function handleChange(chosen: File[]) {
     const picked = pickImages(chosen, max, IMAGE_UPLOAD_MAX_BYTES);
     const problems = [
@@ -39,6 +49,7 @@ export function ImageFilesInput({ label, files, onChange, max, previews = 3, dis
       picked.overLimit && `Only ${max} image${max === 1 ? '' : 's'} can be added; the first ${max} were kept.`,
     ].filter(Boolean);
     setNotice(problems.length ? problems.join(' ') : null);
+    setLastCount(picked.files.length); // our own change: keep the notice and the input
     onChange(picked.files);
   }
 

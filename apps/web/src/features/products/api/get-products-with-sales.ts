@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGetWithTotal, type ListPage } from '@/lib/api-client';
 import { PRODUCTS_PAGE_SIZE, type ProductWithSales } from '../types';
-import { fetchList, type ListPage } from '../utils/fetch-list';
 
 export type ProductFilter = { category: string | null; subcategory: string | null };
 
@@ -11,7 +11,7 @@ export function getProductsWithSales(params: PageParams, signal?: AbortSignal) {
   const search = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
   if (params.category) search.set('category', params.category);
   if (params.subcategory) search.set('subcategory', params.subcategory);
-  return fetchList<ProductWithSales>(`/api/products/with-sales?${search}`, signal);
+  return apiGetWithTotal<ProductWithSales>(`/api/products/with-sales?${search}`, { signal });
 }
 
 /** The offset of the next page, or undefined when everything is loaded. */

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format';
-import { cartCount, cartItemsTotal, useCart } from '../cart/cart-store';
+import { cartCount, cartItemsTotal, useCart } from '@/lib/cart-store';
 
 /** The cart-total widget above the grid: items in the cart and their prices added up. */
 export function CartSummary() {
@@ -8,7 +8,7 @@ export function CartSummary() {
 
   return (
     <div
-      data-testid="cart-total"
+      data-testid="cart-summary"
       className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 text-sm shadow-sm"
     >
       <span className="text-ink-soft">

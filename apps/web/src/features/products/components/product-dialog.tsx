@@ -7,7 +7,7 @@ import { SESSION_KEYS } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { useActiveSaleTimers } from '../api/get-active-sale-timers';
 import { useProductVariants } from '../api/get-product-variants';
-import { addToCart, type NewCartItem } from '../cart/cart-store';
+import { addToCart, type NewCartItem } from '@/lib/cart-store';
 import {
   SOFT_PASTELS,
   WATERCOLOR_SETS,
@@ -72,9 +72,14 @@ function variantSelection(product: ProductWithSales, variant: VariantView): Sele
   };
 }
 
+/** A paint's name without a size it may already end with ('Cobalt Blue Half Pan' → 'Cobalt Blue'). */
+const withoutPanSize = (name: string) => name.replace(/[\s\-–—]*(half pan|full pan|grande)\s*$/i, '').trim() || name;
+
+/** Pan lines are named '{paint} - Half Pan' (or Full Pan, Grande): checkout groups them for shipping by that name. */
 function panSelection(product: ProductWithSales, size: PanSize): Selection {
   const price = panPrice(product, size);
-  return { price, line: productLine(product, size, `${product.name} - ${PAN_LABELS[size]}`, price.price) };
+  const name = `${withoutPanSize(product.name)} - ${PAN_LABELS[size]}`;
+  return { price, line: productLine(product, size, name, price.price) };
 }
 
 function singleSelection(product: ProductWithSales): Selection {
@@ -255,7 +260,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       labelledBy={titleId}
       describedBy={product?.description ? `product-${product.id}-description` : undefined}
       testId="product-dialog"
-      className="m-0 h-dvh backdrop:bg-black/45 max-h-none w-full max-w-none sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:rounded-3xl sm:shadow-xl"
+      className="m-0 h-dvh backdrop:bg-black/45 max-h-none w-full max-w-none sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:rounded-3xl sm:shadow-xl"
     >
       {product && (
         <div className="flex h-full max-h-[inherit] flex-col bg-white sm:max-h-[90dvh]">

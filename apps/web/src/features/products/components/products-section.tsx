@@ -4,7 +4,6 @@ import { FILTER_SCROLL_DELAY_MS, type ProductWithSales } from '../types';
 import { CartSummary } from './cart-summary';
 import { CategoryButtons, SubcategoryButtons } from './category-filters';
 import { CategoryHeader } from './category-header';
-import { FloatingCart } from './floating-cart';
 import { ProductDialog } from './product-dialog';
 import { ProductGrid } from './product-grid';
 import { SiteWideSaleBanner } from './site-wide-sale-banner';
@@ -64,7 +63,6 @@ export function ProductsSection() {
         <ProductGrid filter={filter} onOpen={setOpen} />
       </div>
       <ProductDialog product={open} onClose={() => setOpen(null)} />
-      <FloatingCart />
     </section>
   );
 }

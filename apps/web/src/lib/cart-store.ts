@@ -1,15 +1,22 @@
 import { useSyncExternalStore } from 'react';
-import { storage } from '@/lib/storage';
+import { storage } from './storage';
 
-/** The browser cart lives in localStorage under this key (shopper-core.md §3). */
+/**
+ * The browser cart (shopper-core.md §3, §4), shared by the shop (add to cart)
+ * and the cart feature (the Shopping Cart modal, server sync). It lives in
+ * localStorage under `cart`; prices in it are for display only — the server
+ * prices every line again (decisions.md §1).
+ */
 export const CART_STORAGE_KEY = 'cart';
 /** Dispatched on window after this tab changes the cart, so other parts of the page can follow. */
 export const CART_CHANGE_EVENT = 'cart:change';
+/** The server keeps quantities from 1 to 99 per line (POST /api/cart/save). */
+export const MAX_CART_QUANTITY = 99;
 
 /**
  * A cart line (shopper-core.md §3). Product ids carry a suffix: -half, -full,
- * -grande or -{variantId}. Lines added elsewhere (subscriptions, mystery
- * boxes) keep any extra fields they have.
+ * -grande or -{variantId}. Lines added elsewhere (subscriptions) keep any
+ * extra fields they have (duration, imageUrl…).
  */
 export type NewCartItem = {
   id: string;
@@ -18,6 +25,7 @@ export type NewCartItem = {
   type: string;
   image?: string | null;
   shipping?: number;
+  duration?: number;
 };
 
 export type CartItem = NewCartItem & { quantity: number; [extra: string]: unknown };
@@ -35,11 +43,19 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/** Only well-formed lines with a whole quantity from 1 to 99. */
+export function sanitizeCartItems(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isCartItem).map((item) => {
+    const quantity = Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(item.quantity)));
+    return quantity === item.quantity ? item : { ...item, quantity };
+  });
+}
+
 function parseCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter(isCartItem) : [];
+    return sanitizeCartItems(JSON.parse(raw));
   } catch {
     return [];
   }
@@ -64,15 +80,41 @@ function saveCart(items: CartItem[]) {
   window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
 
-/** Adds one unit: the quantity goes up when the id is already in the cart, else the line is added with 1. */
+/** Adds one unit: the quantity goes up (to at most 99) when the id is already in the cart, else the line is added with 1. */
 export function addToCart(item: NewCartItem): void {
   const items = getCart();
   const existing = items.find((line) => line.id === item.id);
   saveCart(
     existing
-      ? items.map((line) => (line.id === item.id ? { ...line, quantity: line.quantity + 1 } : line))
+      ? items.map((line) =>
+          line.id === item.id ? { ...line, quantity: Math.min(MAX_CART_QUANTITY, line.quantity + 1) } : line,
+        )
       : [...items, { ...item, quantity: 1 }],
   );
+}
+
+/** Sets a line's quantity (at most 99); zero or less removes the line. */
+export function setCartQuantity(id: string, quantity: number): void {
+  const items = getCart();
+  if (quantity <= 0) {
+    removeFromCart(id);
+    return;
+  }
+  const next = Math.min(MAX_CART_QUANTITY, Math.floor(quantity));
+  saveCart(items.map((line) => (line.id === id ? { ...line, quantity: next } : line)));
+}
+
+export function removeFromCart(id: string): void {
+  saveCart(getCart().filter((line) => line.id !== id));
+}
+
+export function clearCart(): void {
+  saveCart([]);
+}
+
+/** Replaces the whole cart (the server's saved cart after sign-in). */
+export function replaceCart(items: CartItem[]): void {
+  saveCart(sanitizeCartItems(items));
 }
 
 function subscribe(listener: () => void) {
@@ -95,7 +137,7 @@ export function cartCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Σ price × quantity of the stored lines, in whole cents to avoid floating drift. */
+/** Σ price × quantity of the stored lines, in whole cents to avoid floating drift (display only). */
 export function cartItemsTotal(items: CartItem[]): number {
   const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
   return cents / 100;

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventEnvelope, OrderLine } from '@shop/contracts';
+import { consumeOnce, Mailer } from '@shop/platform';
+
+interface OrderPaid {
+  orderId: string;
+  orderNumber: number;
+  email: string;
+  source: string;
+  totalCents: number;
+  items: OrderLine[];
+}
+
+const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** The confirmation e-mail the success page promises: sent once per paid order, however often order.paid arrives. */
+@Injectable()
+export class OrderConfirmationService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+  ) {}
+
+  onOrderPaid(event: EventEnvelope<OrderPaid>): Promise<boolean> {
+    const order = event.payload;
+    return consumeOnce(this.dataSource, 'commerce:order-confirmation', event, async () => {
+      if (order.source !== 'checkout') return;
+      const lines = order.items.map((i) => `  ${i.quantity} × ${i.name}  ${money(Math.round(i.price * 100) * i.quantity)}`);
+      await this.mailer.send({
+        to: order.email,
+        subject: `Your order #${order.orderNumber} is confirmed`,
+        text: `Thank you for your order!\n\nOrder #${order.orderNumber}\n${lines.join('\n')}\n\nTotal paid: ${money(order.totalCents)}\n\nWe will let you know when it ships.`,
+      });
+    });
+  }
+}

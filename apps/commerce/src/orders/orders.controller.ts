@@ -1,0 +1,52 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CheckoutDto, EventEnvelope, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderPatterns, PaymentWebhookDto, RealOrderDto,
+} from '@shop/contracts';
+import { OrderConfirmationService } from './order-confirmation.service';
+import { OrdersService } from './orders.service';
+import { subscriptionOrdersOf } from './subscription-orders';
+
+@Controller()
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly confirmation: OrderConfirmationService,
+  ) {}
+
+  @MessagePattern(OrderPatterns.checkout)
+  checkout(@Payload() input: { email: string; checkout: CheckoutDto }) { return this.orders.checkout(input.email, input.checkout); }
+
+  @MessagePattern(OrderPatterns.markPaid)
+  markPaid(@Payload() input: { id: string; paymentMethod?: string; paymentId?: string }) { return this.orders.markPaid(input.id, input); }
+
+  @MessagePattern(OrderPatterns.paymentWebhook)
+  paymentWebhook(@Payload() input: PaymentWebhookDto) { return this.orders.paymentWebhook(input); }
+
+  @MessagePattern(OrderPatterns.list)
+  list(@Payload() query: OrderListQueryDto) { return this.orders.list(query); }
+
+  @MessagePattern(OrderPatterns.get)
+  get(@Payload() input: { id: string }) { return this.orders.get(input.id); }
+
+  @MessagePattern(OrderPatterns.productOrders)
+  productOrders(@Payload() query: OrderListQueryDto) {
+    return this.orders.list(query, "NOT has_subscription AND status IN ('paid', 'processing', 'shipped', 'completed')");
+  }
+
+  @MessagePattern(OrderPatterns.subscriptionOrders)
+  async subscriptionOrders(@Payload() input: OrderListQueryDto & { activeOnly?: boolean }) {
+    const orders = await this.orders.list(input, "has_subscription AND status IN ('paid', 'processing', 'shipped', 'completed')");
+    const rows = orders.flatMap((order) => subscriptionOrdersOf(order));
+    return input.activeOnly ? rows.filter((r) => r.status === 'active') : rows;
+  }
+
+  @MessagePattern(OrderPatterns.createManual)
+  createManual(@Payload() input: ManualOrderDto) { return this.orders.createManual(input); }
+
+  @MessagePattern(OrderPatterns.createReal)
+  createReal(@Payload() input: RealOrderDto) { return this.orders.createReal(input); }
+
+  @EventPattern(OrderEvents.paid)
+  onOrderPaid(@Payload() event: EventEnvelope<never>) { return this.confirmation.onOrderPaid(event); }
+}

@@ -1,0 +1,199 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  CheckoutDto, CheckoutResult, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderView, PaymentWebhookDto,
+  PENDING_ORDER_HOURS, RealOrderDto,
+} from '@shop/contracts';
+import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
+import { toCents, toDollars } from '@shop/pricing';
+import { CartsService } from '../carts/carts.service';
+import { CouponsService } from '../coupons/coupons.service';
+import { CartPricerService } from '../pricing/cart-pricer.service';
+import { OrderRow, toOrderLine, toOrderView } from './order-row';
+
+const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
+
+/** Orders: checkout creates them pending; an admin or the payment webhook marks them paid; unpaid ones expire. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly carts: CartsService,
+    private readonly pricer: CartPricerService,
+    private readonly coupons: CouponsService,
+  ) {}
+
+  /**
+   * Reprices the shopper's saved cart from the catalogue and creates a pending
+   * order holding its coupon (a single-use coupon can be held by one live order:
+   * the database refuses a second with 409).
+   */
+  async checkout(email: string, input: CheckoutDto): Promise<CheckoutResult> {
+    if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('FORBIDDEN', 'You can only check out your own cart');
+    const items = await this.carts.get(email);
+    if (!items.length) throw serviceError('BAD_REQUEST', 'Your cart is empty');
+    if (!input.city || !input.state) throw serviceError('BAD_REQUEST', 'Enter your city and state to check out');
+
+    const row = await this.unitOfWork.run(async (manager) => {
+      const priced = await this.pricer.price(manager, { items, city: input.city, state: input.state, couponCode: input.couponCode, email });
+      if (priced.view.coupon && !priced.view.coupon.valid) {
+        // A single-use coupon another order already holds is a conflict (decisions.md §7), like losing the race for it.
+        const code = priced.quote.couponProblem === 'redeemed' ? 'CONFLICT' : 'BAD_REQUEST';
+        throw serviceError(code, priced.view.coupon.error ?? 'This coupon is not valid');
+      }
+      const { quote } = priced;
+      const subscription = priced.lines.find((l) => l.type === 'subscription');
+      const [order] = await queryRows<OrderRow>(manager,
+        `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
+           store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method)
+         VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer')
+         RETURNING *`,
+        [email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
+          priced.coupon?.rule.code ?? null, quote.couponDiscountCents, quote.storeCreditAppliedCents, quote.totalCents,
+          input.city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS],
+      );
+      if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, order.id, priced.coupon.rule.isSingleUse);
+      await addToOutbox(manager, OrderEvents.created, { orderId: order.id, email, totalCents: order.total_cents });
+      return order;
+    });
+    const total = toDollars(row.total_cents);
+    return {
+      orderId: row.id,
+      orderNumber: Number(row.order_number),
+      status: 'pending',
+      total,
+      paymentUrl: this.config.paymentUrlTemplate.replace('{total}', total.toFixed(2)).replace('{orderId}', row.id),
+      expiresAt: new Date(row.expires_at!).toISOString(),
+    };
+  }
+
+  /** An admin marks a pending order paid; marking a paid order again changes nothing. */
+  markPaid(orderId: string, payment: { paymentMethod?: string; paymentId?: string } = {}): Promise<OrderView> {
+    return this.unitOfWork.run(async (manager) => toOrderView(await this.payOnce(manager, orderId, payment)));
+  }
+
+  /**
+   * The payment provider says an order is paid (its signature was checked by
+   * the gateway). The same event id twice, or twenty times at once, pays once.
+   */
+  paymentWebhook(input: PaymentWebhookDto): Promise<{ received: true; duplicate: boolean; status: string }> {
+    return this.unitOfWork.run(async (manager) => {
+      if (!isUuid(input.orderId)) throw serviceError('NOT_FOUND', 'No order with that id');
+      const fresh = await queryRows(manager,
+        'INSERT INTO payment_events (event_id, order_id) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
+        [input.eventId, input.orderId],
+      );
+      if (!fresh.length) {
+        const [order] = await queryRows<OrderRow>(manager, 'SELECT status FROM orders WHERE id = $1', [input.orderId]);
+        return { received: true as const, duplicate: true, status: order?.status ?? 'unknown' };
+      }
+      const order = await this.payOnce(manager, input.orderId, { paymentMethod: 'transfer', paymentId: input.paymentId ?? input.eventId });
+      return { received: true as const, duplicate: false, status: order.status };
+    });
+  }
+
+  private async payOnce(manager: EntityManager, orderId: string, payment: { paymentMethod?: string; paymentId?: string }): Promise<OrderRow> {
+    if (!isUuid(orderId)) throw serviceError('NOT_FOUND', 'No order with that id');
+    const [paid] = await queryRows<OrderRow>(manager,
+      `UPDATE orders SET status = 'paid', paid_at = now(), payment_method = COALESCE($2, payment_method), payment_id = COALESCE($3, payment_id)
+       WHERE id = $1 AND status = 'pending' RETURNING *`,
+      [orderId, payment.paymentMethod ?? null, payment.paymentId ?? null],
+    );
+    if (paid) {
+      await this.coupons.redeem(manager, orderId);
+      await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(paid));
+      return paid;
+    }
+    const [current] = await queryRows<OrderRow>(manager, 'SELECT * FROM orders WHERE id = $1', [orderId]);
+    if (!current) throw serviceError('NOT_FOUND', 'No order with that id');
+    if (!PAID_LIKE.includes(current.status)) throw serviceError('CONFLICT', `This order is ${current.status} and cannot be paid`);
+    return current;
+  }
+
+  /** Pending orders past their 48 hours expire and give back their coupon. */
+  expirePending(): Promise<number> {
+    return this.unitOfWork.run(async (manager) => {
+      const expired = await queryRows<{ id: string; customer_email: string }>(manager,
+        `UPDATE orders SET status = 'expired' WHERE status = 'pending' AND expires_at < now() RETURNING id, customer_email`,
+      );
+      for (const order of expired) {
+        await this.coupons.release(manager, order.id);
+        await addToOutbox(manager, OrderEvents.expired, { orderId: order.id, email: order.customer_email });
+      }
+      return expired.length;
+    });
+  }
+
+  async list(query: OrderListQueryDto, where = ''): Promise<OrderView[]> {
+    const params: unknown[] = [];
+    const conditions = where ? [where] : [];
+    if (query.status) {
+      params.push(query.status);
+      conditions.push(`status = $${params.length}`);
+    }
+    const rows: OrderRow[] = await this.dataSource.query(
+      `SELECT * FROM orders ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+       ORDER BY created_at DESC, id DESC LIMIT ${query.limit ?? 200} OFFSET ${query.offset ?? 0}`,
+      params,
+    );
+    return rows.map(toOrderView);
+  }
+
+  async get(orderId: string): Promise<OrderView> {
+    const [row]: OrderRow[] = isUuid(orderId) ? await this.dataSource.query('SELECT * FROM orders WHERE id = $1', [orderId]) : [];
+    if (!row) throw serviceError('NOT_FOUND', 'No order with that id');
+    return toOrderView(row);
+  }
+
+  /** Manual Order Entry (admin.md §2.10): what the admin typed, created paid. */
+  createManual(input: ManualOrderDto): Promise<OrderView> {
+    const items = input.items.map((i) => ({ id: i.id ?? 'manual-entry', name: i.name, type: i.type ?? 'manual-entry', duration: null, quantity: i.quantity, price: i.price, originalPrice: i.price, image: null }));
+    const subtotal = input.subtotal ?? items.reduce((sum, i) => sum + toCents(i.price) * i.quantity, 0) / 100;
+    return this.createPaid({
+      email: input.customerEmail, name: input.customerName ?? null, items, subtotal, shipping: input.shipping ?? 0, tax: input.tax ?? 0,
+      total: input.total, status: input.status ?? 'paid', paymentMethod: input.paymentMethod ?? 'manual', paymentId: input.paymentId ?? null,
+      paymentEmail: null, notes: input.notes ?? null, source: 'manual',
+    });
+  }
+
+  /** Add Real Order (the sales overview): created paid; with no items, one 'Order Items' line holds the total. */
+  createReal(input: RealOrderDto): Promise<OrderView> {
+    const given = input.items?.length ? input.items : [{ name: 'Order Items', quantity: 1, price: input.total }];
+    const items = given.map((i) => ({ id: 'real-order', name: i.name, type: 'real-order', duration: null, quantity: i.quantity, price: i.price, originalPrice: i.price, image: null }));
+    return this.createPaid({
+      email: input.customerEmail, name: input.customerName || 'Customer', items, subtotal: input.total, shipping: 0, tax: 0,
+      total: input.total, status: 'paid', paymentMethod: 'external', paymentId: null, paymentEmail: input.paymentEmail,
+      notes: input.notes ?? null, source: 'real',
+    });
+  }
+
+  private createPaid(o: {
+    email: string; name: string | null; items: unknown[]; subtotal: number; shipping: number; tax: number; total: number;
+    status: string; paymentMethod: string; paymentId: string | null; paymentEmail: string | null; notes: string | null; source: 'manual' | 'real';
+  }): Promise<OrderView> {
+    return this.unitOfWork.run(async (manager) => {
+      const [row] = await queryRows<OrderRow>(manager,
+        `INSERT INTO orders (customer_email, customer_name, status, items, subtotal_cents, shipping_cents, tax_cents, total_cents,
+           payment_method, payment_id, payment_email, notes, source, paid_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now()) RETURNING *`,
+        [o.email, o.name, o.status, JSON.stringify(o.items), toCents(o.subtotal), toCents(o.shipping), toCents(o.tax), toCents(o.total),
+          o.paymentMethod, o.paymentId, o.paymentEmail, o.notes, o.source],
+      );
+      await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(row));
+      return toOrderView(row);
+    });
+  }
+}
+
+function orderPaidEvent(row: OrderRow) {
+  return {
+    orderId: row.id, orderNumber: Number(row.order_number), email: row.customer_email, source: row.source,
+    totalCents: row.total_cents, subtotalCents: row.subtotal_cents, items: row.items,
+  };
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,59 @@
+import { OrderView } from '@shop/contracts';
+
+/** admin.md §3 "Subscription order": one per subscription line of an order. */
+export interface SubscriptionOrderView {
+  id: string;
+  orderId: string;
+  subscriptionPlan: string;
+  plan: string;
+  subscriptionId: string | null;
+  duration: number;
+  amount: number;
+  status: 'active' | 'completed' | 'pending';
+  createdAt: string;
+  nextShipmentDate: string | null;
+  userEmail: string;
+  userId: string | null;
+  paymentMethod: string | null;
+  shippingAddress: string | null;
+  shippingCity: string | null;
+  shippingState: string | null;
+}
+
+/** Active while the paid date plus the plan's months lies ahead; ships monthly from the paid date. */
+export function subscriptionOrdersOf(order: OrderView, now = new Date()): SubscriptionOrderView[] {
+  return order.items.filter((line) => line.type === 'subscription').map((line) => {
+    const months = line.duration ?? 1;
+    const paidAt = order.paidAt ? new Date(order.paidAt) : null;
+    const ends = paidAt ? addMonths(paidAt, months) : null;
+    const status = !paidAt ? 'pending' : ends! > now ? 'active' : 'completed';
+    let next: Date | null = null;
+    if (status === 'active') {
+      for (let m = 1; m <= months && !next; m++) if (addMonths(paidAt!, m) > now) next = addMonths(paidAt!, m);
+    }
+    return {
+      id: `${order.id}:${line.id}`,
+      orderId: order.id,
+      subscriptionPlan: line.name,
+      plan: line.name,
+      subscriptionId: /^subscription-([0-9a-f-]{36})-/i.exec(line.id)?.[1] ?? null,
+      duration: months,
+      amount: Math.round(line.price * line.quantity * 100) / 100,
+      status,
+      createdAt: order.createdAt,
+      nextShipmentDate: next ? next.toISOString() : null,
+      userEmail: order.customerEmail,
+      userId: null,
+      paymentMethod: order.paymentMethod,
+      shippingAddress: order.shippingAddress ? Object.values(order.shippingAddress).join(', ') : null,
+      shippingCity: order.city,
+      shippingState: order.state,
+    };
+  });
+}
+
+function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}

@@ -1,0 +1,172 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import {
+  CartItemDto, CartQuoteView, CatalogPricingAnswer, CatalogPricingPatterns, QuotedLine,
+} from '@shop/contracts';
+import { Bus, BUS, serviceError } from '@shop/platform';
+import {
+  applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, isMysteryBoxFreebie, PricedCartLine,
+  quoteCart, toDollars,
+} from '@shop/pricing';
+import { CouponsService } from '../coupons/coupons.service';
+import { MysteryBoxesService } from '../mystery-boxes/mystery-boxes.service';
+import { SubscriptionStatusService } from '../subscription-status/subscription-status.service';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+
+export interface PricingInput {
+  items: CartItemDto[];
+  city?: string;
+  state?: string;
+  couponCode?: string;
+  /** The signed-in shopper, for the subscriber rule. */
+  email?: string;
+}
+
+export interface PricedCart {
+  quote: CartQuote;
+  view: CartQuoteView;
+  coupon: { id: string; rule: CouponRule } | null;
+  /** Quoted lines with what an order keeps of each. */
+  lines: QuotedLine[];
+}
+
+const SUBSCRIPTION_LINE = /^subscription-([0-9a-f-]{36})-(1|3|6|12)$/i;
+
+/**
+ * Prices a cart on the server (decisions.md §1–3): every line from the
+ * catalogue or the subscription plans, never from what the browser sent;
+ * Soft Pastels, the subscriber rule, tax, the coupon and the mystery box by
+ * the pure pricing module.
+ */
+@Injectable()
+export class CartPricerService {
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    private readonly coupons: CouponsService,
+    private readonly mysteryBoxes: MysteryBoxesService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly subscriptionStatus: SubscriptionStatusService,
+  ) {}
+
+  async price(manager: EntityManager, input: PricingInput, now = new Date()): Promise<PricedCart> {
+    const items = input.items.filter((item) => item.type !== 'mystery_box' && !item.isMysteryBoxFreebie);
+    // Every read goes through the caller's manager: inside a checkout transaction, nothing takes a second connection.
+    const catalogueLines = await this.catalogueLines(manager, items);
+    const isActiveSubscriber = input.email ? await this.subscriptionStatus.isActiveSubscriber(input.email, manager) : false;
+    const promotion = await this.mysteryBoxes.promotion(manager);
+    const coupon = input.couponCode ? await this.coupons.ruleForCode(manager, input.couponCode.trim().toUpperCase()) : null;
+    const priced = applySoftPastels(catalogueLines.lines);
+    const quote = quoteCart(priced, {
+      city: input.city, state: input.state, isActiveSubscriber, coupon: coupon?.rule ?? null, mysteryBox: promotion,
+    }, now);
+    const lines = quote.lines.map((line) => toQuotedLine(line, catalogueLines.meta.get(line.id), priced.find((p) => p.id === line.id)?.listCents));
+    return {
+      quote,
+      coupon,
+      lines,
+      view: {
+        lines,
+        subtotal: toDollars(quote.subtotalCents),
+        shipping: toDollars(quote.shippingCents),
+        tax: toDollars(quote.taxCents),
+        taxApplies: quote.taxApplies,
+        couponDiscount: toDollars(quote.couponDiscountCents),
+        coupon: couponView(input.couponCode, coupon, quote),
+        storeCredit: toDollars(quote.storeCreditAppliedCents),
+        total: toDollars(quote.totalCents),
+        mysteryBox: {
+          enabled: promotion.enabled,
+          current: quote.mysteryBox.current
+            ? { id: quote.mysteryBox.current.id, title: quote.mysteryBox.current.title, rewardValue: toDollars(quote.mysteryBox.current.rewardValueCents) }
+            : null,
+          next: quote.mysteryBox.next
+            ? {
+                id: quote.mysteryBox.next.tier.id, title: quote.mysteryBox.next.tier.title,
+                threshold: toDollars(quote.mysteryBox.next.tier.thresholdCents), rewardValue: toDollars(quote.mysteryBox.next.tier.rewardValueCents),
+                amountLeft: toDollars(quote.mysteryBox.next.amountLeftCents),
+              }
+            : null,
+        },
+        isActiveSubscriber,
+      },
+    };
+  }
+
+  /** Each browser line repriced: products by the catalogue, subscriptions by their plan; anything unknown is refused. */
+  private async catalogueLines(manager: EntityManager, items: CartItemDto[]) {
+    const meta = new Map<string, { image: string | null; duration: number | null; discount: QuotedLine['discount'] }>();
+    const productItems = items.filter((item) => !SUBSCRIPTION_LINE.test(item.id) && item.type !== 'subscription');
+    const answer = productItems.length
+      ? await this.bus.request<CatalogPricingAnswer>(CatalogPricingPatterns.priceLines, { lines: productItems.map((i) => ({ lineId: i.id })) })
+      : { lines: [], unknown: [] };
+    const unknown = [...answer.unknown];
+    const lines: CatalogueCartLine[] = [];
+    for (const item of items) {
+      const subscription = SUBSCRIPTION_LINE.exec(item.id);
+      if (subscription || item.type === 'subscription') {
+        if (!subscription) {
+          unknown.push(item.id);
+          continue;
+        }
+        const months = Number(subscription[2]) as 1 | 3 | 6 | 12;
+        const plan = await this.subscriptions.priceFor(subscription[1].toLowerCase(), months, manager).catch(() => null);
+        if (!plan) {
+          unknown.push(item.id);
+          continue;
+        }
+        lines.push({ id: item.id, name: `${plan.title} (${months} month${months === 1 ? '' : 's'})`, type: 'subscription', listCents: plan.unitCents, quantity: item.quantity, shippingCents: null });
+        meta.set(item.id, { image: plan.image, duration: months, discount: null });
+        continue;
+      }
+      const line = answer.lines.find((l) => l.lineId === item.id);
+      if (!line) continue;
+      lines.push({
+        id: item.id, name: line.name, type: 'product', listCents: line.listCents, quantity: item.quantity,
+        shippingCents: line.shippingCents, category: line.category,
+        discounts: line.discount ? [{ source: line.discount.source as 'sale-timer', percentage: line.discount.percentage, label: line.discount.label }] : [],
+      });
+      meta.set(item.id, { image: line.image, duration: null, discount: line.discount });
+    }
+    if (unknown.length) {
+      throw serviceError('NOT_FOUND', `These items are not available: ${[...new Set(unknown)].join(', ')}`);
+    }
+    return { lines, meta };
+  }
+}
+
+/** The coupon's standing in the quote: an unknown code is simply 'not valid' (codes are never confirmed to exist). */
+function couponView(code: string | undefined, coupon: { rule: CouponRule } | null, quote: CartQuote): CartQuoteView['coupon'] {
+  if (!code) return null;
+  if (!coupon) return { code: code.trim().toUpperCase(), name: '', valid: false, error: 'This coupon is not valid' };
+  return {
+    code: coupon.rule.code,
+    name: coupon.rule.name,
+    valid: !quote.couponProblem,
+    error: quote.couponProblem ? couponProblemMessage(quote.couponProblem, coupon.rule) : null,
+  };
+}
+
+function toQuotedLine(
+  line: PricedCartLine,
+  meta: { image: string | null; duration: number | null; discount: QuotedLine['discount'] } | undefined,
+  listCents: number | undefined,
+): QuotedLine {
+  const quoted: QuotedLine = {
+    id: line.id,
+    name: line.name,
+    type: line.type === 'subscription' ? 'subscription' : line.type === 'mystery_box' ? 'mystery_box' : 'product',
+    duration: meta?.duration ?? null,
+    image: meta?.image ?? null,
+    quantity: line.quantity,
+    price: toDollars(line.unitCents),
+    originalPrice: toDollars(listCents ?? line.unitCents),
+    discount: (line as { discount?: QuotedLine['discount'] }).discount ?? meta?.discount ?? null,
+    shipping: line.shippingCents === null ? null : toDollars(line.shippingCents),
+    lineTotal: toDollars(line.unitCents * line.quantity),
+  };
+  if (isMysteryBoxFreebie(line)) {
+    quoted.isMysteryBoxFreebie = true;
+    quoted.mysteryBoxValue = toDollars(line.mysteryBoxValueCents);
+  }
+  return quoted;
+}

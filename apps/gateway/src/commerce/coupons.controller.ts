@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  ApplyCouponDto, Coupon, CouponApplyResult, CouponDeleted, CouponPatterns, CouponValidation, CreateCouponDto, PublicCoupon,
+  UpdateCouponDto, UuidParamDto, ValidateCouponDto,
+} from '@shop/contracts';
+import { AdminOnly } from '../common/auth/decorators';
+import { Identity } from '../common/auth/identity';
+import { RateLimit } from '../common/http/rate-limit';
+import { ServiceClient } from '../common/service-client';
+
+const MINUTE = 60_000;
+const TOO_MANY_CHECKS = 'Too many coupon checks. Please wait a minute and try again.';
+
+/** Coupons (admin.md "Coupons" panel; shopper-core.md §7; engagement.md's referral-link form). */
+@Controller('api')
+export class CouponsController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly identity: Identity,
+  ) {}
+
+  /** Admins get the full list (the Coupons panel); everyone else the active coupons a referral link may carry. */
+  @Get('coupons')
+  async list(@Req() request: FastifyRequest) {
+    const admin = await this.identity.adminOf(request).catch(() => null);
+    return admin
+      ? this.services.send<Coupon[]>(CouponPatterns.list)
+      : this.services.send<PublicCoupon[]>(CouponPatterns.listPublic);
+  }
+
+  @Get('admin/coupons')
+  @AdminOnly()
+  adminList() {
+    return this.services.send<Coupon[]>(CouponPatterns.list);
+  }
+
+  @Post('coupons')
+  @AdminOnly()
+  create(@Body() input: CreateCouponDto) {
+    return this.services.send<Coupon>(CouponPatterns.create, input);
+  }
+
+  /** A visitor's cart checks a code against its subtotal; 200 whether or not it applies. */
+  @Post('coupons/validate')
+  @HttpCode(200)
+  @RateLimit(30, MINUTE, 'ip', TOO_MANY_CHECKS)
+  validate(@Body() input: ValidateCouponDto) {
+    return this.services.send<CouponValidation>(CouponPatterns.validate, input);
+  }
+
+  /** Kept for the documented client; changes nothing (usage is counted when the order is paid). */
+  @Post('coupons/apply')
+  @HttpCode(200)
+  @RateLimit(30, MINUTE, 'ip', TOO_MANY_CHECKS)
+  apply(@Body() input: ApplyCouponDto) {
+    return this.services.send<CouponApplyResult>(CouponPatterns.apply, input);
+  }
+
+  @Put('coupons/:id')
+  @AdminOnly()
+  update(@Param() params: UuidParamDto, @Body() changes: UpdateCouponDto) {
+    return this.services.send<Coupon>(CouponPatterns.update, { id: params.id, changes });
+  }
+
+  @Delete('coupons/:id')
+  @AdminOnly()
+  remove(@Param() params: UuidParamDto) {
+    return this.services.send<CouponDeleted>(CouponPatterns.delete, { id: params.id });
+  }
+}

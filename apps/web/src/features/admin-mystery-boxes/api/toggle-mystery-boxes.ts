@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MysteryBoxStatus } from '../types';
+import { refreshMysteryBoxes } from './query-keys';
+
+/** POST /api/mystery-box/toggle (admin): switches the promotion on or off. */
+export function toggleMysteryBoxes(isEnabled: boolean): Promise<MysteryBoxStatus> {
+  return api.post<MysteryBoxStatus>('/api/mystery-box/toggle', { isEnabled });
+}
+
+export function useToggleMysteryBoxes() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: toggleMysteryBoxes, onSuccess: () => refreshMysteryBoxes(queryClient) });
+}

@@ -1,0 +1,123 @@
+import { clsx } from 'clsx';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/use-toast';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { refreshMysteryBoxes } from '../api/query-keys';
+import { useUpdateMysteryBox } from '../api/update-mystery-box';
+import type { MysteryBox } from '../types';
+import {
+  changedFields,
+  checkForm,
+  formValuesFromBox,
+  isComplete,
+  type MysteryBoxFormErrors,
+  type MysteryBoxFormValues,
+} from '../utils/form-values';
+import { MysteryBoxFields } from './mystery-box-fields';
+
+type Props = {
+  box: MysteryBox;
+  onDelete: (box: MysteryBox) => void;
+};
+
+/** One tier: its view, or its inline edit (save or cancel, admin.md §4). */
+export function MysteryBoxRow({ box, onDelete }: Props) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<MysteryBoxFormValues>(() => formValuesFromBox(box));
+  const [errors, setErrors] = useState<MysteryBoxFormErrors>({});
+  const update = useUpdateMysteryBox();
+
+  function set<K extends keyof MysteryBoxFormValues>(key: K, value: MysteryBoxFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function startEditing() {
+    setValues(formValuesFromBox(box));
+    setErrors({});
+    setEditing(true);
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const check = checkForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      toast({ title: 'Invalid Input', description: Object.values(check.errors).join('. '), variant: 'destructive' });
+      return;
+    }
+    const changes = changedFields(box, check.input);
+    if (Object.keys(changes).length === 0) {
+      setEditing(false);
+      return;
+    }
+    update.mutate(
+      { id: box.id, changes },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Success', description: `Mystery box “${saved.title}” updated`, variant: 'success' });
+          setEditing(false);
+        },
+        onError: (error) => {
+          toast({ title: 'Failed to update mystery box', description: getErrorMessage(error), variant: 'destructive' });
+          if (isApiError(error, 404)) void refreshMysteryBoxes(queryClient);
+        },
+      },
+    );
+  }
+
+  if (editing) {
+    return (
+      <li data-testid="mystery-box-row" className="rounded-xl border border-madder bg-paper p-4">
+        <form onSubmit={save} noValidate aria-label={`Edit ${box.title}`} className="flex flex-col gap-4">
+          <MysteryBoxFields values={values} errors={errors} onChange={set} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" busy={update.isPending} disabled={!isComplete(values)}>
+              Save
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setEditing(false)} disabled={update.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li
+      data-testid="mystery-box-row"
+      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 className="font-semibold break-words text-ink">{box.title}</h4>
+          <span
+            className={clsx(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              box.isActive ? 'bg-sage-wash text-sage' : 'bg-paper-deep text-ink-soft',
+            )}
+          >
+            {box.isActive ? 'Active' : 'Inactive'}
+          </span>
+        </div>
+        {box.description && <p className="text-sm break-words text-ink-soft">{box.description}</p>}
+        <p className="text-sm text-ink">
+          Spend {formatMoney(box.threshold)} or more → a box worth {formatMoney(box.rewardValue)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="secondary" size="sm" onClick={startEditing} aria-label={`Edit ${box.title}`}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onDelete(box)} aria-label={`Delete ${box.title}`} className="text-red-700">
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Order } from '../types';
+import { adminOrderKeys } from '../utils/query-keys';
+
+/** GET /api/admin/product-orders: paid orders without a subscription line, newest first. */
+export function getProductOrders(signal?: AbortSignal): Promise<Order[]> {
+  return api.get<Order[]>('/api/admin/product-orders', { signal });
+}
+
+export const productOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: adminOrderKeys.productOrders,
+    queryFn: ({ signal }) => getProductOrders(signal),
+  });
+
+export function useProductOrders() {
+  return useQuery(productOrdersQueryOptions());
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import type { Order, OrderLine } from '../types';
+import { ADDRESS_FIELDS } from '../utils/format';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs font-medium tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const none = <span className="text-ink-soft">—</span>;
+
+function LineRow({ line }: { line: OrderLine }) {
+  const extenders = line.extenders ?? [];
+  const extendersTotal = extenders.reduce((sum, e) => sum + Math.round(e.price * 100), 0) / 100;
+  return (
+    <li className="flex flex-col gap-0.5 py-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <span className="font-medium text-ink">{line.name}</span>
+        <span className="tabular-nums text-ink">
+          {line.quantity} × {formatMoney(line.price)}
+        </span>
+      </div>
+      <span className="text-xs text-ink-soft">{line.type}</span>
+      {extenders.length > 0 && (
+        <p className="text-sm text-ink-soft">
+          Extenders: {extenders.map((e) => e.name).join(', ')} ({formatMoney(extendersTotal)})
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** An order's full record (admin.md §2.9): items, amounts, payment, tracking, address and notes. */
+export function OrderDetails({ order }: { order: Order }) {
+  const address = order.shippingAddress ?? {};
+  const addressRows = ADDRESS_FIELDS.map(([key, label]) => [label, address[key]] as const).filter(([, value]) => value);
+
+  return (
+    <div className="flex flex-col gap-4 border-t border-line pt-4">
+      <section aria-label="Items">
+        <h4 className="text-sm font-semibold text-ink">Items</h4>
+        {order.items.length ? (
+          <ul className="divide-y divide-line">
+            {order.items.map((line, index) => (
+              <LineRow key={`${line.id}-${index}`} line={line} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-soft">No items recorded.</p>
+        )}
+      </section>
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <Detail label="Subtotal">{formatMoney(order.subtotal)}</Detail>
+        <Detail label="Shipping">{formatMoney(order.shipping)}</Detail>
+        <Detail label="Tax">{formatMoney(order.tax)}</Detail>
+        <Detail label="Total">{formatMoney(order.total)}</Detail>
+        {order.couponCode && (
+          <Detail label="Coupon">
+            {order.couponCode} (−{formatMoney(order.couponDiscount)})
+          </Detail>
+        )}
+        {order.storeCredit > 0 && <Detail label="Store credit">−{formatMoney(order.storeCredit)}</Detail>}
+        <Detail label="Payment method">{order.paymentMethod || none}</Detail>
+        <Detail label="Payment id">{order.paymentId || none}</Detail>
+        <Detail label="Tracking number">{order.trackingNumber || none}</Detail>
+        {order.paidAt && <Detail label="Paid">{formatDateTime(order.paidAt)}</Detail>}
+        {order.status === 'pending' && order.expiresAt && <Detail label="Expires">{formatDateTime(order.expiresAt)}</Detail>}
+        {order.customerName && <Detail label="Customer name">{order.customerName}</Detail>}
+        <Detail label="Source">{order.source}</Detail>
+      </dl>
+      <section aria-label="Shipping address" className="text-sm">
+        <h4 className="font-semibold text-ink">Shipping address</h4>
+        {addressRows.length ? (
+          <dl className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {addressRows.map(([label, value]) => (
+              <Detail key={label} label={label}>
+                {value}
+              </Detail>
+            ))}
+          </dl>
+        ) : order.city || order.state ? (
+          <p className="text-ink">{[order.city, order.state].filter(Boolean).join(', ')}</p>
+        ) : (
+          <p className="text-ink-soft">No shipping address recorded.</p>
+        )}
+      </section>
+      <section aria-label="Notes" className="text-sm">
+        <h4 className="font-semibold text-ink">Notes</h4>
+        <p className="whitespace-pre-line text-ink">{order.notes || <span className="text-ink-soft">No notes.</span>}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
+import { useDeleteSubscriptionImage } from '../api/delete-subscription-image';
+import { useUploadSubscriptionImage } from '../api/upload-subscription-image';
+import { MAX_SUBSCRIPTION_IMAGES, type AdminSubscription } from '../types';
+import { notifyFailure, withToasts } from '../utils/notify';
+import { ConfirmDelete } from './confirm-delete';
+
+const FAILED_UPLOAD = 'Failed to upload image for subscription';
+const FAILED_DELETE = 'Failed to delete image for subscription';
+
+/** A plan's pictures: upload one at a time (checked by the server), delete any. The first is the plan's main image. */
+export function SubscriptionImagesEditor({ subscription }: { subscription: AdminSubscription }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const upload = useUploadSubscriptionImage();
+  const remove = useDeleteSubscriptionImage();
+  const full = subscription.images.length >= MAX_SUBSCRIPTION_IMAGES;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return notifyFailure(FAILED_UPLOAD, `“${file.name}” is larger than 10 MB.`);
+    const uploaded = await withToasts(() => upload.mutateAsync({ id: subscription.id, file }), {
+      success: 'Image uploaded',
+      failure: FAILED_UPLOAD,
+    });
+    if (uploaded) {
+      setFile(null);
+      setInputKey((key) => key + 1);
+    }
+  }
+
+  return (
+    <section aria-label={`Images of ${subscription.title}`} className="flex flex-col gap-3">
+      <h4 className="font-semibold text-ink">Images</h4>
+      {subscription.images.length === 0 ? (
+        <p className="text-sm text-ink-soft">No images yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {subscription.images.map((url, index) => (
+            <li key={url} className="flex flex-col gap-2">
+              <img
+                src={url}
+                alt={`${subscription.title}, picture ${index + 1}`}
+                loading="lazy"
+                className="aspect-square w-full rounded-xl border border-line object-cover"
+              />
+              <ConfirmDelete
+                what={`picture ${index + 1} of this subscription`}
+                ariaLabel={`Delete picture ${index + 1}`}
+                onConfirm={() =>
+                  withToasts(() => remove.mutateAsync({ id: subscription.id, imageUrl: url }), {
+                    success: 'Image deleted',
+                    failure: FAILED_DELETE,
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {full ? (
+        <p className="text-sm text-ink-soft">A subscription holds at most {MAX_SUBSCRIPTION_IMAGES} images; delete one to add another.</p>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <Input
+            key={inputKey}
+            type="file"
+            accept="image/*"
+            label="Add an image"
+            hint="JPEG, PNG, WebP or GIF up to 10 MB"
+            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+            className="flex-1"
+          />
+          <Button type="submit" disabled={!file} busy={upload.isPending} className="sm:mb-7">
+            Upload
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { useDeleteSubscription } from '../api/delete-subscription';
+import { useToggleSubscription } from '../api/toggle-subscription';
+import { PLAN_MONTHS, type AdminSubscription } from '../types';
+import { withToasts } from '../utils/notify';
+import { ConfirmDelete } from './confirm-delete';
+import { EditSubscriptionForm } from './edit-subscription-form';
+import { Badge } from './fields';
+import { ImageStrip } from './image-strip';
+import { SubscriptionImagesEditor } from './subscription-images-editor';
+import { SubscriptionReviewsEditor } from './subscription-reviews-editor';
+
+/** "1 mo $34.00 · 3 mo $96.00 · …": what each plan's cart line costs. */
+function planSummary(subscription: AdminSubscription): string {
+  return PLAN_MONTHS.map((months) => `${months} mo ${formatMoney(subscription.planPrices[months])}`).join(' · ');
+}
+
+/** One plan in the admin list: its pictures, name, prices and state; Edit opens the form, reviews and images. */
+export function SubscriptionItem({ subscription }: { subscription: AdminSubscription }) {
+  const [editing, setEditing] = useState(false);
+  const toggle = useToggleSubscription();
+  const remove = useDeleteSubscription();
+
+  return (
+    <li className={clsx('rounded-2xl border border-line bg-white p-4', !subscription.isActive && 'bg-paper')} data-testid="admin-subscription">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <ImageStrip images={subscription.images} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-semibold break-words text-ink">{subscription.title}</p>
+            <Badge tone={subscription.isActive ? 'good' : 'muted'}>{subscription.isActive ? 'Active' : 'Inactive'}</Badge>
+            {subscription.isEarlyBirdEnabled && <Badge tone="warm">Early Bird</Badge>}
+          </div>
+          <p className="text-sm text-ink">Base {formatMoney(subscription.basePrice)}/month</p>
+          <p className="text-sm text-ink-soft">{planSummary(subscription)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {!editing && (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${subscription.title}`}>
+              Edit
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={toggle.isPending}
+            onClick={() =>
+              void withToasts(() => toggle.mutateAsync(subscription.id), {
+                success: subscription.isActive ? 'Subscription deactivated' : 'Subscription activated',
+                failure: 'Failed to update subscription',
+                description: subscription.title,
+              })
+            }
+          >
+            {subscription.isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+          <ConfirmDelete
+            what={`the subscription “${subscription.title}”`}
+            ariaLabel={`Delete ${subscription.title}`}
+            onConfirm={() =>
+              withToasts(() => remove.mutateAsync(subscription.id), {
+                success: 'Subscription deleted',
+                failure: 'Failed to delete subscription',
+                description: subscription.title,
+              })
+            }
+          />
+        </div>
+      </div>
+      {editing && (
+        <div className="mt-4 flex flex-col gap-6 border-t border-line pt-4">
+          <EditSubscriptionForm subscription={subscription} onDone={() => setEditing(false)} />
+          <SubscriptionReviewsEditor subscription={subscription} />
+          <SubscriptionImagesEditor subscription={subscription} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CartQuote, QuoteRequest } from '../types';
+
+/** POST /api/cart/quote: the server prices the cart (the browser's prices are display only). */
+export function getCartQuote(request: QuoteRequest, signal?: AbortSignal): Promise<CartQuote> {
+  return api.post<CartQuote>('/api/cart/quote', request, { signal });
+}
+
+export const cartQuoteQueryOptions = (request: QuoteRequest) =>
+  queryOptions({
+    queryKey: ['cart', 'quote', request],
+    queryFn: ({ signal }) => getCartQuote(request, signal),
+    // Prices and sales change on the server: a quote is asked again whenever the cart is shown.
+    staleTime: 0,
+    gcTime: 60_000,
+    // The previous breakdown stays on screen while the next one is on its way.
+    placeholderData: keepPreviousData,
+  });
+
+/** The quote for a (debounced) request; null while the cart is empty. */
+export function useCartQuote(request: QuoteRequest | null) {
+  return useQuery({
+    ...cartQuoteQueryOptions(request ?? { items: [] }),
+    enabled: request !== null && request.items.length > 0,
+  });
+}

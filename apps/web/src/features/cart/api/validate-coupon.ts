@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CouponValidation } from '../types';
+
+/** POST /api/coupons/validate {code, orderTotal}: orderTotal is the cart subtotal. */
+export function validateCoupon(input: { code: string; orderTotal: number }): Promise<CouponValidation> {
+  return api.post<CouponValidation>('/api/coupons/validate', input);
+}
+
+export function useValidateCoupon() {
+  return useMutation({ mutationFn: validateCoupon });
+}

@@ -1,0 +1,105 @@
+import { formatMoney } from '@/lib/format';
+import { MAX_CART_QUANTITY, removeFromCart, setCartQuantity, type CartItem } from '@/lib/cart-store';
+import type { QuotedLine } from '../types';
+import { GiftIcon, MinusIcon, PlusIcon, TrashIcon } from './icons';
+
+const STEP_BUTTON =
+  'flex size-11 items-center justify-center rounded-xl text-ink transition-colors hover:bg-paper-deep focus-ring disabled:cursor-not-allowed disabled:text-ink-soft/50';
+
+function imageOf(item: CartItem): string | null {
+  if (typeof item.image === 'string' && item.image) return item.image;
+  return typeof item.imageUrl === 'string' && item.imageUrl ? item.imageUrl : null;
+}
+
+function Thumbnail({ src }: { src: string | null }) {
+  return src ? (
+    <img src={src} alt="" loading="lazy" className="size-14 shrink-0 rounded-xl bg-paper-deep object-cover" />
+  ) : (
+    <div className="size-14 shrink-0 rounded-xl bg-paper-deep" aria-hidden="true" />
+  );
+}
+
+/**
+ * One cart line: the server's unit price when the quote has it (the
+ * browser's price until then), quantity minus/plus and remove. Minus at 1
+ * removes the line (a quantity of zero or less removes it).
+ */
+export function CartLine({ item, quoted }: { item: CartItem; quoted: QuotedLine | undefined }) {
+  const unit = quoted?.price ?? item.price;
+  const lineTotal = quoted?.lineTotal ?? Math.round(item.price * 100 * item.quantity) / 100;
+  const discounted = quoted && quoted.originalPrice > quoted.price;
+
+  return (
+    <li data-testid="cart-line" className="flex gap-3 py-3">
+      <Thumbnail src={imageOf(item)} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 font-medium break-words text-ink">{item.name}</p>
+          <p className="shrink-0 font-semibold text-ink">{formatMoney(lineTotal)}</p>
+        </div>
+        <p className="text-sm text-ink-soft">
+          {discounted && (
+            <>
+              <s className="mr-1">{formatMoney(quoted.originalPrice)}</s>
+              <span className="sr-only">now </span>
+            </>
+          )}
+          <span className={discounted ? 'font-medium text-madder-deep' : undefined}>{formatMoney(unit)}</span> each
+          {quoted?.discount?.label && <span className="ml-1.5 text-madder-deep">· {quoted.discount.label}</span>}
+        </p>
+        <div className="flex items-center gap-1">
+          <div role="group" aria-label={`Quantity of ${item.name}`} className="flex items-center rounded-xl border border-line">
+            <button
+              type="button"
+              className={STEP_BUTTON}
+              aria-label={`Decrease quantity of ${item.name}`}
+              onClick={() => setCartQuantity(item.id, item.quantity - 1)}
+            >
+              <MinusIcon />
+            </button>
+            <span aria-live="polite" className="min-w-8 text-center font-semibold tabular-nums" data-testid="cart-line-quantity">
+              <span className="sr-only">Quantity </span>
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              className={STEP_BUTTON}
+              aria-label={`Increase quantity of ${item.name}`}
+              disabled={item.quantity >= MAX_CART_QUANTITY}
+              onClick={() => setCartQuantity(item.id, item.quantity + 1)}
+            >
+              <PlusIcon />
+            </button>
+          </div>
+          <button
+            type="button"
+            className={`${STEP_BUTTON} ml-auto text-red-700`}
+            aria-label={`Remove ${item.name} from the cart`}
+            onClick={() => removeFromCart(item.id)}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The free mystery box the server added: no controls, it follows the subtotal. */
+export function FreebieLine({ line }: { line: QuotedLine }) {
+  return (
+    <li data-testid="cart-mystery-line" className="flex items-center gap-3 py-3">
+      <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-ochre/15 text-ochre" aria-hidden="true">
+        <GiftIcon />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words text-ink">{line.name}</p>
+        <p className="text-sm text-ink-soft">
+          Free gift
+          {line.mysteryBoxValue ? ` · worth ${formatMoney(line.mysteryBoxValue)}` : ''}
+        </p>
+      </div>
+      <p className="shrink-0 font-semibold text-sage">FREE</p>
+    </li>
+  );
+}

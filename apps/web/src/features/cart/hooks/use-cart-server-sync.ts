@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { CART_CHANGE_EVENT, getCart, replaceCart, sanitizeCartItems } from '@/lib/cart-store';
+import { getSessionEmail } from '@/lib/session';
+import { getServerCart } from '../api/get-server-cart';
+import { saveServerCart } from '../api/save-cart';
+import { CART_SYNC_DEBOUNCE_MS } from '../constants';
+import { isMysteryLine } from '../utils/server-items';
+
+/**
+ * Server cart sync for signed-in shoppers (shopper-core.md §4): once per page
+ * load and e-mail the saved cart is loaded (a non-empty one replaces the local
+ * cart), and from then on every change this tab makes is saved. Failures are
+ * only logged. Module state, not component state: the shopper frame remounts
+ * on every navigation, and a save waiting for its debounce must survive that.
+ */
+let loadedFor: string | null = null;
+/** The e-mail whose server cart is loaded: changes are saved to it. */
+let syncingFor: string | null = null;
+let saveTimer: number | undefined;
+let listening = false;
+
+function scheduleSave() {
+  if (!syncingFor) return;
+  window.clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(() => {
+    const email = syncingFor;
+    // The session may have ended or changed since the change was made.
+    if (!email || getSessionEmail() !== email) return;
+    saveServerCart(email, getCart()).catch((error: unknown) => console.error('Cart sync failed', error));
+  }, CART_SYNC_DEBOUNCE_MS);
+}
+
+async function loadServerCart(email: string) {
+  try {
+    const saved = sanitizeCartItems(await getServerCart(email)).filter((item) => !isMysteryLine(item));
+    if (getSessionEmail() !== email) return;
+    // Replaced before syncing starts, so loading is not saved straight back.
+    if (saved.length > 0) replaceCart(saved);
+    syncingFor = email;
+  } catch (error) {
+    console.error('Loading the saved cart failed', error);
+    loadedFor = null; // the next page tries again; until then nothing overwrites the saved cart
+  }
+}
+
+export function useCartServerSync(email: string | null) {
+  useEffect(() => {
+    if (!listening) {
+      listening = true;
+      // Only this tab's own changes: another tab saves its changes itself.
+      window.addEventListener(CART_CHANGE_EVENT, scheduleSave);
+    }
+    if (!email) {
+      loadedFor = null;
+      syncingFor = null;
+      return;
+    }
+    if (loadedFor === email) return;
+    loadedFor = email;
+    syncingFor = null;
+    void loadServerCart(email);
+  }, [email]);
+}

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import type { AppliedCoupon, CheckoutResult } from '../types';
+
+/**
+ * What the shopper typed in the cart besides its items: location, coupon and
+ * the last checkout. It outlives the modal (closed and opened again) and
+ * navigation between shop pages, but not a reload.
+ */
+export type CartDetails = {
+  city: string;
+  /** At most 2 letters, upper-cased. */
+  state: string;
+  couponInput: string;
+  coupon: AppliedCoupon | null;
+  /** The pending order of the last checkout, with the cart it was made from. */
+  checkout: { result: CheckoutResult; cartKey: string } | null;
+};
+
+let details: CartDetails = { city: '', state: '', couponInput: '', coupon: null, checkout: null };
+const listeners = new Set<() => void>();
+
+export function updateCartDetails(patch: Partial<CartDetails>): void {
+  details = { ...details, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCartDetails(): CartDetails {
+  return useSyncExternalStore(subscribe, () => details);
+}

@@ -1,0 +1,43 @@
+import { MAX_CART_QUANTITY, type CartItem } from '@/lib/cart-store';
+import { MAX_CART_LINES } from '../constants';
+import { CART_ITEM_TYPES, type CartItemType, type ServerCartItem } from '../types';
+
+const DURATIONS = [1, 3, 6, 12];
+
+const isType = (value: unknown): value is CartItemType => (CART_ITEM_TYPES as readonly unknown[]).includes(value);
+
+/** A free mystery box is the server's to add; the browser never sends one. */
+export function isMysteryLine(item: CartItem): boolean {
+  return item.type === 'mystery_box' || item.isMysteryBoxFreebie === true;
+}
+
+function imageOf(item: CartItem): string | undefined {
+  const image = typeof item.image === 'string' && item.image ? item.image : item.imageUrl;
+  return typeof image === 'string' && image.length <= 500 ? image : undefined;
+}
+
+/**
+ * The cart as the server accepts it: only the documented fields (unknown ones
+ * answer 400), no mystery-box lines, at most 100 lines of 1–99 units. Name,
+ * price, image and shipping travel for display; the server believes only id,
+ * type, duration and quantity.
+ */
+export function toServerCartItems(items: readonly CartItem[]): ServerCartItem[] {
+  return items
+    .filter((item) => !isMysteryLine(item))
+    .slice(0, MAX_CART_LINES)
+    .map((item) => ({
+      id: item.id,
+      name: item.name.slice(0, 300),
+      price: item.price,
+      type: isType(item.type) ? item.type : 'product',
+      duration: typeof item.duration === 'number' && DURATIONS.includes(item.duration) ? item.duration : undefined,
+      image: imageOf(item),
+      quantity: Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(item.quantity))),
+      shipping: typeof item.shipping === 'number' && Number.isFinite(item.shipping) ? item.shipping : undefined,
+    }));
+}
+
+/** Dollars to whole cents and back: amounts sent to the server have at most two decimals. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const roundMoney = (dollars: number) => toCents(dollars) / 100;

@@ -1,0 +1,24 @@
+import { addToCart, type NewCartItem } from '@/lib/cart-store';
+import type { PlanMonths, Subscription } from '../types';
+import { planLineName } from './plan';
+
+/**
+ * The cart line a plan adds (shopper-core.md §3, §7): id
+ * `subscription-{id}-{months}`, the plan's line price (for display only: the
+ * server prices every line again), type 'subscription' and the months.
+ */
+export function subscriptionCartLine(subscription: Subscription, months: PlanMonths): NewCartItem & { type: 'subscription'; duration: PlanMonths } {
+  return {
+    id: `subscription-${subscription.id}-${months}`,
+    name: planLineName(subscription.title, months),
+    price: subscription.planPrices[months],
+    type: 'subscription',
+    duration: months,
+    image: subscription.imageUrl,
+  };
+}
+
+/** Adds one unit to the browser cart (localStorage `cart`): the quantity goes up when the line is already there. */
+export function addSubscriptionToCart(line: NewCartItem): void {
+  addToCart(line);
+}

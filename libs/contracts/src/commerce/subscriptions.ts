@@ -1,0 +1,311 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
+import { Trim } from '../validation';
+
+/**
+ * Subscription plans (shopper-core.md §2 "Subscription screen", §3; admin.md
+ * "Subscriptions"): the boxes shoppers subscribe to for 1, 3, 6 or 12 months.
+ * Money travels in dollars with at most two decimals (decisions.md §1).
+ */
+export const SubscriptionPatterns = {
+  /** Active plans, oldest first (GET /api/subscriptions). */
+  listActive: 'commerce.subscription.list-active',
+  /** Every plan, oldest first (GET /api/admin/subscriptions). */
+  listAll: 'commerce.subscription.list-all',
+  get: 'commerce.subscription.get',
+  create: 'commerce.subscription.create',
+  update: 'commerce.subscription.update',
+  setReviews: 'commerce.subscription.set-reviews',
+  addImages: 'commerce.subscription.add-images',
+  removeImage: 'commerce.subscription.remove-image',
+  toggle: 'commerce.subscription.toggle',
+  remove: 'commerce.subscription.remove',
+} as const;
+
+/** The embedded mode's demo: one realistic plan, only while there is none. */
+export const SubscriptionDemoPatterns = {
+  seed: 'commerce.demo.seed-subscriptions',
+} as const;
+
+/** The plans a subscription is sold in (shopper-core.md §4). */
+export const SUBSCRIPTION_PLAN_DURATIONS = [1, 3, 6, 12] as const;
+export type SubscriptionDuration = (typeof SUBSCRIPTION_PLAN_DURATIONS)[number];
+
+/** Images one subscription may hold; one upload adds one. */
+export const MAX_SUBSCRIPTION_IMAGES = 10;
+
+export const SUBSCRIPTION_LIMITS = {
+  title: 200,
+  description: 10_000,
+  bonusText: 1_000,
+  characteristic: 300,
+  characteristics: 30,
+  review: 2_000,
+  reviews: 200,
+  imageUrl: 500,
+  /** Dollars. */
+  maxPrice: 100_000,
+  maxFreeLessonsWeeks: 52,
+} as const;
+
+/** The line price of each plan, in dollars: months × the monthly price (decisions.md §3). */
+export interface SubscriptionPlanPrices {
+  1: number;
+  3: number;
+  6: number;
+  12: number;
+}
+
+/** A subscription plan as every caller sees it. Plan prices are per month; null when not set. */
+export interface SubscriptionView {
+  id: string;
+  title: string;
+  description: string;
+  /** The first image, or null. */
+  imageUrl: string | null;
+  images: string[];
+  characteristics: string[];
+  reviews: string[];
+  basePrice: number;
+  price1Month: number | null;
+  price3Month: number | null;
+  price6Month: number | null;
+  price12Month: number | null;
+  isEarlyBirdEnabled: boolean;
+  earlyBirdPrice: number | null;
+  has12MonthBonus: boolean;
+  twelveMonthBonusText: string;
+  hasFreeLessons: boolean;
+  freeLessonsWeeks: number | null;
+  freeLessonsText: string;
+  isActive: boolean;
+  createdAt: string;
+  /** What a cart line of each plan costs (the price the add-to-cart button shows). */
+  planPrices: SubscriptionPlanPrices;
+}
+
+export interface SubscriptionDeleted {
+  id: string;
+  deleted: true;
+}
+
+// ---- validation helpers: one message per field, naming it ----
+
+const all = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
+  for (const decorate of decorators) decorate(target, key);
+};
+
+/**
+ * Trimmed text of at most `max` characters. `required`: it must be sent and
+ * not blank; `notBlank`: when sent, it must not be blank.
+ */
+function Text(max: number, options: { required?: boolean; notBlank?: boolean } = {}): PropertyDecorator {
+  const required = options.required ?? false;
+  const notBlank = options.notBlank ?? required;
+  return all(
+    Trim(),
+    ...(required ? [] : [ValidateIf((_, value) => value !== undefined)]),
+    ValidateBy({
+      name: 'text',
+      validator: {
+        validate: (value) => typeof value === 'string' && value.length <= max && (!notBlank || value.length > 0),
+        defaultMessage: (args) => {
+          const { value, property } = args as ValidationArguments;
+          if (notBlank && (value === undefined || value === null || value === '')) return `${property} is required`;
+          if (typeof value !== 'string') return `${property} must be text`;
+          return `${property} must be at most ${max} characters`;
+        },
+      },
+    }),
+  );
+}
+
+/** A whole number of cents in dollars: finite, 0 to the maximum, at most two decimals. */
+export function isDollarAmount(value: unknown): value is number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > SUBSCRIPTION_LIMITS.maxPrice) return false;
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/** An amount of dollars; `nullable`: null clears it; `required`: it must be sent. */
+function Dollars({ required = false, nullable = false } = {}): PropertyDecorator {
+  return all(
+    ...(required ? [] : [ValidateIf((_, value) => value !== undefined && !(nullable && value === null))]),
+    ValidateBy({
+      name: 'dollars',
+      validator: {
+        validate: isDollarAmount,
+        defaultMessage: (args) => {
+          const { value, property } = args as ValidationArguments;
+          if (value === undefined || value === null || value === '') return `${property} is required`;
+          return `${property} must be an amount of dollars from 0 to ${SUBSCRIPTION_LIMITS.maxPrice} with at most 2 decimals`;
+        },
+      },
+    }),
+  );
+}
+
+/** Text with one item per line, or a list of texts: each trimmed; blank lines of a text are dropped. */
+export function linesOf(value: unknown): unknown {
+  if (typeof value === 'string') return value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : item));
+  return value;
+}
+
+/** A list of non-blank texts (or, with `acceptLines`, newline-joined text); may be left out, not null. */
+function TextList(maxItems: number, maxLength: number, { required = false, acceptLines = false } = {}): PropertyDecorator {
+  return all(
+    ...(required ? [] : [ValidateIf((_, value) => value !== undefined)]),
+    Transform(({ value }) => (acceptLines || Array.isArray(value) ? linesOf(value) : value)),
+    ValidateBy({
+      name: 'textList',
+      validator: {
+        validate: (value) =>
+          Array.isArray(value) && value.length <= maxItems &&
+          value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= maxLength),
+        defaultMessage: (args) => {
+          const { value, property } = args as ValidationArguments;
+          if (required && value === undefined) return `${property} is required`;
+          return `${property} must be a list of at most ${maxItems} non-blank texts of at most ${maxLength} characters`
+            + (acceptLines ? ' (or that text, one per line)' : '');
+        },
+      },
+    }),
+  );
+}
+
+function OptionalWholeNumber(min: number, max: number): PropertyDecorator {
+  return all(
+    ValidateIf((_, value) => value !== undefined && value !== null),
+    ValidateBy({
+      name: 'wholeNumber',
+      validator: {
+        validate: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+        defaultMessage: (args) => `${(args as ValidationArguments).property} must be a whole number from ${min} to ${max}`,
+      },
+    }),
+  );
+}
+
+/** true or false; may be left out, not null. */
+const Flag = () => all(ValidateIf((_, value) => value !== undefined), IsBoolean({ message: '$property must be true or false' }));
+
+/** The optional fields of a plan, shared by create and edit. */
+abstract class SubscriptionOptionalFields {
+  @Text(SUBSCRIPTION_LIMITS.description)
+  description?: string;
+
+  @Dollars({ nullable: true })
+  price1Month?: number | null;
+
+  @Dollars({ nullable: true })
+  price3Month?: number | null;
+
+  @Dollars({ nullable: true })
+  price6Month?: number | null;
+
+  @Dollars({ nullable: true })
+  price12Month?: number | null;
+
+  @Flag()
+  isEarlyBirdEnabled?: boolean;
+
+  @Dollars({ nullable: true })
+  earlyBirdPrice?: number | null;
+
+  @Flag()
+  has12MonthBonus?: boolean;
+
+  @Text(SUBSCRIPTION_LIMITS.bonusText)
+  twelveMonthBonusText?: string;
+
+  @Flag()
+  hasFreeLessons?: boolean;
+
+  @OptionalWholeNumber(1, SUBSCRIPTION_LIMITS.maxFreeLessonsWeeks)
+  freeLessonsWeeks?: number | null;
+
+  @Text(SUBSCRIPTION_LIMITS.bonusText)
+  freeLessonsText?: string;
+
+  @TextList(SUBSCRIPTION_LIMITS.characteristics, SUBSCRIPTION_LIMITS.characteristic, { acceptLines: true })
+  characteristics?: string[];
+
+  @Flag()
+  isActive?: boolean;
+}
+
+/** POST /api/subscriptions (JSON or form data): a title and a base price are required (admin.md §5 "Subscription"). */
+export class CreateSubscriptionDto extends SubscriptionOptionalFields {
+  @Text(SUBSCRIPTION_LIMITS.title, { required: true })
+  title: string;
+
+  @Dollars({ required: true })
+  basePrice: number;
+
+  @TextList(SUBSCRIPTION_LIMITS.reviews, SUBSCRIPTION_LIMITS.review)
+  reviews?: string[];
+}
+
+/**
+ * PUT /api/subscriptions/{id} (form data or JSON): a field left out stays as
+ * it is; null (a blank form field) clears an optional price or the weeks.
+ * Characteristics come as a list or as text, one per line.
+ */
+export class UpdateSubscriptionDto extends SubscriptionOptionalFields {
+  @Text(SUBSCRIPTION_LIMITS.title, { notBlank: true })
+  title?: string;
+
+  @Dollars()
+  basePrice?: number;
+}
+
+/** PATCH /api/subscriptions/{id}: the whole list of review texts. */
+export class SubscriptionReviewsDto {
+  @TextList(SUBSCRIPTION_LIMITS.reviews, SUBSCRIPTION_LIMITS.review, { required: true })
+  reviews: string[];
+}
+
+/** DELETE /api/subscriptions/{id}/images */
+export class SubscriptionImageUrlDto {
+  @Text(SUBSCRIPTION_LIMITS.imageUrl, { required: true })
+  imageUrl: string;
+}
+
+// ---- bus payloads ----
+
+export interface SubscriptionRef {
+  id: string;
+  /** Admins also reach inactive plans. */
+  includeInactive?: boolean;
+}
+export interface SubscriptionCreate {
+  fields: CreateSubscriptionDto;
+  images: string[];
+}
+export interface SubscriptionUpdate {
+  id: string;
+  fields: UpdateSubscriptionDto;
+  /** Images stored with this edit, added after the ones it has. */
+  images: string[];
+}
+export interface SubscriptionReviewsUpdate {
+  id: string;
+  reviews: string[];
+}
+export interface SubscriptionImagesAdd {
+  id: string;
+  imageUrls: string[];
+}
+export interface SubscriptionImageRemoval {
+  id: string;
+  imageUrl: string;
+}
+export interface SubscriptionDemoSeedInput {
+  /** Addresses of pictures already stored for the demo plan. */
+  images?: string[];
+}
+export interface SubscriptionDemoSeedResult {
+  /** 1 when the demo plan was added, 0 when the shop already had a plan. */
+  subscriptions: number;
+}

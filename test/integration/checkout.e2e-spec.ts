@@ -1,0 +1,205 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import TestAgent from 'supertest/lib/agent';
+import { startTestShop, TestShop } from '../support/test-shop';
+
+const WEBHOOK_SECRET = 'test-webhook-secret';
+const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
+
+describe('cart, checkout and orders', () => {
+  let t: TestShop;
+  let admin: TestAgent;
+  let halfPan: { id: string };
+  let brush: { id: string };
+  let pastel: { id: string };
+
+  async function product(fields: Record<string, string>) {
+    let req = admin.post('/api/products');
+    for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+    return (await req.expect(201)).body;
+  }
+
+  beforeAll(async () => {
+    t = await startTestShop({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENT_URL_TEMPLATE: 'https://pay.test/transfer/{total}?order={orderId}' });
+    admin = await t.admin();
+    halfPan = await product({ name: 'Cobalt Blue Half Pan', category: 'Individual Colors', price: '6.50' });
+    brush = await product({ name: 'Squirrel Mop', category: 'Brushes', price: '29', shipping: '4.50' });
+    pastel = await product({ name: 'Rose Soft Pastel', category: 'Soft Pastels', price: '4' });
+  });
+  afterAll(() => t.close());
+
+  const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+
+  it('quotes a cart from the catalogue, ignoring the prices, shipping and mystery lines the browser sends', async () => {
+    const res = await t.client().post('/api/cart/quote').send({
+      items: [
+        { id: `${halfPan.id}-half`, name: 'Cheap!', price: 0.01, type: 'product', quantity: 3, shipping: 0 },
+        { id: `${brush.id}-half`, price: 1, type: 'product', quantity: 1 },
+        { id: 'mystery-box-default-99', type: 'mystery_box', quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: 500 },
+      ],
+      city: 'Austin', state: 'tx',
+    }).expect(200);
+    // subtotal 3 × 6.50 + 29.00 = 48.50; pans 3.75 + 2 × 0.75 = 5.25, brush first other unit 4.50 → 9.75;
+    // tax (48.50 + 9.75) × 6.25 % = 3.640625 → 3.64; total 61.89.
+    expect(res.body).toMatchObject({ subtotal: 48.5, shipping: 9.75, tax: 3.64, couponDiscount: 0, total: 61.89, taxApplies: true });
+    expect(res.body.lines.map((l: { name: string; price: number }) => [l.name, l.price])).toEqual([
+      ['Cobalt Blue Half Pan', 6.5], ['Squirrel Mop', 29],
+    ]);
+    expect(res.body.mysteryBox.current).toBeNull();
+    expect(res.body.mysteryBox.next).toMatchObject({ threshold: 99, rewardValue: 40, amountLeft: 50.5 });
+  });
+
+  it('adds the mystery box the cart earns, and applies Soft Pastels 45 % / 50 %', async () => {
+    const big = await t.client().post('/api/cart/quote').send({ items: [{ id: `${brush.id}-half`, quantity: 4 }] }).expect(200);
+    expect(big.body.subtotal).toBe(116);
+    expect(big.body.lines.at(-1)).toMatchObject({ type: 'mystery_box', isMysteryBoxFreebie: true, mysteryBoxValue: 40, price: 0 });
+    const one = await t.client().post('/api/cart/quote').send({ items: [{ id: `${pastel.id}-half`, quantity: 1 }] }).expect(200);
+    expect(one.body.lines[0]).toMatchObject({ price: 2.2, originalPrice: 4 });
+    const two = await t.client().post('/api/cart/quote').send({ items: [{ id: `${pastel.id}-half`, quantity: 2 }] }).expect(200);
+    expect(two.body.lines[0]).toMatchObject({ price: 2, originalPrice: 4 });
+  });
+
+  it('refuses bad carts clearly: quantities out of 1–99, a 3-letter state, a 200-character coupon, unknown products', async () => {
+    const q = (body: object) => t.client().post('/api/cart/quote').send(body);
+    await q({ items: [{ id: `${halfPan.id}-half`, quantity: 0 }] }).expect(400);
+    await q({ items: [{ id: `${halfPan.id}-half`, quantity: 100 }] }).expect(400);
+    await q({ items: [{ id: `${halfPan.id}-half`, quantity: 1.5 }] }).expect(400);
+    await q({ items: [{ id: `${halfPan.id}-half`, quantity: 1 }], city: 'Austin', state: 'TEX' }).expect(400)
+      .expect((r) => expect(r.body.message).toContain('state'));
+    await q({ items: [], couponCode: 'X'.repeat(200) }).expect(400).expect((r) => expect(r.body.message).toContain('couponCode'));
+    const unknown = await q({ items: [{ id: `${randomUUID()}-half`, quantity: 1 }] }).expect(404);
+    expect(unknown.body.message).toMatch(/not available/);
+    await q({ items: [{ id: 'not-a-product', quantity: 1 }] }).expect(404);
+  });
+
+  it("keeps each shopper's saved cart her own", async () => {
+    const ann = await t.shopper('cart-ann@example.com');
+    await ann.post('/api/cart/save').send({ userEmail: 'cart-ann@example.com', cartItems: [{ id: `${brush.id}-half`, name: 'Squirrel Mop', price: 29, type: 'product', quantity: 2 }] }).expect(200);
+    await ann.get('/api/cart/cart-ann@example.com').expect(200).expect((r) => expect(r.body).toEqual([expect.objectContaining({ id: `${brush.id}-half`, quantity: 2 })]));
+    const bob = await t.shopper('cart-bob@example.com');
+    await bob.get('/api/cart/cart-ann@example.com').expect(403);
+    await bob.post('/api/cart/save').send({ userEmail: 'cart-ann@example.com', cartItems: [] }).expect(403);
+    await t.client().get('/api/cart/cart-ann@example.com').expect(401);
+    await bob.post('/api/checkout').send({ cartId: 'cart-ann@example.com', city: 'Austin', state: 'TX' }).expect(403);
+  });
+
+  async function shopperWithCart(email: string, items: object[]) {
+    const agent = await t.shopper(email);
+    await agent.post('/api/cart/save').send({ userEmail: email, cartItems: items }).expect(200);
+    return agent;
+  }
+
+  it('checks out a tampered cart at the catalogue price into a pending order with the payment address', async () => {
+    const agent = await shopperWithCart('buyer@example.com', [{ id: `${halfPan.id}-half`, name: 'x', price: 0.01, type: 'product', quantity: 2 }]);
+    await agent.post('/api/checkout').send({ city: 'Austin' }).expect(400);
+    const res = await agent.post('/api/checkout').send({ city: 'San Jose', state: 'ca' }).expect(201);
+    // 2 × 6.50 = 13.00; pans 3.75 + 0.75 = 4.50; tax (17.50) × 7.25 % = 1.26875 → 1.27; total 18.77.
+    expect(res.body).toMatchObject({ status: 'pending', total: 18.77 });
+    expect(res.body.paymentUrl).toBe(`https://pay.test/transfer/18.77?order=${res.body.orderId}`);
+    const order = await admin.get(`/api/admin/orders/${res.body.orderId}`).expect(200);
+    expect(order.body).toMatchObject({ status: 'pending', subtotal: 13, shipping: 4.5, tax: 1.27, total: 18.77, customerEmail: 'buyer@example.com', state: 'CA' });
+    expect(order.body.items).toEqual([expect.objectContaining({ name: 'Cobalt Blue Half Pan', price: 6.5, quantity: 2 })]);
+    const empty = await t.shopper('nothing@example.com');
+    await empty.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(400).expect((r) => expect(r.body.message).toMatch(/empty/));
+    await t.client().post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(401);
+  });
+
+  it('pays an order once however often the signed webhook arrives: one e-mail, one order.paid', async () => {
+    const agent = await shopperWithCart('webhook@example.com', [{ id: `${brush.id}-half`, quantity: 1 }]);
+    const { body: checkout } = await agent.post('/api/checkout').send({ city: 'Miami', state: 'FL' }).expect(201);
+    const body = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', paymentId: 'PAY-1' });
+
+    await t.client().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', 'bad').send(body).expect(401);
+    await t.client().post('/api/payments/webhook').set('content-type', 'application/json').send(body).expect(401);
+    await admin.get(`/api/admin/orders/${checkout.orderId}`).expect((r) => expect(r.body.status).toBe('pending'));
+
+    const replies = await Promise.all(Array.from({ length: 20 }, () =>
+      t.client().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', `sha256=${sign(body)}`).send(body)));
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(replies.filter((r) => r.body.duplicate === false)).toHaveLength(1);
+    await admin.get(`/api/admin/orders/${checkout.orderId}`).expect((r) => expect(r.body).toMatchObject({ status: 'paid', paymentId: 'PAY-1' }));
+
+    const events = await commerce().query("SELECT count(*)::int AS n FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [checkout.orderId]);
+    expect(events[0].n).toBe(1);
+    let mails: string[] = [];
+    for (let i = 0; i < 50 && mails.length === 0; i++) {
+      mails = readdirSync(t.config.mailDir, { withFileTypes: true }).filter((f) => f.name.includes('webhook@example.com')).map((f) => f.name);
+      if (!mails.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(readdirSync(t.config.mailDir).filter((f) => f.includes('webhook@example.com'))).toHaveLength(1);
+  });
+
+  it('lets an admin mark a pending order paid, once; expired orders cannot be paid', async () => {
+    const agent = await shopperWithCart('admin-paid@example.com', [{ id: `${halfPan.id}-half`, quantity: 1 }]);
+    const { body } = await agent.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
+    await agent.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({}).expect(403);
+    await admin.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({ paymentMethod: 'paypal' }).expect(200)
+      .expect((r) => expect(r.body).toMatchObject({ status: 'paid', paymentMethod: 'paypal' }));
+    await admin.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({}).expect(200);
+    await admin.post(`/api/admin/orders/${randomUUID()}/mark-paid`).send({}).expect(404);
+    await admin.post('/api/admin/orders/not-an-id/mark-paid').send({}).expect(400);
+
+    const late = await shopperWithCart('late-payer@example.com', [{ id: `${halfPan.id}-half`, quantity: 1 }]);
+    const { body: pending } = await late.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
+    await commerce().query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [pending.orderId]);
+    const commerceApp = t.shop.services.find((s) => s.name === 'commerce')!.app;
+    const { OrderExpiryJob } = await import('../../apps/commerce/src/orders/order-expiry.job');
+    expect(await commerceApp.get(OrderExpiryJob).run()).toBeGreaterThanOrEqual(1);
+    await admin.get(`/api/admin/orders/${pending.orderId}`).expect((r) => expect(r.body.status).toBe('expired'));
+    await admin.post(`/api/admin/orders/${pending.orderId}/mark-paid`).send({}).expect(409);
+  });
+
+  it('lets exactly one of 100 concurrent checkouts hold a single-use coupon, and the winner gets its discount', async () => {
+    await admin.post('/api/coupons').send({ code: 'ONLYONCE', name: 'Just once', discountType: 'percentage', discountPercentage: 10, isSingleUse: true, isActive: true }).expect(201);
+    const shoppers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
+      shopperWithCart(`race-${i}@example.com`, [{ id: `${brush.id}-half`, quantity: 1 }])));
+    const results = await Promise.all(shoppers.map((agent) => agent.post('/api/checkout').send({ city: 'Austin', state: 'TX', couponCode: 'onlyonce' })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    const winner = results.find((r) => r.status === 201)!;
+    const order = await admin.get(`/api/admin/orders/${winner.body.orderId}`).expect(200);
+    // 29.00 − 10 % = 2.90 off; shipping 4.50; tax (29.00 + 4.50) × 6.25 % = 2.09375 → 2.09; total 29 + 4.5 + 2.09 − 2.9 = 32.69.
+    expect(order.body).toMatchObject({ couponCode: 'ONLYONCE', couponDiscount: 2.9, total: 32.69 });
+    const held = await commerce().query("SELECT count(*)::int AS n FROM orders WHERE coupon_code = 'ONLYONCE'");
+    expect(held[0].n).toBe(1);
+  }, 60_000);
+
+  it('makes a shopper an active subscriber once her subscription order is paid', async () => {
+    const plan = await admin.post('/api/subscriptions').send({ title: 'Paint Box', basePrice: 30, price3Month: 28 }).expect(201);
+    const email = 'subscriber@example.com';
+    const agent = await shopperWithCart(email, [{ id: `subscription-${plan.body.id}-3`, type: 'subscription', duration: 3, quantity: 1 }]);
+    await agent.get(`/api/users/${email}/subscription-status`).expect(200, { hasActiveSubscription: false });
+    const quote = await agent.post('/api/cart/quote').send({ items: [{ id: `subscription-${plan.body.id}-3`, type: 'subscription', duration: 3, quantity: 1 }, { id: `${brush.id}-half`, quantity: 1 }] }).expect(200);
+    // 3 × 28.00 = 84.00 + 29.00; subscription in the cart: it ships for 3.99 and the brush ships free.
+    expect(quote.body).toMatchObject({ subtotal: 113, shipping: 3.99 });
+    const { body } = await agent.post('/api/checkout').send({ city: 'Seattle', state: 'WA' }).expect(201);
+    await admin.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({}).expect(200);
+    await agent.get(`/api/users/${email}/subscription-status`).expect(200, { hasActiveSubscription: true });
+    const subs = await admin.get('/api/admin/subscription-orders/active').expect(200);
+    expect(subs.body).toContainEqual(expect.objectContaining({ orderId: body.orderId, duration: 3, amount: 84, status: 'active', userEmail: email }));
+    // As an active subscriber, other items ship free.
+    const later = await agent.post('/api/cart/quote').send({ items: [{ id: `${brush.id}-half`, quantity: 2 }] }).expect(200);
+    expect(later.body).toMatchObject({ shipping: 0, isActiveSubscriber: true });
+  });
+
+  it('records manual and real orders as paid, validating what the admin typed', async () => {
+    const manual = await admin.post('/api/admin/orders/manual').send({
+      customerEmail: 'Walkin@Example.com', customerName: 'Walk In', items: [{ name: 'Market Set', price: 25, quantity: 2 }],
+      shipping: 5, tax: 2.5, total: 57.5, paymentId: 'PP-9', notes: 'Craft fair',
+    }).expect(201);
+    expect(manual.body).toMatchObject({ status: 'paid', source: 'manual', customerEmail: 'walkin@example.com', subtotal: 50, total: 57.5, paymentId: 'PP-9' });
+    await admin.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 'lots' }).expect(400);
+    await admin.post('/api/admin/orders/manual').send({ customerEmail: 'nope', items: [], total: 1 }).expect(400);
+    const real = await admin.post('/api/admin/orders/add-real').send({ customerEmail: 'real@example.com', paymentEmail: 'payer@example.com', total: 42 }).expect(201);
+    expect(real.body).toMatchObject({ status: 'paid', source: 'real', customerName: 'Customer', items: [expect.objectContaining({ name: 'Order Items', price: 42, quantity: 1 })] });
+    const shopper = await t.shopper('sneak@example.com');
+    await shopper.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 1 }).expect(403);
+    const list = await admin.get('/api/admin/orders').expect(200);
+    expect(list.body.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([manual.body.id, real.body.id]));
+    const products = await admin.get('/api/admin/product-orders').expect(200);
+    expect(products.body.map((o: { id: string }) => o.id)).toContain(manual.body.id);
+  });
+});
