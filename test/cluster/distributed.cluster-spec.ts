@@ -96,4 +96,25 @@ describe('the distributed mode', () => {
     await gatewayB().get('/api/site-config/hero_image').expect(200, res.body);
     await gatewayB().get(res.body.value).expect(200).expect('content-type', 'image/webp');
   });
+
+  it("a product an admin adds through one gateway shows at once in the other's cached list, and checkout works across services", async () => {
+    const shop = gatewayB();
+    await shop.get('/api/products').expect(200);
+    const admin = gatewayA();
+    await admin.post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200);
+    const created = await admin.post('/api/products').field('name', 'Cluster Cobalt Half Pan').field('category', 'Individual Colors').field('price', '6.50').expect(201);
+    let ids: string[] = [];
+    for (let tries = 0; tries < 20 && !ids.includes(created.body.id); tries++) {
+      ids = (await shop.get('/api/products').expect(200)).body.map((p: { id: string }) => p.id);
+      if (!ids.includes(created.body.id)) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(ids).toContain(created.body.id);
+
+    const buyer = gatewayB();
+    await buyer.post('/api/users').send({ email: 'cluster-buyer@example.com' }).expect(201);
+    await buyer.post('/api/cart/save').send({ userEmail: 'cluster-buyer@example.com', cartItems: [{ id: `${created.body.id}-half`, quantity: 2 }] }).expect(200);
+    const checkout = await buyer.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
+    // 2 × 6.50 = 13.00; pans 3.75 + 0.75 = 4.50; tax 17.50 × 6.25 % = 1.09375 → 1.09; total 18.59.
+    expect(checkout.body).toMatchObject({ status: 'pending', total: 18.59 });
+  });
 });

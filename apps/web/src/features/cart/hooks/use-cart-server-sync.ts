@@ -9,9 +9,10 @@ import { isMysteryLine } from '../utils/server-items';
 /**
  * Server cart sync for signed-in shoppers (shopper-core.md §4): once per page
  * load and e-mail the saved cart is loaded (a non-empty one replaces the local
- * cart), and from then on every change this tab makes is saved. Failures are
- * only logged. Module state, not component state: the shopper frame remounts
- * on every navigation, and a save waiting for its debounce must survive that.
+ * cart; an empty one receives the local cart), and from then on every change
+ * this tab makes is saved. Failures are only logged. Module state, not
+ * component state: the shopper frame remounts on every navigation, and a save
+ * waiting for its debounce must survive that.
  */
 let loadedFor: string | null = null;
 /** The e-mail whose server cart is loaded: changes are saved to it. */
@@ -37,6 +38,8 @@ async function loadServerCart(email: string) {
     // Replaced before syncing starts, so loading is not saved straight back.
     if (saved.length > 0) replaceCart(saved);
     syncingFor = email;
+    // Nothing saved yet, but a cart filled before signing in: the server gets it now.
+    if (saved.length === 0 && getCart().length > 0) scheduleSave();
   } catch (error) {
     console.error('Loading the saved cart failed', error);
     loadedFor = null; // the next page tries again; until then nothing overwrites the saved cart
