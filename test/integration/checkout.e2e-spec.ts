@@ -119,6 +119,13 @@ describe('cart, checkout and orders', () => {
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(replies.filter((r) => r.body.duplicate === false)).toHaveLength(1);
     await admin.get(`/api/admin/orders/${checkout.orderId}`).expect((r) => expect(r.body).toMatchObject({ status: 'paid', paymentId: 'PAY-1' }));
+    // Once paid, the saved cart it came from is emptied.
+    let cart: unknown[] = [1];
+    for (let i = 0; i < 50 && cart.length; i++) {
+      cart = (await agent.get('/api/cart/webhook@example.com').expect(200)).body;
+      if (cart.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(cart).toEqual([]);
 
     const events = await commerce().query("SELECT count(*)::int AS n FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [checkout.orderId]);
     expect(events[0].n).toBe(1);

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController } from '@shop/platform';
+import { AbandonedCartsController } from './abandoned-carts/abandoned-carts.controller';
+import { AbandonedCartsService } from './abandoned-carts/abandoned-carts.service';
 import { CartsController } from './carts/carts.controller';
 import { CartsService } from './carts/carts.service';
 import { OrderConfirmationService } from './orders/order-confirmation.service';
@@ -21,11 +23,11 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
   imports: [ScheduleModule.forRoot()],
   controllers: [
     createHealthController('commerce'), SubscriptionStatusController, SubscriptionsController, CouponsController, MysteryBoxesController,
-    CartsController, OrdersController,
+    CartsController, OrdersController, AbandonedCartsController,
   ],
   providers: [
     SubscriptionStatusService, SubscriptionsService, CouponsService, MysteryBoxesService,
-    CartsService, CartPricerService, OrdersService, OrderConfirmationService, OrderExpiryJob,
+    CartsService, CartPricerService, OrdersService, OrderConfirmationService, OrderExpiryJob, AbandonedCartsService,
   ],
 })
 export class CommerceModule {}

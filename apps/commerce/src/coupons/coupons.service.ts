@@ -275,6 +275,27 @@ export class CouponsService {
     return released.length > 0;
   }
 
+  /**
+   * A single-use percentage coupon with a fresh code, in the caller's
+   * transaction (the abandoned-cart recovery offer). `drawCode` is asked again
+   * while the code it gives is taken (the insert never fails, so the
+   * transaction stays usable).
+   */
+  async issueSingleUse(
+    manager: EntityManager,
+    offer: { drawCode: () => string; name: string; discountPercentage: number; expiresAt: Date },
+  ): Promise<Coupon> {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const [row] = await queryRows<CouponRow>(manager,
+        `INSERT INTO coupons (code, name, discount_type, discount_value, is_single_use, minimum_order_cents, expires_at, is_active)
+         VALUES ($1, $2, 'percentage', $3, true, NULL, $4, true) ON CONFLICT (code) DO NOTHING RETURNING *`,
+        [offer.drawCode(), offer.name, settleDiscount('percentage', offer.discountPercentage, undefined), offer.expiresAt],
+      );
+      if (row) return toCoupon(row);
+    }
+    throw new Error('Could not draw a coupon code that is not taken');
+  }
+
   /** The coupon behind a code the shopper typed; a blank code is 400 (shopper-core.md §5). */
   private async lookUp(code: string): Promise<CouponForOrder | null> {
     const normal = typeof code === 'string' ? code.trim().toUpperCase() : '';

@@ -14,7 +14,11 @@ interface OrderPaid {
 
 const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-/** The confirmation e-mail the success page promises: sent once per paid order, however often order.paid arrives. */
+/**
+ * What follows a paid checkout, once per order however often order.paid
+ * arrives: the confirmation e-mail the success page promises, and the saved
+ * cart emptied (unless the shopper changed it after checking out).
+ */
 @Injectable()
 export class OrderConfirmationService {
   constructor(
@@ -24,8 +28,12 @@ export class OrderConfirmationService {
 
   onOrderPaid(event: EventEnvelope<OrderPaid>): Promise<boolean> {
     const order = event.payload;
-    return consumeOnce(this.dataSource, 'commerce:order-confirmation', event, async () => {
+    return consumeOnce(this.dataSource, 'commerce:order-confirmation', event, async (manager) => {
       if (order.source !== 'checkout') return;
+      await manager.query(
+        'DELETE FROM carts WHERE email = $1 AND updated_at <= (SELECT created_at FROM orders WHERE id = $2)',
+        [order.email, order.orderId],
+      );
       const lines = order.items.map((i) => `  ${i.quantity} × ${i.name}  ${money(Math.round(i.price * 100) * i.quantity)}`);
       await this.mailer.send({
         to: order.email,

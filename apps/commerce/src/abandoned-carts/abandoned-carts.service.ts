@@ -1,0 +1,241 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  ABANDONED_AFTER_HOURS, AbandonedCart, AbandonedCartEvents, AbandonedCartItem, AbandonedCartWindow, CART_OFFER_CODE_PREFIX,
+  CART_OFFER_DEFAULT_PERCENT, CART_OFFER_VALID_DAYS, CartItemDto, CartOfferResult, DEFAULT_ABANDONED_CART_WINDOW, SendCartOfferDto,
+  ServiceErrorBody,
+} from '@shop/contracts';
+import { addToOutbox, Mailer, queryRows, serviceError, SHOP_CONFIG, ShopConfig, UnitOfWork } from '@shop/platform';
+import { toDollars } from '@shop/pricing';
+import { CouponsService } from '../coupons/coupons.service';
+import { CartPricerService } from '../pricing/cart-pricer.service';
+
+/** A saved cart the abandonment query found, with the name of the shopper's latest named order. */
+interface AbandonedCartRow {
+  email: string;
+  items: CartItemDto[];
+  updated_at: Date;
+  customer_name: string | null;
+}
+
+/** A cart as the server values it: its subtotal, its lines, and how it was counted when the catalogue could not price it. */
+interface ValuedCart {
+  totalCents: number;
+  items: AbandonedCartItem[];
+  priceNote: string | null;
+}
+
+/** Carts priced at once while the list is built (each pricing is a catalogue request and a few reads). */
+const PRICING_CONCURRENCY = 4;
+/** Recovery codes: no 0/O or 1/I, so a shopper can type what she reads. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The conditions of an abandoned cart (admin.md §9), on `carts c`: it holds
+ * an item, it has not changed for an hour, and its shopper has placed no
+ * order (any status) since it last changed.
+ */
+const ABANDONED = `
+  jsonb_array_length(c.items) > 0
+  AND c.updated_at <= now() - make_interval(hours => ${ABANDONED_AFTER_HOURS})
+  AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_email = c.email AND o.created_at >= c.updated_at)`;
+
+/** The name on the shopper's latest order that has one: the only name commerce knows. */
+const CUSTOMER_NAME = `(
+  SELECT o.customer_name FROM orders o
+  WHERE o.customer_email = c.email AND NULLIF(btrim(o.customer_name), '') IS NOT NULL
+  ORDER BY o.created_at DESC LIMIT 1) AS customer_name`;
+
+const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const expiryText = (date: Date) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+
+/**
+ * Abandoned carts (admin.md §2.3): the saved carts shoppers left, valued by
+ * the server, and the recovery offer — a single-use coupon e-mailed to the
+ * shopper with her cart.
+ */
+@Injectable()
+export class AbandonedCartsService {
+  private readonly logger = new Logger('AbandonedCarts');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly pricer: CartPricerService,
+    private readonly coupons: CouponsService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** The carts abandoned within the last `hours` (and at least an hour ago), most recently changed first. */
+  async list(hours: AbandonedCartWindow = DEFAULT_ABANDONED_CART_WINDOW): Promise<AbandonedCart[]> {
+    const rows = await queryRows<AbandonedCartRow>(this.dataSource,
+      `SELECT c.email, c.items, c.updated_at, ${CUSTOMER_NAME}
+       FROM carts c
+       WHERE ${ABANDONED} AND c.updated_at >= now() - make_interval(hours => $1)
+       ORDER BY c.updated_at DESC, c.email`,
+      [hours],
+    );
+    return mapLimit(rows, PRICING_CONCURRENCY, async (row) => toRecord(row, await this.value(this.dataSource.manager, row.items)));
+  }
+
+  /**
+   * Creates a single-use coupon for the shopper and e-mails it with her cart.
+   * One transaction: the cart row is locked, the coupon and the
+   * `cart-offer.sent` event are written, and the e-mail goes out last — if it
+   * cannot be sent, nothing is kept.
+   */
+  sendOffer(input: SendCartOfferDto, now = new Date()): Promise<CartOfferResult> {
+    const percent = input.discountPercentage ?? CART_OFFER_DEFAULT_PERCENT;
+    return this.unitOfWork.run(async (manager) => {
+      const [cart] = await queryRows<AbandonedCartRow>(manager,
+        `SELECT c.email, c.items, c.updated_at, ${CUSTOMER_NAME}
+         FROM carts c WHERE c.email = $1 AND ${ABANDONED}
+         FOR UPDATE OF c`,
+        [input.email],
+      );
+      if (!cart) throw serviceError('NOT_FOUND', 'This shopper has no abandoned cart');
+      const valued = await this.value(manager, cart.items);
+      const expiresAt = new Date(now.getTime() + CART_OFFER_VALID_DAYS * DAY_MS);
+      const coupon = await this.coupons.issueSingleUse(manager, {
+        drawCode: () => CART_OFFER_CODE_PREFIX + randomCode(),
+        name: `Cart recovery ${percent}% off`,
+        discountPercentage: percent,
+        expiresAt,
+      });
+      await addToOutbox(manager, AbandonedCartEvents.offerSent, {
+        email: cart.email, couponId: coupon.id, couponCode: coupon.code, discountPercentage: percent,
+        expiresAt: expiresAt.toISOString(), cartUpdatedAt: new Date(cart.updated_at).toISOString(),
+      });
+      try {
+        await this.mailer.send({
+          to: cart.email,
+          subject: `Your cart is waiting — here is ${percent}% off`,
+          text: this.offerText(splitName(cart.customer_name).firstName, valued, coupon.code, percent, expiresAt),
+        });
+      } catch (err) {
+        this.logger.error(`recovery offer to ${cart.email} could not be sent: ${(err as Error).message}`);
+        throw serviceError('SERVICE_UNAVAILABLE', 'The offer e-mail could not be sent. No coupon was created; please try again later.');
+      }
+      return { sent: true as const, couponCode: coupon.code, expiresAt: expiresAt.toISOString() };
+    });
+  }
+
+  /**
+   * The cart priced as checkout would price it (its subtotal, before shipping,
+   * tax and coupons). When the catalogue cannot price it — an item has left
+   * the catalogue — the total is the prices stored in the cart, and the note says so.
+   */
+  private async value(manager: EntityManager, items: CartItemDto[]): Promise<ValuedCart> {
+    const own = items.filter((item) => item.type !== 'mystery_box' && !item.isMysteryBoxFreebie);
+    try {
+      const priced = await this.pricer.price(manager, { items: own });
+      return {
+        totalCents: priced.quote.subtotalCents,
+        priceNote: null,
+        items: own.map((item) => {
+          const line = priced.lines.find((l) => l.id === item.id && !l.isMysteryBoxFreebie);
+          return line
+            ? { id: item.id, name: line.name, image: line.image ?? item.image ?? null, type: line.type, quantity: item.quantity, price: line.price, duration: line.duration ?? item.duration ?? null }
+            : storedItem(item);
+        }),
+      };
+    } catch (err) {
+      const gone = errorCode(err) === 'NOT_FOUND';
+      if (!gone) this.logger.warn(`a cart could not be priced: ${(err as Error).message}`);
+      return {
+        totalCents: own.reduce((sum, item) => sum + storedCents(item) * item.quantity, 0),
+        items: own.map(storedItem),
+        priceNote: gone
+          ? 'An item in this cart is no longer in the catalogue: the total counts the prices saved in the cart.'
+          : 'The catalogue could not price this cart just now: the total counts the prices saved in the cart.',
+      };
+    }
+  }
+
+  private offerText(firstName: string | null, cart: ValuedCart, code: string, percent: number, expiresAt: Date): string {
+    const lines = cart.items.map((i) => `  ${i.quantity} × ${i.name}  ${money(Math.round(i.price * 100) * i.quantity)}`);
+    const shop = this.config.publicUrl ? `\nYour cart is saved: ${this.config.publicUrl.replace(/\/$/, '')}/products\n` : '';
+    return [
+      `Hi ${firstName ?? 'there'},`,
+      '',
+      'You left some handmade watercolors in your cart:',
+      '',
+      ...lines,
+      '',
+      `Cart subtotal: ${money(cart.totalCents)}`,
+      '',
+      `Here is ${percent}% off to finish your order. Enter this code at checkout:`,
+      '',
+      `    ${code}`,
+      '',
+      `It can be used once and expires on ${expiryText(expiresAt)}.`,
+      shop,
+      'See you soon!',
+    ].join('\n');
+  }
+}
+
+function toRecord(row: AbandonedCartRow, valued: ValuedCart): AbandonedCart {
+  return {
+    email: row.email,
+    ...splitName(row.customer_name),
+    cartUpdatedAt: new Date(row.updated_at).toISOString(),
+    totalValue: toDollars(valued.totalCents),
+    cartItems: valued.items,
+    priceNote: valued.priceNote,
+  };
+}
+
+/** "Ann Marie Lee" → Ann / Marie Lee; no name → nulls. */
+function splitName(name: string | null): { firstName: string | null; lastName: string | null } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return { firstName: null, lastName: null };
+  return { firstName: parts[0], lastName: parts.slice(1).join(' ') || null };
+}
+
+function storedCents(item: CartItemDto): number {
+  return typeof item.price === 'number' && Number.isFinite(item.price) && item.price > 0 ? Math.round(item.price * 100) : 0;
+}
+
+function storedItem(item: CartItemDto): AbandonedCartItem {
+  return {
+    id: item.id,
+    name: item.name ?? item.id,
+    image: item.image ?? item.imageUrl ?? null,
+    type: item.type ?? 'product',
+    quantity: item.quantity,
+    price: toDollars(storedCents(item)),
+    duration: item.duration ?? null,
+  };
+}
+
+function errorCode(err: unknown): string | undefined {
+  if (err instanceof RpcException) return (err.getError() as ServiceErrorBody | undefined)?.code;
+  return (err as { code?: string } | undefined)?.code;
+}
+
+function randomCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Maps with at most `limit` calls running at once, keeping the order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
