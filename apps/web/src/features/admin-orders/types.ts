@@ -75,3 +75,19 @@ export type RealOrderInput = {
   items: { name: string; quantity: number; price: number }[];
   notes?: string;
 };
+
+/** One paid subscription line (GET /api/admin/subscription-orders). */
+export interface SubscriptionOrder {
+  id: string;
+  orderId: string;
+  subscriptionPlan: string;
+  duration: number;
+  amount: number;
+  status: 'active' | 'completed' | 'pending';
+  createdAt: string;
+  nextShipmentDate: string | null;
+  userEmail: string;
+  paymentMethod: string | null;
+  shippingCity: string | null;
+  shippingState: string | null;
+}

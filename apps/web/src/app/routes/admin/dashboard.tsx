@@ -4,8 +4,9 @@ import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dash
 import { LessonsPanel } from '@/features/admin-learning/components/lessons-panel';
 import { PigmentsPanel } from '@/features/admin-learning/components/pigments-panel';
 import { MysteryBoxesPanel } from '@/features/admin-mystery-boxes/components/mystery-boxes-panel';
-import { AbandonedCartsPanel } from '@/features/admin-orders/components/abandoned-carts-panel';
+import { AbandonedCartsPanel } from '@/features/admin-abandoned-carts/components/abandoned-carts-panel';
 import { ProductOrdersPanel } from '@/features/admin-orders/components/product-orders-panel';
+import { SubscriptionOrdersPanel } from '@/features/admin-orders/components/subscription-orders-panel';
 import { SalesPanel } from '@/features/admin-orders/components/sales-panel';
 import { ProductManagementPanel } from '@/features/admin-products/components/product-management-panel';
 import { SalePricingPanel } from '@/features/admin-products/components/sale-pricing-panel';
@@ -25,7 +26,7 @@ const SETTINGS_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <SubscriptionsPanel />, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel /> }} />
     </AdminScreen>
   );
 }

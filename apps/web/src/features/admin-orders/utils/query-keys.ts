@@ -5,6 +5,7 @@ export const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
   list: ['admin', 'orders', 'list'] as const,
   productOrders: ['admin', 'orders', 'product-orders'] as const,
+  subscriptionOrders: (activeOnly: boolean) => ['admin', 'orders', 'subscription-orders', activeOnly] as const,
 };
 
 /** After an order is created or paid every order list fetches again. */
