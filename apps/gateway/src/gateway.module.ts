@@ -5,6 +5,7 @@ import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuditLogController } from './admin/audit-log.controller';
 import { AdminProductsController } from './catalog/admin-products.controller';
+import { AbandonedCartsController } from './commerce/abandoned-carts.controller';
 import { AdminOrdersController } from './commerce/admin-orders.controller';
 import { CartController } from './commerce/cart.controller';
 import { CheckoutController } from './commerce/checkout.controller';
@@ -40,7 +41,7 @@ export class GatewayModule {
         AdminAuthController, AuditLogController, AdminUsersController,
         SaleTimersController, SiteWideSalesController,
         ProductsController, AdminProductsController, VariantsController, ReferenceController,
-        CartController, CheckoutController, AdminOrdersController,
+        CartController, CheckoutController, AdminOrdersController, AbandonedCartsController,
         LessonsController, CourseTitlesController, PigmentsController,
         SubscriptionsController,
         CouponsController, MysteryBoxesController,

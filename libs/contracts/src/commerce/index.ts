@@ -4,3 +4,4 @@ export * from './cart';
 export * from './orders';
 export * from './coupons';
 export * from './mystery-boxes';
+export * from './abandoned-carts';

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CartOfferInput, CartOfferResult } from '../types';
+
+/** POST /api/admin/abandoned-carts/offer (admin): creates a single-use coupon and e-mails it with the cart. */
+export function sendCartOffer(input: CartOfferInput): Promise<CartOfferResult> {
+  return api.post<CartOfferResult>('/api/admin/abandoned-carts/offer', input);
+}
+
+export function useSendCartOffer() {
+  return useMutation({ mutationFn: sendCartOffer });
+}

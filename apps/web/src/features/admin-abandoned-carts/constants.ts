@@ -1,0 +1,22 @@
+/** admin.md §2.3 and §9: the time windows of the panel, in hours; 24 is the default. */
+export const ABANDONED_CART_WINDOWS = [
+  { hours: 1, label: 'Last 1 hour' },
+  { hours: 6, label: 'Last 6 hours' },
+  { hours: 24, label: 'Last 24 hours' },
+  { hours: 48, label: 'Last 2 days' },
+  { hours: 72, label: 'Last 3 days' },
+  { hours: 168, label: 'Last week' },
+] as const;
+export type AbandonedCartWindow = (typeof ABANDONED_CART_WINDOWS)[number]['hours'];
+export const DEFAULT_ABANDONED_CART_WINDOW: AbandonedCartWindow = 24;
+
+/** The recovery coupon the server creates: 5–50 % off (10 by default), single use, valid 7 days. */
+export const OFFER_PERCENT_MIN = 5;
+export const OFFER_PERCENT_MAX = 50;
+export const OFFER_DEFAULT_PERCENT = 10;
+export const OFFER_VALID_DAYS = 7;
+
+export const EMPTY_STATE = 'No abandoned carts found in the selected timeframe.';
+export const OFFER_SENT_TITLE = 'Cart recovery offer sent!';
+/** The subject "Email Direct" fills in the admin's mail client. */
+export const DIRECT_EMAIL_SUBJECT = 'The watercolors waiting in your cart';

@@ -1,0 +1,87 @@
+import { IsEmail, IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { EMAIL_MAX_LENGTH, NormaliseEmail, ToInt } from '../validation';
+
+/**
+ * Abandoned carts (admin.md §2.3 "Abandoned Carts", §3 "Abandoned cart
+ * record", §7, §9): saved carts with items, left alone for an hour or more,
+ * whose shopper has not ordered since; and the recovery offer an admin sends.
+ */
+export const AbandonedCartPatterns = {
+  list: 'commerce.abandoned-cart.list',
+  sendOffer: 'commerce.abandoned-cart.send-offer',
+} as const;
+
+export const AbandonedCartEvents = {
+  /** A recovery e-mail went out: `{email, couponId, couponCode, discountPercentage, expiresAt, cartUpdatedAt}`. */
+  offerSent: 'cart-offer.sent',
+} as const;
+
+/** admin.md §9: the time windows of the panel, in hours; 24 is the default. */
+export const ABANDONED_CART_WINDOWS = [1, 6, 24, 48, 72, 168] as const;
+export type AbandonedCartWindow = (typeof ABANDONED_CART_WINDOWS)[number];
+export const DEFAULT_ABANDONED_CART_WINDOW: AbandonedCartWindow = 24;
+/** admin.md §9: a cart is abandoned after an hour without a change. */
+export const ABANDONED_AFTER_HOURS = 1;
+
+/** The recovery coupon: 5–50 % off (10 by default), single use, valid for 7 days. */
+export const CART_OFFER_PERCENT_MIN = 5;
+export const CART_OFFER_PERCENT_MAX = 50;
+export const CART_OFFER_DEFAULT_PERCENT = 10;
+export const CART_OFFER_VALID_DAYS = 7;
+/** Recovery coupon codes: this prefix and 6 random characters. */
+export const CART_OFFER_CODE_PREFIX = 'COMEBACK-';
+
+const HOURS_MESSAGE = `hours must be one of ${ABANDONED_CART_WINDOWS.join(', ')}`;
+const PERCENT_MESSAGE = `discountPercentage must be a whole number from ${CART_OFFER_PERCENT_MIN} to ${CART_OFFER_PERCENT_MAX}`;
+
+/** GET /api/admin/abandoned-carts?hours= */
+export class AbandonedCartsQueryDto {
+  @IsOptional() @ToInt() @IsIn(ABANDONED_CART_WINDOWS, { message: HOURS_MESSAGE })
+  hours?: AbandonedCartWindow;
+}
+
+/** POST /api/admin/abandoned-carts/offer */
+export class SendCartOfferDto {
+  @NormaliseEmail()
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+
+  @IsOptional()
+  @IsInt({ message: PERCENT_MESSAGE }) @Min(CART_OFFER_PERCENT_MIN, { message: PERCENT_MESSAGE }) @Max(CART_OFFER_PERCENT_MAX, { message: PERCENT_MESSAGE })
+  discountPercentage?: number;
+}
+
+/** One line of an abandoned cart (admin.md §3), priced by the server when the catalogue still has it. */
+export interface AbandonedCartItem {
+  id: string;
+  name: string;
+  image: string | null;
+  type: string;
+  quantity: number;
+  /** Unit price in dollars. */
+  price: number;
+  duration: number | null;
+}
+
+/** admin.md §3 "Abandoned cart record". */
+export interface AbandonedCart {
+  email: string;
+  /** From the shopper's latest order that carries a name; null when the shop knows none. */
+  firstName: string | null;
+  lastName: string | null;
+  /** ISO instant of the cart's last change. */
+  cartUpdatedAt: string;
+  /** The cart's subtotal in dollars, as the server prices it now. */
+  totalValue: number;
+  cartItems: AbandonedCartItem[];
+  /** Set when the total could not be priced from the catalogue (an item left it): says how it was counted instead. */
+  priceNote: string | null;
+}
+
+export interface CartOfferResult {
+  sent: true;
+  couponCode: string;
+  /** ISO instant the coupon stops working. */
+  expiresAt: string;
+}
