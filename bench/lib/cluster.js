@@ -55,14 +55,15 @@ async function startCluster({ natsUrl, pgAdminUrl, dataDir, cleanup }) {
   cleanup.defer(`drop database ${dbName}`, () => dropDatabase(pgAdminUrl, dbName));
   cleanup.defer(`delete stream ${busPrefix}_EVENTS`, () => deleteStream(natsUrl, busPrefix));
 
+  const admin = { email: 'owner@bench.test', password: randomBytes(12).toString('hex') }; // signs in at POST /api/admin/login
   const env = shopEnv({
     NATS_URL: natsUrl,
     DATABASE_URL: databaseUrl,
     BUS_PREFIX: busPrefix,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'owner@bench.test',
-    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
   });
   const processes = [];
   const start = async (name, options) => {
@@ -73,9 +74,9 @@ async function startCluster({ natsUrl, pgAdminUrl, dataDir, cleanup }) {
   // One at a time, as the cluster test suite does: each service prepares its own tables on start.
   for (const name of SERVICES) await start(name, { script: entry(name), readyText: `${name} is up` });
   const port = await freePort();
-  await start('gateway', { script: entry('gateway'), env: { ...env, PORT: String(port) }, readyText: 'gateway listening on' });
+  await start('gateway', { script: entry('gateway'), env: { ...env, TRUST_PROXY: 'true', PORT: String(port) }, readyText: 'gateway listening on' });
 
-  return { name: 'distributed', baseUrl: `http://127.0.0.1:${port}`, processes, database: dbName, databaseUrl, busPrefix };
+  return { name: 'distributed', baseUrl: `http://127.0.0.1:${port}`, processes, database: dbName, databaseUrl, busPrefix, admin };
 }
 
 module.exports = { startCluster, withPostgres, SERVICES };

@@ -17,7 +17,7 @@ async function startEmbedded(dataDir, timeoutMs = 90_000, settings = {}) {
   const proc = await startProcess({
     name: 'embedded shop',
     script: entry('gateway', 'embedded.main.js'),
-    env: shopEnv({ ...settings, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) }),
+    env: shopEnv({ TRUST_PROXY: 'true', ...settings, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) }),
     readyText: READY_TEXT,
     timeoutMs,
   });

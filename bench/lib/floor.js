@@ -17,10 +17,12 @@ function replayableHeaders(headers) {
 /**
  * Without options: the site-config answer. With { body, headers }: answers exactly that body (a string or Buffer,
  * handed over in a temp file removed at stop) with those headers (content-length is always the body's).
+ * readBody: read each request's body to its end before answering (for a POST floor).
  */
-async function startFloor({ body, headers } = {}) {
+async function startFloor({ body, headers, readBody = false } = {}) {
   const port = await freePort();
   const env = { PATH: process.env.PATH, PORT: String(port) };
+  if (readBody) env.FLOOR_READ_BODY = '1';
   let bodyDir = null;
   const removeBody = () => (bodyDir ? fs.promises.rm(bodyDir, { recursive: true, force: true }) : undefined);
   if (body !== undefined) {

@@ -20,12 +20,12 @@ async function checkEndpoint(url, expectBody = EXPECTED_BODY) {
   }
 }
 
-/** What went wrong under load, in words (empty when nothing did). */
-function problemsOf(load, processes, expectBody = EXPECTED_BODY) {
+/** What went wrong under load, in words (empty when nothing did). expected: the right answer, in words. */
+function problemsOf(load, processes, expected = describeBody(EXPECTED_BODY)) {
   const problems = [];
   if (load.errors) problems.push(`${load.errors} connection errors (${load.timeouts} timeouts)`);
   if (load.non2xx) problems.push(`${load.non2xx} non-2xx answers: ${JSON.stringify(load.statusCodes)}`);
-  if (load.mismatches) problems.push(`${load.mismatches} answers with another body than ${describeBody(expectBody)}`);
+  if (load.mismatches) problems.push(`${load.mismatches} answers other than ${expected}`);
   for (const proc of processes.filter((p) => p.crashed())) {
     problems.push(`${proc.name} died during the run (${proc.exit.signal ?? `exit code ${proc.exit.code}`}):\n${proc.tail()}`);
   }
@@ -40,12 +40,24 @@ function problemsOf(load, processes, expectBody = EXPECTED_BODY) {
  * { load, problems } for `target` ({ baseUrl, processes }).
  * endpoint: { path, expectBody } to measure another endpoint than the site-config one (expectBody: the exact text).
  */
-async function measureEndpoint(target, { connections, durationS, warmupS }, { path = ENDPOINT, expectBody = EXPECTED_BODY } = {}) {
-  const url = target.baseUrl + path;
-  await checkEndpoint(url, expectBody);
-  if (warmupS > 0) await runLoad({ url, connections, durationS: warmupS, expectBody });
-  const load = await runLoad({ url, connections, durationS, expectBody });
-  return { load, problems: problemsOf(load, target.processes, expectBody) };
+async function measureEndpoint(target, options, { path = ENDPOINT, expectBody = EXPECTED_BODY } = {}) {
+  await checkEndpoint(target.baseUrl + path, expectBody);
+  const { load, problems } = await measureRequest(target, options, { request: { path, expectBody }, expected: describeBody(expectBody) });
+  return { load, problems };
 }
 
-module.exports = { measureEndpoint, checkEndpoint, ENDPOINT };
+/**
+ * A warm-up, then the measured load, of any request (already checked by the caller): { load, problems, warmup } (warmup:
+ * the warm-up's figures, null without one).
+ * request: what runLoad takes besides url, connections and duration, with `path` (method, body, headers,
+ * setupRequest, expectBody or verifyBody). warmupRequest: the one sent during the warm-up, when it must differ (e.g.
+ * other shoppers, so the measured ones start with fresh rate limits). expected: the right answer, in words.
+ */
+async function measureRequest(target, { connections, durationS, warmupS }, { request, warmupRequest = request, expected }) {
+  const run = ({ path, ...rest }, seconds) => runLoad({ ...rest, url: target.baseUrl + path, connections, durationS: seconds });
+  const warmup = warmupS > 0 ? await run(warmupRequest, warmupS) : null;
+  const load = await run(request, durationS);
+  return { load, problems: problemsOf(load, target.processes, expected), warmup };
+}
+
+module.exports = { measureEndpoint, measureRequest, checkEndpoint, describeBody, ENDPOINT };

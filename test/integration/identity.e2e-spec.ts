@@ -111,4 +111,13 @@ describe('identity and access (decisions.md §4)', () => {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0].body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringContaining('Too many') });
   });
+
+  it('does not let a forged X-Forwarded-For escape the sign-in limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.client().post('/api/admin/login').set('x-forwarded-for', `10.0.0.${i}`).send({ email: 'forger@example.com', password: `guess${i}` });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+  });
 });

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     fileStore: await fileStoreFor(config),
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
     paymentWebhookSecret: config.paymentWebhookSecret,
     webRoot: WEB_ROOT,
   });

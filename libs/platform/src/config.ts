@@ -18,6 +18,8 @@ export interface ShopConfig {
   publicUrl?: string;
   s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
   secureCookies: boolean;
+  /** Believe X-Forwarded-For: only when a proxy in front sets it. */
+  trustProxy: boolean;
   /** The external payment-transfer page; {total} and {orderId} are filled in (decisions.md §6). */
   paymentUrlTemplate: string;
   /** Shared secret the payment provider signs its webhook with (HMAC-SHA256). */
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
         }
       : undefined,
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
     paymentUrlTemplate: env.PAYMENT_URL_TEMPLATE ?? 'https://pay.example.com/transfer/{total}?order={orderId}',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
   };

@@ -21,13 +21,15 @@ export interface GatewayAppOptions {
   fileStore: FileStore;
   sessionSecret: string;
   secureCookies?: boolean;
+  /** Believe X-Forwarded-For (only behind a proxy that sets it); otherwise rate limits use the socket's address. */
+  trustProxy?: boolean;
   paymentWebhookSecret?: string;
   /** The built web app (apps/web/dist); served at the same origin when present. */
   webRoot?: string;
 }
 
 export async function createGatewayApp(options: GatewayAppOptions): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: true, logger: false });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: !!options.trustProxy, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(options.bus, {
       secureCookies: !!options.secureCookies, fileStore: options.fileStore, paymentWebhookSecret: options.paymentWebhookSecret,

@@ -54,6 +54,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     fileStore: await fileStoreFor(options.config),
     sessionSecret: options.sessionSecret,
     secureCookies: options.config.secureCookies,
+    trustProxy: options.config.trustProxy,
     paymentWebhookSecret: options.config.paymentWebhookSecret,
     webRoot: options.webRoot,
   });
