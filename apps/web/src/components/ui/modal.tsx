@@ -17,8 +17,9 @@ type ModalProps = {
  * A modal on the native <dialog> element: the browser puts it in the top
  * layer, makes the page behind it inert, closes it on Escape and gives focus
  * back to where it was. A click on the dark backdrop closes it too; the page
- * behind does not scroll while it is open. (Radix Dialog would add its
- * focus-lock and scroll-lock libraries to the chunk every page preloads.)
+ * behind does not scroll while it is open. The shopper's dialogs (product,
+ * cart, image viewer) use it: Radix Dialog would add its focus-lock and
+ * scroll-lock libraries to the chunk every page preloads.
  */
 export function Modal({ open, onClose, labelledBy, describedBy, className, testId, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);

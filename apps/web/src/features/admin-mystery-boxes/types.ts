@@ -1,16 +1,5 @@
-/** Copied from libs/contracts (commerce/mystery-boxes.ts): the web app cannot import it. */
-
-/** A mystery-box tier (admin.md §3 "Mystery box"), amounts in dollars. */
-export type MysteryBox = {
-  id: string;
-  title: string;
-  description: string | null;
-  /** The cart subtotal that earns the box. */
-  threshold: number;
-  /** What the free box is worth. */
-  rewardValue: number;
-  isActive: boolean;
-};
+/** A mystery-box tier (admin.md §3 "Mystery box"), amounts in dollars; the promotion's on/off state. The server's types. */
+export type { MysteryBox, MysteryBoxStatus } from '@shop/contracts';
 
 export type MysteryBoxInput = {
   title: string;
@@ -19,5 +8,3 @@ export type MysteryBoxInput = {
   rewardValue: number;
   isActive: boolean;
 };
-
-export type MysteryBoxStatus = { isEnabled: boolean };

@@ -1,55 +1,12 @@
 /**
- * Order shapes of the back office, copied from docs/api.md ("Cart, checkout and
- * orders") and admin.md §3; the web app never imports @shop/contracts.
+ * Order shapes of the back office. The orders the server answers are the contracts'
+ * (libs/contracts), imported as types only: erased at build, so class-validator never
+ * reaches the bundle. What the forms send (admin.md §3) is the web app's own.
  * Money is dollars with at most two decimals.
  */
 
-export type OrderStatus = 'pending' | 'paid' | 'processing' | 'shipped' | 'completed' | 'expired' | 'cancelled' | (string & {});
-
-export type OrderExtender = { name: string; price: number };
-
-export type OrderLine = {
-  id: string;
-  name: string;
-  type: string;
-  duration?: number | null;
-  quantity: number;
-  price: number;
-  originalPrice?: number;
-  image?: string | null;
-  extenders?: OrderExtender[];
-};
-
-/** admin.md §2.9: firstName, lastName, street, city, state, zipCode, country. */
-export type ShippingAddress = Record<string, string | null | undefined>;
-
-/** An order as GET /api/admin/orders (and /product-orders) answers it. */
-export type Order = {
-  id: string;
-  orderNumber: number;
-  customerEmail: string;
-  customerName: string | null;
-  status: OrderStatus;
-  items: OrderLine[];
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  couponCode: string | null;
-  couponDiscount: number;
-  storeCredit: number;
-  total: number;
-  city: string | null;
-  state: string | null;
-  paymentMethod: string | null;
-  paymentId: string | null;
-  trackingNumber: string | null;
-  shippingAddress: ShippingAddress | null;
-  notes: string | null;
-  source: 'checkout' | 'manual' | 'real' | (string & {});
-  createdAt: string;
-  paidAt: string | null;
-  expiresAt: string | null;
-};
+/** An order as GET /api/admin/orders (and /product-orders) answers it; its lines. */
+export type { OrderLine, OrderView as Order } from '@shop/contracts';
 
 /** POST /api/admin/orders/manual (admin.md §3 "Manual order payload"). */
 export type ManualOrderInput = {
@@ -76,7 +33,10 @@ export type RealOrderInput = {
   notes?: string;
 };
 
-/** One paid subscription line (GET /api/admin/subscription-orders). */
+/**
+ * One paid subscription line (GET /api/admin/subscription-orders). Not in the contracts:
+ * the commerce service's own SubscriptionOrderView, so it is described here.
+ */
 export interface SubscriptionOrder {
   id: string;
   orderId: string;

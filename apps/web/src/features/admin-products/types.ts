@@ -1,8 +1,12 @@
 /**
- * Catalogue shapes and constants of the admin product screens, copied from
- * libs/contracts/src/catalog/products.ts and admin.md §9 (the web app does
- * not import @shop/contracts). Money is dollars.
+ * Catalogue shapes and constants of the admin product screens. The shapes are the
+ * server's (libs/contracts), imported as types only (erased at build: class-validator
+ * never reaches the bundle); the constants are the web app's own, after admin.md §9.
+ * Money is dollars.
  */
+import type { ProductView } from '@shop/contracts';
+
+export type { CategoryCount, CategoryView, ProductPricingRow, VariantView } from '@shop/contracts';
 
 /** The add-product form's categories (admin.md §9). */
 export const PRODUCT_FORM_CATEGORIES = [
@@ -75,82 +79,11 @@ export const PRODUCT_SORTS = [
 export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
 export type SortOrder = 'asc' | 'desc';
 
-export interface AdminProduct {
-  id: string;
-  name: string;
-  description: string | null;
-  category: string;
-  subcategory: string | null;
-  subcategories: string[];
-  price: number;
-  salePrice: number | null;
-  discountPercentage: number | null;
-  halfPanPrice: number | null;
-  fullPanPrice: number | null;
-  grandePrice: number | null;
-  retailPriceHalfpan: number | null;
-  retailPriceFullpan: number;
-  retailPriceGrande: number;
-  shipping: number;
-  images: string[];
-  paintCount: number | null;
-  hasVariants: boolean;
-  hasExtenders: boolean;
-  reviews: string[];
-  isActive: boolean;
-  createdAt: string;
-  saleTimerEnabled: boolean;
-  saleTimerEndDate: string | null;
-  saleTimerDuration: number | null;
-  saleTimerMessage: string;
-  colorCount: number | null;
-  colors: string[];
-}
+/** A product as the admin calls answer it: the same view shoppers get, inactive products included. */
+export type AdminProduct = ProductView;
 
-export interface CategoryCount {
-  category: string;
-  count: number;
-}
-
-/** GET /api/products/with-pricing rows. */
-export interface ProductPricingRow {
-  id: string;
-  name: string;
-  category: string;
-  isActive: boolean;
-  price: number;
-  salePrice: number | null;
-  discountPercentage: number | null;
-  retailPriceFullpan: number;
-  retailPriceGrande: number;
-}
-
-/** GET /api/admin/deactivated-products rows. */
-export interface DeactivatedProduct {
-  id: string;
-  name: string;
-  category: string;
-  subcategory: string | null;
-  price: number;
-  images: string[];
-}
-
-export interface VariantView {
-  id: string;
-  productId: string;
-  name: string;
-  description: string | null;
-  price: number | null;
-  sale_price: number | null;
-  sortOrder: number;
-  images: string[];
-  isAvailable: boolean;
-}
-
-export interface CategoryView {
-  name: string;
-  subcategories: string[];
-}
+/** GET /api/admin/deactivated-products rows: these fields of each inactive product. */
+export type DeactivatedProduct = Pick<ProductView, 'id' | 'name' | 'category' | 'subcategory' | 'price' | 'images'>;
 
 /** Answer of the two maintenance calls. */
 export interface MaintenanceResult {

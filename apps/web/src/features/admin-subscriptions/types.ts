@@ -8,32 +8,8 @@ export const LIST_IMAGE_PREVIEWS = 3;
 export const MAX_SUBSCRIPTION_IMAGES = 10;
 export const MAX_CREATE_IMAGES = 5;
 
-/** A subscription plan as GET /api/admin/subscriptions answers it; money in dollars, plan prices per month. */
-export type AdminSubscription = {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  images: string[];
-  characteristics: string[];
-  reviews: string[];
-  basePrice: number;
-  price1Month: number | null;
-  price3Month: number | null;
-  price6Month: number | null;
-  price12Month: number | null;
-  isEarlyBirdEnabled: boolean;
-  earlyBirdPrice: number | null;
-  has12MonthBonus: boolean;
-  twelveMonthBonusText: string;
-  hasFreeLessons: boolean;
-  freeLessonsWeeks: number | null;
-  freeLessonsText: string;
-  isActive: boolean;
-  createdAt: string;
-  /** The line price of each plan: months × the monthly price. */
-  planPrices: Record<PlanMonths, number>;
-};
+/** A subscription plan as GET /api/admin/subscriptions answers it (the server's type); money in dollars, plan prices per month. */
+export type { SubscriptionView as AdminSubscription } from '@shop/contracts';
 
 /** The edit form's values, as typed. */
 export type SubscriptionFormValues = {

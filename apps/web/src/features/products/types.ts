@@ -1,8 +1,21 @@
 /**
- * Catalogue shapes and constants the shop pages read, copied from
- * libs/contracts/src/catalog/products.ts (the web app does not import
- * @shop/contracts: it pulls class-validator). Money is dollars.
+ * Catalogue shapes and constants the shop pages read. The shapes are the server's
+ * (libs/contracts), imported as types only: `import type` is erased at build, so
+ * the contracts' class-validator never reaches the bundle. The constants are the
+ * web app's own copies (a value import would pull the contracts in). Money is dollars.
  */
+import type { SaleTimer } from '@shop/contracts';
+
+export type {
+  CategoryHeaderView,
+  CategoryView,
+  EffectivePrice,
+  PanSize,
+  ProductView,
+  ProductWithSales,
+  SiteWideSale,
+  VariantView,
+} from '@shop/contracts';
 
 /** The categories shoppers filter by (engagement.md §2, §9). */
 export const SHOP_CATEGORIES = [
@@ -35,97 +48,8 @@ export const FILTER_SCROLL_DELAY_MS = 150;
 /** How long 'Sale Ended' stays up before the countdown disappears. */
 export const SALE_ENDED_VISIBLE_MS = 4000;
 
-export interface ProductView {
-  id: string;
-  name: string;
-  description: string | null;
-  category: string;
-  subcategory: string | null;
-  subcategories: string[];
-  /** The half-pan (list) price. */
-  price: number;
-  salePrice: number | null;
-  discountPercentage: number | null;
-  halfPanPrice: number | null;
-  fullPanPrice: number | null;
-  grandePrice: number | null;
-  retailPriceHalfpan: number | null;
-  /** Struck-through full-pan price: stored, else 2 × price − 0.50. */
-  retailPriceFullpan: number;
-  /** Struck-through grande price: stored, else (2 × price − 0.50) × 2 − 1. */
-  retailPriceGrande: number;
-  shipping: number;
-  images: string[];
-  paintCount: number | null;
-  hasVariants: boolean;
-  hasExtenders: boolean;
-  reviews: string[];
-  isActive: boolean;
-  createdAt: string;
-  saleTimerEnabled: boolean;
-  saleTimerEndDate: string | null;
-  saleTimerDuration: number | null;
-  saleTimerMessage: string;
-  colorCount: number | null;
-  colors: string[];
-}
-
-export interface EffectivePrice {
-  /** The list price before discounts (the sale price when one is set). */
-  original: number;
-  price: number;
-  discountPercentage: number;
-  source: 'site-wide' | 'sale-timer' | 'product-timer' | null;
-  label: string | null;
-}
-
-export type PanSize = 'half' | 'full' | 'grande';
-
-export interface ProductWithSales extends ProductView {
-  effectivePrices: Record<PanSize, EffectivePrice>;
-}
-
-export interface VariantView {
-  id: string;
-  productId: string;
-  name: string;
-  description: string | null;
-  price: number | null;
-  sale_price: number | null;
-  sortOrder: number;
-  images: string[];
-  isAvailable: boolean;
-}
-
-export interface CategoryView {
-  name: string;
-  subcategories: string[];
-}
-
-export interface CategoryHeaderView {
-  category: string;
-  headerImage: string | null;
-  title: string;
-  description: string;
-  isActive: boolean;
-}
-
-/** GET /api/site-wide-sales/active. */
-export interface SiteWideSale {
-  title: string;
-  discountPercentage: number;
-  endTime: string;
-}
-
 /** GET /api/sale-timers/active (the fields the shop reads). */
-export interface ActiveSaleTimer {
-  id: string;
-  name: string;
-  discountPercentage: number;
-  startTime: string;
-  endTime: string;
-  isActive: boolean;
-  saleType: 'all' | 'category' | 'specific';
-  targetCategories: string[] | null;
-  targetProductIds: string[] | null;
-}
+export type ActiveSaleTimer = Pick<
+  SaleTimer,
+  'id' | 'name' | 'discountPercentage' | 'startTime' | 'endTime' | 'isActive' | 'saleType' | 'targetCategories' | 'targetProductIds'
+>;

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminProfile as Admin } from '@shop/contracts';
 import { api, isApiError } from '@/lib/api-client';
 
-export type Admin = { id: string; email: string; name: string };
+/** The signed-in administrator (the server's type). */
+export type { AdminProfile as Admin } from '@shop/contracts';
 
 /** GET /api/admin/me: the signed-in administrator, or null without an admin session (401). */
 export async function getAdminMe(): Promise<Admin | null> {

@@ -1,19 +1,37 @@
 import { useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDeleteCoupon } from '../api/delete-coupon';
 import type { Coupon } from '../types';
 import { CouponForm } from './coupon-form';
 import { CouponList } from './coupon-list';
-import { DeleteCouponDialog } from './delete-coupon-dialog';
 
 /** The admin's coupons tab (admin.md §2.3 "Coupons" panel): create, list, edit and delete. */
 export function CouponsPanel() {
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  const remove = useDeleteCoupon();
 
   function edit(coupon: Coupon) {
     setEditing(coupon);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  /** Deleting a coupon asks first: it cannot be undone. */
+  function confirmDelete() {
+    const coupon = deleting;
+    if (!coupon) return;
+    remove.mutate(coupon.id, {
+      onSuccess: () => {
+        toast({ title: 'Coupon deleted', description: coupon.code, variant: 'success' });
+        if (editing?.id === coupon.id) setEditing(null);
+        setDeleting(null);
+      },
+      onError: (error) => toast({ title: 'Failed to delete coupon', description: getErrorMessage(error), variant: 'destructive' }),
+    });
   }
 
   return (
@@ -33,12 +51,14 @@ export function CouponsPanel() {
         <CardTitle>Existing Coupons</CardTitle>
         <CouponList editingId={editing?.id ?? null} onEdit={edit} onDelete={setDeleting} />
       </Card>
-      <DeleteCouponDialog
-        coupon={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(id) => {
-          if (editing?.id === id) setEditing(null);
-        }}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        testId="delete-coupon-dialog"
+        title="Delete coupon?"
+        description={<>Are you sure? This will permanently delete the coupon {deleting?.code} and cannot be undone.</>}
       />
     </div>
   );

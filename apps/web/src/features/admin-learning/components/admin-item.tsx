@@ -6,7 +6,7 @@ type AdminItemProps = {
   subtitle?: string | null;
   editing: boolean;
   onEdit: () => void;
-  /** The delete control (a ConfirmDelete). */
+  /** The delete control (a ConfirmDeleteButton). */
   deleteAction: ReactNode;
   /** The editor, shown while editing. */
   children: ReactNode;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteLessonImage } from '../api/delete-lesson-image';
@@ -7,7 +8,6 @@ import { useUploadLessonImages } from '../api/upload-lesson-images';
 import { LESSON_IMAGES_PER_UPLOAD } from '../constants';
 import type { Lesson } from '../types';
 import { notifyFailure, withToasts } from '../utils/notify';
-import { ConfirmDelete } from './confirm-delete';
 
 const FAILED_UPLOAD = 'Failed to upload images';
 
@@ -57,7 +57,7 @@ export function LessonImagesEditor({ lesson }: { lesson: Lesson }) {
                 loading="lazy"
                 className="aspect-square w-full rounded-xl border border-line object-cover"
               />
-              <ConfirmDelete
+              <ConfirmDeleteButton
                 what={`picture ${index + 1} of this lesson`}
                 ariaLabel={`Delete picture ${index + 1}`}
                 onConfirm={() =>

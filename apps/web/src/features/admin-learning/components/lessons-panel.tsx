@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
 import { useCreateLesson } from '../api/create-lesson';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useAdminLessons } from '../api/get-admin-lessons';
@@ -7,7 +8,6 @@ import { courseTypeLabel } from '../constants';
 import type { Lesson } from '../types';
 import { withToasts } from '../utils/notify';
 import { AdminItem } from './admin-item';
-import { ConfirmDelete } from './confirm-delete';
 import { CourseTitlesView } from './course-titles-view';
 import { CreateByNameForm } from './create-by-name-form';
 import { LessonEditor } from './lesson-editor';
@@ -42,7 +42,7 @@ function LessonList() {
               editing={editingId === lesson.id}
               onEdit={() => setEditingId(lesson.id)}
               deleteAction={
-                <ConfirmDelete
+                <ConfirmDeleteButton
                   what={`the lesson “${lesson.title}”`}
                   ariaLabel={`Delete ${lesson.title}`}
                   onConfirm={() =>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
 import { useCreatePigment } from '../api/create-pigment';
 import { useDeletePigment } from '../api/delete-pigment';
 import { useAdminPigments } from '../api/get-admin-pigments';
 import { withToasts } from '../utils/notify';
 import { AdminItem } from './admin-item';
-import { ConfirmDelete } from './confirm-delete';
 import { CreateByNameForm } from './create-by-name-form';
 import { PigmentEditor } from './pigment-editor';
 import { QueryStates } from './query-states';
@@ -27,7 +27,7 @@ function PigmentList() {
               editing={editingId === pigment.id}
               onEdit={() => setEditingId(pigment.id)}
               deleteAction={
-                <ConfirmDelete
+                <ConfirmDeleteButton
                   what={`the pigment “${pigment.name}”`}
                   ariaLabel={`Delete ${pigment.name}`}
                   onConfirm={() =>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -9,7 +10,6 @@ import { useOrders } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import type { Order } from '../types';
 import { shortId } from '../utils/format';
-import { ConfirmButton } from './confirm-button';
 import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
 
@@ -54,6 +54,7 @@ function OrderCard({ order }: { order: Order }) {
           </span>
           {order.status === 'pending' && (
             <ConfirmButton
+              variant="primary"
               label="Mark Paid"
               ariaLabel={`Mark order ${short} paid`}
               question={`Mark order ${short} (${formatMoney(order.total)}) as paid?`}

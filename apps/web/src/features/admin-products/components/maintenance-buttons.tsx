@@ -1,9 +1,9 @@
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useFixIndividualColors } from '../api/fix-individual-colors';
 import { useFixMissingImages } from '../api/fix-missing-images';
 import type { MaintenanceResult } from '../types';
-import { ConfirmButton } from './confirm-button';
 
 function done(result: MaintenanceResult) {
   toast({ title: 'Success', description: result.message || `${result.count} products deactivated.`, variant: 'success' });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteProductImage } from '../api/delete-product-image';
 import { useRotateProductImage } from '../api/rotate-product-image';
 import { useUpdateProduct } from '../api/update-product';
 import { MAX_PRODUCT_IMAGES, type AdminProduct } from '../types';
-import { ConfirmButton } from './confirm-button';
 import { ImageFilesInput } from './image-files-input';
 
 /** A product's pictures: rotate or delete each; add more up to three in all. */

@@ -1,17 +1,18 @@
 import { clsx } from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { ReviewsEditor, type ReviewsChange } from '@/components/ui/reviews-editor';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDeleteProduct } from '../api/delete-product';
 import { useToggleProductStatus } from '../api/toggle-product-status';
+import { useUpdateProductReviews } from '../api/update-product-reviews';
 import { LIST_IMAGE_PREVIEWS, type AdminProduct } from '../types';
-import { ConfirmButton } from './confirm-button';
 import { EditProductForm } from './edit-product-form';
 import { Badge } from './fields';
 import { ProductImagesEditor } from './product-images-editor';
-import { ReviewsEditor } from './reviews-editor';
 import { SaleTimerControls, timerRunning } from './sale-timer-controls';
 import { VariantsManager } from './variants-manager';
 
@@ -67,6 +68,37 @@ function ImageStrip({ product, large }: { product: AdminProduct; large: boolean 
       )}
     </div>
   );
+}
+
+const REVIEW_TOASTS: Record<ReviewsChange, { success: string; failure: string }> = {
+  added: { success: 'Review added.', failure: 'Failed to add review' },
+  removed: { success: 'Review removed.', failure: 'Failed to remove review' },
+};
+
+/** The product's review texts: add one (not blank), remove any. */
+function ProductReviews({ product }: { product: AdminProduct }) {
+  const save = useUpdateProductReviews();
+
+  function saveReviews(reviews: string[], change: ReviewsChange) {
+    const toasts = REVIEW_TOASTS[change];
+    return new Promise<boolean>((resolve) =>
+      save.mutate(
+        { id: product.id, reviews },
+        {
+          onSuccess: () => {
+            toast({ title: 'Success', description: toasts.success, variant: 'success' });
+            resolve(true);
+          },
+          onError: (error) => {
+            toast({ title: toasts.failure, description: getErrorMessage(error, ''), variant: 'destructive' });
+            resolve(false);
+          },
+        },
+      ),
+    );
+  }
+
+  return <ReviewsEditor reviews={product.reviews} onSave={saveReviews} busy={save.isPending} />;
 }
 
 function Prices({ product }: { product: AdminProduct }) {
@@ -216,7 +248,7 @@ export function ProductItem({ product, view }: { product: AdminProduct; view: Pr
           <h4 className="mb-3 font-display text-lg font-semibold text-ink">{SECTION_TITLES[open]}</h4>
           {open === 'edit' && <EditProductForm product={product} onDone={() => setOpen(null)} />}
           {open === 'images' && <ProductImagesEditor product={product} />}
-          {open === 'reviews' && <ReviewsEditor product={product} />}
+          {open === 'reviews' && <ProductReviews product={product} />}
           {open === 'timer' && <SaleTimerControls product={product} />}
           {open === 'variants' && <VariantsManager product={product} />}
         </section>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -18,7 +19,6 @@ import {
   type FieldErrors,
   type VariantValues,
 } from '../utils/product-form';
-import { ConfirmButton } from './confirm-button';
 import { Badge, TextAreaField } from './fields';
 import { ImageFilesInput } from './image-files-input';
 

@@ -1,23 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SaleTimer } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { SALE_TIMER_LIST_REFRESH_MS, type SaleType } from '../constants';
+import { SALE_TIMER_LIST_REFRESH_MS } from '../constants';
 
-export type SaleTimer = {
-  id: string;
-  name: string;
-  description: string | null;
-  discountPercentage: number;
-  startTime: string;
-  endTime: string;
-  saleType: SaleType;
-  targetCategories: string[] | null;
-  targetProductIds: string[] | null;
-  isActive: boolean;
-  /** Switched on and inside its time window when the server answered. */
-  isCurrentlyActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A sale timer as every call answers it (the server's type). */
+export type { SaleTimer } from '@shop/contracts';
 
 /** GET /api/sale-timers (admin): every timer, newest first. */
 export function getSaleTimers(): Promise<SaleTimer[]> {

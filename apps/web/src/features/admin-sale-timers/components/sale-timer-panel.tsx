@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDeleteSaleTimer } from '../api/delete-sale-timer';
 import type { SaleTimer } from '../api/get-sale-timers';
-import { DeleteSaleTimerDialog } from './delete-sale-timer-dialog';
 import { SaleTimerForm } from './sale-timer-form';
 import { SaleTimerList } from './sale-timer-list';
 
@@ -10,10 +13,26 @@ export function SaleTimerPanel() {
   const [editing, setEditing] = useState<SaleTimer | null>(null);
   const [deleting, setDeleting] = useState<SaleTimer | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  const remove = useDeleteSaleTimer();
 
   function edit(timer: SaleTimer) {
     setEditing(timer);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  /** Deleting a timer asks first: it cannot be undone. */
+  function confirmDelete() {
+    const timer = deleting;
+    if (!timer) return;
+    remove.mutate(timer.id, {
+      onSuccess: () => {
+        toast({ title: 'Sale timer deleted', description: timer.name, variant: 'success' });
+        if (editing?.id === timer.id) setEditing(null);
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast({ title: 'Failed to delete sale timer', description: getErrorMessage(error), variant: 'destructive' }),
+    });
   }
 
   return (
@@ -33,12 +52,14 @@ export function SaleTimerPanel() {
         <CardTitle>Existing Sale Timers</CardTitle>
         <SaleTimerList editingId={editing?.id ?? null} onEdit={edit} onDelete={setDeleting} />
       </Card>
-      <DeleteSaleTimerDialog
-        timer={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(id) => {
-          if (editing?.id === id) setEditing(null);
-        }}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        testId="delete-sale-timer-dialog"
+        title="Delete sale timer?"
+        description={<>Are you sure? This will permanently delete “{deleting?.name}” and cannot be undone.</>}
       />
     </div>
   );

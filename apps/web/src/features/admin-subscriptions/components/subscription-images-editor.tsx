@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteSubscriptionImage } from '../api/delete-subscription-image';
 import { useUploadSubscriptionImage } from '../api/upload-subscription-image';
 import { MAX_SUBSCRIPTION_IMAGES, type AdminSubscription } from '../types';
 import { notifyFailure, withToasts } from '../utils/notify';
-import { ConfirmDelete } from './confirm-delete';
 
 const FAILED_UPLOAD = 'Failed to upload image for subscription';
 const FAILED_DELETE = 'Failed to delete image for subscription';
@@ -48,7 +48,7 @@ export function SubscriptionImagesEditor({ subscription }: { subscription: Admin
                 loading="lazy"
                 className="aspect-square w-full rounded-xl border border-line object-cover"
               />
-              <ConfirmDelete
+              <ConfirmDeleteButton
                 what={`picture ${index + 1} of this subscription`}
                 ariaLabel={`Delete picture ${index + 1}`}
                 onConfirm={() =>

@@ -1,21 +1,43 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
+import { ReviewsEditor } from '@/components/ui/reviews-editor';
 import { formatMoney } from '@/lib/format';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { useToggleSubscription } from '../api/toggle-subscription';
+import { useUpdateSubscriptionReviews } from '../api/update-subscription-reviews';
 import { PLAN_MONTHS, type AdminSubscription } from '../types';
 import { withToasts } from '../utils/notify';
-import { ConfirmDelete } from './confirm-delete';
 import { EditSubscriptionForm } from './edit-subscription-form';
 import { Badge } from './fields';
 import { ImageStrip } from './image-strip';
 import { SubscriptionImagesEditor } from './subscription-images-editor';
-import { SubscriptionReviewsEditor } from './subscription-reviews-editor';
 
 /** "1 mo $34.00 · 3 mo $96.00 · …": what each plan's cart line costs. */
 function planSummary(subscription: AdminSubscription): string {
   return PLAN_MONTHS.map((months) => `${months} mo ${formatMoney(subscription.planPrices[months])}`).join(' · ');
+}
+
+/** The plan's review texts: add one (not blank), remove any. */
+function SubscriptionReviews({ subscription }: { subscription: AdminSubscription }) {
+  const save = useUpdateSubscriptionReviews();
+  return (
+    <ReviewsEditor
+      heading="Reviews"
+      ariaLabel={`Reviews of ${subscription.title}`}
+      itemClassName="bg-paper"
+      maxLength={2000}
+      reviews={subscription.reviews}
+      busy={save.isPending}
+      onSave={(reviews, change) =>
+        withToasts(() => save.mutateAsync({ id: subscription.id, reviews }), {
+          success: change === 'added' ? 'Review added' : 'Review removed',
+          failure: 'Failed to update subscription',
+        })
+      }
+    />
+  );
 }
 
 /** One plan in the admin list: its pictures, name, prices and state; Edit opens the form, reviews and images. */
@@ -57,7 +79,7 @@ export function SubscriptionItem({ subscription }: { subscription: AdminSubscrip
           >
             {subscription.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <ConfirmDelete
+          <ConfirmDeleteButton
             what={`the subscription “${subscription.title}”`}
             ariaLabel={`Delete ${subscription.title}`}
             onConfirm={() =>
@@ -73,7 +95,7 @@ export function SubscriptionItem({ subscription }: { subscription: AdminSubscrip
       {editing && (
         <div className="mt-4 flex flex-col gap-6 border-t border-line pt-4">
           <EditSubscriptionForm subscription={subscription} onDone={() => setEditing(false)} />
-          <SubscriptionReviewsEditor subscription={subscription} />
+          <SubscriptionReviews subscription={subscription} />
           <SubscriptionImagesEditor subscription={subscription} />
         </div>
       )}

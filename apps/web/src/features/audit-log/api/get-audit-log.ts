@@ -1,18 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditLogPage } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-export type AuditLogEntry = {
-  id: string;
-  adminEmail: string;
-  method: string;
-  path: string;
-  target: string | null;
-  ip: string | null;
-  statusCode: number;
-  createdAt: string;
-};
-
-export type AuditLogPage = { items: AuditLogEntry[]; total: number };
+/** One administrator write, and a page of them (the server's types). */
+export type { AuditEntry as AuditLogEntry, AuditLogPage } from '@shop/contracts';
 
 export type AuditLogParams = {
   limit: number;

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { ErrorState } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { getErrorMessage } from '@/lib/api-client';
 import { cartCount, cartItemsTotal, useCart, type CartItem } from '@/lib/cart-store';
 import { formatMoney } from '@/lib/format';
@@ -21,7 +22,6 @@ import { DialogToasts } from './dialog-toasts';
 import { CartIcon } from './cart-icon';
 import { CloseIcon } from './icons';
 import { LocationFields } from './location-fields';
-import { Modal } from './modal';
 import { MysteryBoxProgress } from './mystery-box-progress';
 
 function SubscriberBanner({ quote, items }: { quote: CartQuote | undefined; items: CartItem[] }) {

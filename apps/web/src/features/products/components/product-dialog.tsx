@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -28,7 +29,6 @@ import {
 import { SoftPastelsBadge } from './product-card';
 import { ExtenderPicker } from './extender-picker';
 import { CloseIcon } from './icons';
-import { Modal } from './modal';
 import { OptionList } from './option-list';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
 import { MAX_EXTRA_THUMBNAILS } from '../types';
 import { CloseIcon } from './icons';
-import { Modal } from './modal';
 import { ProductImage } from './product-image';
 
 type ImageViewerProps = { src: string | null; alt: string; onClose: () => void };

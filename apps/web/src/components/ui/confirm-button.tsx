@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from './button';
+
+type ConfirmButtonVariant = 'danger' | 'secondary' | 'primary';
+
+type ConfirmButtonProps = {
+  /** The first button's text ('Delete'). */
+  label: string;
+  /** The question asked in place ('Delete this variant? This cannot be undone.'). */
+  question: string;
+  /** The confirming button's text ('Yes, delete'). */
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  /**
+   * danger (the default): a red-lettered button asking in red, confirmed by a red button;
+   * secondary: a plain button asking in red; primary: a primary button asking in amber,
+   * confirmed by a primary button (an action that is not destructive, e.g. 'Mark Paid').
+   */
+  variant?: ConfirmButtonVariant;
+  /** Read to screen readers on the first button, e.g. 'Delete Cobalt Blue'. */
+  ariaLabel?: string;
+};
+
+const QUESTION_STYLES = {
+  destructive: {
+    group: 'flex flex-wrap items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2',
+    text: 'text-sm font-medium text-red-900',
+    confirm: 'danger',
+  },
+  caution: {
+    group: 'flex flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2',
+    text: 'text-sm font-medium text-amber-950',
+    confirm: 'primary',
+  },
+} as const;
+
+/**
+ * An action asked twice, in place: the button turns into the question with
+ * confirm and cancel (Escape cancels). Focus moves to Cancel, so Enter never
+ * confirms by accident. (No dialog library: it would join the chunk every page preloads.)
+ */
+export function ConfirmButton({
+  label,
+  question,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  variant = 'danger',
+  ariaLabel,
+}: ConfirmButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+
+  useEffect(() => {
+    if (asking) cancelRef.current?.focus();
+    else if (wasAsking.current) openerRef.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+
+  if (!asking) {
+    return (
+      <Button
+        ref={openerRef}
+        variant={variant === 'danger' ? 'secondary' : variant}
+        size="sm"
+        busy={busy}
+        aria-label={ariaLabel}
+        onClick={() => setAsking(true)}
+        className={variant === 'danger' ? 'text-red-700' : undefined}
+      >
+        {label}
+      </Button>
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setAsking(false);
+    }
+  }
+
+  const styles = QUESTION_STYLES[variant === 'primary' ? 'caution' : 'destructive'];
+  return (
+    <div role="group" aria-label={question} onKeyDown={onKeyDown} className={styles.group}>
+      <span className={styles.text}>{question}</span>
+      <Button
+        variant={styles.confirm}
+        size="sm"
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {confirmLabel}
+      </Button>
+      <Button ref={cancelRef} variant="secondary" size="sm" onClick={() => setAsking(false)}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
