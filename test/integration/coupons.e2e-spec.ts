@@ -19,7 +19,8 @@ describe('coupons', () => {
   const dataSource = () => commerce().get(DataSource);
 
   beforeAll(async () => {
-    t = await startTestShop();
+    // Clients reach this shop through a proxy that sets X-Forwarded-For, so each test can be its own address.
+    t = await startTestShop({ TRUST_PROXY: 'true' });
     admin = await t.admin();
   });
   afterAll(() => t.close());
