@@ -60,6 +60,14 @@ describe('cart, checkout and orders', () => {
     expect(two.body.lines[0]).toMatchObject({ price: 2, originalPrice: 4 });
   });
 
+  it('prices a variant line at the variant price, and refuses a variant of another product', async () => {
+    const variant = (await admin.post(`/api/products/${brush.id}/variants`).field('name', 'Size 12').field('price', '33.50').expect(201)).body;
+    const res = await t.client().post('/api/cart/quote').send({ items: [{ id: `${brush.id}-${variant.id.toUpperCase()}`, quantity: 1 }] }).expect(200);
+    expect(res.body.lines[0]).toMatchObject({ name: 'Squirrel Mop - Size 12', price: 33.5 });
+    await t.client().post('/api/cart/quote').send({ items: [{ id: `${halfPan.id}-${variant.id}`, quantity: 1 }] }).expect(404);
+    await t.client().post('/api/cart/quote').send({ items: [{ id: `${brush.id}-full`, quantity: 1 }] }).expect(404);
+  });
+
   it('refuses bad carts clearly: quantities out of 1–99, a 3-letter state, a 200-character coupon, unknown products', async () => {
     const q = (body: object) => t.client().post('/api/cart/quote').send(body);
     await q({ items: [{ id: `${halfPan.id}-half`, quantity: 0 }] }).expect(400);

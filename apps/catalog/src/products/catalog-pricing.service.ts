@@ -48,7 +48,7 @@ export class CatalogPricingService {
   async priceLines(requests: CatalogLineRequest[]): Promise<CatalogPricingAnswer> {
     const parsed = requests.map((r) => ({ lineId: r.lineId, id: parseLineId(r.lineId) }));
     const productIds = [...new Set(parsed.flatMap((p) => (p.id ? [p.id.productId] : [])))];
-    const variantIds = parsed.flatMap((p) => (p.id?.suffix && !(PAN_SIZES as readonly string[]).includes(p.id.suffix) ? [p.id.suffix] : []));
+    const variantIds = parsed.flatMap((p) => (p.id?.suffix && !(PAN_SIZES as readonly string[]).includes(p.id.suffix) ? [p.id.suffix.toLowerCase()] : []));
     const now = new Date();
     const [products, variants, timers] = await Promise.all([
       this.dataSource.query('SELECT * FROM products WHERE id = ANY($1) AND is_active', [productIds]) as Promise<ProductRow[]>,
