@@ -140,7 +140,7 @@ export function ProductManagementPanel() {
         <Input
           type="search"
           label="Search products"
-          placeholder="Name or description"
+          placeholder="Product name"
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
           className="col-span-2 lg:col-span-1"
