@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { createHealthController } from '@shop/platform';
+import { ChatController } from './sessions/chat.controller';
+import { ChatService } from './sessions/chat.service';
 
-/** Sessions and messages arrive with the live-chat work; today the service answers its health check. */
+/** Chat sessions and messages (REST); the socket side comes with the realtime work. */
 @Module({
-  controllers: [createHealthController('chat')],
+  controllers: [createHealthController('chat'), ChatController],
+  providers: [ChatService],
 })
 export class ChatModule {}

@@ -12,6 +12,9 @@ import { CheckoutController } from './commerce/checkout.controller';
 import { CouponsController } from './commerce/coupons.controller';
 import { MysteryBoxesController } from './commerce/mystery-boxes.controller';
 import { SubscriptionsController } from './commerce/subscriptions.controller';
+import { AdminChatController } from './chat/admin-chat.controller';
+import { ChatMedia } from './chat/chat-media';
+import { ChatController } from './chat/chat.controller';
 import { CatalogReadCache, ClearCatalogCache } from './catalog/catalog-read-cache';
 import { ProductsController } from './catalog/products.controller';
 import { ReferenceController } from './catalog/reference.controller';
@@ -45,12 +48,13 @@ export class GatewayModule {
         LessonsController, CourseTitlesController, PigmentsController,
         SubscriptionsController,
         CouponsController, MysteryBoxesController,
+        ChatController, AdminChatController,
       ],
       providers: [
         { provide: BUS, useValue: bus },
         { provide: GATEWAY_OPTIONS, useValue: options },
         { provide: APP_GUARD, useClass: UserEmailHeaderGuard },
-        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, ImageUploads, CatalogReadCache, ClearCatalogCache,
+        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, ImageUploads, CatalogReadCache, ClearCatalogCache, ChatMedia,
       ],
     };
   }

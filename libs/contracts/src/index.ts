@@ -6,4 +6,5 @@ export * from './engagement';
 export * from './catalog';
 export * from './commerce';
 export * from './admin-reporting';
+export * from './chat';
 export * from './params';

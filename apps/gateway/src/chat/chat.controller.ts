@@ -1,0 +1,97 @@
+import { Body, Controller, ForbiddenException, Get, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  ChatMessage, ChatPatterns, ChatSession, ChatStarted, ChatTextDto, ChatViewer, StartChatDto, UuidParamDto,
+} from '@shop/contracts';
+import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
+import { Identity } from '../common/auth/identity';
+import type { ShopperSession } from '../common/auth/shopper-session';
+import { RateLimit } from '../common/http/rate-limit';
+import { ServiceClient } from '../common/service-client';
+import { ChatMedia } from './chat-media';
+
+const MINUTE = 60_000;
+const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Please wait a minute and try again.';
+const TOO_MANY_UPLOADS = 'Too many files sent. Please wait a minute and try again.';
+
+/** The visitor's side of live chat, and the session calls admins share (engagement.md; admin.md §2.4). */
+@Controller('api/chat')
+export class ChatController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly identity: Identity,
+    private readonly media: ChatMedia,
+  ) {}
+
+  /** Her first message opens a waiting session; later ones join her open session. */
+  @Post('sessions')
+  @ShopperOnly()
+  @RateLimit(30, MINUTE, 'session', TOO_MANY_MESSAGES)
+  start(@CurrentShopper() shopper: ShopperSession | undefined, @Body() input: StartChatDto) {
+    const email = visitorEmail(shopper);
+    return this.services.send<ChatStarted>(ChatPatterns.start, { email, message: input.message, userName: input.userName ?? null });
+  }
+
+  @Get('sessions/mine')
+  @ShopperOnly()
+  mine(@CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<ChatSession | null>(ChatPatterns.mine, { email: visitorEmail(shopper) });
+  }
+
+  @Get('session/:id/messages')
+  @ShopperOnly()
+  async messages(@Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto) {
+    return this.services.send<ChatMessage[]>(ChatPatterns.messages, { sessionId: params.id, viewer: await this.viewer(request, shopper) });
+  }
+
+  @Post('session/:id/messages')
+  @ShopperOnly()
+  @RateLimit(30, MINUTE, 'session', TOO_MANY_MESSAGES)
+  async send(
+    @Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto, @Body() input: ChatTextDto,
+  ) {
+    return this.services.send<ChatMessage>(ChatPatterns.send, {
+      sessionId: params.id, viewer: await this.viewer(request, shopper), messageType: 'text', message: input.message,
+    });
+  }
+
+  /** An image or a voice note into the session, by its visitor or an admin. */
+  @Post('session/:id/media')
+  @ShopperOnly()
+  @RateLimit(30, MINUTE, 'session', TOO_MANY_UPLOADS)
+  async upload(@Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto) {
+    const viewer = await this.viewer(request, shopper);
+    // Refuse another's or an ended session before anything is stored.
+    await this.services.send<ChatSession>(ChatPatterns.access, { sessionId: params.id, viewer, open: true });
+    const file = await this.media.receive(request);
+    try {
+      return await this.services.send<ChatMessage>(ChatPatterns.send, { sessionId: params.id, viewer, ...file });
+    } catch (err) {
+      await this.media.discard(file.fileUrl);
+      throw err;
+    }
+  }
+
+  @Post('session/:id/join')
+  @AdminOnly()
+  join(@Param() params: UuidParamDto) {
+    return this.services.send<ChatSession>(ChatPatterns.join, { sessionId: params.id });
+  }
+
+  @Post('session/:id/end')
+  @AdminOnly()
+  end(@Param() params: UuidParamDto) {
+    return this.services.send<ChatSession>(ChatPatterns.end, { sessionId: params.id });
+  }
+
+  /** An admin sees every session; anyone else only her own. */
+  private async viewer(request: FastifyRequest, shopper: ShopperSession | undefined): Promise<ChatViewer> {
+    if (await this.identity.adminOf(request)) return { admin: true, email: null };
+    return { admin: false, email: visitorEmail(shopper) };
+  }
+}
+
+function visitorEmail(shopper: ShopperSession | undefined): string {
+  if (!shopper) throw new ForbiddenException('Sign in with your e-mail to chat with us');
+  return shopper.email;
+}
