@@ -3,6 +3,7 @@ import { Redirect, useSearch } from 'wouter';
 import { ShopperLayout, type NavItem } from '@/components/layouts/shopper-layout';
 import { BookIcon, BoxIcon, CoinIcon, FrameIcon, PaletteIcon } from '@/components/ui/icons';
 import { CartWidget } from '@/features/cart/components/cart-widget';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useGalleryEnabled } from '@/features/site-config/api/get-site-config';
 import { homeHref, paths } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
@@ -35,6 +36,7 @@ export function ShopperPage({ children }: { children: ReactNode }) {
     <ShopperLayout navItems={navItems}>
       {children}
       <CartWidget />
+      <ChatWidget />
     </ShopperLayout>
   );
 }

@@ -1,5 +1,11 @@
-import { AdminPlaceholderScreen } from './admin-placeholder-screen';
+import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
+import { LiveChatAdmin } from '@/features/admin-chat/components/live-chat-admin';
+import { useChatSocket } from '@/features/chat/lib/chat-socket';
 
 export function AdminChatRoute() {
-  return <AdminPlaceholderScreen title="Live Chat Administration" />;
+  return (
+    <AdminScreen title="Live Chat Administration">
+      <LiveChatAdmin useSocket={useChatSocket} />
+    </AdminScreen>
+  );
 }

@@ -3,6 +3,8 @@ import { CouponsPanel } from '@/features/admin-coupons/components/coupons-panel'
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { LessonsPanel } from '@/features/admin-learning/components/lessons-panel';
 import { PigmentsPanel } from '@/features/admin-learning/components/pigments-panel';
+import { QuickChatPanel } from '@/features/admin-chat/components/quick-chat-panel';
+import { useChatSocket } from '@/features/chat/lib/chat-socket';
 import { MysteryBoxesPanel } from '@/features/admin-mystery-boxes/components/mystery-boxes-panel';
 import { AbandonedCartsPanel } from '@/features/admin-abandoned-carts/components/abandoned-carts-panel';
 import { ProductOrdersPanel } from '@/features/admin-orders/components/product-orders-panel';
@@ -26,7 +28,7 @@ const SETTINGS_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} /> }} />
     </AdminScreen>
   );
 }

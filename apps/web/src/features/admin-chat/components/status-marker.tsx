@@ -1,0 +1,35 @@
+import { clsx } from 'clsx';
+import type { ChatStatus } from '../types';
+
+const LABELS: Record<ChatStatus, string> = { waiting: 'Waiting', active: 'Active', ended: 'Ended' };
+
+/** Waiting yellow, active green, ended red. */
+export function StatusMarker({ status }: { status: ChatStatus }) {
+  return (
+    <span
+      data-testid="admin-chat-status"
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        status === 'waiting' && 'bg-yellow-100 text-yellow-900',
+        status === 'active' && 'bg-green-100 text-green-900',
+        status === 'ended' && 'bg-red-100 text-red-900',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'size-2 rounded-full',
+          status === 'waiting' && 'bg-yellow-400',
+          status === 'active' && 'bg-green-500',
+          status === 'ended' && 'bg-red-500',
+        )}
+      />
+      {LABELS[status]}
+    </span>
+  );
+}
+
+/** The user name, or the part of the e-mail before the @. */
+export function displayName(session: { userName: string | null; userEmail: string }): string {
+  return session.userName?.trim() || session.userEmail.split('@')[0] || session.userEmail;
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { adminChatKeys, withMessage } from '../api/admin-chat-api';
+import { SUPPORT, type UseChatSocket } from '../socket';
+import type { ChatMessage, ChatSession, ChatStatus } from '../types';
+
+const TYPING_CLEAR_MS = 2000;
+
+/**
+ * The socket side of an admin chat screen: joins the selected session, keeps the cached
+ * messages and lists in step with pushes, and reports the visitor typing (cleared after 2 s).
+ */
+export function useAdminChatLive(useSocket: UseChatSocket, selected: ChatSession | null) {
+  const queryClient = useQueryClient();
+  const [typingEmail, setTypingEmail] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => setTypingEmail(null), [selected?.id]);
+
+  const refreshLists = () => void queryClient.invalidateQueries({ queryKey: adminChatKeys.all, predicate: (q) => q.queryKey[2] !== 'messages' });
+
+  const socket = useSocket(
+    true,
+    selected && selected.status !== 'ended'
+      ? { sessionId: selected.id, isAdmin: true, userName: SUPPORT.name, userEmail: SUPPORT.email }
+      : null,
+    {
+      new_message: ({ data }) => {
+        const message = data as ChatMessage | undefined;
+        if (!message?.id) return;
+        queryClient.setQueryData<ChatMessage[]>(adminChatKeys.messages(message.sessionId), (list) => (list ? withMessage(list, message) : list));
+        if (!message.isAdmin) setTypingEmail(null);
+      },
+      new_chat_session: refreshLists,
+      admin_joined: refreshLists,
+      session_ended: refreshLists,
+      session_status_updated: ({ data }) => {
+        refreshLists();
+        if (selected && (data as { status?: ChatStatus } | undefined)?.status) {
+          void queryClient.invalidateQueries({ queryKey: adminChatKeys.messages(selected.id) });
+        }
+      },
+      typing: ({ data }) => {
+        const typing = data as { senderEmail?: string; isTyping?: boolean } | undefined;
+        if (!typing?.senderEmail || typing.senderEmail === SUPPORT.email) return;
+        if (selected && typing.senderEmail.toLowerCase() !== selected.userEmail.toLowerCase()) return;
+        window.clearTimeout(timer.current);
+        setTypingEmail(typing.isTyping ? typing.senderEmail : null);
+        if (typing.isTyping) timer.current = window.setTimeout(() => setTypingEmail(null), TYPING_CLEAR_MS);
+      },
+    },
+  );
+
+  const lastSent = useRef(0);
+  function reportTyping(isTyping: boolean) {
+    const now = Date.now();
+    if (isTyping && now - lastSent.current < 1000) return;
+    lastSent.current = isTyping ? now : 0;
+    socket.emit('typing', { data: { senderEmail: SUPPORT.email, isTyping } });
+  }
+
+  return { connected: socket.connected, typing: typingEmail !== null, reportTyping };
+}
