@@ -15,6 +15,8 @@ import { SubscriptionsController } from './commerce/subscriptions.controller';
 import { AdminChatController } from './chat/admin-chat.controller';
 import { ChatMedia } from './chat/chat-media';
 import { ChatController } from './chat/chat.controller';
+import { ChatFanout } from './chat/chat-fanout';
+import { ChatSocketGateway } from './chat/chat-socket.gateway';
 import { CatalogReadCache, ClearCatalogCache } from './catalog/catalog-read-cache';
 import { ProductsController } from './catalog/products.controller';
 import { ReferenceController } from './catalog/reference.controller';
@@ -55,6 +57,7 @@ export class GatewayModule {
         { provide: GATEWAY_OPTIONS, useValue: options },
         { provide: APP_GUARD, useClass: UserEmailHeaderGuard },
         ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, ImageUploads, CatalogReadCache, ClearCatalogCache, ChatMedia,
+        ChatFanout, ChatSocketGateway,
       ],
     };
   }

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Bus, FileStore } from '@shop/platform';
 import { isSafeKey } from '@shop/platform';
@@ -78,6 +79,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
     spaFallback = serveIndexHtml(path.join(options.webRoot, 'index.html'));
   }
 
+  // The chat socket (socket.io at /ws) on the same HTTP server.
+  app.useWebSocketAdapter(new IoAdapter(app));
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));
   return app;

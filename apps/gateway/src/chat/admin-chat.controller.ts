@@ -5,6 +5,7 @@ import {
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
+import { ChatFanout } from './chat-fanout';
 
 export class ChatSessionIdParamDto {
   @IsUUID('all', { message: 'sessionId must be a valid id' })
@@ -15,7 +16,7 @@ export class ChatSessionIdParamDto {
 @Controller('api/admin/chat')
 @AdminOnly()
 export class AdminChatController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient, private readonly fanout: ChatFanout) {}
 
   @Get('sessions')
   sessions() {
@@ -29,8 +30,8 @@ export class AdminChatController {
 
   /** A reply as the support team: a text, or a file already uploaded under /uploads/chat/. */
   @Post('session/:sessionId/message')
-  reply(@Param() params: ChatSessionIdParamDto, @Body() input: AdminChatMessageDto) {
-    return this.services.send<ChatMessage>(ChatPatterns.send, {
+  async reply(@Param() params: ChatSessionIdParamDto, @Body() input: AdminChatMessageDto) {
+    const message = await this.services.send<ChatMessage>(ChatPatterns.send, {
       sessionId: params.sessionId,
       viewer: { admin: true, email: null },
       messageType: input.messageType ?? (input.fileUrl ? 'image' : 'text'),
@@ -40,11 +41,15 @@ export class AdminChatController {
       fileSize: input.fileSize ?? null,
       fileDuration: input.fileDuration ?? null,
     });
+    this.fanout.messageStored(message);
+    return message;
   }
 
   /** Writes to a shopper first: her open session, or a new active one. */
   @Post('force-message/:email')
-  force(@Param() params: EmailParamDto, @Body() input: ChatTextDto) {
-    return this.services.send<ChatStarted>(ChatPatterns.force, { email: params.email, message: input.message });
+  async force(@Param() params: EmailParamDto, @Body() input: ChatTextDto) {
+    const started = await this.services.send<ChatStarted>(ChatPatterns.force, { email: params.email, message: input.message });
+    this.fanout.messageStored(started.message);
+    return started;
   }
 }

@@ -8,6 +8,7 @@ import { Identity } from '../common/auth/identity';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
+import { ChatFanout } from './chat-fanout';
 import { ChatMedia } from './chat-media';
 
 const MINUTE = 60_000;
@@ -21,15 +22,21 @@ export class ChatController {
     private readonly services: ServiceClient,
     private readonly identity: Identity,
     private readonly media: ChatMedia,
+    private readonly fanout: ChatFanout,
   ) {}
 
   /** Her first message opens a waiting session; later ones join her open session. */
   @Post('sessions')
   @ShopperOnly()
   @RateLimit(30, MINUTE, 'session', TOO_MANY_MESSAGES)
-  start(@CurrentShopper() shopper: ShopperSession | undefined, @Body() input: StartChatDto) {
+  async start(@CurrentShopper() shopper: ShopperSession | undefined, @Body() input: StartChatDto) {
     const email = visitorEmail(shopper);
-    return this.services.send<ChatStarted>(ChatPatterns.start, { email, message: input.message, userName: input.userName ?? null });
+    // Whether this message opens a session, for the admins' new_chat_session push.
+    const open = await this.services.send<ChatSession | null>(ChatPatterns.mine, { email });
+    const started = await this.services.send<ChatStarted>(ChatPatterns.start, { email, message: input.message, userName: input.userName ?? null });
+    if (!open || open.id !== started.session.id) this.fanout.sessionStarted(started.session);
+    this.fanout.messageStored(started.message);
+    return started;
   }
 
   @Get('sessions/mine')
@@ -50,9 +57,11 @@ export class ChatController {
   async send(
     @Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto, @Body() input: ChatTextDto,
   ) {
-    return this.services.send<ChatMessage>(ChatPatterns.send, {
+    const message = await this.services.send<ChatMessage>(ChatPatterns.send, {
       sessionId: params.id, viewer: await this.viewer(request, shopper), messageType: 'text', message: input.message,
     });
+    this.fanout.messageStored(message);
+    return message;
   }
 
   /** An image or a voice note into the session, by its visitor or an admin. */
@@ -65,7 +74,9 @@ export class ChatController {
     await this.services.send<ChatSession>(ChatPatterns.access, { sessionId: params.id, viewer, open: true });
     const file = await this.media.receive(request);
     try {
-      return await this.services.send<ChatMessage>(ChatPatterns.send, { sessionId: params.id, viewer, ...file });
+      const message = await this.services.send<ChatMessage>(ChatPatterns.send, { sessionId: params.id, viewer, ...file });
+      this.fanout.messageStored(message);
+      return message;
     } catch (err) {
       await this.media.discard(file.fileUrl);
       throw err;
@@ -74,14 +85,18 @@ export class ChatController {
 
   @Post('session/:id/join')
   @AdminOnly()
-  join(@Param() params: UuidParamDto) {
-    return this.services.send<ChatSession>(ChatPatterns.join, { sessionId: params.id });
+  async join(@Param() params: UuidParamDto) {
+    const session = await this.services.send<ChatSession>(ChatPatterns.join, { sessionId: params.id });
+    this.fanout.adminJoined(session);
+    return session;
   }
 
   @Post('session/:id/end')
   @AdminOnly()
-  end(@Param() params: UuidParamDto) {
-    return this.services.send<ChatSession>(ChatPatterns.end, { sessionId: params.id });
+  async end(@Param() params: UuidParamDto) {
+    const session = await this.services.send<ChatSession>(ChatPatterns.end, { sessionId: params.id });
+    this.fanout.sessionEnded(session);
+    return session;
   }
 
   /** An admin sees every session; anyone else only her own. */

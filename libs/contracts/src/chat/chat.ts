@@ -2,10 +2,10 @@ import { Transform } from 'class-transformer';
 import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
 
 /**
- * Live chat over REST (engagement.md "Visitor live chat panel", §3 "Chat
+ * Live chat (engagement.md "Visitor live chat panel", §3 "Chat
  * session/message"; admin.md §2.4 and the Chat calls; decisions.md §4, §10).
- * The socket side (typing, availability, pushes) is a later slice; it fans
- * out the events below.
+ * The chat service stores sessions and messages; the gateway's socket.io
+ * gateway at /ws pushes them (apps/gateway/src/chat/chat-socket.gateway.ts).
  */
 export const ChatPatterns = {
   /** A visitor's message: opens a waiting session or adds to her open one. */

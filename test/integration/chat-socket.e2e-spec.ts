@@ -1,0 +1,168 @@
+import request from 'supertest';
+import { ChatSocketClient as Client, connectChat } from '../support/chat-socket-client';
+import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+
+jest.setTimeout(20_000);
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const cookieOf = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+
+describe('live chat (socket)', () => {
+  let t: TestShop;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.socket.disconnect();
+    await pause(50);
+  });
+  afterAll(() => t.close());
+
+  const http = () => request(t.url);
+  const shopperCookie = async (email: string) => cookieOf(await http().post('/api/users').send({ email }).expect(201));
+  const adminCookie = async () => cookieOf(await http().post('/api/admin/login').send(TEST_ADMIN).expect(200));
+
+  async function connect(cookie?: string): Promise<Client> {
+    const client = await connectChat(t.url, cookie);
+    clients.push(client);
+    return client;
+  }
+
+  async function startChat(cookie: string, message: string): Promise<string> {
+    const res = await http().post('/api/chat/sessions').set('cookie', cookie).send({ message }).expect(201);
+    return res.body.session.id;
+  }
+
+  it('refuses a connection without a valid session: an error event, then disconnected', async () => {
+    const anonymous = await connect();
+    expect(await anonymous.next('error')).toEqual({ message: 'Sign in to chat with us' });
+    await anonymous.next('disconnect');
+    expect(anonymous.socket.connected).toBe(false);
+
+    const forged = await connect('shop_session=eyJlIjoiZXZlQGV4YW1wbGUuY29tIn0.forged');
+    expect(await forged.next('error')).toEqual({ message: 'Sign in to chat with us' });
+    await forged.next('disconnect');
+  });
+
+  it('tells everyone when the first admin connects and when the last one leaves', async () => {
+    const visitor = await connect(await shopperCookie('avail@example.com'));
+    expect(visitor.all('admin_availability_changed')[0]).toEqual({ data: { isAvailable: false } });
+    const cookie = await adminCookie();
+    const first = await connect(cookie);
+    expect(await visitor.next('admin_availability_changed', (p) => p.data.isAvailable === true)).toEqual({ data: { isAvailable: true } });
+    const second = await connect(cookie);
+    first.socket.disconnect();
+    await pause(200);
+    // One admin is still there.
+    expect(visitor.all('admin_availability_changed').map((p) => p.data.isAvailable)).toEqual([false, true]);
+    second.socket.disconnect();
+    await visitor.next('admin_availability_changed', (p) => p.data.isAvailable === false && visitor.all('admin_availability_changed').length === 3);
+    expect(visitor.all('admin_availability_changed').map((p) => p.data.isAvailable)).toEqual([false, true, false]);
+  });
+
+  it('lets a visitor and an admin talk both ways in order, with typing, accept and end pushed, and stores every message', async () => {
+    const admCookie = await adminCookie();
+    const admin = await connect(admCookie);
+    const annCookie = await shopperCookie('ann.socket@example.com');
+    const sessionId = await startChat(annCookie, 'Hello there');
+    const started = await admin.next('new_chat_session');
+    expect(started.data.session).toMatchObject({ id: sessionId, userEmail: 'ann.socket@example.com', status: 'waiting' });
+    expect((await admin.next('new_message')).data).toMatchObject({ sessionId, message: 'Hello there', isAdmin: false });
+
+    const ann = await connect(annCookie);
+    expect(await ann.ask('join_session', { sessionId, isAdmin: false, userName: 'Ann', userEmail: 'ann.socket@example.com' }))
+      .toMatchObject({ ok: true });
+    expect(await admin.ask('join_session', { sessionId, isAdmin: true, userName: 'Support', userEmail: TEST_ADMIN.email }))
+      .toMatchObject({ ok: true });
+
+    await http().post(`/api/chat/session/${sessionId}/join`).set('cookie', admCookie).expect(201);
+    expect((await ann.next('admin_joined')).data.session).toMatchObject({ id: sessionId, status: 'active' });
+    expect((await ann.next('session_status_updated')).data.status).toBe('active');
+
+    const send = (c: Client, message: string, isAdmin: boolean) =>
+      c.ask('send_message', { sessionId, data: { message, messageType: 'text', isAdmin, senderEmail: 'ignored@example.com' } });
+    expect(await send(ann, 'Is the blue in stock?', false)).toMatchObject({ ok: true, message: { message: 'Is the blue in stock?', isAdmin: false } });
+    expect(await send(admin, 'Yes, plenty!', true)).toMatchObject({ ok: true, message: { isAdmin: true, senderName: 'Support Team' } });
+    await send(ann, 'Great, thanks', false);
+    await send(admin, 'You are welcome', true);
+    // A REST reply reaches the socket too.
+    await http().post(`/api/admin/chat/session/${sessionId}/message`).set('cookie', admCookie).send({ message: 'Anything else?', isAdmin: true }).expect(201);
+    await ann.next('new_message', (p) => p.data.message === 'Anything else?');
+    await admin.next('new_message', (p) => p.data.message === 'Anything else?');
+
+    const thread = ['Is the blue in stock?', 'Yes, plenty!', 'Great, thanks', 'You are welcome', 'Anything else?'];
+    expect(ann.all('new_message').map((p) => p.data.message)).toEqual(thread);
+    // The admin is in the session room and in the admins room, and gets each message once.
+    expect(admin.all('new_message').map((p) => p.data.message)).toEqual(['Hello there', ...thread]);
+    expect(ann.all('new_message').every((p) => p.data.sessionId === sessionId)).toBe(true);
+
+    const stored = await http().get(`/api/chat/session/${sessionId}/messages`).set('cookie', annCookie).expect(200);
+    expect(stored.body.map((m: { message: string; isAdmin: boolean }) => [m.message, m.isAdmin])).toEqual([
+      ['Hello there', false], ['Is the blue in stock?', false], ['Yes, plenty!', true], ['Great, thanks', false],
+      ['You are welcome', true], ['Anything else?', true],
+    ]);
+    expect(stored.body[1].senderEmail).toBe('ann.socket@example.com');
+
+    // Typing reaches the other side, not the typist.
+    ann.socket.emit('typing', { sessionId, data: { senderEmail: 'ann.socket@example.com', isTyping: true } });
+    expect((await admin.next('typing')).data).toEqual({ senderEmail: 'ann.socket@example.com', isTyping: true });
+    admin.socket.emit('typing', { data: { senderEmail: 'support@watercolor.shop', isTyping: false } });
+    expect((await ann.next('typing')).data).toEqual({ senderEmail: 'support@watercolor.shop', isTyping: false });
+    await pause(100);
+    expect(ann.all('typing')).toHaveLength(1);
+    expect(admin.all('typing')).toHaveLength(1);
+
+    await http().post(`/api/chat/session/${sessionId}/end`).set('cookie', admCookie).expect(201);
+    expect((await ann.next('session_ended')).data.session).toMatchObject({ id: sessionId, status: 'ended' });
+    expect((await ann.next('session_status_updated', (p) => p.data.status === 'ended')).data.status).toBe('ended');
+    await admin.next('session_ended');
+
+    // The chat service's rules hold on the socket: an ended session refuses messages.
+    expect(await send(ann, 'Hello?', false)).toEqual({ ok: false, error: 'This chat session has ended' });
+    expect(await ann.next('error')).toEqual({ message: 'This chat session has ended' });
+    expect(ann.socket.connected).toBe(true);
+  });
+
+  it('refuses to join another visitor’s session, and nothing of it arrives', async () => {
+    const catCookie = await shopperCookie('cat.socket@example.com');
+    const sessionId = await startChat(catCookie, 'Private');
+    const dan = await connect(await shopperCookie('dan.socket@example.com'));
+    expect(await dan.ask('join_session', { sessionId, isAdmin: true, userName: 'Dan', userEmail: 'cat.socket@example.com' }))
+      .toEqual({ ok: false, error: 'You can only join your own chat session' });
+    expect(await dan.next('error')).toEqual({ message: 'You can only join your own chat session' });
+    expect(await dan.ask('send_message', { sessionId, data: { message: 'Hi', messageType: 'text' } }))
+      .toEqual({ ok: false, error: 'This is not your chat session' });
+    await http().post(`/api/chat/session/${sessionId}/messages`).set('cookie', catCookie).send({ message: 'Still private' }).expect(201);
+    await pause(200);
+    expect(dan.all('new_message')).toEqual([]);
+    const stored = await http().get(`/api/chat/session/${sessionId}/messages`).set('cookie', catCookie).expect(200);
+    expect(stored.body.map((m: { message: string }) => m.message)).toEqual(['Private', 'Still private']);
+  });
+
+  it('answers a flood with error events and keeps answering', async () => {
+    const eveCookie = await shopperCookie('eve.socket@example.com');
+    const sessionId = await startChat(eveCookie, 'Start');
+    const eve = await connect(eveCookie);
+    await eve.ask('join_session', { sessionId, isAdmin: false });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      eve.ask('send_message', { sessionId, data: { message: `m${i}`, messageType: 'text' } })));
+    // join_session counted as one of the 30.
+    expect(answers.filter((a) => a.ok)).toHaveLength(29);
+    expect(answers.filter((a) => !a.ok).every((a) => /too quickly/.test(a.error))).toBe(true);
+    expect(eve.all('error').length).toBe(11);
+    expect(eve.socket.connected).toBe(true);
+    // Malformed input is an error too, never a crash.
+    eve.socket.emit('send_message', 'nonsense');
+    eve.socket.emit('typing', null);
+    expect(await eve.ask('typing', { sessionId, data: { isTyping: true } })).toEqual({ ok: true });
+    const fayCookie = await shopperCookie('fay.socket@example.com');
+    const other = await connect(fayCookie);
+    const faySession = await startChat(fayCookie, 'Hi');
+    expect(await other.ask('send_message', { sessionId: faySession, data: { message: 'Still here?', messageType: 'text' } }))
+      .toMatchObject({ ok: true });
+    await http().get('/api/health').expect(200);
+  });
+});
