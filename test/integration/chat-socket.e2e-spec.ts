@@ -165,4 +165,26 @@ describe('live chat (socket)', () => {
       .toMatchObject({ ok: true });
     await http().get('/api/health').expect(200);
   });
+
+  it('loses nothing while a visitor is offline: on reconnecting she reads every message, in order, once', async () => {
+    const visitorCookie = await shopperCookie('offline.visitor@example.com');
+    const sessionId = await startChat(visitorCookie, 'Are you there?');
+    const admin = await connect(await adminCookie());
+    const visitor = await connect(visitorCookie);
+    visitor.socket.emit('join_session', { sessionId, isAdmin: false });
+    await pause(100);
+    visitor.socket.disconnect();
+
+    const replies = ['One moment please', 'Found your order', 'It ships tomorrow'];
+    for (const message of replies) {
+      await admin.ask('send_message', { sessionId, data: { message, messageType: 'text', isAdmin: true } });
+    }
+
+    const back = await connect(visitorCookie);
+    back.socket.emit('join_session', { sessionId, isAdmin: false });
+    const history = await http().get(`/api/chat/session/${sessionId}/messages`).set('cookie', visitorCookie).expect(200);
+    expect(history.body.map((m: { message: string }) => m.message)).toEqual(['Are you there?', ...replies]);
+    await admin.ask('send_message', { sessionId, data: { message: 'Anything else?', messageType: 'text', isAdmin: true } });
+    expect((await back.next('new_message')).data.message).toBe('Anything else?');
+  });
 });
