@@ -47,7 +47,7 @@ async function deleteStream(natsUrl, prefix) {
  * Starts the cluster; every resource it creates is registered on cleanup as soon as it exists
  * (so a failure halfway still removes the database, the stream and the processes already started).
  */
-async function startCluster({ natsUrl, pgAdminUrl, dataDir, cleanup }) {
+async function startCluster({ natsUrl, pgAdminUrl, dataDir, cleanup, gateways = 1, trustProxy = true }) {
   const id = randomBytes(4).toString('hex');
   const dbName = `bench_${id}`;
   const busPrefix = `bench${id}`;
@@ -73,10 +73,21 @@ async function startCluster({ natsUrl, pgAdminUrl, dataDir, cleanup }) {
   };
   // One at a time, as the cluster test suite does: each service prepares its own tables on start.
   for (const name of SERVICES) await start(name, { script: entry(name), readyText: `${name} is up` });
-  const port = await freePort();
-  await start('gateway', { script: entry('gateway'), env: { ...env, TRUST_PROXY: 'true', PORT: String(port) }, readyText: 'gateway listening on' });
+  // `gateways` instances of the gateway (each its own port, same bus); trustProxy: false leaves TRUST_PROXY unset.
+  const baseUrls = [];
+  const gatewayProcesses = [];
+  for (let i = 0; i < gateways; i++) {
+    const port = await freePort();
+    const name = gateways === 1 ? 'gateway' : `gateway ${String.fromCharCode(65 + i)}`;
+    const gatewayEnv = { ...env, PORT: String(port) };
+    if (trustProxy) gatewayEnv.TRUST_PROXY = 'true';
+    else delete gatewayEnv.TRUST_PROXY;
+    await start(name, { script: entry('gateway'), env: gatewayEnv, readyText: 'gateway listening on' });
+    baseUrls.push(`http://127.0.0.1:${port}`);
+    gatewayProcesses.push(processes[processes.length - 1]);
+  }
 
-  return { name: 'distributed', baseUrl: `http://127.0.0.1:${port}`, processes, database: dbName, databaseUrl, busPrefix, admin };
+  return { name: 'distributed', baseUrl: baseUrls[0], baseUrls, gatewayProcesses, processes, database: dbName, databaseUrl, busPrefix, admin };
 }
 
 module.exports = { startCluster, withPostgres, SERVICES };

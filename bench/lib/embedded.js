@@ -4,6 +4,8 @@ const { startProcess } = require('./process');
 const { freePort } = require('./net');
 const { entry, shopEnv } = require('./shop');
 
+const withoutUndefined = (env) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+
 const READY_TEXT = 'The watercolor shop is open at';
 
 /**
@@ -17,7 +19,8 @@ async function startEmbedded(dataDir, timeoutMs = 90_000, settings = {}) {
   const proc = await startProcess({
     name: 'embedded shop',
     script: entry('gateway', 'embedded.main.js'),
-    env: shopEnv({ TRUST_PROXY: 'true', ...settings, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) }),
+    // A setting given as undefined is left out (e.g. { TRUST_PROXY: undefined }: the shop's default, not trusted).
+    env: withoutUndefined(shopEnv({ TRUST_PROXY: 'true', ...settings, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) })),
     readyText: READY_TEXT,
     timeoutMs,
   });

@@ -5,7 +5,8 @@ const net = require('node:net');
 const { sleep } = require('./process');
 
 // Taken by the machine's own services (or the shop's defaults): never used by the bench.
-const RESERVED_PORTS = new Set([3000, 3100, 3300, 3400, 4222, 5432]);
+const RESERVED_PORTS = new Set([3000, 3100, 3300, 3400, 3500, 3600, 4222, 5432]);
+for (let p = 3300; p <= 3600; p++) RESERVED_PORTS.add(p);
 
 /** A free TCP port chosen by the OS (ephemeral range), never one of the reserved ones. */
 async function freePort() {

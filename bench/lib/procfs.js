@@ -83,4 +83,7 @@ function treesMemory(pids) {
   );
 }
 
-module.exports = { processTree, identify, isStillRunning, treeMemory, treesMemory };
+/** VmRSS of one process alone (not its children), in bytes (0 when unreadable). */
+const processRss = (pid) => kbField(`/proc/${pid}/status`, 'VmRSS') * 1024;
+
+module.exports = { processRss, processTree, identify, isStillRunning, treeMemory, treesMemory };
