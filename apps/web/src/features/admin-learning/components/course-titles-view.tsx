@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/form-field';
 import { useGenerateCourseTitles } from '../api/generate-course-titles';
 import { useCourseTitles } from '../api/get-course-titles';
 import { COURSE_TYPES, courseTypeLabel, type CourseType } from '../constants';
 import type { CourseTitle } from '../types';
 import { withToasts } from '../utils/notify';
-import { Select } from './form-fields';
 import { QueryStates } from './query-states';
 
 /** The titles in their four sessions of 13 weeks. */

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateLesson } from '../api/update-lesson';
 import type { Lesson, LessonText } from '../types';
 import { withToasts } from '../utils/notify';
 import { useFormValues } from '../utils/use-form-values';
-import { TextArea } from './form-fields';
 
 const SECTIONS = [
   ['section1', 'Quick Start'],

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Select, TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdatePigment } from '../api/update-pigment';
 import { PIGMENT_CATEGORIES, type PigmentCategory } from '../constants';
 import type { Pigment, PigmentFields } from '../types';
 import { withToasts } from '../utils/notify';
 import { useFormValues } from '../utils/use-form-values';
-import { Select, TextArea } from './form-fields';
 
 type PigmentFormValues = Omit<PigmentFields, 'category' | 'characteristics'> & {
   category: PigmentCategory | '';

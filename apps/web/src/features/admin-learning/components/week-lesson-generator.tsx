@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useGenerateWeekLesson } from '../api/generate-week-lesson';
 import { COURSE_TYPES, COURSE_WEEKS, courseTypeLabel, GENERATE_WEEK_MESSAGE, isCourseType } from '../constants';
 import { notifyFailure, withToasts } from '../utils/notify';
-import { Select } from './form-fields';
 
 /** The week number typed, when it is a whole number from 1 to 52. */
 function parseWeek(text: string): number | null {

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useCreateSubscription } from '../api/create-subscription';
 import { MAX_CREATE_IMAGES } from '../types';
 import { notifyFailure, withToasts } from '../utils/notify';
-import { MoneyInput, TextArea } from './fields';
+import { MoneyInput } from './fields';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const FAILED = 'Failed to create subscription';

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { PLAN_MONTHS, type AdminSubscription, type SubscriptionFormValues } from '../types';
 import { formValuesOf, validateForm, type FormErrors } from '../utils/form-values';
 import { withToasts } from '../utils/notify';
-import { Checkbox, MoneyInput, TextArea } from './fields';
+import { Checkbox, MoneyInput } from './fields';
 
 const PLAN_FIELDS = { 1: 'price1Month', 3: 'price3Month', 6: 'price6Month', 12: 'price12Month' } as const;
 

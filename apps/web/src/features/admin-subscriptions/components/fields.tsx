@@ -1,43 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
-
-type TextAreaProps = ComponentProps<'textarea'> & { label: string; hint?: string; error?: string | null };
-
-/** A labelled multi-line text field. */
-export function TextArea({ label, hint, error, className, ...props }: TextAreaProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={clsx(hintId, errorId) || undefined}
-        className={clsx(
-          'w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-soft/70 focus-ring',
-          error ? 'border-red-600' : 'border-line',
-        )}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 type MoneyInputProps = Omit<ComponentProps<typeof Input>, 'type' | 'onChange' | 'value'> & {
   value: string;
