@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
@@ -25,6 +24,8 @@ import {
   type CouponFormErrors,
   type CouponFormValues,
 } from '../utils/form-values';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormActions } from '@/components/ui/form-actions';
 import { discountText } from '../utils/describe';
 
 type CouponFormProps = {
@@ -190,38 +191,15 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-        <label className="flex min-h-9 items-center gap-2 text-ink">
-          <input
-            type="checkbox"
-            name="isSingleUse"
-            checked={values.isSingleUse}
-            onChange={(e) => set('isSingleUse', e.target.checked)}
-            className="size-4 accent-madder focus-ring"
-          />
+        <CheckboxField name="isSingleUse" checked={values.isSingleUse} onChange={(checked) => set('isSingleUse', checked)}>
           Single use (one order only)
-        </label>
-        <label className="flex min-h-9 items-center gap-2 text-ink">
-          <input
-            type="checkbox"
-            name="isActive"
-            checked={values.isActive}
-            onChange={(e) => set('isActive', e.target.checked)}
-            className="size-4 accent-madder focus-ring"
-          />
+        </CheckboxField>
+        <CheckboxField name="isActive" checked={values.isActive} onChange={(checked) => set('isActive', checked)}>
           Active
-        </label>
+        </CheckboxField>
       </div>
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          {editing ? 'Update Coupon' : 'Create Coupon'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="secondary" onClick={onDone} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions noun="Coupon" editing={!!editing} busy={busy} onCancel={onDone} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   MYSTERY_BOX_DESCRIPTION_MAX_LENGTH,
   MYSTERY_BOX_TITLE_MAX_LENGTH,
 } from '../constants';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { MysteryBoxFormErrors, MysteryBoxFormValues } from '../utils/form-values';
 
 type Props = {
@@ -74,16 +75,9 @@ export function MysteryBoxFields({ values, errors, onChange }: Props) {
           error={errors.rewardValue}
         />
       </div>
-      <label className="flex min-h-9 items-center gap-2 text-ink">
-        <input
-          type="checkbox"
-          name="isActive"
-          checked={values.isActive}
-          onChange={(e) => onChange('isActive', e.target.checked)}
-          className="size-4 accent-madder focus-ring"
-        />
+      <CheckboxField name="isActive" checked={values.isActive} onChange={(checked) => onChange('isActive', checked)}>
         Active
-      </label>
+      </CheckboxField>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
@@ -15,6 +14,8 @@ import {
   SALE_TYPE_OPTIONS,
   type SaleType,
 } from '../constants';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormActions } from '@/components/ui/form-actions';
 import {
   changedFields,
   checkForm,
@@ -277,27 +278,11 @@ export function SaleTimerForm({ editing, onDone }: SaleTimerFormProps) {
         </Field>
       )}
 
-      <label className="flex min-h-9 items-center gap-2 text-ink">
-        <input
-          type="checkbox"
-          name="isActive"
-          checked={values.isActive}
-          onChange={(e) => set('isActive', e.target.checked)}
-          className="size-4 accent-madder focus-ring"
-        />
+      <CheckboxField name="isActive" checked={values.isActive} onChange={(checked) => set('isActive', checked)}>
         Active (the sale runs during its time window)
-      </label>
+      </CheckboxField>
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          {editing ? 'Update Sale Timer' : 'Create Sale Timer'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="secondary" onClick={onDone} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions noun="Sale Timer" editing={!!editing} busy={busy} onCancel={onDone} />
     </form>
   );
 }
