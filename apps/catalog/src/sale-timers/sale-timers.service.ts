@@ -2,8 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import {
   CreateSaleTimerDto, parseSaleTimerInstant, SaleTimer, SaleTimerBroadcasts, SaleTimerDeleted, SaleTimerEvents,
-  saleTimerProblem, SaleTimerType, SiteWideSale, UpdateSaleTimerDto,
-} from '@shop/contracts';
+  saleTimerProblem, SaleTimerType, SiteWideSale, UpdateSaleTimerDto, isUuid } from '@shop/contracts';
 import { addToOutbox, Bus, BUS, serviceError, UnitOfWork } from '@shop/platform';
 import { isSaleTimerActive } from '@shop/pricing';
 import { SaleTimerEntity } from './sale-timer.entity';
@@ -11,7 +10,6 @@ import { SaleTimerEntity } from './sale-timer.entity';
 /** A safety net for a lost broadcast (NATS broadcasts are fire-and-forget): no instance keeps its copy longer. */
 const ACTIVE_CACHE_TTL_MS = 60_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface CandidateCache {
   /** Holds every switched-on timer whose end is at or after this instant (ms). */
@@ -198,7 +196,7 @@ function settle(fields: SaleTimerFields): SaleTimerFields {
 }
 
 function assertId(id: unknown): asserts id is string {
-  if (typeof id !== 'string' || !UUID.test(id)) throw serviceError('NOT_FOUND', 'No sale timer with that id');
+  if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No sale timer with that id');
 }
 
 function toSaleTimer(row: SaleTimerEntity, now: Date): SaleTimer {

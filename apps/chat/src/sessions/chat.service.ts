@@ -3,11 +3,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   CHAT_MESSAGE_TYPES, CHAT_SESSION_ENDED, CHAT_SUPPORT_SENDER, CHAT_USER_NAME_MAX_LENGTH, ChatEvents, ChatMessage, ChatMessageType,
   chatMessageProblem, ChatSession, ChatSessionRequest, ChatSessionSummary, ChatStarted, ChatStatus, ChatViewer,
-  ForceChatMessageRequest, SendChatMessageRequest, StartChatRequest,
-} from '@shop/contracts';
+  ForceChatMessageRequest, SendChatMessageRequest, StartChatRequest, isUuid } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface SessionRow {
@@ -197,7 +195,7 @@ async function postMessage(
 }
 
 async function findSession(manager: EntityManager, sessionId: string, lock = false): Promise<SessionRow> {
-  if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw serviceError('NOT_FOUND', 'No chat session with that id');
+  if (!isUuid(sessionId)) throw serviceError('NOT_FOUND', 'No chat session with that id');
   const [row] = await queryRows<SessionRow>(manager,
     `SELECT * FROM chat_sessions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [sessionId]);
   if (!row) throw serviceError('NOT_FOUND', 'No chat session with that id');

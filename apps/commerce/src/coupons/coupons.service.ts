@@ -3,14 +3,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   ApplyCouponDto, Coupon, COUPON_ALREADY_USED, COUPON_CODE_REQUIRED, COUPON_CODE_SHAPE, COUPON_CODE_TAKEN, COUPON_NOT_VALID,
   COUPON_PERCENT_MAX, COUPON_PERCENT_MIN, CouponApplyResult, CouponDeleted, CouponDiscountType, CouponEvents, CouponValidation,
-  CreateCouponDto, parseCouponExpiry, PublicCoupon, UpdateCouponDto, ValidateCouponDto, ValidatedCoupon,
-} from '@shop/contracts';
+  CreateCouponDto, parseCouponExpiry, PublicCoupon, UpdateCouponDto, ValidateCouponDto, ValidatedCoupon, isUuid } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import {
   couponDiscountCents, couponProblem, couponProblemMessage, CouponRule, toCents, toDollars,
 } from '@shop/pricing';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_ID_MAX_LENGTH = 100;
 
 /** A row of `coupons` as pg answers it. */
@@ -224,7 +222,7 @@ export class CouponsService {
    * Holding the same coupon for the same order again changes nothing.
    */
   async hold(manager: EntityManager, couponId: string, orderId: string, singleUse: boolean): Promise<void> {
-    if (typeof couponId !== 'string' || !UUID.test(couponId)) throw serviceError('CONFLICT', COUPON_NOT_VALID);
+    if (!isUuid(couponId)) throw serviceError('CONFLICT', COUPON_NOT_VALID);
     assertOrderId(orderId);
     // A key-share lock: a concurrent delete of the coupon waits for this order (and then answers 409).
     const [coupon] = await queryRows<{ is_single_use: boolean }>(manager, 'SELECT is_single_use FROM coupons WHERE id = $1 FOR KEY SHARE', [couponId]);
@@ -351,7 +349,7 @@ function stateParams(state: CouponState): unknown[] {
 }
 
 function assertId(id: unknown): asserts id is string {
-  if (typeof id !== 'string' || !UUID.test(id)) throw serviceError('NOT_FOUND', 'No coupon with that id');
+  if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No coupon with that id');
 }
 
 function assertOrderId(orderId: unknown): asserts orderId is string {

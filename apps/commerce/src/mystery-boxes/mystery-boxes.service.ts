@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreateMysteryBoxDto, MysteryBox, MysteryBoxDeleted, MysteryBoxStatus, UpdateMysteryBoxDto,
-} from '@shop/contracts';
+  CreateMysteryBoxDto, MysteryBox, MysteryBoxDeleted, MysteryBoxStatus, UpdateMysteryBoxDto, isUuid } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { MysteryTier, toCents, toDollars } from '@shop/pricing';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `commerce_settings` key of the promotion's switch. */
 export const MYSTERY_BOX_ENABLED_KEY = 'mystery_box_enabled';
@@ -136,7 +134,7 @@ async function lockedTier(manager: EntityManager, id: string): Promise<TierRow> 
 }
 
 function assertId(id: unknown): asserts id is string {
-  if (typeof id !== 'string' || !UUID.test(id)) throw serviceError('NOT_FOUND', 'No mystery box with that id');
+  if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No mystery box with that id');
 }
 
 function toMysteryBox(row: TierRow): MysteryBox {

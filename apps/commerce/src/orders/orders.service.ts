@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CheckoutDto, CheckoutResult, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderView, PaymentWebhookDto,
+  CheckoutDto, CheckoutResult, isUuid, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderView, PaymentWebhookDto,
   PENDING_ORDER_HOURS, RealOrderDto,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
@@ -192,8 +192,4 @@ function orderPaidEvent(row: OrderRow) {
     orderId: row.id, orderNumber: Number(row.order_number), email: row.customer_email, source: row.source,
     totalCents: row.total_cents, subtotalCents: row.subtotal_cents, items: row.items,
   };
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -3,8 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   CreateSubscriptionDto, MAX_SUBSCRIPTION_IMAGES, SUBSCRIPTION_LIMITS, SUBSCRIPTION_PLAN_DURATIONS, SubscriptionCreate,
   SubscriptionDemoSeedInput, SubscriptionDemoSeedResult, SubscriptionDuration, SubscriptionImageRemoval, SubscriptionImagesAdd,
-  SubscriptionRef, SubscriptionReviewsUpdate, SubscriptionUpdate, SubscriptionView, UpdateSubscriptionDto,
-} from '@shop/contracts';
+  SubscriptionRef, SubscriptionReviewsUpdate, SubscriptionUpdate, SubscriptionView, UpdateSubscriptionDto, isUuid } from '@shop/contracts';
 import { serviceError, UnitOfWork } from '@shop/platform';
 import { subscriptionLineCents, toCents, toDollars, type Cents, type SubscriptionPrices } from '@shop/pricing';
 import { SubscriptionEntity } from './subscription.entity';
@@ -20,7 +19,6 @@ export interface SubscriptionLinePrice {
   image: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Subscription plans: shoppers read the active ones, admins write them
@@ -144,7 +142,7 @@ export class SubscriptionsService {
 }
 
 async function findSubscription(manager: EntityManager, id: string, forUpdate = false): Promise<SubscriptionEntity> {
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await manager.getRepository(SubscriptionEntity).findOne({
     where: { id },
     ...(forUpdate ? { lock: { mode: 'pessimistic_write' as const } } : {}),

@@ -6,8 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import {
-  AdminProfile, CHAT_SUPPORT_SENDER, ChatMessage, ChatPatterns, ChatSession, ChatViewer, SendChatMessageRequest,
-} from '@shop/contracts';
+  AdminProfile, CHAT_SUPPORT_SENDER, ChatMessage, ChatPatterns, ChatSession, ChatViewer, SendChatMessageRequest, isUuid } from '@shop/contracts';
 import { RemoteError } from '@shop/platform';
 import { Identity } from '../common/auth/identity';
 import { readShopperSession, ShopperSession } from '../common/auth/shopper-session';
@@ -21,7 +20,6 @@ const TYPING_LIMIT = 120;
 const TOO_MANY = 'You are sending messages too quickly. Please wait a minute and try again.';
 const SIGN_IN = 'Sign in to chat with us';
 const NOT_YOURS = 'You can only join your own chat session';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SocketIdentity {
   admin: AdminProfile | null;
@@ -92,7 +90,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
     return this.guarded(socket, 'message', MESSAGE_LIMIT, async (who) => {
       const input = asObject(body);
       const sessionId = input.sessionId;
-      if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new SocketError('sessionId must be a valid id');
+      if (!isUuid(sessionId)) throw new SocketError('sessionId must be a valid id');
       const viewer = viewerOf(who, input.isAdmin);
       try {
         await this.services.send<ChatSession>(ChatPatterns.access, { sessionId, viewer });
@@ -112,7 +110,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
       const input = asObject(body);
       const data = asObject(input.data);
       const sessionId = input.sessionId ?? data.sessionId;
-      if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new SocketError('sessionId must be a valid id');
+      if (!isUuid(sessionId)) throw new SocketError('sessionId must be a valid id');
       const viewer = viewerOf(who, data.isAdmin);
       const text = typeof data.message === 'string' ? data.message.trim() : data.message;
       const request: SendChatMessageRequest = {
