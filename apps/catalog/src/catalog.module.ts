@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { createHealthController } from '@shop/platform';
 import { CatalogWrites } from './catalog-writes';
 import { CatalogPricingController } from './products/catalog-pricing.controller';
+import { CatalogPriceRows } from './products/catalog-price-rows';
 import { CatalogPricingService } from './products/catalog-pricing.service';
 import { DemoController } from './demo/demo.controller';
 import { DemoService } from './demo/demo.service';
@@ -29,7 +30,7 @@ import { PigmentsService } from './pigments/pigments.service';
     LessonsController, CourseTitlesController, PigmentsController,
   ],
   providers: [
-    SiteConfigService, SaleTimersService, CatalogWrites, ProductsService, ProductsWithSalesService, VariantsService, ReferenceService, DemoService, CatalogPricingService,
+    SiteConfigService, SaleTimersService, CatalogWrites, ProductsService, ProductsWithSalesService, VariantsService, ReferenceService, DemoService, CatalogPriceRows, CatalogPricingService,
     LessonsService, CourseTitlesService, PigmentsService,
     { provide: ACTIVE_SALE_TIMERS, useExisting: SaleTimersService },
   ],

@@ -17,3 +17,4 @@ export * from './storage/file-store';
 export * from './storage/s3-file-store';
 export * from './service/run-standalone';
 export * from './database/query-rows';
+export * from './cache/read-cache';

@@ -41,18 +41,19 @@ export const PAN_NAME_MARKERS = ['Half Pan', 'Full Pan', 'Grande'] as const;
 
 /** Throws a RangeError naming the line unless its money and quantity are whole, non-negative cents / units. */
 export function assertCartLine(line: PricedCartLine): void {
-  const where = `cart line ${JSON.stringify(line.id)}`;
+  // The line's name in a message is only worked out when something is wrong: this runs for every line of every quote.
+  const where = () => `cart line ${JSON.stringify(line.id)}`;
   if (!(CART_LINE_TYPES as readonly string[]).includes(line.type)) {
-    throw new RangeError(`${where}: unknown type ${JSON.stringify(line.type)}`);
+    throw new RangeError(`${where()}: unknown type ${JSON.stringify(line.type)}`);
   }
-  assertCents(line.unitCents, `${where} unitCents`);
-  if (line.unitCents < 0) throw new RangeError(`${where}: unitCents must not be negative, got ${line.unitCents}`);
+  if (!Number.isSafeInteger(line.unitCents)) assertCents(line.unitCents, `${where()} unitCents`);
+  if (line.unitCents < 0) throw new RangeError(`${where()}: unitCents must not be negative, got ${line.unitCents}`);
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
-    throw new RangeError(`${where}: quantity must be a whole number of at least 1, got ${line.quantity}`);
+    throw new RangeError(`${where()}: quantity must be a whole number of at least 1, got ${line.quantity}`);
   }
   if (line.shippingCents !== null && line.shippingCents !== undefined) {
-    assertCents(line.shippingCents, `${where} shippingCents`);
-    if (line.shippingCents < 0) throw new RangeError(`${where}: shippingCents must not be negative, got ${line.shippingCents}`);
+    if (!Number.isSafeInteger(line.shippingCents)) assertCents(line.shippingCents, `${where()} shippingCents`);
+    if (line.shippingCents < 0) throw new RangeError(`${where()}: shippingCents must not be negative, got ${line.shippingCents}`);
   }
 }
 
@@ -172,10 +173,16 @@ export interface DiscountedCartLine extends PricedCartLine {
  */
 export function applySoftPastels(lines: readonly CatalogueCartLine[]): DiscountedCartLine[] {
   const pastels = softPastelsDiscount(softPastelsUnitsInCart(lines));
-  return lines.map(({ listCents, discounts = [], ...line }) => {
+  return lines.map((line) => {
+    const discounts = line.discounts ?? [];
     const all = pastels && isSoftPastelsLine(line) ? [...discounts, pastels] : discounts;
-    const price = effectiveUnitPrice(listCents, all);
-    const priced: DiscountedCartLine = { ...line, unitCents: price.cents, listCents };
+    const price = effectiveUnitPrice(line.listCents, all);
+    // Field by field: an object rest (`{ discounts, ...rest }`) costs V8 microseconds a line.
+    const priced: DiscountedCartLine = {
+      id: line.id, name: line.name, type: line.type, unitCents: price.cents, quantity: line.quantity,
+      shippingCents: line.shippingCents, listCents: line.listCents,
+    };
+    if (line.category !== undefined) priced.category = line.category;
     if (price.discount) priced.discount = price.discount;
     return priced;
   });

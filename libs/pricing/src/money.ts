@@ -16,6 +16,7 @@ export type Cents = number;
  */
 export function roundHalfUp(x: number): number {
   if (!Number.isFinite(x)) throw new RangeError(`Cannot round ${x}`);
+  if (Number.isInteger(x)) return x + 0; // already whole (+ 0: no -0); spares toPrecision, the costly part
   // 15 significant digits are exact in a double; anything beyond is noise of
   // the multiplication or division that produced x.
   const cleaned = Math.abs(Number(x.toPrecision(15)));

@@ -2,18 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogLineRequest, CatalogPricedLine, CatalogPricingAnswer, PAN_SIZES, PanSize, parseLineId } from '@shop/contracts';
 import { effectiveUnitPrice, fullPanFromHalf, grandeFromHalf } from '@shop/pricing';
+import { CatalogPriceRows } from './catalog-price-rows';
 import { discountsFor } from './product-pricing';
-import { ProductRow } from './product-row';
+import type { ProductRow } from './product-row';
 import { ACTIVE_SALE_TIMERS, ActiveSaleTimers } from './products-with-sales.service';
 
-interface VariantRow {
-  id: string;
-  product_id: string;
-  name: string;
-  price_cents: number | null;
-  sale_price_cents: number | null;
-  images: string[];
-}
 
 const SIZE_LABELS: Record<PanSize, string> = { half: 'Half Pan', full: 'Full Pan', grande: 'Grande' };
 
@@ -41,7 +34,7 @@ function sizeListCents(row: ProductRow, size: PanSize | null): number {
 @Injectable()
 export class CatalogPricingService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly rows: CatalogPriceRows,
     @Inject(ACTIVE_SALE_TIMERS) private readonly timers: ActiveSaleTimers,
   ) {}
 
@@ -50,18 +43,11 @@ export class CatalogPricingService {
     const productIds = [...new Set(parsed.flatMap((p) => (p.id ? [p.id.productId] : [])))];
     const variantIds = parsed.flatMap((p) => (p.id?.suffix && !(PAN_SIZES as readonly string[]).includes(p.id.suffix) ? [p.id.suffix.toLowerCase()] : []));
     const now = new Date();
-    const [products, variants, timers] = await Promise.all([
-      this.dataSource.query('SELECT * FROM products WHERE id = ANY($1) AND is_active', [productIds]) as Promise<ProductRow[]>,
-      variantIds.length
-        ? (this.dataSource.query(
-            'SELECT id, product_id, name, price_cents, sale_price_cents, images FROM variants WHERE id::text = ANY($1) AND is_available',
-            [variantIds],
-          ) as Promise<VariantRow[]>)
-        : Promise.resolve([] as VariantRow[]),
+    const [productById, variantById, timers] = await Promise.all([
+      this.rows.activeProducts(productIds),
+      this.rows.availableVariants(variantIds),
       this.timers.activeTimers(now),
     ]);
-    const productById = new Map(products.map((p) => [p.id, p]));
-    const variantById = new Map(variants.map((v) => [v.id, v]));
 
     const lines: CatalogPricedLine[] = [];
     const unknown: string[] = [];

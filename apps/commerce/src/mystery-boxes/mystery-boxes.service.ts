@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreateMysteryBoxDto, MysteryBox, MysteryBoxDeleted, MysteryBoxStatus, UpdateMysteryBoxDto, isUuid } from '@shop/contracts';
-import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
+  CreateMysteryBoxDto, MysteryBox, MysteryBoxBroadcasts, MysteryBoxDeleted, MysteryBoxStatus, UpdateMysteryBoxDto, isUuid,
+} from '@shop/contracts';
+import { Bus, BUS, queryRows, ReadCache, serviceError, UnitOfWork } from '@shop/platform';
 import { MysteryTier, toCents, toDollars } from '@shop/pricing';
-
 
 /** The `commerce_settings` key of the promotion's switch. */
 export const MYSTERY_BOX_ENABLED_KEY = 'mystery_box_enabled';
@@ -21,6 +21,11 @@ interface TierRow {
 /** Lowest threshold first; on equal thresholds the larger reward, then the oldest. */
 const TIER_ORDER = 'ORDER BY threshold_cents, reward_value_cents DESC, created_at, id';
 
+export interface MysteryPromotion {
+  enabled: boolean;
+  tiers: MysteryTier[];
+}
+
 /**
  * The mystery-box promotion (admin.md "Mystery Box Promotion System";
  * decisions.md §3): its tiers and its on/off switch. Which tier a cart earns
@@ -28,10 +33,16 @@ const TIER_ORDER = 'ORDER BY threshold_cents, reward_value_cents DESC, created_a
  */
 @Injectable()
 export class MysteryBoxesService {
+  /** Every quote and checkout reads the promotion; it is read again after any change to it (here, or on another instance). */
+  private readonly promotionCache = new ReadCache<MysteryPromotion>({ ttlMs: 60_000 });
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly unitOfWork: UnitOfWork,
-  ) {}
+    @Inject(BUS) private readonly bus: Bus,
+  ) {
+    bus.onBroadcast(MysteryBoxBroadcasts.changed, () => this.promotionCache.drop());
+  }
 
   /** Every tier (active or not), by threshold ascending, in dollars. */
   async list(): Promise<MysteryBox[]> {
@@ -40,7 +51,7 @@ export class MysteryBoxesService {
   }
 
   async create(input: CreateMysteryBoxDto): Promise<MysteryBox> {
-    const [row] = await this.unitOfWork.run((manager) => queryRows<TierRow>(manager,
+    const [row] = await this.write((manager) => queryRows<TierRow>(manager,
       `INSERT INTO mystery_box_tiers (title, description, threshold_cents, reward_value_cents, is_active)
        VALUES ($1, $2, $3, $4, $5) RETURNING *`,
       [input.title, input.description?.trim() || null, toCents(input.threshold), toCents(input.rewardValue), input.isActive ?? true],
@@ -54,7 +65,7 @@ export class MysteryBoxesService {
     if (!Object.values(changes ?? {}).some((value) => value !== undefined)) {
       throw serviceError('BAD_REQUEST', 'Send at least one field to change');
     }
-    const row = await this.unitOfWork.run(async (manager) => {
+    const row = await this.write(async (manager) => {
       const current = await lockedTier(manager, id);
       const [updated] = await queryRows<TierRow>(manager,
         `UPDATE mystery_box_tiers SET title = $1, description = $2, threshold_cents = $3, reward_value_cents = $4, is_active = $5,
@@ -76,7 +87,7 @@ export class MysteryBoxesService {
 
   async delete(id: string): Promise<MysteryBoxDeleted> {
     assertId(id);
-    await this.unitOfWork.run(async (manager) => {
+    await this.write(async (manager) => {
       await lockedTier(manager, id);
       await manager.query('DELETE FROM mystery_box_tiers WHERE id = $1', [id]);
     });
@@ -91,7 +102,7 @@ export class MysteryBoxesService {
   /** POST /api/mystery-box/toggle: sets the switch (setting it twice is harmless). */
   async setStatus(isEnabled: boolean): Promise<MysteryBoxStatus> {
     if (typeof isEnabled !== 'boolean') throw serviceError('BAD_REQUEST', 'isEnabled must be true or false');
-    await this.unitOfWork.run((manager) => manager.query(
+    await this.write((manager) => manager.query(
       `INSERT INTO commerce_settings (key, value) VALUES ($1, $2::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [MYSTERY_BOX_ENABLED_KEY, JSON.stringify(isEnabled)],
@@ -103,9 +114,22 @@ export class MysteryBoxesService {
    * The in-process API of the cart and checkout (same service): the switch
    * and every tier in cents, as libs/pricing's `mysteryBoxLine` and
    * `nextMysteryTier` read them (inactive tiers included; pricing skips them).
-   * Pass the caller's transaction to read within it.
+   * From memory while unchanged; else read through the caller's transaction,
+   * so a checkout never waits for a second connection.
    */
-  async promotion(manager: EntityManager = this.dataSource.manager): Promise<{ enabled: boolean; tiers: MysteryTier[] }> {
+  promotion(manager: EntityManager = this.dataSource.manager): Promise<MysteryPromotion> {
+    return this.promotionCache.get('promotion', () => this.readPromotion(manager));
+  }
+
+  /** A change to the tiers or the switch, committed; then this instance forgets the promotion now, the others on the broadcast. */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.unitOfWork.run(work);
+    this.promotionCache.drop();
+    this.bus.broadcast(MysteryBoxBroadcasts.changed, {});
+    return result;
+  }
+
+  private async readPromotion(manager: EntityManager): Promise<MysteryPromotion> {
     const enabled = await this.isEnabled(manager);
     const rows = await queryRows<TierRow>(manager, `SELECT * FROM mystery_box_tiers ${TIER_ORDER}`);
     return {

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,7 @@ import type { Bus, FileStore } from '@shop/platform';
 import { isSafeKey } from '@shop/platform';
 import { GatewayModule } from '../gateway.module';
 import { errorBody, HttpErrorFilter, SpaFallback } from '../common/http/http-error.filter';
+import { registerSecurityHeaders } from '../common/http/security-headers';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -42,19 +42,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   const fastify = app.getHttpAdapter().getInstance();
 
   await app.register(cookie, { secret: options.sessionSecret });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(fastify);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 } });
   await app.register(rateLimit, { global: false });
 

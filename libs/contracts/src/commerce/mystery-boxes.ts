@@ -16,6 +16,11 @@ export const MysteryBoxPatterns = {
   setStatus: 'commerce.mystery-box-promotion.set',
 } as const;
 
+export const MysteryBoxBroadcasts = {
+  /** After a tier or the switch changes: every commerce instance drops its copy of the promotion. */
+  changed: 'commerce.mystery-box.changed',
+} as const;
+
 export const MYSTERY_BOX_TITLE_MAX_LENGTH = 200;
 export const MYSTERY_BOX_DESCRIPTION_MAX_LENGTH = 2000;
 /** The largest threshold and reward value a tier may name, in dollars. */

@@ -3,9 +3,10 @@ import {
   Bus, BroadcastHandler, DEFAULT_REQUEST_TIMEOUT_MS, EventHandler, Reply, RequestHandler,
   toErrorBody, unavailable, unwrapReply,
 } from './bus';
+import { jsonCopy as copy } from './json-copy';
 
 /**
- * The embedded mode's transport. Payloads are copied through JSON, exactly as
+ * The embedded mode's transport. Payloads are copied as JSON would copy them (jsonCopy), exactly as
  * they would be on the wire, so no service ever shares an object with another.
  *
  * Events: publishEvent resolves only once every registered consumer has handled
@@ -70,10 +71,6 @@ export class InProcessBus implements Bus {
       return { ok: false, error: toErrorBody(err) };
     }
   }
-}
-
-function copy<T>(value: T): T {
-  return value === undefined ? value : JSON.parse(JSON.stringify(value));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, pattern: string): Promise<T> {

@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
+import { fastContract } from './fast-contracts';
 
 /**
  * Validates every body, query and path against its contract class: unknown
@@ -7,7 +8,8 @@ import { ArgumentMetadata, BadRequestException, Injectable, ValidationError, Val
  */
 @Injectable()
 export class ContractValidationPipe extends ValidationPipe {
-  constructor() {
+  /** fastPaths: false always validates through the class (the fast paths' own test compares the two). */
+  constructor(private readonly options: { fastPaths?: boolean } = {}) {
     super({
       whitelist: true,
       forbidNonWhitelisted: true,
@@ -24,6 +26,8 @@ export class ContractValidationPipe extends ValidationPipe {
       const what = metadata.type === 'body' ? 'The request body' : `The ${metadata.type}`;
       throw new BadRequestException(`${what} must be a JSON object`);
     }
+    // A hot body already in normal form needs no class: see fast-contracts.ts.
+    if (metadata.type === 'body' && this.options.fastPaths !== false && fastContract(metadata.metatype)?.(value)) return value;
     return super.transform(metadata.type === 'query' ? withoutBlanks(value) : value, metadata);
   }
 }

@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { CheckoutDto, QuoteCartDto } from '@shop/contracts';
+import { fastContract } from './fast-contracts';
+import { ContractValidationPipe } from './validation.pipe';
+
+/**
+ * The fast paths may only ever say yes where the contract class says yes and
+ * would pass the body on unchanged. Every body here, the plain ones and
+ * thousands of seeded mutations, is judged both ways.
+ */
+const slowPipe = new ContractValidationPipe({ fastPaths: false });
+const body = (metatype: unknown) => ({ type: 'body' as const, metatype: metatype as new () => object, data: undefined });
+
+async function throughClass(value: unknown, metatype: unknown): Promise<{ ok: true; out: unknown } | { ok: false }> {
+  try {
+    return { ok: true, out: await slowPipe.transform(structuredClone(value), body(metatype)) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const productLine = (quantity: number) => ({
+  id: '0b6f9d4e-1c2a-4f3b-9a8e-5d7c6b4a3e21-half', name: 'Opera Pink Half Pan', price: 12.5, type: 'product',
+  image: '/uploads/opera.webp', quantity, shipping: 3.75,
+});
+const quoteBody = {
+  items: [productLine(1), productLine(2), { ...productLine(3), duration: null, image: null, shipping: null }, { id: 'subscription-0b6f9d4e-1c2a-4f3b-9a8e-5d7c6b4a3e21-3', type: 'subscription', duration: 3, quantity: 1 }],
+  city: 'Austin', state: 'TX', couponCode: 'SPRING10',
+};
+const checkoutBody = { city: 'Austin', state: 'tx', couponCode: 'SPRING10', useStoreCredit: false, cartId: 'ann@example.com' };
+
+const LONG = (n: number) => 'x'.repeat(n);
+/** Values worth trying in any field: edges of every rule the contracts have. */
+const CANDIDATES: unknown[] = [
+  undefined, null, '', ' ', 'TX', ' TX', 'TX ', 'tx', 'T', 'TXS', 'T1', '\u00a0CA', 'CA\n', 'Austin', ' Austin', 'Austin\t',
+  LONG(49), LONG(50), LONG(51), LONG(99), LONG(100), LONG(101), LONG(199), LONG(200), LONG(201), LONG(254), LONG(255), LONG(300), LONG(301),
+  LONG(500), LONG(501), '😀'.repeat(50), '😀'.repeat(51), 'e\u0301'.repeat(30), '\ufe0f'.repeat(60),
+  0, 1, 2, 3, 6, 12, 5, 98, 99, 100, -1, 1.5, 99.5, 1e21, Number.MAX_SAFE_INTEGER, '1', '99', true, false, 'true',
+  'product', 'subscription', 'mystery_box', 'deal', 'Product', [], [1], {}, { a: 1 },
+];
+
+const ITEM_FIELDS = ['id', 'name', 'price', 'type', 'duration', 'image', 'imageUrl', 'quantity', 'shipping', 'isMysteryBoxFreebie', 'mysteryBoxValue', 'extra'];
+const QUOTE_FIELDS = ['items', 'city', 'state', 'couponCode', 'userEmail', 'extra'];
+const CHECKOUT_FIELDS = ['city', 'state', 'couponCode', 'cartId', 'useStoreCredit', 'extra'];
+
+/** A small seeded generator, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function set(target: Record<string, unknown>, field: string, value: unknown): void {
+  if (value === undefined) delete target[field];
+  else target[field] = value;
+}
+
+function mutateQuote(next: () => number): Record<string, unknown> {
+  const copy = structuredClone(quoteBody) as Record<string, unknown> & { items: Record<string, unknown>[] };
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const changes = 1 + Math.floor(next() * 3);
+  for (let i = 0; i < changes; i++) {
+    const line = Array.isArray(copy.items) ? pick(copy.items) : undefined;
+    if (next() < 0.6 && line && typeof line === 'object') set(line, pick(ITEM_FIELDS), pick(CANDIDATES));
+    else set(copy, pick(QUOTE_FIELDS), pick(CANDIDATES));
+  }
+  if (next() < 0.05 && Array.isArray(copy.items)) copy.items = Array.from({ length: 100 + Math.floor(next() * 2) }, () => productLine(1));
+  return copy;
+}
+
+function mutateCheckout(next: () => number): Record<string, unknown> {
+  const copy = structuredClone(checkoutBody) as Record<string, unknown>;
+  const changes = 1 + Math.floor(next() * 3);
+  for (let i = 0; i < changes; i++) {
+    set(copy, CHECKOUT_FIELDS[Math.floor(next() * CHECKOUT_FIELDS.length)], CANDIDATES[Math.floor(next() * CANDIDATES.length)]);
+  }
+  return copy;
+}
+
+async function expectNeverLooser(metatype: unknown, bodies: unknown[]): Promise<{ fast: number; slowOnly: number }> {
+  const fast = fastContract(metatype)!;
+  let fastCount = 0;
+  let slowOnly = 0;
+  for (const value of bodies) {
+    const verdict = await throughClass(value, metatype);
+    if (fast(structuredClone(value))) {
+      fastCount++;
+      // Said yes: the class must say yes too, and make nothing else of the body.
+      if (!verdict.ok) throw new Error(`fast path accepted what the class refuses: ${JSON.stringify(value)}`);
+      expect(JSON.parse(JSON.stringify(verdict.out))).toEqual(value);
+    } else if (verdict.ok) {
+      slowOnly++;
+    }
+  }
+  return { fast: fastCount, slowOnly };
+}
+
+describe('fast contracts', () => {
+  it('take the bodies the web app sends', () => {
+    expect(fastContract(QuoteCartDto)!(structuredClone(quoteBody))).toBe(true);
+    expect(fastContract(CheckoutDto)!(structuredClone(checkoutBody))).toBe(true);
+    expect(fastContract(CheckoutDto)!({})).toBe(true);
+  });
+
+  it('leave bodies that need normalising to the class (which trims them)', async () => {
+    const padded = { ...structuredClone(quoteBody), city: ' Austin ', couponCode: ' spring10 ' };
+    expect(fastContract(QuoteCartDto)!(structuredClone(padded))).toBe(false);
+    const verdict = await throughClass(padded, QuoteCartDto);
+    expect(verdict).toMatchObject({ ok: true, out: { city: 'Austin', couponCode: 'spring10' } });
+  });
+
+  it('never accept a cart quote the class refuses or would change (5,000 seeded mutations)', async () => {
+    const next = random(20261122);
+    const bodies = [quoteBody, ...Array.from({ length: 5000 }, () => mutateQuote(next))];
+    const counts = await expectNeverLooser(QuoteCartDto, bodies);
+    // The corpus really exercises both answers.
+    expect(counts.fast).toBeGreaterThan(200);
+    expect(counts.slowOnly).toBeGreaterThan(50);
+  });
+
+  it('never accept a checkout the class refuses or would change (3,000 seeded mutations)', async () => {
+    const next = random(42);
+    const bodies = [checkoutBody, {}, ...Array.from({ length: 3000 }, () => mutateCheckout(next))];
+    const counts = await expectNeverLooser(CheckoutDto, bodies);
+    expect(counts.fast).toBeGreaterThan(100);
+    expect(counts.slowOnly).toBeGreaterThan(50);
+  });
+});
