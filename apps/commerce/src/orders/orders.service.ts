@@ -45,11 +45,11 @@ export class OrdersService {
       }
       const { quote } = priced;
       const subscription = priced.lines.find((l) => l.type === 'subscription');
-      const [order] = await queryRows<OrderRow>(manager,
+      const [order] = await queryRows<Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>>(manager,
         `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
            store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method)
          VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer')
-         RETURNING *`,
+         RETURNING id, order_number, total_cents, expires_at`,
         [email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
           priced.coupon?.rule.code ?? null, quote.couponDiscountCents, quote.storeCreditAppliedCents, quote.totalCents,
           input.city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS],
