@@ -68,6 +68,18 @@ describe('cart, checkout and orders', () => {
     await t.client().post('/api/cart/quote').send({ items: [{ id: `${brush.id}-full`, quantity: 1 }] }).expect(404);
   });
 
+  it('prices from the catalogue as it is now: an edited price, a sale and a deactivation show in the very next quote', async () => {
+    const item = await product({ name: 'Indigo Set', category: 'Watercolor Sets', price: '10', shipping: '5' });
+    const quote = () => t.client().post('/api/cart/quote').send({ items: [{ id: `${item.id}-half`, quantity: 1 }] });
+    expect((await quote().expect(200)).body.lines[0].price).toBe(10);
+    await admin.put(`/api/products/${item.id}`).field('name', 'Indigo Set').field('category', 'Watercolor Sets').field('price', '12').expect(200);
+    expect((await quote().expect(200)).body.lines[0].price).toBe(12);
+    await admin.post('/api/products/apply-sale').send({ productIds: [item.id], discountPercentage: 25 }).expect(200);
+    expect((await quote().expect(200)).body.lines[0].price).toBe(9);
+    await admin.patch(`/api/products/${item.id}/toggle-status`).expect(200);
+    await quote().expect(404);
+  });
+
   it('refuses bad carts clearly: quantities out of 1–99, a 3-letter state, a 200-character coupon, unknown products', async () => {
     const q = (body: object) => t.client().post('/api/cart/quote').send(body);
     await q({ items: [{ id: `${halfPan.id}-half`, quantity: 0 }] }).expect(400);

@@ -40,6 +40,16 @@ describe('every error answers { statusCode, error, message } (decisions.md §5)'
     expect(res.body).toEqual(shape(404));
   });
 
+  it("sends helmet's security headers with every answer, errors included", async () => {
+    for (const res of [await t.client().get('/api/health').expect(200), await t.client().get('/api/no-such-thing').expect(404)]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain('connect-src \'self\' ws: wss:');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+
   it('answers 503 when a service is down, and the health check says which', async () => {
     await t.client().get('/api/health').expect(200).expect((r) => expect(r.body.status).toBe('ok'));
     const catalog = t.shop.services.find((s) => s.name === 'catalog')!;
