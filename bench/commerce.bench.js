@@ -30,9 +30,9 @@ const CITY = 'Austin';
 const STATE = 'TX';
 const TAX_BASIS_POINTS = 625; // Texas, 6.25 % (shopper-core.md §9)
 const CART_LINES = 10;
-// The shop's limits (apps/gateway): quote 240/min per client address, checkout 20/min per shopper session. Each
+// The shop's limits (apps/gateway): quote 1,200/min per client address, checkout 60/min per shopper session. Each
 // connection keeps an address (a shopper) for a turn of requests below the limit, then takes the next unused one.
-const LIMITS = { quotesPerAddress: 240, checkoutsPerShopper: 20 };
+const LIMITS = { quotesPerAddress: 1200, checkoutsPerShopper: 60 };
 const TURNS = { quotesPerAddress: 200, checkoutsPerShopper: 15 };
 
 const config = {
@@ -60,7 +60,7 @@ const CHECKOUT_BODY = JSON.stringify({ city: CITY, state: STATE });
 
 /**
  * The quote load: every request the same cart, each connection from one of `addresses` (X-Forwarded-For, which the
- * gateway trusts) for 200 quotes, then from the next one: no address goes over 240 quotes a minute.
+ * gateway trusts) for 200 quotes, then from the next one: no address goes over 1,200 quotes a minute.
  */
 function quoteLoad(body, addresses, check) {
   const rotation = rotateHeader('x-forwarded-for', addresses, { every: TURNS.quotesPerAddress, headers: JSON_HEADERS });
@@ -131,7 +131,7 @@ async function measureShop(mode, target, databaseUrl) {
       return false;
     }
   };
-  // Each connection checks out as one shopper 15 times, then as the next one: none goes over 20 a minute.
+  // Each connection checks out as one shopper 15 times, then as the next one: none goes over 60 a minute.
   const checkoutLoad = (cookies) => {
     const rotation = rotateHeader('cookie', cookies, { every: TURNS.checkoutsPerShopper, headers: JSON_HEADERS });
     return { rotation, request: { path: CHECKOUT_PATH, method: 'POST', headers: JSON_HEADERS, body: CHECKOUT_BODY, setupClient: rotation.setupClient, verifyBody: isOrder } };

@@ -104,6 +104,30 @@ describe('cart, checkout and orders', () => {
     await bob.post('/api/checkout').send({ cartId: 'cart-ann@example.com', city: 'Austin', state: 'TX' }).expect(403);
   });
 
+  it('saves the free mystery line the cart earns (and only the server\'s): dropped again when the cart falls below the tier', async () => {
+    const email = 'cart-mystery@example.com';
+    const agent = await t.shopper(email);
+    const forged = { id: 'mystery-forged', name: 'Free!', type: 'mystery_box', price: 0, quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: 999 };
+    // 4 × 29.00 = 116.00 reaches the 99 tier (reward 40).
+    const saved = await agent.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${brush.id}-half`, quantity: 4 }, forged] }).expect(200);
+    expect(saved.body.items).toEqual([
+      expect.objectContaining({ id: `${brush.id}-half`, quantity: 4 }),
+      expect.objectContaining({ type: 'mystery_box', isMysteryBoxFreebie: true, mysteryBoxValue: 40, price: 0, quantity: 1 }),
+    ]);
+    const read = await agent.get(`/api/cart/${email}`).expect(200);
+    expect(read.body).toEqual(saved.body.items);
+    const smaller = await agent.post('/api/cart/save').send({ userEmail: email, cartItems: read.body.map((i: { quantity: number }, n: number) => (n === 0 ? { ...i, quantity: 1 } : i)) }).expect(200);
+    expect(smaller.body.items).toEqual([expect.objectContaining({ id: `${brush.id}-half`, quantity: 1 })]);
+  });
+
+  it('prices a subscription line given as its plan id with type and duration, and refuses a duration that disagrees', async () => {
+    const plan = (await admin.post('/api/subscriptions').send({ title: 'Plain Id Box', basePrice: 20, price6Month: 18 }).expect(201)).body;
+    const quote = await t.client().post('/api/cart/quote').send({ items: [{ id: plan.id, type: 'subscription', duration: 6, quantity: 1 }] }).expect(200);
+    expect(quote.body.lines[0]).toMatchObject({ id: plan.id, type: 'subscription', duration: 6, price: 108 });
+    await t.client().post('/api/cart/quote').send({ items: [{ id: `subscription-${plan.id}-3`, type: 'subscription', duration: 6, quantity: 1 }] }).expect(404);
+    await t.client().post('/api/cart/quote').send({ items: [{ id: plan.id, type: 'subscription', quantity: 1 }] }).expect(404);
+  });
+
   async function shopperWithCart(email: string, items: object[]) {
     const agent = await t.shopper(email);
     await agent.post('/api/cart/save').send({ userEmail: email, cartItems: items }).expect(200);
@@ -220,8 +244,18 @@ describe('cart, checkout and orders', () => {
     expect(manual.body).toMatchObject({ status: 'paid', source: 'manual', customerEmail: 'walkin@example.com', subtotal: 50, total: 57.5, paymentId: 'PP-9' });
     await admin.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 'lots' }).expect(400);
     await admin.post('/api/admin/orders/manual').send({ customerEmail: 'nope', items: [], total: 1 }).expect(400);
+    // An item is required (admin.md §5), and a manual order is created paid whatever status is sent (admin.md §3).
+    const noItem = await admin.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 1 }).expect(400);
+    expect(noItem.body.message).toMatch(/items/);
+    const sentCompleted = await admin.post('/api/admin/orders/manual').send({
+      customerEmail: 'x@example.com', items: [{ name: 'Brush', price: 5, quantity: 1 }], total: 5, status: 'completed',
+    }).expect(201);
+    expect(sentCompleted.body.status).toBe('paid');
     const real = await admin.post('/api/admin/orders/add-real').send({ customerEmail: 'real@example.com', paymentEmail: 'payer@example.com', total: 42 }).expect(201);
-    expect(real.body).toMatchObject({ status: 'paid', source: 'real', customerName: 'Customer', items: [expect.objectContaining({ name: 'Order Items', price: 42, quantity: 1 })] });
+    expect(real.body).toMatchObject({
+      status: 'paid', source: 'real', customerName: 'Customer', paymentEmail: 'payer@example.com',
+      items: [expect.objectContaining({ name: 'Order Items', price: 42, quantity: 1 })],
+    });
     const shopper = await t.shopper('sneak@example.com');
     await shopper.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 1 }).expect(403);
     const list = await admin.get('/api/admin/orders').expect(200);

@@ -106,6 +106,13 @@ describe('the mystery-box promotion', () => {
       for (const tier of [quiet, bare]) await admin.delete(`/api/mystery-boxes/${tier.id}`).expect(200);
     });
 
+    it('takes a box sent back as it was fetched, with one field changed (its id is ignored)', async () => {
+      const box = await create({ title: 'Round Trip', threshold: 20, rewardValue: 5 });
+      const res = await admin.put(`/api/mystery-boxes/${box.id}`).send({ ...box, rewardValue: 6 }).expect(200);
+      expect(res.body).toEqual({ ...box, rewardValue: 6 });
+      await admin.delete(`/api/mystery-boxes/${box.id}`).expect(200);
+    });
+
     it('updates only the fields sent, and re-sorts by the new threshold', async () => {
       const box = await create({ title: 'Mover', threshold: 10, rewardValue: 5 });
       const res = await admin.put(`/api/mystery-boxes/${box.id}`).send({ threshold: 250.25, isActive: false }).expect(200);
@@ -183,7 +190,8 @@ describe('the mystery-box promotion', () => {
       ['a null threshold', { threshold: null }, /^threshold is required$/],
       ['a negative reward', { rewardValue: -0.01 }, /^rewardValue must be at least 0$/],
       ['isActive null', { isActive: null }, /^isActive must be true or false$/],
-      ['an unknown field', { id: UNKNOWN_ID }, /property id should not exist/],
+      ['an unknown field', { colour: 'red' }, /property colour should not exist/],
+      ['only its id', { id: UNKNOWN_ID }, /Send at least one field to change/],
     ];
 
     it.each(badUpdates)('updating with %s answers 400', async (_, body, message) => {

@@ -125,7 +125,7 @@ export class CouponsService {
         code,
         name: changes.name === undefined ? current.name : changes.name?.trim() || code,
         discountType: type,
-        discountValue: keepDiscount ? current.discount_value : settleDiscount(type, changes.discountPercentage, changes.discountValue),
+        discountValue: keepDiscount ? current.discount_value : settleDiscount(type, ...changedDiscount(type, current, changes)),
         isSingleUse: changes.isSingleUse ?? current.is_single_use,
         minimumOrderCents: changes.minimumOrderAmount === undefined
           ? current.minimum_order_cents
@@ -323,6 +323,20 @@ function settleDiscount(type: CouponDiscountType, percentage: number | null | un
   if (given(percentage)) throw serviceError('BAD_REQUEST', 'discountPercentage is only for percentage coupons; a fixed coupon takes discountValue in dollars');
   if (!given(value)) throw serviceError('BAD_REQUEST', 'discountValue is required for a fixed coupon: dollars, more than 0');
   return toCents(value);
+}
+
+/**
+ * A percentage coupon sent back as it was fetched carries its percent twice
+ * (discountPercentage and discountValue): the one that differs from what is
+ * stored is the change. Two new, different values stay ambiguous (400).
+ */
+function changedDiscount(type: CouponDiscountType, current: CouponRow, changes: UpdateCouponDto): [number | null | undefined, number | null | undefined] {
+  const { discountPercentage: percentage, discountValue: value } = changes;
+  if (type === 'percentage' && type === current.discount_type && typeof percentage === 'number' && typeof value === 'number' && percentage !== value) {
+    if (value === current.discount_value) return [percentage, undefined];
+    if (percentage === current.discount_value) return [undefined, value];
+  }
+  return [percentage, value];
 }
 
 /** A taken code (also between two concurrent writes) answers 409. */

@@ -52,6 +52,7 @@ export function toOrderView(row: OrderRow): OrderView {
     state: row.state,
     paymentMethod: row.payment_method,
     paymentId: row.payment_id,
+    paymentEmail: row.payment_email ?? null,
     trackingNumber: row.tracking_number,
     shippingAddress: row.shipping_address,
     notes: row.notes,

@@ -153,7 +153,7 @@ export class OrdersService {
     const subtotal = input.subtotal ?? items.reduce((sum, i) => sum + toCents(i.price) * i.quantity, 0) / 100;
     return this.createPaid({
       email: input.customerEmail, name: input.customerName ?? null, items, subtotal, shipping: input.shipping ?? 0, tax: input.tax ?? 0,
-      total: input.total, status: input.status ?? 'paid', paymentMethod: input.paymentMethod ?? 'manual', paymentId: input.paymentId ?? null,
+      total: input.total, paymentMethod: input.paymentMethod ?? 'manual', paymentId: input.paymentId ?? null,
       paymentEmail: null, notes: input.notes ?? null, source: 'manual',
     });
   }
@@ -164,21 +164,21 @@ export class OrdersService {
     const items = given.map((i) => ({ id: 'real-order', name: i.name, type: 'real-order', duration: null, quantity: i.quantity, price: i.price, originalPrice: i.price, image: null }));
     return this.createPaid({
       email: input.customerEmail, name: input.customerName || 'Customer', items, subtotal: input.total, shipping: 0, tax: 0,
-      total: input.total, status: 'paid', paymentMethod: 'external', paymentId: null, paymentEmail: input.paymentEmail,
+      total: input.total, paymentMethod: 'external', paymentId: null, paymentEmail: input.paymentEmail,
       notes: input.notes ?? null, source: 'real',
     });
   }
 
   private createPaid(o: {
     email: string; name: string | null; items: unknown[]; subtotal: number; shipping: number; tax: number; total: number;
-    status: string; paymentMethod: string; paymentId: string | null; paymentEmail: string | null; notes: string | null; source: 'manual' | 'real';
+    paymentMethod: string; paymentId: string | null; paymentEmail: string | null; notes: string | null; source: 'manual' | 'real';
   }): Promise<OrderView> {
     return this.unitOfWork.run(async (manager) => {
       const [row] = await queryRows<OrderRow>(manager,
         `INSERT INTO orders (customer_email, customer_name, status, items, subtotal_cents, shipping_cents, tax_cents, total_cents,
            payment_method, payment_id, payment_email, notes, source, paid_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now()) RETURNING *`,
-        [o.email, o.name, o.status, JSON.stringify(o.items), toCents(o.subtotal), toCents(o.shipping), toCents(o.tax), toCents(o.total),
+         VALUES ($1, $2, 'paid', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now()) RETURNING *`,
+        [o.email, o.name, JSON.stringify(o.items), toCents(o.subtotal), toCents(o.shipping), toCents(o.tax), toCents(o.total),
           o.paymentMethod, o.paymentId, o.paymentEmail, o.notes, o.source],
       );
       await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(row));

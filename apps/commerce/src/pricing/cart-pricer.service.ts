@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
-  CartItemDto, CartQuoteView, CatalogPricingAnswer, CatalogPricingPatterns, QuotedLine,
+  CartItemDto, CartQuoteView, CatalogPricingAnswer, CatalogPricingPatterns, isUuid, QuotedLine, SUBSCRIPTION_PLAN_DURATIONS,
+  SubscriptionDuration,
 } from '@shop/contracts';
 import { Bus, BUS, serviceError } from '@shop/platform';
 import {
@@ -102,20 +103,16 @@ export class CartPricerService {
     const unknown = [...answer.unknown];
     const lines: CatalogueCartLine[] = [];
     for (const item of items) {
-      const subscription = SUBSCRIPTION_LINE.exec(item.id);
-      if (subscription || item.type === 'subscription') {
-        if (!subscription) {
+      if (SUBSCRIPTION_LINE.test(item.id) || item.type === 'subscription') {
+        const plan = subscriptionLine(item);
+        const months = plan?.months;
+        const price = plan && (await this.subscriptions.priceFor(plan.planId, plan.months, manager).catch(() => null));
+        if (!price || !months) {
           unknown.push(item.id);
           continue;
         }
-        const months = Number(subscription[2]) as 1 | 3 | 6 | 12;
-        const plan = await this.subscriptions.priceFor(subscription[1].toLowerCase(), months, manager).catch(() => null);
-        if (!plan) {
-          unknown.push(item.id);
-          continue;
-        }
-        lines.push({ id: item.id, name: `${plan.title} (${months} month${months === 1 ? '' : 's'})`, type: 'subscription', listCents: plan.unitCents, quantity: item.quantity, shippingCents: null });
-        meta.set(item.id, { image: plan.image, duration: months, discount: null });
+        lines.push({ id: item.id, name: `${price.title} (${months} month${months === 1 ? '' : 's'})`, type: 'subscription', listCents: price.unitCents, quantity: item.quantity, shippingCents: null });
+        meta.set(item.id, { image: price.image, duration: months, discount: null });
         continue;
       }
       const line = answer.lines.find((l) => l.lineId === item.id);
@@ -132,6 +129,21 @@ export class CartPricerService {
     }
     return { lines, meta };
   }
+}
+
+/**
+ * A subscription line's plan and months: `subscription-{planId}-{months}`, or
+ * the plan's id with `type: 'subscription'` and its `duration`. A duration
+ * that disagrees with the id's months makes the line unknown.
+ */
+function subscriptionLine(item: CartItemDto): { planId: string; months: SubscriptionDuration } | null {
+  const durations: readonly number[] = SUBSCRIPTION_PLAN_DURATIONS;
+  const suffixed = SUBSCRIPTION_LINE.exec(item.id);
+  const months = suffixed ? Number(suffixed[2]) : item.duration;
+  if (typeof months !== 'number' || !durations.includes(months)) return null;
+  if (item.duration !== undefined && item.duration !== null && item.duration !== months) return null;
+  const planId = suffixed ? suffixed[1] : item.id;
+  return isUuid(planId) ? { planId: planId.toLowerCase(), months: months as SubscriptionDuration } : null;
 }
 
 /** The coupon's standing in the quote: an unknown code is simply 'not valid' (codes are never confirmed to exist). */

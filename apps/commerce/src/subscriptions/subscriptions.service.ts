@@ -175,6 +175,7 @@ function applyFields(row: SubscriptionEntity, fields: UpdateSubscriptionDto | Cr
   if (fields.freeLessonsText !== undefined) row.freeLessonsText = fields.freeLessonsText;
   if (fields.characteristics !== undefined) row.characteristics = fields.characteristics;
   if (fields.isActive !== undefined) row.isActive = fields.isActive;
+  if (fields.reviews !== undefined) row.reviews = fields.reviews;
 }
 
 /** An enabled early-bird price replaces every plan's price, so it must be there (and above 0). */

@@ -18,7 +18,7 @@ export class CartController {
   @Post('save')
   @HttpCode(200)
   @ShopperOnly()
-  @RateLimit(240, 60_000, 'session', 'Too many cart updates. Please slow down.')
+  @RateLimit(1_200, 60_000, 'session', 'Too many cart updates. Please slow down.')
   save(@Body() input: SaveCartDto) {
     return this.services.send(CartPatterns.save, input);
   }
@@ -27,7 +27,7 @@ export class CartController {
   @Post('quote')
   @HttpCode(200)
   @ShopperOnly({ optional: true })
-  @RateLimit(240, 60_000, 'ip', 'Too many price checks. Please slow down.')
+  @RateLimit(1_200, 60_000, 'ip', 'Too many price checks. Please slow down.')
   quote(@Body() input: QuoteCartDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<CartQuoteView>(CartPatterns.quote, { ...input, sessionEmail: shopper?.email });
   }

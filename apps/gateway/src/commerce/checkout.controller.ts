@@ -21,7 +21,7 @@ export class CheckoutController {
   @Post('checkout')
   @HttpCode(201)
   @ShopperOnly()
-  @RateLimit(20, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
+  @RateLimit(60, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
   checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
     return this.services.send<CheckoutResult>(OrderPatterns.checkout, { email: shopper.email, checkout: input });

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, isISO8601, ValidateBy, ValidateIf } from 'class-validator';
+import { ReadOnlyField } from '../validation';
 
 /**
  * Coupons (admin.md §3 "Coupon", §5 "Coupon"; shopper-core.md §3 "Coupon
@@ -65,11 +66,13 @@ export const NormaliseCouponCode = () =>
 const BlankAsNull = () => Transform(({ value }) => (value === '' ? null : value));
 
 /** A dollar amount: a number from `min`, at most `max`, with at most two decimals. */
-export function dollarsProblem(field: string, value: unknown, { min = 0, max = COUPON_AMOUNT_MAX, above = false } = {}): string | null {
+export function dollarsProblem(
+  field: string, value: unknown, { min = 0, max = COUPON_AMOUNT_MAX, above = false, anyDecimals = false } = {},
+): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return `${field} must be a number of dollars`;
   if (above ? value <= min : value < min) return `${field} must be ${above ? 'more than' : 'at least'} ${min}`;
   if (value > max) return `${field} must be at most ${max}`;
-  if (!/^\d+(\.\d{1,2})?$/.test(String(value))) return `${field} must have at most 2 decimals`;
+  if (!anyDecimals && !/^\d+(\.\d{1,2})?$/.test(String(value))) return `${field} must have at most 2 decimals`;
   return null;
 }
 
@@ -163,10 +166,19 @@ export class CreateCouponDto extends CouponFields {
   code: string;
 }
 
-/** PUT /api/coupons/{id}: the fields sent change (the form sends them all). */
+/**
+ * PUT /api/coupons/{id}: the fields sent change (the form sends them all). A
+ * coupon sent back as it was fetched may carry its read-only fields: they are
+ * dropped, never changed.
+ */
 export class UpdateCouponDto extends CouponFields {
   @Optional() @NormaliseCouponCode() @IsCouponCode()
   code?: string;
+
+  @ReadOnlyField() id?: never;
+  @ReadOnlyField() usageCount?: never;
+  @ReadOnlyField() createdAt?: never;
+  @ReadOnlyField() updatedAt?: never;
 }
 
 /** POST /api/coupons/validate. A blank code answers 400 "Please enter a coupon code" (checked by commerce). */
@@ -180,9 +192,13 @@ export class ValidateCouponDto {
   })
   code: string;
 
-  /** The cart subtotal the coupon is judged against, in dollars. */
+  /**
+   * The cart subtotal the coupon is judged against, in dollars. A browser's sum
+   * may carry float noise (3 × 45.99 = 137.97000000000003): it is rounded
+   * half-up to the cent, not refused.
+   */
   @Rule('isOrderTotal', (value) =>
-    value === undefined || value === null ? 'orderTotal is required' : dollarsProblem('orderTotal', value, { max: ORDER_TOTAL_MAX }))
+    value === undefined || value === null ? 'orderTotal is required' : dollarsProblem('orderTotal', value, { max: ORDER_TOTAL_MAX, anyDecimals: true }))
   orderTotal: number;
 }
 

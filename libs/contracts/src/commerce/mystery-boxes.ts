@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
 import { dollarsProblem } from './coupons';
+import { ReadOnlyField } from '../validation';
 
 /**
  * The mystery-box promotion (admin.md §2.3 "Mystery Box Promotion System",
@@ -89,6 +90,9 @@ export class UpdateMysteryBoxDto extends MysteryBoxFields {
 
   @Optional() @IsAmount('rewardValue')
   rewardValue?: number;
+
+  /** A tier sent back as it was fetched: its id is dropped, never changed. */
+  @ReadOnlyField() id?: never;
 }
 
 /** POST /api/mystery-box/toggle. */

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength,
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength,
   ValidateNested,
 } from 'class-validator';
 import { EMAIL_MAX_LENGTH, NormaliseEmail, Trim } from '../validation';
@@ -72,6 +72,8 @@ export interface OrderView {
   state: string | null;
   paymentMethod: string | null;
   paymentId: string | null;
+  /** The payer's e-mail of an order added with Add Real Order; null otherwise. */
+  paymentEmail: string | null;
   trackingNumber: string | null;
   shippingAddress: Record<string, string> | null;
   notes: string | null;
@@ -115,7 +117,8 @@ export class ManualOrderDto {
   @IsOptional() @Trim() @IsString() @MaxLength(200)
   customerName?: string;
 
-  @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => ManualItemDto)
+  @IsArray() @ArrayMinSize(1, { message: 'items must hold the item purchased' }) @ArrayMaxSize(100)
+  @ValidateNested({ each: true }) @Type(() => ManualItemDto)
   items: ManualItemDto[];
 
   @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0)
@@ -130,7 +133,8 @@ export class ManualOrderDto {
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'total must be a number with at most 2 decimals' }) @Min(0)
   total: number;
 
-  @IsOptional() @IsIn(['paid', 'completed', 'processing', 'shipped'])
+  /** Part of the documented payload, but a manual order is always created paid (admin.md §3): the value is not used. */
+  @IsOptional() @IsString() @MaxLength(30)
   status?: string;
 
   @IsOptional() @Trim() @IsString() @MaxLength(100)

@@ -258,6 +258,10 @@ export class UpdateSubscriptionDto extends SubscriptionOptionalFields {
 
   @Dollars()
   basePrice?: number;
+
+  /** The whole list of review texts, as create takes it (PATCH sets it alone). */
+  @TextList(SUBSCRIPTION_LIMITS.reviews, SUBSCRIPTION_LIMITS.review)
+  reviews?: string[];
 }
 
 /** PATCH /api/subscriptions/{id}: the whole list of review texts. */
