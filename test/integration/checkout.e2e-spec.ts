@@ -128,6 +128,17 @@ describe('cart, checkout and orders', () => {
     await t.client().post('/api/cart/quote').send({ items: [{ id: plan.id, type: 'subscription', quantity: 1 }] }).expect(404);
   });
 
+  it('refuses a checkout with a coupon that is not valid for the cart with 422 (a business rule), creating no order', async () => {
+    await admin.post('/api/coupons').send({ code: 'BIGONLY', discountPercentage: 10, minimumOrderAmount: 500 }).expect(201);
+    const agent = await shopperWithCart('coupon-rule@example.com', [{ id: `${brush.id}-half`, quantity: 1 }]);
+    const before = await commerce().query('SELECT count(*)::int AS n FROM orders');
+    for (const couponCode of ['BIGONLY', 'NOSUCHCODE']) {
+      const res = await agent.post('/api/checkout').send({ city: 'Austin', state: 'TX', couponCode }).expect(422);
+      expect(res.body).toMatchObject({ statusCode: 422, message: expect.any(String) });
+    }
+    expect(await commerce().query('SELECT count(*)::int AS n FROM orders')).toEqual(before);
+  });
+
   async function shopperWithCart(email: string, items: object[]) {
     const agent = await t.shopper(email);
     await agent.post('/api/cart/save').send({ userEmail: email, cartItems: items }).expect(200);

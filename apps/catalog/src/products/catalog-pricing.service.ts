@@ -27,7 +27,7 @@ function hasPanSizes(row: ProductRow): boolean {
 function sizeListCents(row: ProductRow, size: PanSize | null): number {
   if (size === 'full') return row.full_pan_price_cents ?? fullPanFromHalf(row.price_cents);
   if (size === 'grande') return row.grande_price_cents ?? grandeFromHalf(row.price_cents);
-  return row.sale_price_cents ?? row.half_pan_price_cents ?? row.price_cents;
+  return row.sale_price_cents ?? row.price_cents; // decisions.md §2: the half pan is `price`, replaced by a sale price
 }
 
 /** Prices cart lines from the catalogue (decisions.md §2), for commerce's quote and checkout. */

@@ -39,8 +39,9 @@ export class OrdersService {
     const row = await this.unitOfWork.run(async (manager) => {
       const priced = await this.pricer.price(manager, { items, city: input.city, state: input.state, couponCode: input.couponCode, email });
       if (priced.view.coupon && !priced.view.coupon.valid) {
-        // A single-use coupon another order already holds is a conflict (decisions.md §7), like losing the race for it.
-        const code = priced.quote.couponProblem === 'redeemed' ? 'CONFLICT' : 'BAD_REQUEST';
+        // A single-use coupon another order already holds is a conflict (decisions.md §7), like losing the race for it;
+        // an expired, switched-off or unknown one, or a cart below its minimum, breaks a business rule (decisions.md §5: 422).
+        const code = priced.quote.couponProblem === 'redeemed' ? 'CONFLICT' : 'BUSINESS_RULE';
         throw serviceError(code, priced.view.coupon.error ?? 'This coupon is not valid');
       }
       const { quote } = priced;
