@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, chromium } from 'playwright-core';
+import { Browser, chromium, Page } from 'playwright-core';
 import { WEB_ROOT } from '../../apps/gateway/src/bootstrap/start-shop';
-import { startTestShop, TestShop } from './test-shop';
+import { startTestShop, TEST_ADMIN, TestShop } from './test-shop';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,4 +44,14 @@ export function useBrowserShop(): () => BrowserShop {
     await current?.shop.close();
   });
   return () => current!;
+}
+
+/** Signs in through the admin login form as TEST_ADMIN and waits for the dashboard; then opens its `tab` when given. */
+export async function signInAsAdmin(page: Page, baseUrl: string, tab?: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByTestId('admin-login-email').fill(TEST_ADMIN.email);
+  await page.getByTestId('admin-login-password').fill(TEST_ADMIN.password);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-dashboard').waitFor();
+  if (tab) await page.getByTestId(`admin-tab-${tab}`).click();
 }

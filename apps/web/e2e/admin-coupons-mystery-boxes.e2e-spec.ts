@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { useBrowserShop } from '../../../test/support/browser';
-import { TEST_ADMIN } from '../../../test/support/test-shop';
+import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(60_000);
 
@@ -8,17 +7,18 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
   const env = useBrowserShop();
 
   async function signIn(page: Page, tab: string) {
-    await page.goto(`${env().shop.url}/admin`);
-    await page.getByTestId('admin-login-email').fill(TEST_ADMIN.email);
-    await page.getByTestId('admin-login-password').fill(TEST_ADMIN.password);
-    await page.getByTestId('admin-login-submit').click();
-    await page.getByTestId('admin-dashboard').waitFor();
-    await page.getByTestId(`admin-tab-${tab}`).click();
+    await signInAsAdmin(page, env().shop.url, tab);
   }
 
-  it('creates a coupon with its code upper-cased as typed, edits it, and deletes it after confirming', async () => {
+  it('lists coupons from GET /api/coupons, creates one with its code upper-cased as typed, edits it, and deletes it in one click', async () => {
     const page = await env().browser.newPage();
+    const couponCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.includes('coupons')) couponCalls.push(`${request.method()} ${pathname}`);
+    });
     await signIn(page, 'coupons');
+    await page.getByText('No coupons created yet', { exact: true }).waitFor();
     const form = page.getByTestId('coupon-form');
     await form.getByLabel('Code').pressSequentially('spring-20');
     await expect(form.getByLabel('Code').inputValue()).resolves.toBe('SPRING-20');
@@ -26,12 +26,15 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
     await form.getByLabel('Discount (%)').fill('20');
     await form.getByLabel('Minimum order ($, optional)').fill('25');
     await form.getByRole('button', { name: 'Create Coupon' }).click();
-    await page.getByText('Coupon created', { exact: true }).waitFor();
+    const toast = page.locator('.toast').filter({ hasText: 'Coupon created' });
+    await toast.waitFor();
+    await expect(toast.getByText('Success', { exact: true }).count()).resolves.toBe(1);
+    await toast.getByText('Coupon created: SPRING-20 (20% off)', { exact: true }).waitFor();
 
     const row = page.getByTestId('coupon-row').filter({ hasText: 'SPRING-20' });
     await row.waitFor();
     await expect(row.textContent()).resolves.toMatch(/20% off.*Active.*Spring sale.*Minimum \$25\.00.*Never expires.*Used 0 times/);
-    const [created] = (await (await page.request.get(`${env().shop.url}/api/admin/coupons`)).json()) as Array<Record<string, unknown>>;
+    const [created] = (await (await page.request.get(`${env().shop.url}/api/coupons`)).json()) as Array<Record<string, unknown>>;
     expect(created).toMatchObject({ code: 'SPRING-20', discountPercentage: 20, minimumOrderAmount: 25, expiryDate: null, isSingleUse: false });
 
     // A discount out of range is refused before anything is sent.
@@ -42,13 +45,22 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
     await form.getByLabel('Discount (%)').fill('35');
     await form.getByLabel('Minimum order ($, optional)').fill('');
     await form.getByRole('button', { name: 'Update Coupon' }).click();
-    await page.getByText('Coupon updated', { exact: true }).waitFor();
+    await page.locator('.toast').filter({ hasText: 'Success' }).getByText('Coupon updated: SPRING-20 (35% off)', { exact: true }).waitFor();
     await expect(row.textContent()).resolves.toMatch(/35% off.*No minimum/);
 
+    // One click deletes: no confirmation (admin.md §5 lists none for coupons).
     await row.getByRole('button', { name: 'Delete SPRING-20' }).click();
-    const dialog = page.getByTestId('delete-coupon-dialog');
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.locator('.toast').filter({ hasText: 'Success' }).getByText('Coupon deleted: SPRING-20', { exact: true }).waitFor();
     await page.getByText('No coupons created yet', { exact: true }).waitFor();
+    await expect((await page.request.get(`${env().shop.url}/api/coupons`)).json()).resolves.toEqual([]);
+
+    // Every call the panel made is one of admin.md §7's.
+    expect(couponCalls.filter((call) => call.startsWith('GET')).every((call) => call === 'GET /api/coupons')).toBe(true);
+    expect(couponCalls).toEqual(expect.arrayContaining([
+      'GET /api/coupons', 'POST /api/coupons', `PUT /api/coupons/${created.id}`, `DELETE /api/coupons/${created.id}`,
+    ]));
+    expect(couponCalls.some((call) => call.includes('/api/admin/coupons'))).toBe(false);
     await page.close();
   });
 
@@ -95,9 +107,10 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
     await panel.getByText('Spend $250.00 or more →').waitFor();
     expect(await thresholds()).toEqual(['99.00', '199.00', '250.00', '299.00', '399.00', '500.00']);
 
+    // One click deletes: no confirmation (admin.md §5 lists none for mystery boxes).
     await panel.getByTestId('mystery-box-row').filter({ hasText: 'Starter Box' }).getByRole('button', { name: 'Delete Starter Box' }).click();
-    await page.getByTestId('delete-mystery-box-dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Mystery box “Starter Box” deleted', { exact: true }).waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.locator('.toast').filter({ hasText: 'Success' }).getByText('Mystery box “Starter Box” deleted', { exact: true }).waitFor();
     await panel.getByText('Spend $250.00 or more →').waitFor({ state: 'detached' });
     expect(await thresholds()).toEqual(['99.00', '199.00', '299.00', '399.00', '500.00']);
     await page.close();

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { useBrowserShop } from '../../../test/support/browser';
-import { TEST_ADMIN } from '../../../test/support/test-shop';
+import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(90_000);
 
@@ -20,12 +19,7 @@ describe('the catalogue in Chromium', () => {
     // The admin signs in through the form and adds the product.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await admin.goto(`${shop.url}/admin`);
-    await admin.getByTestId('admin-login-email').fill(TEST_ADMIN.email);
-    await admin.getByTestId('admin-login-password').fill(TEST_ADMIN.password);
-    await admin.getByTestId('admin-login-submit').click();
-    await admin.getByTestId('admin-dashboard').waitFor();
-    await admin.getByTestId('admin-tab-products').click();
+    await signInAsAdmin(admin, shop.url, 'products');
     await admin.getByTestId('admin-products-panel').waitFor();
 
     await admin.getByRole('button', { name: '+ Add Product' }).click();

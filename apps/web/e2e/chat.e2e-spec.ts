@@ -1,5 +1,4 @@
-import { useBrowserShop } from '../../../test/support/browser';
-import { TEST_ADMIN } from '../../../test/support/test-shop';
+import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(90_000);
 
@@ -22,11 +21,7 @@ describe('live support chat in Chromium: a visitor and an admin in two browsers'
     await visitor.getByTestId('chat-status').getByText('Waiting').waitFor();
 
     const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await admin.goto(`${shop.url}/admin`);
-    await admin.getByTestId('admin-login-email').fill(TEST_ADMIN.email);
-    await admin.getByTestId('admin-login-password').fill(TEST_ADMIN.password);
-    await admin.getByTestId('admin-login-submit').click();
-    await admin.getByTestId('admin-dashboard').waitFor();
+    await signInAsAdmin(admin, shop.url);
     await admin.goto(`${shop.url}/admin/chat`);
     const session = admin.getByTestId('admin-chat-session').filter({ hasText: 'chatty@example.com' });
     await session.waitFor();

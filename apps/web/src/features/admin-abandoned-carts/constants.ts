@@ -10,13 +10,12 @@ export const ABANDONED_CART_WINDOWS = [
 export type AbandonedCartWindow = (typeof ABANDONED_CART_WINDOWS)[number]['hours'];
 export const DEFAULT_ABANDONED_CART_WINDOW: AbandonedCartWindow = 24;
 
-/** The recovery coupon the server creates: 5–50 % off (10 by default), single use, valid 7 days. */
-export const OFFER_PERCENT_MIN = 5;
-export const OFFER_PERCENT_MAX = 50;
+/** The recovery coupon Send Offer asks the server for: 10 % off, single use (the server makes it valid 7 days). */
 export const OFFER_DEFAULT_PERCENT = 10;
-export const OFFER_VALID_DAYS = 7;
 
 export const EMPTY_STATE = 'No abandoned carts found in the selected timeframe.';
+/** admin.md §7: what Send Offer shows (an alert, and here also a toast and the cart's status line). */
 export const OFFER_SENT_TITLE = 'Cart recovery offer sent!';
+export const OFFER_FAILED_TITLE = 'Failed to send offer';
 /** The subject "Email Direct" fills in the admin's mail client. */
 export const DIRECT_EMAIL_SUBJECT = 'The watercolors waiting in your cart';

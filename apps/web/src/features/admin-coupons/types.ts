@@ -1,6 +1,6 @@
 import type { CouponDiscountType as DiscountType } from '@shop/contracts';
 
-/** A coupon as the admin calls answer it (GET /api/admin/coupons), and its kinds: the server's types. Money in dollars. */
+/** A coupon as the admin calls answer it (GET /api/coupons to an admin), and its kinds: the server's types. Money in dollars. */
 export type { Coupon, CouponDiscountType as DiscountType } from '@shop/contracts';
 
 /** What the form sends on create (and, for the fields that changed, on update). */

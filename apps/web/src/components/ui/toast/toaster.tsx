@@ -1,6 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
+import { createPortal } from 'react-dom';
 import { TOAST } from '@/config/constants';
+import { useToastHost } from './toast-host';
 import { useToast, type ToastVariant } from './use-toast';
 
 const variants: Record<ToastVariant, string> = {
@@ -9,8 +11,29 @@ const variants: Record<ToastVariant, string> = {
   destructive: 'border-red-300 bg-red-50 text-red-900',
 };
 
+/**
+ * Radix copies a toast's text into a visually hidden live region of its own
+ * (appended to <body>, inert behind a modal dialog) for a second. Title and
+ * description are left out of that copy, so each toast's text is in the page
+ * exactly once; the toast itself is the live region instead.
+ */
+const NOT_COPIED = { 'data-radix-toast-announce-exclude': '' } as const;
+
+/**
+ * The app's toasts (one at a time), in the page's viewport, or inside the open
+ * modal dialog that renders a <ToastHost /> (see toast-host.tsx).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const host = useToastHost();
+
+  const viewport = (
+    <ToastPrimitive.Viewport
+      hotkey={[...TOAST.hotkey]}
+      aria-live="polite"
+      className="fixed top-0 right-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+    />
+  );
 
   return (
     <ToastPrimitive.Provider
@@ -24,15 +47,18 @@ export function Toaster() {
           open={t.open}
           onOpenChange={(open) => !open && dismiss(t.id)}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          role={t.variant === 'destructive' ? 'alert' : 'status'}
+          aria-live={t.variant === 'destructive' ? 'assertive' : 'polite'}
+          aria-atomic="true"
           className={clsx(
             'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
             variants[t.variant ?? 'default'],
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="font-semibold" {...NOT_COPIED}>{t.title}</ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className="text-sm whitespace-pre-line opacity-90">
+              <ToastPrimitive.Description className="text-sm whitespace-pre-line opacity-90" {...NOT_COPIED}>
                 {t.description}
               </ToastPrimitive.Description>
             )}
@@ -47,10 +73,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        hotkey={[...TOAST.hotkey]}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
-      />
+      {host ? createPortal(viewport, host) : viewport}
     </ToastPrimitive.Provider>
   );
 }

@@ -1,5 +1,9 @@
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useSendCartOffer } from '../api/send-cart-offer';
+import { OFFER_DEFAULT_PERCENT, OFFER_FAILED_TITLE, OFFER_SENT_TITLE } from '../constants';
 import type { AbandonedCart, AbandonedCartItem, CartOfferResult } from '../types';
 import { customerName, directEmailHref, timeSince } from '../utils/describe';
 
@@ -26,12 +30,49 @@ type Props = {
   cart: AbandonedCart;
   /** The offer sent to this shopper during this visit, if any. */
   offer: CartOfferResult | undefined;
-  onSendOffer: (cart: AbandonedCart) => void;
+  onOfferSent: (email: string, result: CartOfferResult) => void;
 };
 
 /** One abandoned cart: customer, time since its last change, items, value, and the two ways to reach the shopper. */
-export function AbandonedCartCard({ cart, offer, onSendOffer }: Props) {
+export function AbandonedCartCard({ cart, offer, onOfferSent }: Props) {
   const name = customerName(cart);
+  const send = useSendCartOffer();
+
+  /**
+   * "Send Offer" (admin.md §2.3, §7): one click, no dialog. The server creates a
+   * single-use coupon (the default 10 % off) and e-mails the shopper the cart with
+   * it; then the offer is logged and 'Cart recovery offer sent!' shown, as an
+   * alert and in the page (a toast and a status line on this card).
+   */
+  function sendOffer() {
+    send.mutate(
+      { email: cart.email, discountPercentage: OFFER_DEFAULT_PERCENT },
+      {
+        onSuccess: (result) => {
+          console.info(OFFER_SENT_TITLE, { email: cart.email, ...result });
+          onOfferSent(cart.email, result);
+          toast({
+            title: OFFER_SENT_TITLE,
+            description: `Code ${result.couponCode} (${OFFER_DEFAULT_PERCENT}% off) was e-mailed to ${cart.email}. It expires ${formatDateTime(result.expiresAt)}.`,
+            variant: 'success',
+          });
+          window.alert(OFFER_SENT_TITLE);
+        },
+        onError: (error) =>
+          toast({
+            title: OFFER_FAILED_TITLE,
+            description: getErrorMessage(error, 'The offer could not be sent.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  /** "Email Direct": the admin's own mail client, with a subject and a first line filled in. */
+  function emailDirect() {
+    window.location.href = directEmailHref(cart);
+  }
+
   return (
     <li data-testid="abandoned-cart" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -53,16 +94,19 @@ export function AbandonedCartCard({ cart, offer, onSendOffer }: Props) {
       </ul>
       {cart.priceNote && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{cart.priceNote}</p>}
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" onClick={() => onSendOffer(cart)} aria-label={`Send offer to ${cart.email}`}>
+        <Button size="sm" onClick={sendOffer} busy={send.isPending} data-testid="send-offer">
           Send Offer
         </Button>
-        <a href={directEmailHref(cart)} className={buttonClasses('secondary', 'sm')} aria-label={`Email ${cart.email} directly`}>
+        <Button variant="secondary" size="sm" onClick={emailDirect} data-testid="email-direct">
           Email Direct
-        </a>
+        </Button>
         {offer && (
-          <span className="rounded-full bg-sage-wash px-2.5 py-0.5 text-xs font-semibold text-sage" data-testid="offer-sent">
-            Offer sent · <span className="font-mono">{offer.couponCode}</span>
-          </span>
+          <p role="status" className="rounded-full bg-sage-wash px-2.5 py-0.5 text-xs font-semibold text-sage" data-testid="offer-sent">
+            <span data-testid="offer-sent-text">{OFFER_SENT_TITLE}</span> Code{' '}
+            <span className="font-mono" data-testid="offer-sent-code">
+              {offer.couponCode}
+            </span>
+          </p>
         )}
       </div>
     </li>

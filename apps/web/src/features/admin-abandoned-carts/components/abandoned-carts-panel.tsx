@@ -7,20 +7,18 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAbandonedCarts } from '../api/get-abandoned-carts';
 import { ABANDONED_CART_WINDOWS, DEFAULT_ABANDONED_CART_WINDOW, EMPTY_STATE, type AbandonedCartWindow } from '../constants';
-import type { AbandonedCart, CartOfferResult } from '../types';
+import type { CartOfferResult } from '../types';
 import { summarize } from '../utils/summary';
 import { AbandonedCartCard } from './abandoned-cart-card';
-import { SendOfferDialog } from './send-offer-dialog';
 import { SummaryCards } from './summary-cards';
 
 /**
  * The Abandoned Carts tab (admin.md §2.3): carts with items left alone for an
  * hour or more whose shopper has not ordered since, in a chosen window; the
- * totals; a recovery offer by e-mail, or a direct e-mail from the admin's client.
+ * totals; a one-click recovery offer by e-mail, or a direct e-mail from the admin's client.
  */
 export function AbandonedCartsPanel() {
   const [hours, setHours] = useState<AbandonedCartWindow>(DEFAULT_ABANDONED_CART_WINDOW);
-  const [offering, setOffering] = useState<AbandonedCart | null>(null);
   const [sent, setSent] = useState<Record<string, CartOfferResult>>({});
   const carts = useAbandonedCarts(hours);
   const selectId = useId();
@@ -50,7 +48,12 @@ export function AbandonedCartsPanel() {
         ) : (
           <ul aria-label="Abandoned carts" className="flex flex-col gap-3" data-testid="abandoned-carts-list">
             {carts.data.map((cart) => (
-              <AbandonedCartCard key={cart.email} cart={cart} offer={sent[cart.email]} onSendOffer={setOffering} />
+              <AbandonedCartCard
+                key={cart.email}
+                cart={cart}
+                offer={sent[cart.email]}
+                onOfferSent={(email, result) => setSent((current) => ({ ...current, [email]: result }))}
+              />
             ))}
           </ul>
         )}
@@ -90,11 +93,6 @@ export function AbandonedCartsPanel() {
         </Button>
       </div>
       {body()}
-      <SendOfferDialog
-        cart={offering}
-        onClose={() => setOffering(null)}
-        onSent={(email, result) => setSent((current) => ({ ...current, [email]: result }))}
-      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@/config/constants';
-import { DIRECT_EMAIL_SUBJECT, OFFER_PERCENT_MAX, OFFER_PERCENT_MIN } from '../constants';
+import { DIRECT_EMAIL_SUBJECT } from '../constants';
 import type { AbandonedCart } from '../types';
 
 /** "Ann Lee", or null when the shop knows no name. */
@@ -18,14 +18,6 @@ export function timeSince(iso: string, now = Date.now()): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return relative.format(-hours, 'hour');
   return relative.format(-Math.floor(hours / 24), 'day');
-}
-
-/** The whole number of percent the offer takes, or null when the text is not one from 5 to 50. */
-export function parsePercent(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value >= OFFER_PERCENT_MIN && value <= OFFER_PERCENT_MAX ? value : null;
 }
 
 /** "Email Direct": a mailto: link with the subject (and a first line) filled in, for the admin's own mail client. */

@@ -62,7 +62,7 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
     if (!editing) {
       create.mutate(check.input, {
         onSuccess: (coupon) => {
-          toast({ title: 'Coupon created', description: `${coupon.code}: ${discountText(coupon)}`, variant: 'success' });
+          toast({ title: 'Success', description: `Coupon created: ${coupon.code} (${discountText(coupon)})`, variant: 'success' });
           setValues(emptyFormValues());
           setErrors({});
         },
@@ -80,7 +80,7 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
       { id: editing.id, changes },
       {
         onSuccess: (coupon) => {
-          toast({ title: 'Coupon updated', description: `${coupon.code}: ${discountText(coupon)}`, variant: 'success' });
+          toast({ title: 'Success', description: `Coupon updated: ${coupon.code} (${discountText(coupon)})`, variant: 'success' });
           onDone();
         },
         onError: (error) => {

@@ -2,7 +2,9 @@ import { clsx } from 'clsx';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import type { Coupon } from '../types';
 import { discountText, expiryText, isExpired, minimumText, usageText } from '../utils/describe';
@@ -23,14 +25,77 @@ function Badge({ tone, children }: { tone: 'good' | 'muted' | 'accent' | 'warn';
   );
 }
 
+type CouponRowProps = {
+  coupon: Coupon;
+  editing: boolean;
+  onEdit: (coupon: Coupon) => void;
+  onDeleted: (coupon: Coupon) => void;
+};
+
+/** One coupon. Delete acts on the first click (admin.md §5 asks for no confirmation here); the button spins meanwhile. */
+function CouponRow({ coupon, editing, onEdit, onDeleted }: CouponRowProps) {
+  const remove = useDeleteCoupon();
+
+  /** Awaited rather than mutate callbacks: the row leaves the list (unmounts) once the coupon is gone. */
+  async function deleteCoupon() {
+    try {
+      await remove.mutateAsync(coupon.id);
+    } catch (error) {
+      toast({ title: 'Failed to delete coupon', description: getErrorMessage(error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Success', description: `Coupon deleted: ${coupon.code}`, variant: 'success' });
+    onDeleted(coupon);
+  }
+
+  return (
+    <li
+      data-testid="coupon-row"
+      className={clsx(
+        'flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-start sm:justify-between',
+        editing ? 'border-madder bg-paper' : 'border-line bg-white',
+      )}
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 className="font-mono font-semibold break-all text-ink">{coupon.code}</h4>
+          <Badge tone="accent">{discountText(coupon)}</Badge>
+          <Badge tone={coupon.isActive ? 'good' : 'muted'}>{coupon.isActive ? 'Active' : 'Inactive'}</Badge>
+          {isExpired(coupon) && <Badge tone="warn">Expired</Badge>}
+          {coupon.isSingleUse && <Badge tone="muted">Single use</Badge>}
+        </div>
+        {coupon.name !== coupon.code && <p className="break-words text-ink">{coupon.name}</p>}
+        <p className="text-sm text-ink-soft">
+          {minimumText(coupon)} · {expiryText(coupon)} · {usageText(coupon)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onEdit(coupon)} disabled={remove.isPending} aria-label={`Edit ${coupon.code}`}>
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void deleteCoupon()}
+          busy={remove.isPending}
+          aria-label={`Delete ${coupon.code}`}
+          className="text-red-700"
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 type CouponListProps = {
   editingId: string | null;
   onEdit: (coupon: Coupon) => void;
-  onDelete: (coupon: Coupon) => void;
+  onDeleted: (coupon: Coupon) => void;
 };
 
 /** Every coupon, newest first: code, name, discount, single use, minimum, expiry, active and usage count. */
-export function CouponList({ editingId, onEdit, onDelete }: CouponListProps) {
+export function CouponList({ editingId, onEdit, onDeleted }: CouponListProps) {
   const query = useCoupons();
 
   if (query.isPending) return <LoadingBlock label="Loading coupons..." />;
@@ -51,36 +116,7 @@ export function CouponList({ editingId, onEdit, onDelete }: CouponListProps) {
   return (
     <ul className="flex flex-col gap-3" data-testid="coupon-list">
       {query.data.map((coupon) => (
-        <li
-          key={coupon.id}
-          data-testid="coupon-row"
-          className={clsx(
-            'flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-start sm:justify-between',
-            coupon.id === editingId ? 'border-madder bg-paper' : 'border-line bg-white',
-          )}
-        >
-          <div className="flex min-w-0 flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h4 className="font-mono font-semibold break-all text-ink">{coupon.code}</h4>
-              <Badge tone="accent">{discountText(coupon)}</Badge>
-              <Badge tone={coupon.isActive ? 'good' : 'muted'}>{coupon.isActive ? 'Active' : 'Inactive'}</Badge>
-              {isExpired(coupon) && <Badge tone="warn">Expired</Badge>}
-              {coupon.isSingleUse && <Badge tone="muted">Single use</Badge>}
-            </div>
-            {coupon.name !== coupon.code && <p className="break-words text-ink">{coupon.name}</p>}
-            <p className="text-sm text-ink-soft">
-              {minimumText(coupon)} · {expiryText(coupon)} · {usageText(coupon)}
-            </p>
-          </div>
-          <div className="flex shrink-0 gap-2">
-            <Button variant="secondary" size="sm" onClick={() => onEdit(coupon)} aria-label={`Edit ${coupon.code}`}>
-              Edit
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => onDelete(coupon)} aria-label={`Delete ${coupon.code}`} className="text-red-700">
-              Delete
-            </Button>
-          </div>
-        </li>
+        <CouponRow key={coupon.id} coupon={coupon} editing={coupon.id === editingId} onEdit={onEdit} onDeleted={onDeleted} />
       ))}
     </ul>
   );

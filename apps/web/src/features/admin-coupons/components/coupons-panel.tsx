@@ -1,9 +1,5 @@
 import { useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
-import { useDeleteCoupon } from '../api/delete-coupon';
 import type { Coupon } from '../types';
 import { CouponForm } from './coupon-form';
 import { CouponList } from './coupon-list';
@@ -11,27 +7,16 @@ import { CouponList } from './coupon-list';
 /** The admin's coupons tab (admin.md §2.3 "Coupons" panel): create, list, edit and delete. */
 export function CouponsPanel() {
   const [editing, setEditing] = useState<Coupon | null>(null);
-  const [deleting, setDeleting] = useState<Coupon | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
-  const remove = useDeleteCoupon();
 
   function edit(coupon: Coupon) {
     setEditing(coupon);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  /** Deleting a coupon asks first: it cannot be undone. */
-  function confirmDelete() {
-    const coupon = deleting;
-    if (!coupon) return;
-    remove.mutate(coupon.id, {
-      onSuccess: () => {
-        toast({ title: 'Coupon deleted', description: coupon.code, variant: 'success' });
-        if (editing?.id === coupon.id) setEditing(null);
-        setDeleting(null);
-      },
-      onError: (error) => toast({ title: 'Failed to delete coupon', description: getErrorMessage(error), variant: 'destructive' }),
-    });
+  /** A deleted coupon being edited leaves the form in create mode. */
+  function deleted(coupon: Coupon) {
+    setEditing((current) => (current?.id === coupon.id ? null : current));
   }
 
   return (
@@ -49,17 +34,8 @@ export function CouponsPanel() {
       </Card>
       <Card className="flex flex-col gap-4">
         <CardTitle>Existing Coupons</CardTitle>
-        <CouponList editingId={editing?.id ?? null} onEdit={edit} onDelete={setDeleting} />
+        <CouponList editingId={editing?.id ?? null} onEdit={edit} onDeleted={deleted} />
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        testId="delete-coupon-dialog"
-        title="Delete coupon?"
-        description={<>Are you sure? This will permanently delete the coupon {deleting?.code} and cannot be undone.</>}
-      />
     </div>
   );
 }

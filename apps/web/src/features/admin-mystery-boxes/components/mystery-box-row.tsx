@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { useDeleteMysteryBox } from '../api/delete-mystery-box';
 import { refreshMysteryBoxes } from '../api/query-keys';
 import { useUpdateMysteryBox } from '../api/update-mystery-box';
 import type { MysteryBox } from '../types';
@@ -18,18 +19,17 @@ import {
 } from '../utils/form-values';
 import { MysteryBoxFields } from './mystery-box-fields';
 
-type Props = {
-  box: MysteryBox;
-  onDelete: (box: MysteryBox) => void;
-};
-
-/** One tier: its view, or its inline edit (save or cancel, admin.md §4). */
-export function MysteryBoxRow({ box, onDelete }: Props) {
+/**
+ * One tier: its view, or its inline edit (save or cancel, admin.md §4). Delete
+ * acts on the first click (admin.md §5 asks for no confirmation here).
+ */
+export function MysteryBoxRow({ box }: { box: MysteryBox }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<MysteryBoxFormValues>(() => formValuesFromBox(box));
   const [errors, setErrors] = useState<MysteryBoxFormErrors>({});
   const update = useUpdateMysteryBox();
+  const remove = useDeleteMysteryBox();
 
   function set<K extends keyof MysteryBoxFormValues>(key: K, value: MysteryBoxFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -68,6 +68,16 @@ export function MysteryBoxRow({ box, onDelete }: Props) {
         },
       },
     );
+  }
+
+  /** Awaited rather than mutate callbacks: the row leaves the list (unmounts) once the box is gone. */
+  async function deleteBox() {
+    try {
+      await remove.mutateAsync(box.id);
+      toast({ title: 'Success', description: `Mystery box “${box.title}” deleted`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to delete mystery box', description: getErrorMessage(error), variant: 'destructive' });
+    }
   }
 
   if (editing) {
@@ -111,10 +121,17 @@ export function MysteryBoxRow({ box, onDelete }: Props) {
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="secondary" size="sm" onClick={startEditing} aria-label={`Edit ${box.title}`}>
+        <Button variant="secondary" size="sm" onClick={startEditing} disabled={remove.isPending} aria-label={`Edit ${box.title}`}>
           Edit
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(box)} aria-label={`Delete ${box.title}`} className="text-red-700">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void deleteBox()}
+          busy={remove.isPending}
+          aria-label={`Delete ${box.title}`}
+          className="text-red-700"
+        >
           Delete
         </Button>
       </div>

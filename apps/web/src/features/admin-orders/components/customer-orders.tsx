@@ -1,7 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { ErrorState } from '@/components/ui/alert';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmButton } from '@/components/ui/confirm-button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -14,12 +12,11 @@ import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
 
 function OrderCard({ order }: { order: Order }) {
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
   const markPaid = useMarkOrderPaid();
   const short = shortId(order.id);
 
-  function confirmPaid() {
+  /** Mark Paid acts on the first click: admin.md §5 asks for no confirmation here. */
+  function markAsPaid() {
     markPaid.mutate(order.id, {
       onSuccess: () => toast({ title: 'Success', description: `Order ${short} is marked paid.`, variant: 'success' }),
       onError: (error) =>
@@ -28,15 +25,9 @@ function OrderCard({ order }: { order: Order }) {
   }
 
   return (
-    <li data-testid="admin-order" className="rounded-2xl border border-line bg-white p-4">
+    <li data-testid="admin-order" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded((open) => !open)}
-          className="flex min-w-0 flex-1 flex-col items-start gap-0.5 rounded-lg text-left focus-ring"
-        >
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm font-semibold text-ink" data-testid="order-short-id">
               {short}
@@ -46,28 +37,19 @@ function OrderCard({ order }: { order: Order }) {
           </span>
           <span className="break-all text-ink">{order.customerEmail}</span>
           <span className="text-sm text-ink-soft">{formatDateTime(order.createdAt)}</span>
-          <span className="mt-1 text-sm font-medium text-ultramarine">{expanded ? 'Hide details' : 'Show details'}</span>
-        </button>
+        </div>
         <div className="flex flex-col items-end gap-2">
           <span className="text-lg font-semibold tabular-nums text-ink" data-testid="order-total">
             {formatMoney(order.total)}
           </span>
           {order.status === 'pending' && (
-            <ConfirmButton
-              variant="primary"
-              label="Mark Paid"
-              ariaLabel={`Mark order ${short} paid`}
-              question={`Mark order ${short} (${formatMoney(order.total)}) as paid?`}
-              confirmLabel="Yes, mark paid"
-              onConfirm={confirmPaid}
-              busy={markPaid.isPending}
-            />
+            <Button size="sm" onClick={markAsPaid} busy={markPaid.isPending} data-testid="mark-paid">
+              Mark Paid
+            </Button>
           )}
         </div>
       </div>
-      <div id={detailsId} hidden={!expanded}>
-        {expanded && <OrderDetails order={order} />}
-      </div>
+      <OrderDetails order={order} />
     </li>
   );
 }
@@ -76,24 +58,15 @@ function OrderCard({ order }: { order: Order }) {
 export function CustomerOrders() {
   const orders = useOrders();
 
-  // A failed background refresh keeps the list on screen; it is only logged (admin.md §8).
+  // admin.md §8: order-list load failures are only logged. The last list stays on
+  // screen (or, when none ever loaded, the empty state); the next poll or Refresh tries again.
   useEffect(() => {
     if (orders.isError) console.error('Loading orders failed', orders.error);
-  }, [orders.isError, orders.error]);
+  }, [orders.isError, orders.error, orders.errorUpdatedAt]);
 
   function list() {
     if (orders.isPending) return <LoadingBlock label="Loading orders..." />;
-    if (!orders.data) {
-      return (
-        <ErrorState
-          title="Could not load orders"
-          message={getErrorMessage(orders.error)}
-          onRetry={() => orders.refetch()}
-          retrying={orders.isFetching}
-        />
-      );
-    }
-    if (orders.data.length === 0) {
+    if (!orders.data || orders.data.length === 0) {
       return <p className="rounded-xl bg-paper-deep p-6 text-center text-ink-soft">No orders found</p>;
     }
     return (

@@ -35,14 +35,14 @@ function LineRow({ line }: { line: OrderLine }) {
   );
 }
 
-/** An order's full record (admin.md §2.9): items, amounts, payment, tracking, address and notes. */
+/** An order's full record (admin.md §2.9), shown on every card: items, amounts, payment, tracking, address and notes. */
 export function OrderDetails({ order }: { order: Order }) {
   const address = order.shippingAddress ?? {};
   const addressRows = ADDRESS_FIELDS.map(([key, label]) => [label, address[key]] as const).filter(([, value]) => value);
 
   return (
     <div className="flex flex-col gap-4 border-t border-line pt-4">
-      <section aria-label="Items">
+      <div data-testid="order-items">
         <h4 className="text-sm font-semibold text-ink">Items</h4>
         {order.items.length ? (
           <ul className="divide-y divide-line">
@@ -53,7 +53,7 @@ export function OrderDetails({ order }: { order: Order }) {
         ) : (
           <p className="text-sm text-ink-soft">No items recorded.</p>
         )}
-      </section>
+      </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Detail label="Subtotal">{formatMoney(order.subtotal)}</Detail>
         <Detail label="Shipping">{formatMoney(order.shipping)}</Detail>
@@ -73,7 +73,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.customerName && <Detail label="Customer name">{order.customerName}</Detail>}
         <Detail label="Source">{order.source}</Detail>
       </dl>
-      <section aria-label="Shipping address" className="text-sm">
+      <div className="text-sm" data-testid="order-shipping-address">
         <h4 className="font-semibold text-ink">Shipping address</h4>
         {addressRows.length ? (
           <dl className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -88,11 +88,11 @@ export function OrderDetails({ order }: { order: Order }) {
         ) : (
           <p className="text-ink-soft">No shipping address recorded.</p>
         )}
-      </section>
-      <section aria-label="Notes" className="text-sm">
+      </div>
+      <div className="text-sm" data-testid="order-notes">
         <h4 className="font-semibold text-ink">Notes</h4>
         <p className="whitespace-pre-line text-ink">{order.notes || <span className="text-ink-soft">No notes.</span>}</p>
-      </section>
+      </div>
     </div>
   );
 }

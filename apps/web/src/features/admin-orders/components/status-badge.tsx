@@ -3,7 +3,6 @@ import { clsx } from 'clsx';
 /** admin.md §4 "Order status display": paid, pending, processing and shipped have colours; others are neutral. */
 const TONES: Record<string, string> = {
   paid: 'bg-sage-wash text-sage',
-  completed: 'bg-sage-wash text-sage',
   pending: 'bg-amber-100 text-amber-900',
   processing: 'bg-blue-100 text-blue-900',
   shipped: 'bg-violet-100 text-violet-900',

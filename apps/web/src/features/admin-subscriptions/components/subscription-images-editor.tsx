@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteSubscriptionImage } from '../api/delete-subscription-image';
@@ -48,16 +47,22 @@ export function SubscriptionImagesEditor({ subscription }: { subscription: Admin
                 loading="lazy"
                 className="aspect-square w-full rounded-xl border border-line object-cover"
               />
-              <ConfirmDeleteButton
-                what={`picture ${index + 1} of this subscription`}
-                ariaLabel={`Delete picture ${index + 1}`}
-                onConfirm={() =>
-                  withToasts(() => remove.mutateAsync({ id: subscription.id, imageUrl: url }), {
+              <Button
+                variant="secondary"
+                size="sm"
+                className="text-red-700"
+                busy={remove.isPending && remove.variables?.imageUrl === url}
+                disabled={remove.isPending}
+                aria-label={`Delete picture ${index + 1}`}
+                onClick={() =>
+                  void withToasts(() => remove.mutateAsync({ id: subscription.id, imageUrl: url }), {
                     success: 'Image deleted',
                     failure: FAILED_DELETE,
                   })
                 }
-              />
+              >
+                Delete
+              </Button>
             </li>
           ))}
         </ul>

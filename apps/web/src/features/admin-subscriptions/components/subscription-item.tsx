@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
 import { ReviewsEditor } from '@/components/ui/reviews-editor';
 import { formatMoney } from '@/lib/format';
 import { useDeleteSubscription } from '../api/delete-subscription';
@@ -79,17 +78,22 @@ export function SubscriptionItem({ subscription }: { subscription: AdminSubscrip
           >
             {subscription.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <ConfirmDeleteButton
-            what={`the subscription “${subscription.title}”`}
-            ariaLabel={`Delete ${subscription.title}`}
-            onConfirm={() =>
-              withToasts(() => remove.mutateAsync(subscription.id), {
+          <Button
+            variant="secondary"
+            size="sm"
+            className="text-red-700"
+            busy={remove.isPending}
+            aria-label={`Delete ${subscription.title}`}
+            onClick={() =>
+              void withToasts(() => remove.mutateAsync(subscription.id), {
                 success: 'Subscription deleted',
                 failure: 'Failed to delete subscription',
                 description: subscription.title,
               })
             }
-          />
+          >
+            Delete
+          </Button>
         </div>
       </div>
       {editing && (

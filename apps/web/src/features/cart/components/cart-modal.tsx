@@ -3,37 +3,69 @@ import { Link } from 'wouter';
 import { ErrorState } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { ToastHost } from '@/components/ui/toast/toast-host';
 import { getErrorMessage } from '@/lib/api-client';
 import { cartCount, cartItemsTotal, useCart, type CartItem } from '@/lib/cart-store';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
 import { useCartQuote } from '../api/get-cart-quote';
+import { useMysteryBoxEnabled } from '../api/get-mystery-box-status';
+import { useActiveMysteryBoxTiers } from '../api/get-mystery-boxes';
+import { useIsActiveSubscriber } from '../api/get-subscription-status';
 import { QUOTE_DEBOUNCE_MS, SUBSCRIPTION_SHIPPING } from '../constants';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import type { CartQuote, QuoteRequest } from '../types';
+import type { QuoteRequest } from '../types';
 import { useCartDetails } from '../utils/cart-details-store';
 import { isMysteryLine, toServerCartItems } from '../utils/server-items';
 import { CartLine, FreebieLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CheckoutSection } from './checkout-section';
 import { CouponBox } from './coupon-box';
-import { DialogToasts } from './dialog-toasts';
 import { CartIcon } from './cart-icon';
 import { CloseIcon } from './icons';
 import { LocationFields } from './location-fields';
 import { MysteryBoxProgress } from './mystery-box-progress';
 
-function SubscriberBanner({ quote, items }: { quote: CartQuote | undefined; items: CartItem[] }) {
-  const hasSubscription = items.some((item) => item.type === 'subscription');
-  if (!quote?.isActiveSubscriber && !hasSubscription) return null;
+type SubscriberBannerProps = {
+  /** The status call (or the quote) says the shopper is an active subscriber. */
+  isSubscriber: boolean;
+  hasSubscriptionInCart: boolean;
+  onClose: () => void;
+};
+
+/**
+ * The subscriber-benefits banner (shopper-core.md §2), always shown:
+ * subscribers (or a cart holding a subscription) are told what they get,
+ * everyone else is invited to subscribe.
+ */
+function SubscriberBanner({ isSubscriber, hasSubscriptionInCart, onClose }: SubscriberBannerProps) {
+  const benefits = `subscription boxes ship for ${formatMoney(SUBSCRIPTION_SHIPPING)} each and everything else ships free.`;
   return (
-    <section data-testid="cart-subscriber-banner" className="rounded-2xl border border-ultramarine/25 bg-ultramarine/5 p-4 text-sm text-ink">
+    <section
+      data-testid="cart-subscriber-banner"
+      data-subscriber={isSubscriber ? 'true' : 'false'}
+      aria-label="Subscriber benefits"
+      className="rounded-2xl border border-ultramarine/25 bg-ultramarine/5 p-4 text-sm text-ink"
+    >
       <p className="font-semibold">Subscriber benefits</p>
-      <p className="mt-1">
-        {quote?.isActiveSubscriber ? 'As an active subscriber, ' : 'With a subscription in your cart, '}
-        subscription boxes ship for {formatMoney(SUBSCRIPTION_SHIPPING)} each and everything else ships free.
-      </p>
+      {isSubscriber || hasSubscriptionInCart ? (
+        <p className="mt-1">
+          {isSubscriber ? 'As an active subscriber, ' : 'With a subscription in your cart, '}
+          {benefits}
+        </p>
+      ) : (
+        <p className="mt-1">
+          Subscribe to a paint box and everything else ships free.{' '}
+          <Link
+            href={paths.subscriptions}
+            onClick={onClose}
+            className="rounded font-medium text-ultramarine underline underline-offset-4 focus-ring"
+          >
+            See subscription boxes
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -91,6 +123,10 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
   const cartKey = JSON.stringify([request.items.map((item) => [item.id, item.quantity]), request.city, request.state, request.couponCode]);
   const couponStillApplies = details.coupon && !(data?.coupon && data.coupon.code === details.coupon.code && !data.coupon.valid);
   const count = cartCount(shownItems);
+  // The documented status calls (shopper-core.md §7): wording and what is shown; every amount is the quote's.
+  const isSubscriber = useIsActiveSubscriber(email) || data?.isActiveSubscriber === true;
+  const mysteryBoxEnabled = useMysteryBoxEnabled();
+  const mysteryBoxTiers = useActiveMysteryBoxTiers(mysteryBoxEnabled !== false);
 
   return (
     <div className="flex max-h-[inherit] flex-col bg-white">
@@ -126,7 +162,9 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
                 <FreebieLine key={line.id} line={line} />
               ))}
             </ul>
-            {data && <MysteryBoxProgress progress={data.mysteryBox} />}
+            {data && (
+              <MysteryBoxProgress progress={data.mysteryBox} statusEnabled={mysteryBoxEnabled} tiers={mysteryBoxTiers} />
+            )}
             <LocationFields city={details.city} state={details.state} />
             <CouponBox
               input={details.couponInput}
@@ -143,7 +181,11 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
             ) : (
               <CartTotals quote={data} updating={updating && data !== undefined} />
             )}
-            <SubscriberBanner quote={data} items={shownItems} />
+            <SubscriberBanner
+              isSubscriber={isSubscriber}
+              hasSubscriptionInCart={shownItems.some((item) => item.type === 'subscription')}
+              onClose={onClose}
+            />
           </div>
           <div className="border-t border-line bg-paper px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
             <CheckoutSection
@@ -173,7 +215,8 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
       className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none rounded-t-3xl backdrop:bg-black/45 sm:m-auto sm:max-h-[88dvh] sm:max-w-lg sm:rounded-3xl"
     >
       <CartBody titleId={titleId} onClose={onClose} />
-      <DialogToasts />
+      {/* The app's toasts show inside the open dialog, above it (the page behind is inert). */}
+      <ToastHost />
     </Modal>
   );
 }

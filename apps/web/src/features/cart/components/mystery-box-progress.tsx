@@ -1,17 +1,51 @@
 import { useId } from 'react';
+import type { MysteryBox } from '@shop/contracts';
 import { formatMoney } from '@/lib/format';
 import type { MysteryBoxProgress as Progress } from '../types';
 import { GiftIcon } from './icons';
 
+/** The tiers at a glance (GET /api/mystery-boxes): spend this, get a box worth that; the one earned marked. */
+function TierLadder({ tiers, currentId }: { tiers: MysteryBox[]; currentId: string | undefined }) {
+  if (tiers.length < 2) return null;
+  return (
+    <ul aria-label="Mystery box tiers" className="flex flex-wrap gap-1.5 text-xs" data-testid="cart-mystery-tiers">
+      {tiers.map((tier) => (
+        <li
+          key={tier.id}
+          aria-current={tier.id === currentId ? 'true' : undefined}
+          className={
+            tier.id === currentId
+              ? 'rounded-full bg-sage px-2 py-0.5 font-semibold text-white'
+              : 'rounded-full bg-white px-2 py-0.5 text-ink-soft'
+          }
+        >
+          {formatMoney(tier.threshold)} → {formatMoney(tier.rewardValue)} box
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type MysteryBoxProgressProps = {
+  /** The quote's progress: every amount shown comes from it. */
+  progress: Progress;
+  /** GET /api/mystery-box/status: null while unknown (the quote's own flag decides then). */
+  statusEnabled: boolean | null;
+  /** The active tiers (GET /api/mystery-boxes), or null while unknown. */
+  tiers: MysteryBox[] | null;
+};
+
 /**
- * The mystery box promotion (shopper-core.md §9, decisions.md §3): the next
- * tier's threshold and the amount left, and the free box the cart has earned.
- * Shown only while the promotion is on.
+ * The mystery box promotion (shopper-core.md §2, §9, decisions.md §3): the
+ * next tier's threshold and the amount left, and the free box the cart has
+ * earned. Shown only while the promotion is on (the status call, and the
+ * quote priced it) and has an active tier to earn.
  */
-export function MysteryBoxProgress({ progress }: { progress: Progress }) {
+export function MysteryBoxProgress({ progress, statusEnabled, tiers }: MysteryBoxProgressProps) {
   const headingId = useId();
-  if (!progress.enabled) return null;
   const { current, next } = progress;
+  if (statusEnabled === false || !progress.enabled) return null;
+  if ((tiers && tiers.length === 0) || (!current && !next)) return null;
   const reached = next ? Math.max(0, next.threshold - next.amountLeft) : 0;
   const percent = next && next.threshold > 0 ? Math.min(100, Math.round((reached / next.threshold) * 100)) : 100;
 
@@ -46,6 +80,7 @@ export function MysteryBoxProgress({ progress }: { progress: Progress }) {
       ) : (
         <p className="text-sm text-ink">You have reached the top mystery box tier.</p>
       )}
+      {tiers && <TierLadder tiers={tiers} currentId={current?.id} />}
       {current ? (
         <p className="text-sm font-medium text-sage" data-testid="cart-mystery-current">
           Included free: a mystery box worth {formatMoney(current.rewardValue)}.
