@@ -25,7 +25,8 @@ const { measureWebBundle } = require('./lib/web-bundle');
 
 const MODES = ['embedded', 'floor', 'distributed', 'bundle'];
 const LIST_PATH = '/api/products';
-const PAGE_SIZE = 50; // the API's default limit
+const PAGE_SIZE = 50;
+const FIRST_PAGE_PATH = `${LIST_PATH}?limit=${PAGE_SIZE}`; // the shopper's first page (without a limit the API answers every product)
 
 const config = {
   connections: Number(process.env.CONNECTIONS ?? 50),
@@ -56,7 +57,7 @@ let captured = null;
 
 /** GET /api/products must be 200, JSON, X-Total-Count = the active products, and exactly the expected first page. */
 async function checkFirstPage(baseUrl) {
-  const answer = await get(baseUrl + LIST_PATH);
+  const answer = await get(baseUrl + FIRST_PAGE_PATH);
   const fail = (why) => {
     throw new Error(`GET ${LIST_PATH} ${why} (answered ${answer.status}, ${Buffer.byteLength(answer.text)} bytes: ${answer.text.slice(0, 200)})`);
   };
@@ -93,7 +94,7 @@ async function loadCatalogue(mode, target, databaseUrl) {
   captured ??= { from: mode, text: page.text, headers: page.headers };
 
   log(`${mode}: loading GET ${LIST_PATH} (${fmt.int(Buffer.byteLength(page.text))} bytes)…`);
-  const list = await measureEndpoint(target, loadOptions, { path: LIST_PATH, expectBody: page.text });
+  const list = await measureEndpoint(target, loadOptions, { path: FIRST_PAGE_PATH, expectBody: page.text });
   log(`${mode}: loading GET ${LIST_PATH}/{id} (${fmt.int(Buffer.byteLength(product.text))} bytes)…`);
   const one = await measureEndpoint(target, loadOptions, { path: productPath, expectBody: product.text });
   return {
@@ -125,7 +126,7 @@ async function floorMode(cleanup) {
   cleanup.defer('stop floor', floor.stop);
   log(`floor: bare node http on ${floor.baseUrl} answering the ${captured.from} shop's first page` +
     ` (${fmt.int(Buffer.byteLength(captured.text))} bytes, same headers), loading…`);
-  const list = await measureEndpoint(floor, loadOptions, { path: LIST_PATH, expectBody: captured.text });
+  const list = await measureEndpoint(floor, loadOptions, { path: FIRST_PAGE_PATH, expectBody: captured.text });
   return { list: { bytes: Buffer.byteLength(captured.text), bodyFrom: captured.from, ...list } };
 }
 

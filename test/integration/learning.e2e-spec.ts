@@ -155,8 +155,13 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       expect(await everything()).toEqual(before);
     });
 
+    it('takes the week as digits too ("31", as a form gives it)', async () => {
+      const res = await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: '31' }).expect(201);
+      expect(res.body).toMatchObject({ weekNumber: 31, courseType: 'watercolor-beginner' });
+    });
+
     it('refuses a week that is not a whole number, and unknown fields, with 400', async () => {
-      await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: '5' }).expect(400);
+      await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 'five' }).expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE });
       await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 2.5 }).expect(400);
       await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 5, title: 'x' }).expect(400);
     });
@@ -240,6 +245,8 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       expect(edited.body).toMatchObject({ name: 'Cobalt Blue', category: 'Historical', origin: 'Thénard, 1802', characteristics: ['Non-staining'] });
       const cleared = await admin.put(`/api/pigments/${pigment.id}`).send({ name: 'Cobalt Blue', category: null, origin: '' }).expect(200);
       expect(cleared.body).toMatchObject({ category: null, origin: '' });
+      const partial = await admin.put(`/api/pigments/${pigment.id}`).send({ funFacts: 'Used in Sèvres porcelain' }).expect(200);
+      expect(partial.body).toMatchObject({ name: 'Cobalt Blue', funFacts: 'Used in Sèvres porcelain' });
     });
 
     it('lets an admin delete a pigment; a second delete answers 404', async () => {

@@ -99,6 +99,42 @@ describe('the catalogue: products and variants', () => {
     await admin.patch(`/api/products/${p.id}`).send({ reviews: 'nope' }).expect(400);
   });
 
+  it('takes a blank price or category in an edit without a 500: the price stays, the category becomes Uncategorized', async () => {
+    const { body: product } = await createProduct({ name: 'Blank Edit', category: 'Brushes', price: '8' }, 0);
+    const res = await admin.put(`/api/products/${product.id}`).field('price', '').field('category', '').expect(200);
+    expect(res.body).toMatchObject({ price: 8, category: 'Uncategorized' });
+  });
+
+  it('takes reviews as texts or as objects with a comment', async () => {
+    const { body: product } = await createProduct({ name: 'Reviewed Mop', category: 'Brushes', price: '8' }, 0);
+    const res = await admin.patch(`/api/products/${product.id}`).send({ reviews: ['Soft', { comment: 'Holds a point' }] }).expect(200);
+    expect(res.body.reviews).toEqual(['Soft', 'Holds a point']);
+    await admin.patch(`/api/products/${product.id}`).send({ reviews: [{ stars: 5 }] }).expect(400);
+  });
+
+  it("starts and stops a product's sale timer through its fields in the edit form (admin.md §3, §4)", async () => {
+    const { body: product } = await createProduct({ name: 'Timed Set', category: 'Watercolor Sets', price: '30' }, 0);
+    const before = Date.now();
+    const started = await admin.put(`/api/products/${product.id}`).field('saleTimerEnabled', 'true').field('saleTimerDuration', '48')
+      .field('saleTimerMessage', 'Two days only').expect(200);
+    expect(started.body).toMatchObject({ saleTimerEnabled: true, saleTimerDuration: 48, saleTimerMessage: 'Two days only' });
+    const end = Date.parse(started.body.saleTimerEndDate);
+    expect(end).toBeGreaterThanOrEqual(before + 48 * 3_600_000 - 1_000);
+    expect(end).toBeLessThanOrEqual(Date.now() + 48 * 3_600_000 + 1_000);
+    const stopped = await admin.put(`/api/products/${product.id}`).field('saleTimerEnabled', 'false').expect(200);
+    expect(stopped.body).toMatchObject({ saleTimerEnabled: false, saleTimerEndDate: null });
+    await admin.put(`/api/products/${product.id}`).field('saleTimerDuration', '5').expect(400);
+  });
+
+  it('lists every active product without a limit, and a page with one', async () => {
+    const all = await t.client().get('/api/products').expect(200);
+    expect(all.body).toHaveLength(Number(all.headers['x-total-count']));
+    const page = await t.client().get('/api/products?limit=2').expect(200);
+    expect(page.body).toHaveLength(Math.min(2, all.body.length));
+    expect(all.body[0]).toHaveProperty('halfPanSalePrice');
+    expect(all.body[0]).toHaveProperty('fullPanSalePrice', null);
+  });
+
   it('deactivates, lists, reactivates and deletes a product', async () => {
     const { body: p } = await createProduct({ name: 'Seasonal Set of 12', category: 'Watercolor Sets', price: '45' }, 1);
     await admin.patch(`/api/products/${p.id}/toggle-status`).expect(200).expect((r) => expect(r.body.isActive).toBe(false));

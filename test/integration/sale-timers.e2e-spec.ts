@@ -239,16 +239,22 @@ describe('sale timers and the site-wide sale', () => {
       ['the category type without categories', running({ saleType: 'category' }), /targetCategories must name at least one category/],
       ['the category type with an empty list', running({ saleType: 'category', targetCategories: [] }), /targetCategories must name at least one category/],
       ['an unknown category', running({ saleType: 'category', targetCategories: ['Paintings'] }), /targetCategories must each be one of/],
-      ['categories for the all type', running({ targetCategories: ['Brushes'] }), /targetCategories is only for the category sale type/],
       ['the specific type without products', running({ saleType: 'specific', targetProductIds: [] }), /targetProductIds must name at least one product/],
       ['a blank product id', running({ saleType: 'specific', targetProductIds: ['  '] }), /targetProductIds must not hold an empty id/],
       ['a product id that is not text', running({ saleType: 'specific', targetProductIds: [7] }), /^targetProductIds must each be a product id \(text\)$/],
       ['a repeated category', running({ saleType: 'category', targetCategories: ['Brushes', 'Brushes'] }), /^targetCategories must not repeat a category$/],
-      ['product ids for the category type', running({ saleType: 'category', targetCategories: ['Brushes'], targetProductIds: ['x'] }), /targetProductIds is only for the specific sale type/],
       ['isActive "yes"', running({ isActive: 'yes' }), /isActive must be true or false/],
       ['an unknown field', running({ priority: 1 }), /property priority should not exist/],
       ['a computed field', running({ isCurrentlyActive: true }), /property isCurrentlyActive should not exist/],
     ];
+
+    it('stores null for a target list its sale type does not use (admin.md §3: "otherwise null")', async () => {
+      const all = await admin.post('/api/sale-timers').send(running({ name: 'Leftover targets', targetCategories: ['Brushes'], targetProductIds: ['x'] })).expect(201);
+      expect(all.body).toMatchObject({ saleType: 'all', targetCategories: null, targetProductIds: null });
+      const onCategory = await admin.patch(`/api/sale-timers/${all.body.id}`).send({ saleType: 'category', targetCategories: ['Brushes'], targetProductIds: ['x'] }).expect(200);
+      expect(onCategory.body).toMatchObject({ saleType: 'category', targetCategories: ['Brushes'], targetProductIds: null });
+      await admin.delete(`/api/sale-timers/${all.body.id}`).expect(200);
+    });
 
     it.each(badCreates)('creating with %s answers 400 naming the field', async (_, body, message) => {
       const before = await list();
@@ -269,7 +275,6 @@ describe('sale timers and the site-wide sale', () => {
       ['an end before the stored start', { endTime: '2000-01-01T00:00:00Z' }, /endTime must be after startTime/],
       ['a start after the stored end', { startTime: '2999-01-01T00:00:00Z' }, /endTime must be after startTime/],
       ['an empty category list', { targetCategories: [] }, /targetCategories must name at least one category/],
-      ['product ids on a category timer', { targetProductIds: ['x'] }, /targetProductIds is only for the specific sale type/],
       ['a switch to specific without products', { saleType: 'specific' }, /targetProductIds must name at least one product/],
       ['a blank name', { name: '  ' }, /^name is required$/],
       ['an unknown field', { id: 'other' }, /property id should not exist/],

@@ -1,7 +1,6 @@
 import { AdminProductQueryDto, ProductQueryDto } from '@shop/contracts';
 
 const SORT_COLUMNS = { name: 'lower(name)', category: 'category', price: 'price_cents', createdAt: 'created_at' } as const;
-const DEFAULT_LIMIT = 50;
 
 export interface SqlFilter {
   where: string;
@@ -23,12 +22,16 @@ export function productFilter(query: ProductQueryDto, activeOnly: boolean): SqlF
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** ORDER BY … LIMIT … OFFSET …; a stable tiebreak on id keeps pages from overlapping. */
+/**
+ * ORDER BY … LIMIT … OFFSET …; a stable tiebreak on id keeps pages from
+ * overlapping. Without a limit (or page size) the list is whole, as the
+ * documents' clients read it.
+ */
 export function productPaging(query: ProductQueryDto | AdminProductQueryDto): string {
   const column = SORT_COLUMNS[query.sort ?? 'createdAt'];
   const direction = (query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc')).toUpperCase();
   const admin = query as AdminProductQueryDto;
-  const limit = admin.pageSize ?? query.limit ?? DEFAULT_LIMIT;
-  const offset = admin.page ? (admin.page - 1) * limit : query.offset ?? 0;
-  return `ORDER BY ${column} ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}`;
+  const limit = admin.pageSize ?? query.limit;
+  const offset = admin.page && limit ? (admin.page - 1) * limit : query.offset ?? 0;
+  return `ORDER BY ${column} ${direction}, id ${direction}${limit ? ` LIMIT ${limit}` : ''} OFFSET ${offset}`;
 }

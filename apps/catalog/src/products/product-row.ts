@@ -1,4 +1,6 @@
-import { DEFAULT_PRODUCT_SHIPPING, DEFAULT_SALE_TIMER_MESSAGE, ProductFieldsDto, ProductView } from '@shop/contracts';
+import {
+  DEFAULT_PRODUCT_SHIPPING, DEFAULT_PRODUCT_TIMER_HOURS, DEFAULT_SALE_TIMER_MESSAGE, ProductFieldsDto, ProductView,
+} from '@shop/contracts';
 import { fullPanFromHalf, grandeFromHalf, toCents, toDollars } from '@shop/pricing';
 
 /** A products row as Postgres returns it. */
@@ -49,6 +51,8 @@ export function toProductView(row: ProductRow): ProductView {
     discountPercentage: row.discount_percentage,
     halfPanPrice: money(row.half_pan_price_cents),
     fullPanPrice: money(row.full_pan_price_cents),
+    halfPanSalePrice: money(row.sale_price_cents),
+    fullPanSalePrice: null,
     grandePrice: money(row.grande_price_cents),
     retailPriceHalfpan: money(row.retail_price_halfpan_cents),
     retailPriceFullpan: toDollars(row.retail_price_fullpan_cents ?? fullPanFromHalf(row.price_cents)),
@@ -94,6 +98,26 @@ export function toColumns(fields: ProductFieldsDto): Record<string, unknown> {
     color_count: fields.colorCount,
     colors: fields.colors,
     is_active: fields.isActive,
+    ...timerColumns(fields),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The sale timer fields of a product form (admin.md §3, §4): enabled with an
+ * end date, or with a duration (default 168 hours) from now, starts it;
+ * false stops it ('stop' clears the end time). A message alone changes the message.
+ */
+function timerColumns(fields: ProductFieldsDto, now = Date.now()): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  if (fields.saleTimerMessage !== undefined) columns.sale_timer_message = fields.saleTimerMessage || DEFAULT_SALE_TIMER_MESSAGE;
+  if (fields.saleTimerEnabled === false) return { ...columns, sale_timer_end_date: null, sale_timer_duration: null, sale_timer_discount: null };
+  if (fields.saleTimerDuration !== undefined) columns.sale_timer_duration = fields.saleTimerDuration;
+  if (fields.saleTimerEndDate !== undefined) columns.sale_timer_end_date = new Date(fields.saleTimerEndDate);
+  else if (fields.saleTimerEnabled || fields.saleTimerDuration !== undefined) {
+    const hours = fields.saleTimerDuration ?? DEFAULT_PRODUCT_TIMER_HOURS;
+    columns.sale_timer_end_date = new Date(now + hours * 3_600_000);
+    columns.sale_timer_duration = hours;
+  }
+  return columns;
 }

@@ -79,7 +79,8 @@ export class ProductsService {
   }
 
   update(id: string, fields: ProductFieldsDto, addedImages: string[] = []): Promise<ProductView> {
-    const columns = toColumns(fields);
+    if (fields.price === null) throw serviceError('BAD_REQUEST', 'price must be a number of dollars');
+    const columns = toColumns(fields.category === '' ? { ...fields, category: 'Uncategorized' } : fields);
     return this.write(async (manager) => {
       const current = await this.lock(manager, id);
       if (current.images.length + addedImages.length > MAX_PRODUCT_IMAGES) {

@@ -4,18 +4,22 @@ import { ContractValidationPipe } from '../common/http/validation.pipe';
 
 const NUMBER_FIELDS = new Set([
   'price', 'salePrice', 'halfPanPrice', 'fullPanPrice', 'grandePrice', 'retailPriceHalfpan', 'retailPriceFullpan',
-  'retailPriceGrande', 'shipping', 'paintCount', 'colorCount', 'sortOrder', 'sale_price',
+  'retailPriceGrande', 'shipping', 'paintCount', 'colorCount', 'sortOrder', 'sale_price', 'saleTimerDuration',
 ]);
-const BOOLEAN_FIELDS = new Set(['hasVariants', 'hasExtenders', 'isActive']);
+const BOOLEAN_FIELDS = new Set(['hasVariants', 'hasExtenders', 'isActive', 'saleTimerEnabled']);
 const JSON_LIST_FIELDS = new Set(['subcategories', 'colors']);
 const pipe = new ContractValidationPipe();
+
+/** A blank one of these is not sent (admin.md §5: "Price is sent only if numeric"); it stays as it is, or is missing. */
+const SENT_ONLY_IF_NUMERIC = new Set(['price']);
 
 /**
  * Multipart text fields → typed values: a blank number clears it (null), booleans are "true"/"false",
  * lists are JSON text. Anything else stays text for the contract to judge.
  */
 function typed(fields: Record<string, string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([name, raw]) => {
+  const sent = Object.entries(fields).filter(([name, raw]) => !(SENT_ONLY_IF_NUMERIC.has(name) && raw.trim() === ''));
+  return Object.fromEntries(sent.map(([name, raw]) => {
     const value = raw.trim();
     if (NUMBER_FIELDS.has(name)) return [name, value === '' ? null : Number.isNaN(Number(value)) ? raw : Number(value)];
     if (BOOLEAN_FIELDS.has(name)) return [name, value === 'true' ? true : value === 'false' ? false : raw];

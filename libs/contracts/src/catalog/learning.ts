@@ -1,6 +1,6 @@
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
-import { Transform } from 'class-transformer';
-import { Trim } from '../validation';
+import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ToInt, Trim } from '../validation';
+import { OptionalWholeNumber, Text, TextList } from '../field-rules';
 
 /** The Learning Hub's lessons, weekly course titles and pigment notes (engagement.md "Learning Hub", admin.md §2.3, §9). */
 export const LessonPatterns = {
@@ -60,63 +60,13 @@ export function isCourseType(value: unknown): value is CourseType {
 
 // ---- validation helpers: one message per field, naming it ----
 
-const all = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
-  for (const decorate of decorators) decorate(target, key);
-};
 
-/** Trimmed text of at most `max` characters; required text must not be blank ("title is required"). */
-function Text(max: number, { required = false } = {}): PropertyDecorator {
-  return all(
-    Trim(),
-    ...(required ? [] : [ValidateIf((_, value) => value !== undefined)]),
-    ValidateBy({
-      name: 'text',
-      validator: {
-        validate: (value) => typeof value === 'string' && value.length <= max && (!required || value.length > 0),
-        defaultMessage: (args) => {
-          const { value, property } = args as ValidationArguments;
-          if (required && (value === undefined || value === null || value === '')) return `${property} is required`;
-          if (typeof value !== 'string') return `${property} must be text`;
-          return `${property} must be at most ${max} characters`;
-        },
-      },
-    }),
-  );
-}
 
-/** A whole number from min to max; null clears the field, absent leaves it as it is. */
-function OptionalWholeNumber(min: number, max: number): PropertyDecorator {
-  return all(
-    IsOptional(),
-    ValidateBy({
-      name: 'wholeNumber',
-      validator: {
-        validate: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
-        defaultMessage: (args) => `${(args as ValidationArguments).property} must be a whole number from ${min} to ${max}`,
-      },
-    }),
-  );
-}
 
 function OneOf(values: readonly string[]): PropertyDecorator {
   return IsIn(values, { message: `$property must be one of: ${values.join(', ')}` });
 }
 
-/** A list of non-blank texts, each trimmed; may be left out, not null. */
-function TextList(maxItems: number, maxLength: number): PropertyDecorator {
-  return all(
-    ValidateIf((_, value) => value !== undefined),
-    Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value)),
-    ValidateBy({
-      name: 'textList',
-      validator: {
-        validate: (value) =>
-          Array.isArray(value) && value.length <= maxItems &&
-          value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= maxLength),
-      },
-    }, { message: `$property must be a list of at most ${maxItems} non-blank texts of at most ${maxLength} characters` }),
-  );
-}
 
 // ---- lessons ----
 
@@ -170,7 +120,8 @@ export class GenerateWeekLessonDto {
   @IsOptional() @Trim() @IsString() @MaxLength(50)
   courseType?: string;
 
-  @IsOptional() @IsInt({ message: 'weekNumber must be a whole number' })
+  /** A number, or its digits as text ("4", as a form field gives it); anything else answers GENERATE_WEEK_MESSAGE. */
+  @IsOptional() @ToInt() @Allow()
   weekNumber?: number;
 }
 
@@ -228,11 +179,8 @@ export interface CourseTitle {
 
 // ---- pigments ----
 
-/** POST /api/pigments; PUT /api/pigments/{id} takes the same fields (absent ones stay as they are, category null clears). */
-export class CreatePigmentDto {
-  @Text(LEARNING_LIMITS.pigmentName, { required: true })
-  name: string;
-
+/** A pigment's fields besides its name, shared by create and edit. */
+abstract class PigmentFields {
   @IsOptional() @OneOf(PIGMENT_CATEGORIES)
   category?: PigmentCategory | null;
 
@@ -252,7 +200,17 @@ export class CreatePigmentDto {
   characteristics?: string[];
 }
 
-export class UpdatePigmentDto extends CreatePigmentDto {}
+/** POST /api/pigments */
+export class CreatePigmentDto extends PigmentFields {
+  @Text(LEARNING_LIMITS.pigmentName, { required: true })
+  name: string;
+}
+
+/** PUT /api/pigments/{id}: absent fields stay as they are, category null clears it; a name sent must not be blank. */
+export class UpdatePigmentDto extends PigmentFields {
+  @Text(LEARNING_LIMITS.pigmentName, { notBlank: true })
+  name?: string;
+}
 
 export interface Pigment {
   id: string;

@@ -1,8 +1,9 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength,
 } from 'class-validator';
 import { ToInt, Trim } from '../validation';
+import { Rule } from '../field-rules';
 
 export const ProductPatterns = {
   list: 'catalog.product.list',
@@ -61,6 +62,8 @@ export const INDIVIDUAL_COLOR_SUBCATEGORIES = [
   'Yellow Greens', 'Earth Tones', 'Browns', 'Blacks', 'Whites', 'Grays', 'Metallics', 'Shimmers', 'Granulating',
 ] as const;
 export const SALE_TIMER_DURATIONS_HOURS = [24, 48, 168, 720] as const;
+/** admin.md §9: 168 hours (1 week) is the default product timer. */
+export const DEFAULT_PRODUCT_TIMER_HOURS = 168;
 export const DEFAULT_SALE_TIMER_MESSAGE = 'Limited Time Sale!';
 export const MAX_PRODUCT_IMAGES = 3;
 /** A product with no shipping value ships for 9.00 (decisions.md §3). */
@@ -83,6 +86,10 @@ export interface ProductView {
   discountPercentage: number | null;
   halfPanPrice: number | null;
   fullPanPrice: number | null;
+  /** The half pan's sale price (the sale price replaces the half-pan list price, decisions.md §2), or null. */
+  halfPanSalePrice: number | null;
+  /** Full pans take no sale price: always null (engagement.md §3 lists the field). */
+  fullPanSalePrice: null;
   grandePrice: number | null;
   retailPriceHalfpan: number | null;
   /** Struck-through full-pan price: stored, else 2 × price − 0.50. */
@@ -250,11 +257,34 @@ export class ProductFieldsDto {
 
   @IsOptional() @IsBoolean()
   isActive?: boolean;
+
+  // The product's own sale timer, as admin.md §3 names its fields (also started and stopped by POST …/sale-timer/*):
+  // enabled with a duration (hours) or an end date starts it, false stops it.
+
+  @IsOptional() @IsBoolean({ message: 'saleTimerEnabled must be true or false' })
+  saleTimerEnabled?: boolean;
+
+  @IsOptional() @IsIn(SALE_TIMER_DURATIONS_HOURS, { message: `saleTimerDuration must be one of: ${SALE_TIMER_DURATIONS_HOURS.join(', ')} (hours)` })
+  saleTimerDuration?: number;
+
+  @IsOptional() @IsISO8601({ strict: true }, { message: 'saleTimerEndDate must be an ISO 8601 date and time' })
+  saleTimerEndDate?: string;
+
+  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  saleTimerMessage?: string;
 }
 
+/** PATCH /api/products/{id}: reviews are texts, or objects with a comment (admin.md §3), kept as their text. */
 export class ProductReviewsDto {
-  @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) @MaxLength(2_000, { each: true })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map(reviewText) : value))
+  @IsArray() @ArrayMaxSize(500) @IsString({ each: true, message: 'reviews must be texts, or objects with a comment' })
+  @MaxLength(2_000, { each: true })
   reviews: string[];
+}
+
+function reviewText(review: unknown): unknown {
+  const comment = review !== null && typeof review === 'object' ? (review as { comment?: unknown }).comment : undefined;
+  return typeof comment === 'string' ? comment : review;
 }
 
 export class ImageUrlDto {
@@ -302,7 +332,10 @@ export interface VariantView {
 
 /** POST /api/products/{id}/variants text fields. */
 export class VariantFieldsDto {
-  @Trim() @IsString({ message: 'Variant name is required' }) @MinLength(1, { message: 'Variant name is required' }) @MaxLength(200)
+  @Trim() @Rule('isVariantName', (value) => {
+    if (typeof value !== 'string' || value === '') return 'Variant name is required';
+    return value.length > 200 ? 'Variant name must be at most 200 characters' : null;
+  })
   name: string;
 
   @IsOptional() @IsString() @MaxLength(5_000)

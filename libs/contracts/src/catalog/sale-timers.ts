@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, isISO8601, ValidateBy } from 'class-validator';
+import { IsBoolean, IsOptional, isISO8601 } from 'class-validator';
 import { Trim } from '../validation';
+import { Rule } from '../field-rules';
 
 export const SaleTimerPatterns = {
   list: 'catalog.sale-timer.list',
@@ -54,19 +55,7 @@ const PRODUCT_ID_MAX_LENGTH = 100;
 /** A date and time to the minute, optionally seconds and fractions, optionally a zone: 2025-11-28T09:00:00Z. */
 const INSTANT_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-/**
- * One rule per field, answering one message that says what is wrong (a
- * stack of class-validator decorators would answer several, some beside the
- * point, such as a length limit for a missing name).
- */
-const Rule = (name: string, problem: (value: unknown) => string | null) =>
-  ValidateBy({
-    name,
-    validator: {
-      validate: (value) => problem(value) === null,
-      defaultMessage: (args) => problem(args?.value) ?? '',
-    },
-  });
+// One rule per field (field-rules.ts, Rule), answering one message that says what is wrong.
 
 const IsTimerName = () => Rule('isTimerName', (value) => {
   if (value === undefined || value === null || value === '') return 'name is required';
@@ -233,14 +222,8 @@ export function saleTimerProblem(timer: SaleTimerState): string | null {
   if (timer.saleType === 'category' && categories.length === 0) {
     return `targetCategories must name at least one category for the category sale type (${CATEGORY_LIST})`;
   }
-  if (timer.saleType !== 'category' && categories.length > 0) {
-    return 'targetCategories is only for the category sale type';
-  }
   if (timer.saleType === 'specific' && products.length === 0) {
     return 'targetProductIds must name at least one product for the specific sale type';
-  }
-  if (timer.saleType !== 'specific' && products.length > 0) {
-    return 'targetProductIds is only for the specific sale type';
   }
   return null;
 }

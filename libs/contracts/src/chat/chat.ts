@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { Optional, Rule } from '../field-rules';
 
 /**
  * Live chat (engagement.md "Visitor live chat panel", §3 "Chat
@@ -47,16 +48,7 @@ export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'voice'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
-const Optional = () => ValidateIf((_, value) => value !== undefined);
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const Rule = (name: string, problem: (value: unknown) => string | null) =>
-  ValidateBy({
-    name,
-    validator: {
-      validate: (value) => problem(value) === null,
-      defaultMessage: (args) => problem(args?.value) ?? '',
-    },
-  });
 
 /** Trimmed, non-blank, at most 4,000 characters (the service checks again). */
 export function chatMessageProblem(value: unknown): string | null {

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, isISO8601, ValidateBy, ValidateIf } from 'class-validator';
+import { IsOptional, isISO8601 } from 'class-validator';
 import { ReadOnlyField } from '../validation';
+import { Optional, Rule } from '../field-rules';
 
 /**
  * Coupons (admin.md §3 "Coupon", §5 "Coupon"; shopper-core.md §3 "Coupon
@@ -47,16 +48,7 @@ export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
 export const COUPON_ALREADY_USED = 'This coupon has already been used';
 
 /** Absent is fine; null is checked like any other value (and refused where the field cannot be null). */
-const Optional = () => ValidateIf((_, value) => value !== undefined);
 
-const Rule = (name: string, problem: (value: unknown) => string | null) =>
-  ValidateBy({
-    name,
-    validator: {
-      validate: (value) => problem(value) === null,
-      defaultMessage: (args) => problem(args?.value) ?? '',
-    },
-  });
 
 /** Trimmed and upper-cased before it is checked (shopper-core.md §5, admin.md §5). */
 export const NormaliseCouponCode = () =>

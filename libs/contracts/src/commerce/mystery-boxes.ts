@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { dollarsProblem } from './coupons';
 import { ReadOnlyField } from '../validation';
+import { Optional, Rule } from '../field-rules';
 
 /**
  * The mystery-box promotion (admin.md §2.3 "Mystery Box Promotion System",
@@ -27,16 +28,7 @@ export const MYSTERY_BOX_DESCRIPTION_MAX_LENGTH = 2000;
 /** The largest threshold and reward value a tier may name, in dollars. */
 export const MYSTERY_BOX_AMOUNT_MAX = 100_000;
 
-const Optional = () => ValidateIf((_, value) => value !== undefined);
 
-const Rule = (name: string, problem: (value: unknown) => string | null) =>
-  ValidateBy({
-    name,
-    validator: {
-      validate: (value) => problem(value) === null,
-      defaultMessage: (args) => problem(args?.value) ?? '',
-    },
-  });
 
 const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

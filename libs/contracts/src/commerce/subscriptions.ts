@@ -1,6 +1,5 @@
-import { Transform } from 'class-transformer';
 import { IsBoolean, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
-import { Trim } from '../validation';
+import { allOf, OptionalWholeNumber, Text, TextList } from '../field-rules';
 
 /**
  * Subscription plans (shopper-core.md §2 "Subscription screen", §3; admin.md
@@ -91,34 +90,7 @@ export interface SubscriptionDeleted {
 
 // ---- validation helpers: one message per field, naming it ----
 
-const all = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
-  for (const decorate of decorators) decorate(target, key);
-};
 
-/**
- * Trimmed text of at most `max` characters. `required`: it must be sent and
- * not blank; `notBlank`: when sent, it must not be blank.
- */
-function Text(max: number, options: { required?: boolean; notBlank?: boolean } = {}): PropertyDecorator {
-  const required = options.required ?? false;
-  const notBlank = options.notBlank ?? required;
-  return all(
-    Trim(),
-    ...(required ? [] : [ValidateIf((_, value) => value !== undefined)]),
-    ValidateBy({
-      name: 'text',
-      validator: {
-        validate: (value) => typeof value === 'string' && value.length <= max && (!notBlank || value.length > 0),
-        defaultMessage: (args) => {
-          const { value, property } = args as ValidationArguments;
-          if (notBlank && (value === undefined || value === null || value === '')) return `${property} is required`;
-          if (typeof value !== 'string') return `${property} must be text`;
-          return `${property} must be at most ${max} characters`;
-        },
-      },
-    }),
-  );
-}
 
 /** A whole number of cents in dollars: finite, 0 to the maximum, at most two decimals. */
 export function isDollarAmount(value: unknown): value is number {
@@ -129,7 +101,7 @@ export function isDollarAmount(value: unknown): value is number {
 
 /** An amount of dollars; `nullable`: null clears it; `required`: it must be sent. */
 function Dollars({ required = false, nullable = false } = {}): PropertyDecorator {
-  return all(
+  return allOf(
     ...(required ? [] : [ValidateIf((_, value) => value !== undefined && !(nullable && value === null))]),
     ValidateBy({
       name: 'dollars',
@@ -145,50 +117,11 @@ function Dollars({ required = false, nullable = false } = {}): PropertyDecorator
   );
 }
 
-/** Text with one item per line, or a list of texts: each trimmed; blank lines of a text are dropped. */
-export function linesOf(value: unknown): unknown {
-  if (typeof value === 'string') return value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : item));
-  return value;
-}
 
-/** A list of non-blank texts (or, with `acceptLines`, newline-joined text); may be left out, not null. */
-function TextList(maxItems: number, maxLength: number, { required = false, acceptLines = false } = {}): PropertyDecorator {
-  return all(
-    ...(required ? [] : [ValidateIf((_, value) => value !== undefined)]),
-    Transform(({ value }) => (acceptLines || Array.isArray(value) ? linesOf(value) : value)),
-    ValidateBy({
-      name: 'textList',
-      validator: {
-        validate: (value) =>
-          Array.isArray(value) && value.length <= maxItems &&
-          value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= maxLength),
-        defaultMessage: (args) => {
-          const { value, property } = args as ValidationArguments;
-          if (required && value === undefined) return `${property} is required`;
-          return `${property} must be a list of at most ${maxItems} non-blank texts of at most ${maxLength} characters`
-            + (acceptLines ? ' (or that text, one per line)' : '');
-        },
-      },
-    }),
-  );
-}
 
-function OptionalWholeNumber(min: number, max: number): PropertyDecorator {
-  return all(
-    ValidateIf((_, value) => value !== undefined && value !== null),
-    ValidateBy({
-      name: 'wholeNumber',
-      validator: {
-        validate: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
-        defaultMessage: (args) => `${(args as ValidationArguments).property} must be a whole number from ${min} to ${max}`,
-      },
-    }),
-  );
-}
 
 /** true or false; may be left out, not null. */
-const Flag = () => all(ValidateIf((_, value) => value !== undefined), IsBoolean({ message: '$property must be true or false' }));
+const Flag = () => allOf(ValidateIf((_, value) => value !== undefined), IsBoolean({ message: '$property must be true or false' }));
 
 /** The optional fields of a plan, shared by create and edit. */
 abstract class SubscriptionOptionalFields {

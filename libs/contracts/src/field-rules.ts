@@ -1,0 +1,95 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
+import { Trim } from './validation';
+
+// Field rules shared by the contracts: one message per field, naming it.
+
+/**
+ * One rule, one message: `problem` answers what is wrong with the value, or
+ * null (a stack of class-validator decorators would answer several, some
+ * beside the point, such as a length limit for a missing name).
+ */
+export const Rule = (name: string, problem: (value: unknown) => string | null) =>
+  ValidateBy({
+    name,
+    validator: {
+      validate: (value) => problem(value) === null,
+      defaultMessage: (args) => problem(args?.value) ?? '',
+    },
+  });
+
+/** Absent is fine; null is checked like any other value (and refused where the field cannot be null). */
+export const Optional = () => ValidateIf((_, value) => value !== undefined);
+
+/** Several property decorators as one. */
+export const allOf = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
+  for (const decorate of decorators) decorate(target, key);
+};
+
+/**
+ * Trimmed text of at most `max` characters. `required`: it must be sent and
+ * not blank; `notBlank`: when sent, it must not be blank.
+ */
+export function Text(max: number, options: { required?: boolean; notBlank?: boolean } = {}): PropertyDecorator {
+  const required = options.required ?? false;
+  const notBlank = options.notBlank ?? required;
+  return allOf(
+    Trim(),
+    ...(required ? [] : [ValidateIf((_, value) => value !== undefined)]),
+    ValidateBy({
+      name: 'text',
+      validator: {
+        validate: (value) => typeof value === 'string' && value.length <= max && (!notBlank || value.length > 0),
+        defaultMessage: (args) => {
+          const { value, property } = args as ValidationArguments;
+          if (notBlank && (value === undefined || value === null || value === '')) return `${property} is required`;
+          if (typeof value !== 'string') return `${property} must be text`;
+          return `${property} must be at most ${max} characters`;
+        },
+      },
+    }),
+  );
+}
+
+/** Text with one item per line, or a list of texts: each trimmed; blank lines of a text are dropped. */
+export function linesOf(value: unknown): unknown {
+  if (typeof value === 'string') return value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : item));
+  return value;
+}
+
+/** A list of non-blank texts (or, with `acceptLines`, newline-joined text); may be left out, not null. */
+export function TextList(maxItems: number, maxLength: number, { required = false, acceptLines = false } = {}): PropertyDecorator {
+  return allOf(
+    ...(required ? [] : [ValidateIf((_, value) => value !== undefined)]),
+    Transform(({ value }) => (acceptLines || Array.isArray(value) ? linesOf(value) : value)),
+    ValidateBy({
+      name: 'textList',
+      validator: {
+        validate: (value) =>
+          Array.isArray(value) && value.length <= maxItems &&
+          value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= maxLength),
+        defaultMessage: (args) => {
+          const { value, property } = args as ValidationArguments;
+          if (required && value === undefined) return `${property} is required`;
+          return `${property} must be a list of at most ${maxItems} non-blank texts of at most ${maxLength} characters`
+            + (acceptLines ? ' (or that text, one per line)' : '');
+        },
+      },
+    }),
+  );
+}
+
+/** A whole number from min to max; null clears the field, absent leaves it as it is. */
+export function OptionalWholeNumber(min: number, max: number): PropertyDecorator {
+  return allOf(
+    ValidateIf((_, value) => value !== undefined && value !== null),
+    ValidateBy({
+      name: 'wholeNumber',
+      validator: {
+        validate: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+        defaultMessage: (args) => `${(args as ValidationArguments).property} must be a whole number from ${min} to ${max}`,
+      },
+    }),
+  );
+}
