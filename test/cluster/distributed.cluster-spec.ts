@@ -52,7 +52,7 @@ describe('the distributed mode', () => {
 
   it('a session started on one gateway instance is honoured by the other', async () => {
     const a = gatewayA();
-    const signIn = await a.post('/api/users').send({ email: 'roaming@example.com' }).expect(201);
+    const signIn = await a.post('/api/users').send({ email: 'roaming@example.com' }).expect(200);
     const cookie = signIn.headers['set-cookie'][0].split(';')[0];
     await gatewayB().get('/api/users/roaming@example.com/subscription-status').set('cookie', cookie).expect(200, { hasActiveSubscription: false });
     await gatewayB().get('/api/users/other@example.com/subscription-status').set('cookie', cookie).expect(403);

@@ -22,7 +22,7 @@ describe('live chat (socket)', () => {
   afterAll(() => t.close());
 
   const http = () => request(t.url);
-  const shopperCookie = async (email: string) => cookieOf(await http().post('/api/users').send({ email }).expect(201));
+  const shopperCookie = async (email: string) => cookieOf(await http().post('/api/users').send({ email }).expect(200));
   const adminCookie = async () => cookieOf(await http().post('/api/admin/login').send(TEST_ADMIN).expect(200));
 
   async function connect(cookie?: string): Promise<Client> {

@@ -10,16 +10,17 @@ describe('identity and access (decisions.md §4)', () => {
     const first = await agent.post('/api/users').send({
       email: '  Painter@Example.COM ', deviceType: 'mobile', browserInfo: 'UA', screenResolution: '390x844',
       timezone: 'Europe/Paris', referralSource: 'direct', deviceId: 'dev-1', referralCode: 'FRIEND10',
-    }).expect(201);
-    expect(first.body).toMatchObject({ email: 'painter@example.com', isNew: true, verified: false });
+    }).expect(200);
+    expect(first.body).toEqual({ id: expect.any(String), email: 'painter@example.com', verified: false });
     const cookie = first.headers['set-cookie'][0];
     expect(cookie).toMatch(/^shop_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=2592000/);
 
+    // A known e-mail gets the very same answer (decisions.md §4: answers never reveal whether an e-mail is known).
     const again = await t.client().post('/api/users').send({ email: 'painter@example.com' }).expect(200);
-    expect(again.body).toMatchObject({ id: first.body.id, isNew: false });
+    expect(again.body).toEqual(first.body);
     await agent.get('/api/session').expect(200).expect((res) => expect(res.body.email).toBe('painter@example.com'));
   });
 
@@ -56,7 +57,7 @@ describe('identity and access (decisions.md §4)', () => {
   it('records activity only for the session e-mail', async () => {
     const ann = await t.shopper('ann3@example.com');
     const activity = { email: 'ann3@example.com', activityType: 'page_view', pagePath: '/products', timeSpent: 4, metadata: {}, deviceUsed: 'mobile' };
-    await ann.post('/api/users/activity').send(activity).expect(202);
+    await ann.post('/api/users/activity').send(activity).expect(201);
     await ann.post('/api/users/activity').send({ ...activity, email: 'bob@example.com' }).expect(403);
     await t.client().post('/api/users/activity').send(activity).expect(401);
     await ann.post('/api/users/activity').send({ ...activity, activityType: 'hack' }).expect(400);
@@ -98,9 +99,9 @@ describe('identity and access (decisions.md §4)', () => {
     const c = t.client();
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) statuses.push((await c.post('/api/users').send({ email: 'hammer@example.com' })).status);
-    expect(statuses.slice(0, 20).every((s) => s === 200 || s === 201)).toBe(true);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
-    await c.post('/api/users').send({ email: 'calm@example.com' }).expect(201);
+    await c.post('/api/users').send({ email: 'calm@example.com' }).expect(200);
   });
 
   it('rate-limits admin sign-in with a 429 and a clear message', async () => {

@@ -21,7 +21,7 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
 
   it('a registered shopper and her page views reach admin-reporting through user.registered and user-activity.recorded', async () => {
     const shopper = await t.shopper('reported@example.com');
-    await shopper.post('/api/users/activity').send({ email: 'reported@example.com', activityType: 'page_view', pagePath: '/learning' }).expect(202);
+    await shopper.post('/api/users/activity').send({ email: 'reported@example.com', activityType: 'page_view', pagePath: '/learning' }).expect(201);
     const admin = await t.admin();
     const users = await eventually(
       async () => (await admin.get('/api/users').expect(200)).body as { id: string; email: string; pageViews: number }[],

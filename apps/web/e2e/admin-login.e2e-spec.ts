@@ -1,4 +1,4 @@
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
 import { TEST_ADMIN } from '../../../test/support/test-shop';
 
 jest.setTimeout(60_000);
@@ -43,15 +43,45 @@ describe('an administrator in Chromium', () => {
     await page.close();
   });
 
-  it('opens the giveaways tab from #giveaways, and sends a signed-out admin to the login form', async () => {
+  it('sends a browser with neither a shopper nor an admin session from an admin sub-route to /, and keeps the sign-in at /admin', async () => {
     const context = await env().browser.newContext();
     const page = await context.newPage();
+    for (const sub of ['/admin/chat', '/admin/orders', '/admin/deactivated', '/commission-settings']) {
+      await page.goto(`${env().shop.url}${sub}`);
+      await page.waitForURL(`${env().shop.url}/`);
+      await page.getByText('Enter your email to begin').waitFor();
+    }
+    await page.goto(`${env().shop.url}/admin`);
+    await page.getByTestId('admin-login-email').waitFor();
+    expect(page.url()).toBe(`${env().shop.url}/admin`);
+    await context.close();
+  });
+
+  it('shows an admin sub-route with an admin session, and sends a shopper without one to the /admin sign-in', async () => {
+    const context = await env().browser.newContext();
+    const page = await context.newPage();
+    await page.goto(env().shop.url);
+    await page.getByTestId('landing-email-input').fill('just.a.shopper@example.com');
+    await page.getByTestId('landing-submit').click();
+    await page.waitForURL(`${env().shop.url}/products`);
     await page.goto(`${env().shop.url}/admin/orders`);
     await page.waitForURL(`${env().shop.url}/admin`);
-    await page.getByTestId('admin-login-email').fill(TEST_ADMIN.email);
-    await page.getByTestId('admin-login-password').fill(TEST_ADMIN.password);
-    await page.getByTestId('admin-login-submit').click();
-    await page.getByTestId('admin-dashboard').waitFor();
+    await page.getByTestId('admin-login-email').waitFor();
+    await context.close();
+
+    const adminContext = await env().browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin, env().shop.url);
+    await admin.goto(`${env().shop.url}/admin/chat`);
+    await admin.getByTestId('live-chat-admin').waitFor();
+    expect(admin.url()).toBe(`${env().shop.url}/admin/chat`);
+    await adminContext.close();
+  });
+
+  it('opens the giveaways tab from #giveaways', async () => {
+    const context = await env().browser.newContext();
+    const page = await context.newPage();
+    await signInAsAdmin(page, env().shop.url);
     await page.goto(`${env().shop.url}/admin#giveaways`);
     await expect(page.getByTestId('admin-tab-giveaways').getAttribute('aria-selected')).resolves.toBe('true');
     await context.close();

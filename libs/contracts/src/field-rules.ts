@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
-import { Trim } from './validation';
+import { isEmail, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
+import { EMAIL_MAX_LENGTH, NormaliseEmail, Trim } from './validation';
 
 // Field rules shared by the contracts: one message per field, naming it.
 
@@ -92,4 +92,29 @@ export function OptionalWholeNumber(min: number, max: number): PropertyDecorator
       },
     }),
   );
+}
+
+/**
+ * An e-mail address as the shop takes it (decisions.md §4): trimmed and
+ * lower-cased, at most 254 characters (the whole address; no separate cap on
+ * the part before the @), and valid. One message, naming the field.
+ */
+export function ShopEmail(): PropertyDecorator {
+  return allOf(
+    NormaliseEmail(),
+    ValidateBy({
+      name: 'isShopEmail',
+      validator: {
+        validate: (value) => emailProblem(value) === null,
+        defaultMessage: (args) => `${(args as ValidationArguments).property} ${emailProblem((args as ValidationArguments).value)}`,
+      },
+    }),
+  );
+}
+
+function emailProblem(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return 'is required';
+  if (typeof value !== 'string') return 'must be a valid e-mail address';
+  if (value.length > EMAIL_MAX_LENGTH) return `must be at most ${EMAIL_MAX_LENGTH} characters`;
+  return isEmail(value, { ignore_max_length: true }) ? null : 'must be a valid e-mail address';
 }

@@ -1,11 +1,9 @@
-import { IsEmail, IsUUID, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH, NormaliseEmail } from './validation';
+import { IsUUID } from 'class-validator';
+import { ShopEmail } from './field-rules';
 
 /** A path holding a shopper's e-mail: /api/users/{email}/... */
 export class EmailParamDto {
-  @NormaliseEmail()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @ShopEmail()
   email: string;
 }
 

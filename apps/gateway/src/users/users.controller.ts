@@ -19,16 +19,20 @@ export class UsersController {
     @InjectGatewayOptions() private readonly options: GatewayOptions,
   ) {}
 
-  /** E-mail sign-in: upserts the shopper and sets the 30-day session cookie. */
+  /**
+   * E-mail sign-in: upserts the shopper and sets the 30-day session cookie.
+   * The answer is the same for a new and a known e-mail (decisions.md §4:
+   * answers never reveal whether an e-mail is known): 200 `{id, email, verified}`.
+   */
   @Post('users')
+  @HttpCode(200)
   @RateLimit(20, MINUTE, 'ip+email', 'Too many sign-in attempts for this e-mail. Please wait a minute and try again.')
   async signIn(@Body() input: RegisterUserDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const user = await this.services.send<RegisteredUser>(UserPatterns.register, input);
     const current = readShopperSession(request);
     const stillVerified = current?.email === user.email && current.verified;
     const session = writeShopperSession(reply, user.email, stillVerified, this.options.secureCookies);
-    reply.status(user.isNew ? 201 : 200);
-    return { ...user, verified: session.verified };
+    return { id: user.id, email: user.email, verified: session.verified };
   }
 
   /** Who the browser is signed in as (our addition: lets the app drop a stale local session). */
@@ -53,7 +57,6 @@ export class UsersController {
   }
 
   @Post('users/activity')
-  @HttpCode(202)
   @ShopperOnly()
   @RateLimit(120, MINUTE, 'ip', 'Too many activity events. Please slow down.')
   recordActivity(@Body() input: RecordActivityDto) {

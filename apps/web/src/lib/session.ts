@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SESSION_LIFETIME_MS } from '@/config/constants';
 import { getDeviceFingerprint, randomId } from './device';
 import { storage } from './storage';
+import { removeSearchParam } from './url';
 
 /**
  * The shopper's browser-side session (shopper-core.md §4). The real session is
@@ -40,14 +41,31 @@ function readStoredSession(): ShopperSession {
 }
 
 /**
- * Runs once before the first render. A `ref` query parameter, or a referral
- * code still stored from an earlier visit, starts a fresh (signed-out) session
- * so the referral is recorded at the next e-mail submit. Otherwise the stored
- * session is restored when complete and under 30 days old, else cleared.
+ * Saves a `ref` query parameter as the referral code (shopper-core.md §2, §4) and
+ * then removes it from the address bar with history.replaceState: no navigation,
+ * and every other parameter (a giveaway id) stays. Answers the code, or null
+ * when the address carried none.
+ */
+export function captureReferralFromAddress(search: string = window.location.search): string | null {
+  const ref = new URLSearchParams(search).get('ref')?.trim();
+  if (!ref) {
+    if (new URLSearchParams(search).has('ref')) removeSearchParam('ref');
+    return null;
+  }
+  storage.set(SESSION_KEYS.referralCode, ref);
+  removeSearchParam('ref');
+  return ref;
+}
+
+/**
+ * Runs once before the first render. A `ref` query parameter is saved as the
+ * referral code and removed from the address. A referral code (just saved, or
+ * still stored from an earlier visit) starts a fresh, signed-out session so the
+ * referral is recorded at the next e-mail submit. Otherwise the stored session
+ * is restored when complete and under 30 days old, else cleared.
  */
 export function initSessionAtLoad(search: string = window.location.search): void {
-  const ref = new URLSearchParams(search).get('ref');
-  if (ref) storage.set(SESSION_KEYS.referralCode, ref);
+  captureReferralFromAddress(search);
 
   const restored = storage.get(SESSION_KEYS.referralCode) ? { email: null } : readStoredSession();
   if (!restored.email) clearStoredSession();

@@ -1,5 +1,5 @@
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH, NormaliseEmail } from '../validation';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { ShopEmail } from '../field-rules';
 
 export const AdminPatterns = {
   login: 'admin-reporting.admin.login',
@@ -10,9 +10,7 @@ export const AdminPatterns = {
 
 /** POST /api/admin/login */
 export class AdminLoginDto {
-  @NormaliseEmail()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @ShopEmail()
   email: string;
 
   @IsString()

@@ -1,5 +1,6 @@
-import { IsEmail, IsIn, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { NormaliseEmail, ToInt, Trim } from '../validation';
+import { IsIn, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ToInt, Trim } from '../validation';
+import { ShopEmail } from '../field-rules';
 
 export const AuditPatterns = {
   record: 'admin-reporting.audit.record',
@@ -25,7 +26,7 @@ export const AUDIT_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** GET /api/admin/audit-log filters. */
 export class AuditLogQueryDto {
-  @IsOptional() @NormaliseEmail() @IsEmail({}, { message: 'adminEmail must be a valid e-mail address' })
+  @IsOptional() @ShopEmail()
   adminEmail?: string;
 
   @IsOptional() @IsIn(AUDIT_METHODS, { message: `method must be one of: ${AUDIT_METHODS.join(', ')}` })

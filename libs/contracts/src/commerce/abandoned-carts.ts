@@ -1,5 +1,6 @@
-import { IsEmail, IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
-import { EMAIL_MAX_LENGTH, NormaliseEmail, ToInt } from '../validation';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ToInt } from '../validation';
+import { ShopEmail } from '../field-rules';
 
 /**
  * Abandoned carts (admin.md §2.3 "Abandoned Carts", §3 "Abandoned cart
@@ -42,9 +43,7 @@ export class AbandonedCartsQueryDto {
 
 /** POST /api/admin/abandoned-carts/offer */
 export class SendCartOfferDto {
-  @NormaliseEmail()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @ShopEmail()
   email: string;
 
   @IsOptional()

@@ -1,9 +1,9 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min,
-  ValidateNested,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
-import { EMAIL_MAX_LENGTH, NormaliseEmail, Trim } from '../validation';
+import { Trim } from '../validation';
+import { ShopEmail } from '../field-rules';
 
 export const CartPatterns = {
   get: 'commerce.cart.get',
@@ -59,9 +59,7 @@ export class CartItemDto {
 
 /** POST /api/cart/save */
 export class SaveCartDto {
-  @NormaliseEmail()
-  @IsEmail({}, { message: 'userEmail must be a valid e-mail address' })
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @ShopEmail()
   userEmail: string;
 
   @IsArray() @ArrayMaxSize(MAX_CART_LINES) @ValidateNested({ each: true }) @Type(() => CartItemDto)
@@ -86,7 +84,7 @@ export class QuoteCartDto extends LocationDto {
   @IsOptional() @Trim() @IsString() @MaxLength(50, { message: 'couponCode must be at most 50 characters' })
   couponCode?: string;
 
-  @IsOptional() @NormaliseEmail() @IsEmail({}, { message: 'userEmail must be a valid e-mail address' }) @MaxLength(EMAIL_MAX_LENGTH)
+  @IsOptional() @ShopEmail()
   userEmail?: string;
 }
 

@@ -1,10 +1,10 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength,
-  ValidateNested,
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
-import { EMAIL_MAX_LENGTH, NormaliseEmail, Trim } from '../validation';
+import { Trim } from '../validation';
 import { LocationDto } from './cart';
+import { ShopEmail } from '../field-rules';
 
 export const OrderPatterns = {
   checkout: 'commerce.order.checkout',
@@ -111,7 +111,7 @@ class ManualItemDto {
 
 /** POST /api/admin/orders/manual (admin.md §2.10, §3 "Manual order payload"): created paid. */
 export class ManualOrderDto {
-  @NormaliseEmail() @IsEmail({}, { message: 'customerEmail must be a valid e-mail address' }) @MaxLength(EMAIL_MAX_LENGTH)
+  @ShopEmail()
   customerEmail: string;
 
   @IsOptional() @Trim() @IsString() @MaxLength(200)
@@ -160,13 +160,13 @@ class RealOrderItemDto {
 
 /** POST /api/admin/orders/add-real (the sales overview's Add Real Order dialog): created paid. */
 export class RealOrderDto {
-  @NormaliseEmail() @IsEmail({}, { message: 'customerEmail must be a valid e-mail address' }) @MaxLength(EMAIL_MAX_LENGTH)
+  @ShopEmail()
   customerEmail: string;
 
   @IsOptional() @Trim() @IsString() @MaxLength(200)
   customerName?: string;
 
-  @NormaliseEmail() @IsEmail({}, { message: 'paymentEmail must be a valid e-mail address' }) @MaxLength(EMAIL_MAX_LENGTH)
+  @ShopEmail()
   paymentEmail: string;
 
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'total must be a number with at most 2 decimals' }) @Min(0)

@@ -1,5 +1,7 @@
-import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { EMAIL_MAX_LENGTH, NormaliseEmail, Trim } from '../validation';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../validation';
+import { ShopEmail } from '../field-rules';
 
 export const UserPatterns = {
   register: 'engagement.user.register',
@@ -15,9 +17,7 @@ export const UserEvents = {
 
 /** POST /api/users — shopper-core.md §3 "User registration payload". */
 export class RegisterUserDto {
-  @NormaliseEmail()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: `email must be at most ${EMAIL_MAX_LENGTH} characters` })
+  @ShopEmail()
   email: string;
 
   @IsOptional() @IsString() @MaxLength(50)
@@ -53,9 +53,7 @@ export const ACTIVITY_TYPES = ['page_view', 'parachute_click'] as const;
 
 /** POST /api/users/activity — shopper-core.md §3 "User activity". */
 export class RecordActivityDto {
-  @NormaliseEmail()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @ShopEmail()
   email: string;
 
   @IsIn(ACTIVITY_TYPES, { message: `activityType must be one of: ${ACTIVITY_TYPES.join(', ')}` })
@@ -67,7 +65,9 @@ export class RecordActivityDto {
   @IsOptional() @IsString() @MaxLength(500)
   pagePath?: string;
 
-  @IsOptional() @IsInt() @Min(0) @Max(86_400 * 30)
+  /** Seconds; a fraction is rounded to the nearest second. */
+  @IsOptional() @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : value))
+  @IsInt({ message: 'timeSpent must be a number of seconds' }) @Min(0) @Max(86_400 * 30)
   timeSpent?: number;
 
   @IsOptional() @IsObject()

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Logger } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -15,7 +14,6 @@ export interface MailMessage {
  * .eml file under the mail folder and prints its subject (decisions.md §4).
  */
 export class Mailer {
-  private readonly logger = new Logger('Mailer');
   private readonly transport: Transporter;
 
   constructor(private readonly options: { smtpUrl?: string; from: string; mailDir: string }) {
@@ -30,7 +28,9 @@ export class Mailer {
     await mkdir(this.options.mailDir, { recursive: true });
     const file = path.join(this.options.mailDir, `${Date.now()}-${safeName(message.to)}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message);
-    this.logger.log(`mail to ${message.to}: "${message.subject}" (written to ${file})`);
+    // Printed whatever the log level (the services log only warnings and errors): decisions.md §4 wants the subject
+    // on the console, so a developer without SMTP can find the sign-in code.
+    console.log(`mail to ${message.to}: "${message.subject}" (written to ${file})`);
   }
 }
 

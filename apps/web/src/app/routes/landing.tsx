@@ -4,43 +4,50 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SITE_NAME } from '@/config/constants';
 import { EmailEntryForm } from '@/features/auth/components/email-entry-form';
+import { VerifyEmailCard } from '@/features/auth/components/verify-email-card';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { SavingsBanner } from '@/features/landing/components/savings-banner';
 import { TrustBadge } from '@/features/landing/components/trust-badge';
 import { useHeroImage } from '@/features/site-config/api/get-site-config';
 import { productsHref } from '@/lib/paths';
-import { useShopperSession } from '@/lib/session';
-import { removeSearchParam } from '@/lib/url';
+import { captureReferralFromAddress, useShopperSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function SignedInCard({ email, href }: { email: string; href: string }) {
   return (
-    <Card className="flex flex-col items-center gap-3 text-center">
-      <p className="text-ink">
-        You're signed in as <strong className="break-all">{email}</strong>.
-      </p>
-      <Link href={href} className={buttonClasses('primary', 'lg', 'w-full')}>
-        Continue to the shop
-      </Link>
-    </Card>
+    <>
+      <Card className="flex flex-col items-center gap-3 text-center">
+        <p className="text-ink">
+          You're signed in as <strong className="break-all">{email}</strong>.
+        </p>
+        <Link href={href} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Continue to the shop
+        </Link>
+      </Card>
+      <VerifyEmailCard />
+    </>
   );
 }
 
 /**
- * The welcome screen (shopper-core.md §2). A signed-in visitor goes straight
- * to /products (keeping ?giveaway). The ref check comes first: a signed-in
- * visitor whose address carries ?ref stays here and the parameter is removed.
+ * The welcome screen (shopper-core.md §2). A `ref` parameter is saved as the
+ * referral code and removed from the address without a redirect (at load that
+ * happens in initSessionAtLoad, which also starts the visitor signed out; here
+ * for an address reached inside the app). A signed-in visitor goes straight to
+ * /products (keeping ?giveaway), unless she arrived here with ?ref: then she
+ * stays, as the specification says.
  */
 export function LandingRoute() {
   useDocumentTitle(SITE_NAME);
   const { email } = useShopperSession();
   const search = new URLSearchParams(useSearch());
   const giveaway = search.get('giveaway');
-  const [stayForRef] = useState(() => Boolean(email) && search.has('ref'));
+  const hasRef = search.has('ref');
+  const [stayForRef] = useState(() => Boolean(email) && hasRef);
 
   useEffect(() => {
-    if (stayForRef) removeSearchParam('ref');
-  }, [stayForRef]);
+    if (hasRef) captureReferralFromAddress();
+  }, [hasRef]);
 
   if (email && !stayForRef) return <Redirect to={productsHref(giveaway)} replace />;
   return <Welcome email={email} giveaway={giveaway} />;

@@ -2,17 +2,8 @@
 export const SALE_TIMER_DISCOUNT_MIN = 1;
 export const SALE_TIMER_DISCOUNT_MAX = 90;
 
-/** admin.md §9 "Sale timer categories", then the shop's other product categories. */
-export const SALE_TIMER_CATEGORIES = [
-  'Watercolor Sets',
-  'Individual Colors',
-  'Brushes',
-  'Other',
-  'Soft Pastels',
-  'Sidewalk Sale',
-  'Vault Clearance',
-  'Extenders',
-] as const;
+/** admin.md §9 "Sale timer categories: Watercolor Sets, Individual Colors, Brushes, Other": these four, in this order. */
+export const SALE_TIMER_CATEGORIES = ['Watercolor Sets', 'Individual Colors', 'Brushes', 'Other'] as const;
 
 export const SALE_TYPE_OPTIONS = [
   { value: 'all', label: 'All products (site-wide)' },

@@ -5,7 +5,7 @@ import { RequireAdmin } from './require-admin';
 
 type AdminScreenProps = {
   title: string;
-  /** /admin itself shows the sign-in form; the other admin screens redirect there. */
+  /** /admin itself shows the sign-in form; the other admin screens redirect (to / without any session, else to /admin). */
   isDashboard?: boolean;
   children: ReactNode;
 };

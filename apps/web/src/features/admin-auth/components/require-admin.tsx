@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/alert';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { useShopperSession } from '@/lib/session';
 import { adminMeQueryOptions, useAdminMe } from '../api/get-admin-me';
 import { AdminLoginForm } from './admin-login-form';
 
@@ -25,15 +26,24 @@ function useAdminSessionExpiry() {
   );
 }
 
+/** True once this page has seen an admin session: its end (expiry, Sign out) shows the sign-in again. */
+let adminSeenThisPage = false;
+
 type RequireAdminProps = {
-  /** What a visitor without an admin session gets: the sign-in form (at /admin) or a redirect to /admin. */
+  /**
+   * What a browser without an admin session gets: the sign-in form (at /admin itself), or a
+   * redirect ('redirect', every other admin screen): to / without any session (shopper-core.md §2,
+   * the route guard), to the /admin sign-in when a shopper session exists or an admin session ended here.
+   */
   whenSignedOut: 'login' | 'redirect';
   children: ReactNode;
 };
 
 export function RequireAdmin({ whenSignedOut, children }: RequireAdminProps) {
   const me = useAdminMe();
+  const { email: shopperEmail } = useShopperSession();
   useAdminSessionExpiry();
+  if (me.data) adminSeenThisPage = true;
 
   if (me.isPending) {
     return (
@@ -55,7 +65,9 @@ export function RequireAdmin({ whenSignedOut, children }: RequireAdminProps) {
     );
   }
   if (!me.data) {
-    return whenSignedOut === 'login' ? <AdminLoginForm /> : <Redirect to={paths.admin.dashboard} replace />;
+    if (whenSignedOut === 'login') return <AdminLoginForm />;
+    const target = shopperEmail || adminSeenThisPage ? paths.admin.dashboard : paths.home;
+    return <Redirect to={target} replace />;
   }
   return children;
 }

@@ -29,6 +29,8 @@ export function LiveChatAdmin({ useSocket = useNoChatSocket }: { useSocket?: Use
   const sessions = useAdminChatSessions(ADMIN_CHAT_POLL.sessionsMs);
   const list = sessions.data ?? [];
   const selected = list.find((s) => s.id === selectedId) ?? null;
+  /** The count beside 'Active Sessions': waiting and active ones, not the ended ones also listed. */
+  const openCount = list.filter((s) => s.status === 'waiting' || s.status === 'active').length;
 
   const live = useAdminChatLive(useSocket, selected);
   const messages = useAdminChatMessages(selected?.id ?? null, live.connected || selected?.status === 'ended' ? false : ADMIN_CHAT_POLL.messagesMs);
@@ -78,7 +80,7 @@ export function LiveChatAdmin({ useSocket = useNoChatSocket }: { useSocket?: Use
         <CardTitle className="flex items-center gap-2 text-lg">
           Active Sessions
           <span data-testid="admin-chat-count" className="rounded-full bg-paper-deep px-2 text-sm">
-            {list.length}
+            {openCount}
           </span>
         </CardTitle>
         {sessions.isPending && <p className="text-sm text-ink-soft">Loading sessions...</p>}

@@ -58,7 +58,7 @@ export function QuickChatPanel({ useSocket = useNoChatSocket }: { useSocket?: Us
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold text-ink">{displayName(session)}</span>
-                    <StatusMarker status={session.status} />
+                    <StatusMarker status={session.status} labels="quick" />
                   </span>
                   <span className="truncate text-ink-soft">{session.userEmail}</span>
                   <span className="text-xs text-ink-soft">
@@ -75,7 +75,7 @@ export function QuickChatPanel({ useSocket = useNoChatSocket }: { useSocket?: Us
             <>
               <div className="flex items-center gap-2">
                 <CardTitle className="text-lg">{displayName(selected)}</CardTitle>
-                <StatusMarker status={selected.status} />
+                <StatusMarker status={selected.status} labels="quick" />
                 <span className="ml-auto truncate text-xs text-ink-soft">{selected.userEmail}</span>
               </div>
               <AdminChatThread
@@ -93,8 +93,44 @@ export function QuickChatPanel({ useSocket = useNoChatSocket }: { useSocket?: Us
           )}
         </Card>
       </div>
+      <DeveloperTestButton />
       <ForceMessageForm />
     </div>
+  );
+}
+
+/** The one fixed customer the developer test button writes to (admin.md §2.3). */
+export const TEST_CUSTOMER_EMAIL = 'test-customer@watercolor.shop';
+export const TEST_MESSAGE = 'This is a test message from the support team. No reply is needed.';
+
+/** admin.md §2.3: "A developer test button that force-sends a test message to one fixed customer." */
+function DeveloperTestButton() {
+  const force = useForceChatMessage();
+
+  function sendTest() {
+    force.mutate(
+      { email: TEST_CUSTOMER_EMAIL, message: TEST_MESSAGE },
+      {
+        onSuccess: () =>
+          toast({ title: 'Test Message Sent', description: `Sent to ${TEST_CUSTOMER_EMAIL}.`, variant: 'success' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to send the test message.'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <Card className="flex flex-wrap items-center gap-3 p-4 sm:p-4" data-testid="chat-test-message">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <CardTitle className="text-lg">Developer test</CardTitle>
+        <p className="text-sm text-ink-soft">
+          Force-sends a test message to the test customer <span className="break-all">{TEST_CUSTOMER_EMAIL}</span>.
+        </p>
+      </div>
+      <Button variant="secondary" busy={force.isPending} onClick={sendTest} data-testid="chat-test-message-button">
+        Send Test Message
+      </Button>
+    </Card>
   );
 }
 

@@ -1,10 +1,17 @@
 import { clsx } from 'clsx';
 import type { ChatStatus } from '../types';
 
-const LABELS: Record<ChatStatus, string> = { waiting: 'Waiting', active: 'Active', ended: 'Ended' };
+/**
+ * The status words of admin.md §4: a chat session is waiting, then active, then ended (Live Chat
+ * Administration); the quick-reply panel shows waiting, active and closed.
+ */
+export const STATUS_LABELS = {
+  live: { waiting: 'waiting', active: 'active', ended: 'ended' },
+  quick: { waiting: 'waiting', active: 'active', ended: 'closed' },
+} as const satisfies Record<string, Record<ChatStatus, string>>;
 
-/** Waiting yellow, active green, ended red. */
-export function StatusMarker({ status }: { status: ChatStatus }) {
+/** Waiting yellow, active green, ended (closed) red. */
+export function StatusMarker({ status, labels = 'live' }: { status: ChatStatus; labels?: keyof typeof STATUS_LABELS }) {
   return (
     <span
       data-testid="admin-chat-status"
@@ -24,7 +31,7 @@ export function StatusMarker({ status }: { status: ChatStatus }) {
           status === 'ended' && 'bg-red-500',
         )}
       />
-      {LABELS[status]}
+      {STATUS_LABELS[labels][status]}
     </span>
   );
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CourseType } from '../constants';
+import { COURSE_TYPES, type CourseType } from '../constants';
 import type { CourseTitle } from '../types';
 import { learningKeys } from './query-keys';
 
@@ -12,6 +12,11 @@ export function getCourseTitles(courseType: CourseType): Promise<CourseTitle[]> 
 export const courseTitlesQueryOptions = (courseType: CourseType) =>
   queryOptions({ queryKey: learningKeys.courseTitles(courseType), queryFn: () => getCourseTitles(courseType) });
 
-export function useCourseTitles(courseType: CourseType) {
-  return useQuery(courseTitlesQueryOptions(courseType));
+/**
+ * The titles of each of the four course types, fetched together (admin.md §7:
+ * GET /api/course-titles/{courseType} "for each of the four course types"),
+ * in the order of COURSE_TYPES.
+ */
+export function useAllCourseTitles() {
+  return useQueries({ queries: COURSE_TYPES.map((type) => courseTitlesQueryOptions(type.value)) });
 }

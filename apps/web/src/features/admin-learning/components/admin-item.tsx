@@ -6,7 +6,7 @@ type AdminItemProps = {
   subtitle?: string | null;
   editing: boolean;
   onEdit: () => void;
-  /** The delete control (a ConfirmDeleteButton). */
+  /** The delete control: a button that deletes on its first click (admin.md §5 asks no confirmation). */
   deleteAction: ReactNode;
   /** The editor, shown while editing. */
   children: ReactNode;

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteLessonImage } from '../api/delete-lesson-image';
@@ -18,7 +17,7 @@ function refusal(files: File[]): string | null {
   return tooBig ? `“${tooBig.name}” is larger than 10 MB.` : null;
 }
 
-/** A lesson's pictures: upload up to five at a time (checked by the server), delete one by one. */
+/** A lesson's pictures: upload up to five at a time (checked by the server), delete one by one, each on one click. */
 export function LessonImagesEditor({ lesson }: { lesson: Lesson }) {
   const [files, setFiles] = useState<File[]>([]);
   const [inputKey, setInputKey] = useState(0);
@@ -57,16 +56,22 @@ export function LessonImagesEditor({ lesson }: { lesson: Lesson }) {
                 loading="lazy"
                 className="aspect-square w-full rounded-xl border border-line object-cover"
               />
-              <ConfirmDeleteButton
-                what={`picture ${index + 1} of this lesson`}
-                ariaLabel={`Delete picture ${index + 1}`}
-                onConfirm={() =>
-                  withToasts(() => remove.mutateAsync({ id: lesson.id, imageUrl: url }), {
+              <Button
+                variant="secondary"
+                size="sm"
+                className="text-red-700"
+                aria-label={`Delete picture ${index + 1}`}
+                busy={remove.isPending && remove.variables?.imageUrl === url}
+                disabled={remove.isPending}
+                onClick={() =>
+                  void withToasts(() => remove.mutateAsync({ id: lesson.id, imageUrl: url }), {
                     success: 'Image deleted',
                     failure: 'Failed to delete image',
                   })
                 }
-              />
+              >
+                Delete
+              </Button>
             </li>
           ))}
         </ul>

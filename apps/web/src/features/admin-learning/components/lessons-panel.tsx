@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
-import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { useCreateLesson } from '../api/create-lesson';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useAdminLessons } from '../api/get-admin-lessons';
@@ -42,17 +42,22 @@ function LessonList() {
               editing={editingId === lesson.id}
               onEdit={() => setEditingId(lesson.id)}
               deleteAction={
-                <ConfirmDeleteButton
-                  what={`the lesson “${lesson.title}”`}
-                  ariaLabel={`Delete ${lesson.title}`}
-                  onConfirm={() =>
-                    withToasts(() => remove.mutateAsync(lesson.id), {
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="text-red-700"
+                  aria-label={`Delete ${lesson.title}`}
+                  busy={remove.isPending && remove.variables === lesson.id}
+                  onClick={() =>
+                    void withToasts(() => remove.mutateAsync(lesson.id), {
                       success: 'Lesson deleted',
                       failure: 'Failed to delete lesson',
                       description: lesson.title,
                     })
                   }
-                />
+                >
+                  Delete
+                </Button>
               }
             >
               <LessonEditor lesson={lesson} onDone={() => setEditingId(null)} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
-import { ConfirmDeleteButton } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { useCreatePigment } from '../api/create-pigment';
 import { useDeletePigment } from '../api/delete-pigment';
 import { useAdminPigments } from '../api/get-admin-pigments';
@@ -27,17 +27,22 @@ function PigmentList() {
               editing={editingId === pigment.id}
               onEdit={() => setEditingId(pigment.id)}
               deleteAction={
-                <ConfirmDeleteButton
-                  what={`the pigment “${pigment.name}”`}
-                  ariaLabel={`Delete ${pigment.name}`}
-                  onConfirm={() =>
-                    withToasts(() => remove.mutateAsync(pigment.id), {
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="text-red-700"
+                  aria-label={`Delete ${pigment.name}`}
+                  busy={remove.isPending && remove.variables === pigment.id}
+                  onClick={() =>
+                    void withToasts(() => remove.mutateAsync(pigment.id), {
                       success: 'Pigment deleted',
                       failure: 'Failed to delete pigment',
                       description: pigment.name,
                     })
                   }
-                />
+                >
+                  Delete
+                </Button>
               }
             >
               <PigmentEditor pigment={pigment} onDone={() => setEditingId(null)} />

@@ -37,12 +37,15 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
         setValues(EMPTY_CREATE_VALUES);
         onDone();
       },
-      onError: (error) =>
+      onError: (error) => {
+        // admin.md §8: 'Error creating product' ('Failed to create product'), then the server's words if any.
+        const reason = getErrorMessage(error, '');
         toast({
           title: 'Error creating product',
-          description: getErrorMessage(error, 'Failed to create product'),
+          description: reason ? `Failed to create product: ${reason}` : 'Failed to create product',
           variant: 'destructive',
-        }),
+        });
+      },
     });
   }
 

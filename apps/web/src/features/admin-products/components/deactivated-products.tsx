@@ -14,17 +14,15 @@ import { Badge } from './fields';
 function DeactivatedRow({ product }: { product: DeactivatedProduct }) {
   const reactivate = useReactivateProduct();
 
-  function handleReactivate() {
-    reactivate.mutate(product.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Product Reactivated',
-          description: `"${product.name}" is back in the catalog.`,
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to reactivate product.'), variant: 'destructive' }),
-    });
+  /** Awaited: the refreshed list drops this row, and react-query skips the callbacks of an unmounted caller. */
+  async function handleReactivate() {
+    try {
+      await reactivate.mutateAsync(product.id);
+      toast({ title: 'Product Reactivated', description: `"${product.name}" is back in the catalog.`, variant: 'success' });
+    } catch (error) {
+      // admin.md §8: the fixed text as the title, the server's words (if any) below it.
+      toast({ title: 'Failed to reactivate product.', description: getErrorMessage(error, ''), variant: 'destructive' });
+    }
   }
 
   return (
@@ -53,7 +51,7 @@ function DeactivatedRow({ product }: { product: DeactivatedProduct }) {
         </div>
       </div>
       <Button
-        onClick={handleReactivate}
+        onClick={() => void handleReactivate()}
         busy={reactivate.isPending}
         aria-label={`Reactivate ${product.name}`}
         className="sm:w-fit"

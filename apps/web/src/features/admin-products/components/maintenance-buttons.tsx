@@ -1,57 +1,51 @@
-import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useFixIndividualColors } from '../api/fix-individual-colors';
 import { useFixMissingImages } from '../api/fix-missing-images';
 import type { MaintenanceResult } from '../types';
 
+/** admin.md §8: the fixed texts of a failed maintenance run. */
+const FIX_INDIVIDUAL_COLORS_FAILED = 'Failed to deactivate individual colors with bad images';
+const FIX_MISSING_IMAGES_FAILED = 'Failed to deactivate products with missing images';
+
+/** The answer's message is shown (admin.md §7). */
 function done(result: MaintenanceResult) {
   toast({ title: 'Success', description: result.message || `${result.count} products deactivated.`, variant: 'success' });
 }
 
-/** 'Fix Individual Colors' and 'Fix Missing Images': deactivate broken products (each asked once more first). */
+/** The fixed text as the title, the server's words (if any) below it. */
+function failed(title: string) {
+  return (error: unknown) =>
+    toast({ title, description: getErrorMessage(error, ''), variant: 'destructive' });
+}
+
+/**
+ * 'Fix Individual Colors' and 'Fix Missing Images': deactivate broken products,
+ * on the first click (admin.md §5 asks for no confirmation here).
+ */
 export function MaintenanceButtons() {
   const colors = useFixIndividualColors();
   const images = useFixMissingImages();
 
   return (
     <div className="flex flex-wrap gap-2">
-      <ConfirmButton
-        label="Fix Individual Colors"
-        question="Deactivate Individual Colors with bad images?"
-        confirmLabel="Yes, fix"
+      <Button
         variant="secondary"
+        size="sm"
         busy={colors.isPending}
-        onConfirm={() =>
-          colors.mutate(undefined, {
-            onSuccess: done,
-            onError: (error) =>
-              toast({
-                title: 'Error',
-                description: getErrorMessage(error, 'Failed to deactivate individual colors with bad images'),
-                variant: 'destructive',
-              }),
-          })
-        }
-      />
-      <ConfirmButton
-        label="Fix Missing Images"
-        question="Deactivate products without images?"
-        confirmLabel="Yes, fix"
+        onClick={() => colors.mutate(undefined, { onSuccess: done, onError: failed(FIX_INDIVIDUAL_COLORS_FAILED) })}
+      >
+        Fix Individual Colors
+      </Button>
+      <Button
         variant="secondary"
+        size="sm"
         busy={images.isPending}
-        onConfirm={() =>
-          images.mutate(undefined, {
-            onSuccess: done,
-            onError: (error) =>
-              toast({
-                title: 'Error',
-                description: getErrorMessage(error, 'Failed to deactivate products with missing images'),
-                variant: 'destructive',
-              }),
-          })
-        }
-      />
+        onClick={() => images.mutate(undefined, { onSuccess: done, onError: failed(FIX_MISSING_IMAGES_FAILED) })}
+      >
+        Fix Missing Images
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ReviewsEditor, type ReviewsChange } from '@/components/ui/reviews-editor';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -167,12 +166,17 @@ export function ProductItem({ product, view }: { product: AdminProduct; view: Pr
     });
   }
 
-  function handleDelete() {
-    remove.mutate(product.id, {
-      onSuccess: () => toast({ title: 'Success', description: `"${product.name}" was deleted.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Failed to delete product', description: getErrorMessage(error, ''), variant: 'destructive' }),
-    });
+  /**
+   * Awaited rather than given per-call callbacks: the refreshed list drops this
+   * row, and react-query skips the callbacks of an unmounted caller.
+   */
+  async function handleDelete() {
+    try {
+      await remove.mutateAsync(product.id);
+      toast({ title: 'Success', description: `"${product.name}" was deleted.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to delete product', description: getErrorMessage(error, ''), variant: 'destructive' });
+    }
   }
 
   const grid = view === 'grid';
@@ -233,14 +237,17 @@ export function ProductItem({ product, view }: { product: AdminProduct; view: Pr
         >
           {product.isActive ? 'Deactivate' : 'Activate'}
         </Button>
-        <ConfirmButton
-          label="Delete"
-          ariaLabel={`Delete ${product.name}`}
-          question={`Delete "${product.name}"? This cannot be undone.`}
-          confirmLabel="Yes, delete"
+        {/* One click deletes: admin.md §5 asks for no confirmation here. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="text-red-700"
+          aria-label={`Delete ${product.name}`}
           busy={remove.isPending}
-          onConfirm={handleDelete}
-        />
+          onClick={() => void handleDelete()}
+        >
+          Delete
+        </Button>
       </div>
 
       {open && (

@@ -103,7 +103,7 @@ export function SalePricingPanel() {
           setSelected(new Set());
         },
         onError: (error) =>
-          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to apply sale pricing'), variant: 'destructive' }),
+          toast({ title: 'Failed to apply sale pricing', description: getErrorMessage(error, ''), variant: 'destructive' }),
       },
     );
   }
@@ -123,7 +123,7 @@ export function SalePricingPanel() {
         setSelected(new Set());
       },
       onError: (error) =>
-        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to clear sale pricing'), variant: 'destructive' }),
+        toast({ title: 'Failed to clear sale pricing', description: getErrorMessage(error, ''), variant: 'destructive' }),
     });
   }
 

@@ -21,7 +21,10 @@ export function timerRunning(product: AdminProduct, now = Date.now()): boolean {
   return Boolean(product.saleTimerEnabled && product.saleTimerEndDate && Date.parse(product.saleTimerEndDate) > now);
 }
 
-/** Start the product's own sale timer (duration, discount 1–90, message) or stop the running one. */
+/**
+ * The product's own sale timer (admin.md §4): 'Start Now' ends it the chosen duration from now
+ * (discount 1–90, message); 'Stop' clears the end time of the running one.
+ */
 export function SaleTimerControls({ product }: { product: AdminProduct }) {
   const [hours, setHours] = useState(String(DEFAULT_SALE_TIMER_HOURS));
   const [discount, setDiscount] = useState('');
@@ -68,7 +71,7 @@ export function SaleTimerControls({ product }: { product: AdminProduct }) {
           {formatDateTime(product.saleTimerEndDate)}.
         </p>
         <Button variant="secondary" onClick={handleStop} busy={stop.isPending}>
-          Stop sale timer
+          Stop
         </Button>
       </div>
     );
@@ -101,7 +104,7 @@ export function SaleTimerControls({ product }: { product: AdminProduct }) {
         <Input label="Message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={200} />
       </div>
       <Button type="submit" busy={start.isPending} className="sm:w-fit">
-        Start sale timer
+        Start Now
       </Button>
     </form>
   );

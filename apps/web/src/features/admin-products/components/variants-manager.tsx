@@ -59,12 +59,14 @@ function VariantRow({ variant }: { variant: VariantView }) {
     );
   }
 
-  function handleDelete() {
-    remove.mutate(variant.id, {
-      onSuccess: () => toast({ title: 'Success', description: `Variant "${variant.name}" deleted.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Failed to delete variant', description: getErrorMessage(error, ''), variant: 'destructive' }),
-    });
+  /** Awaited: the refreshed list drops this row, and react-query skips the callbacks of an unmounted caller. */
+  async function handleDelete() {
+    try {
+      await remove.mutateAsync(variant.id);
+      toast({ title: 'Success', description: `Variant "${variant.name}" deleted.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to delete variant', description: getErrorMessage(error, ''), variant: 'destructive' });
+    }
   }
 
   return (
@@ -103,7 +105,7 @@ function VariantRow({ variant }: { variant: VariantView }) {
           question={`Delete "${variant.name}" for good?`}
           confirmLabel="Yes, delete"
           busy={remove.isPending}
-          onConfirm={handleDelete}
+          onConfirm={() => void handleDelete()}
         />
       </div>
     </li>
@@ -135,8 +137,8 @@ function AddVariantForm({ productId }: { productId: string }) {
         },
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: getErrorMessage(error, 'Failed to create variant'),
+            title: 'Failed to create variant',
+            description: getErrorMessage(error, ''),
             variant: 'destructive',
           }),
       },

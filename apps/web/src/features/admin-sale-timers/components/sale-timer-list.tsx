@@ -38,12 +38,14 @@ function targetText(timer: SaleTimer): string {
 
 type SaleTimerListProps = {
   editingId: string | null;
+  /** The timer whose delete is running (its button spins), or null. */
+  deletingId: string | null;
   onEdit: (timer: SaleTimer) => void;
   onDelete: (timer: SaleTimer) => void;
 };
 
 /** 'Existing Sale Timers': each with its status, window and targets, and edit and delete buttons. */
-export function SaleTimerList({ editingId, onEdit, onDelete }: SaleTimerListProps) {
+export function SaleTimerList({ editingId, deletingId, onEdit, onDelete }: SaleTimerListProps) {
   const query = useSaleTimers();
 
   if (query.isPending) return <LoadingBlock label="Loading sale timers..." />;
@@ -90,7 +92,14 @@ export function SaleTimerList({ editingId, onEdit, onDelete }: SaleTimerListProp
             <Button variant="secondary" size="sm" onClick={() => onEdit(timer)} aria-label={`Edit ${timer.name}`}>
               Edit
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => onDelete(timer)} aria-label={`Delete ${timer.name}`} className="text-red-700">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onDelete(timer)}
+              busy={deletingId === timer.id}
+              aria-label={`Delete ${timer.name}`}
+              className="text-red-700"
+            >
               Delete
             </Button>
           </div>

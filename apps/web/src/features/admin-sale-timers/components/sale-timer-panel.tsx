@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteSaleTimer } from '../api/delete-sale-timer';
@@ -11,7 +10,6 @@ import { SaleTimerList } from './sale-timer-list';
 /** The admin's sale-timers tab (admin.md §2.3 "Sale Timer Management"). */
 export function SaleTimerPanel() {
   const [editing, setEditing] = useState<SaleTimer | null>(null);
-  const [deleting, setDeleting] = useState<SaleTimer | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const remove = useDeleteSaleTimer();
 
@@ -20,15 +18,12 @@ export function SaleTimerPanel() {
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  /** Deleting a timer asks first: it cannot be undone. */
-  function confirmDelete() {
-    const timer = deleting;
-    if (!timer) return;
+  /** One click deletes (admin.md §5 asks for no confirmation before deleting a sale timer). */
+  function handleDelete(timer: SaleTimer) {
     remove.mutate(timer.id, {
       onSuccess: () => {
         toast({ title: 'Sale timer deleted', description: timer.name, variant: 'success' });
         if (editing?.id === timer.id) setEditing(null);
-        setDeleting(null);
       },
       onError: (error) =>
         toast({ title: 'Failed to delete sale timer', description: getErrorMessage(error), variant: 'destructive' }),
@@ -50,17 +45,13 @@ export function SaleTimerPanel() {
       </Card>
       <Card className="flex flex-col gap-4">
         <CardTitle>Existing Sale Timers</CardTitle>
-        <SaleTimerList editingId={editing?.id ?? null} onEdit={edit} onDelete={setDeleting} />
+        <SaleTimerList
+          editingId={editing?.id ?? null}
+          deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          onEdit={edit}
+          onDelete={handleDelete}
+        />
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        testId="delete-sale-timer-dialog"
-        title="Delete sale timer?"
-        description={<>Are you sure? This will permanently delete “{deleting?.name}” and cannot be undone.</>}
-      />
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { saveDeviceFingerprint, signIn } from '@/lib/session';
 import { buildRegistration, useRegisterUser } from '../api/register-user';
+
+/** The landing's failure message (shopper-core.md §8). */
+export const SUBMIT_FAILED_MESSAGE = 'Failed to process your email. Please try again.';
 
 function isPlausibleEmail(value: string) {
   return value.trim() !== '' && value.includes('@');
@@ -28,13 +30,9 @@ export function EmailEntryForm() {
         saveDeviceFingerprint();
         signIn(registration.email, registration.deviceId);
       },
-      onError: (error) => {
-        const fallback = 'Failed to process your email. Please try again.';
-        toast({
-          title: 'Error',
-          description: isApiError(error, 429) ? getErrorMessage(error, fallback) : fallback,
-          variant: 'destructive',
-        });
+      // shopper-core.md §8: any failure (a 429 rate limit included) shows the catalogue's message.
+      onError: () => {
+        toast({ title: 'Error', description: SUBMIT_FAILED_MESSAGE, variant: 'destructive' });
       },
     });
   }

@@ -45,6 +45,24 @@ function StatusBadge({ status }: { status: ChatStatus }) {
   );
 }
 
+/** Whether support is there right now (engagement.md §4: admin_availability_changed updates availability). */
+function SupportAvailability({ available }: { available: boolean }) {
+  return (
+    <p
+      role="status"
+      data-testid="chat-availability"
+      data-available={available}
+      className="flex items-center gap-2 border-b border-line bg-white px-4 py-1.5 text-xs text-ink-soft"
+    >
+      <span aria-hidden="true" className={clsx('size-2 shrink-0 rounded-full', available ? 'bg-green-500' : 'bg-ink-soft/50')} />
+      <span>
+        <strong className="font-semibold text-ink">{available ? 'Support is online' : 'Support is offline'}</strong>
+        {!available && " — leave a message and we'll reply here."}
+      </span>
+    </p>
+  );
+}
+
 /** The visitor's live chat panel (engagement.md "Visitor live chat panel", §4, §5). */
 export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: ChatPanelProps) {
   const queryClient = useQueryClient();
@@ -52,6 +70,8 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [supportTyping, setSupportTyping] = useState(false);
+  /** Whether an admin is connected (admin_availability_changed); null until the socket says. */
+  const [supportAvailable, setSupportAvailable] = useState<boolean | null>(null);
   const typingTimer = useRef<number | undefined>(undefined);
   const lastTypingSent = useRef(0);
   const listEnd = useRef<HTMLDivElement>(null);
@@ -75,6 +95,10 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
         if (!status || !session) return;
         setSession({ ...session, status });
         void queryClient.invalidateQueries({ queryKey: chatKeys.messages(session.id) });
+      },
+      admin_availability_changed: ({ data }) => {
+        const isAvailable = (data as { isAvailable?: unknown } | undefined)?.isAvailable;
+        if (typeof isAvailable === 'boolean') setSupportAvailable(isAvailable);
       },
       typing: ({ data }) => {
         const typing = data as { senderEmail?: string; isTyping?: boolean } | undefined;
@@ -214,6 +238,7 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
 
       {!minimised && (
         <>
+          {supportAvailable !== null && <SupportAvailability available={supportAvailable} />}
           <div className="flex flex-1 flex-col gap-2 overflow-y-auto bg-paper px-3 py-3" aria-live="polite">
             {list.length === 0 && (
               <p className="m-auto max-w-[16rem] text-center text-sm text-ink-soft">

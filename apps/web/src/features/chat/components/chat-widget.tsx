@@ -20,7 +20,6 @@ export function ChatWidget() {
         <button
           type="button"
           data-testid="chat-tab"
-          aria-label="Open live chat"
           onClick={() => {
             setMinimised(false);
             setOpen(true);

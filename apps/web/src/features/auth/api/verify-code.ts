@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ServerSession } from './get-session';
+
+export type VerifiedAnswer = { verified: true; email: string };
+
+/** The form of a code the server accepts: exactly 6 digits. */
+export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * POST /api/users/verify `{code}`: 200 `{verified, email}` and a verified session cookie;
+ * 400 a wrong ("N attempts left") or expired code; 429 after 5 wrong attempts (ask for a new code).
+ */
+export function verifyCode(code: string): Promise<VerifiedAnswer> {
+  return api.post<VerifiedAnswer>('/api/users/verify', { code });
+}
+
+export function useVerifyCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCode,
+    onSuccess: (answer) => {
+      // The session is verified now: say so at once, then let GET /api/session confirm it.
+      queryClient.setQueryData<ServerSession | null>(['session', answer.email], (current) =>
+        current ? { ...current, verified: true } : { email: answer.email, verified: true },
+      );
+      void queryClient.invalidateQueries({ queryKey: ['session'] });
+    },
+  });
+}
