@@ -132,8 +132,12 @@ describe('live chat (REST)', () => {
     const byUrl = await admin.post(`/api/admin/chat/session/${body.session.id}/message`)
       .send({ messageType: 'voice', fileUrl: voice.body.fileUrl, fileName: 'note.ogg', fileSize: 64, fileDuration: 3.5, isAdmin: true }).expect(201);
     expect(byUrl.body).toMatchObject({ messageType: 'voice', isAdmin: true, fileUrl: voice.body.fileUrl });
+    // 'media' (engagement.md §3) is told apart by the file: a voice note's .ogg, an image's .webp.
+    const media = (fileUrl: string) => admin.post(`/api/admin/chat/session/${body.session.id}/message`).send({ messageType: 'media', fileUrl, isAdmin: true }).expect(201);
+    expect((await media(voice.body.fileUrl)).body.messageType).toBe('voice');
+    expect((await media(image.body.fileUrl)).body.messageType).toBe('image');
     const types = (await gil.get(`/api/chat/session/${body.session.id}/messages`).expect(200)).body.map((m: { messageType: string }) => m.messageType);
-    expect(types).toEqual(['text', 'image', 'voice', 'image', 'voice']);
+    expect(types).toEqual(['text', 'image', 'voice', 'image', 'voice', 'voice', 'image']);
   });
 
   it('lets an admin write to a shopper first, reusing her open session; a bad e-mail is 400', async () => {

@@ -229,10 +229,19 @@ function textContent(text: string): Content {
   return { messageType: 'text', message: text, fileUrl: null, fileName: null, fileSize: null, fileDuration: null };
 }
 
-/** A text needs its words; a file message its stored address (a caption is optional). */
+const VOICE_FILE = /\.(ogg|oga|webm|weba|mp3|m4a|aac|wav|opus)$/i;
+
+/**
+ * A text needs its words; a file message its stored address (a caption is
+ * optional). `media` (engagement.md §3: "text or media") is an image or a
+ * voice note, told apart by the file's extension (admin.md §3).
+ */
 function contentOf(request: SendChatMessageRequest): Content {
-  const type = request.messageType ?? (request.fileUrl ? 'image' : 'text');
-  if (!(CHAT_MESSAGE_TYPES as readonly string[]).includes(type)) throw serviceError('BAD_REQUEST', 'messageType must be text, image or voice');
+  const given = request.messageType === 'media'
+    ? (typeof request.fileUrl === 'string' && VOICE_FILE.test(request.fileUrl) ? 'voice' : 'image')
+    : request.messageType;
+  const type = given ?? (request.fileUrl ? 'image' : 'text');
+  if (!(CHAT_MESSAGE_TYPES as readonly string[]).includes(type)) throw serviceError('BAD_REQUEST', 'messageType must be text, media, image or voice');
   if (type === 'text') return textContent(textOf(request.message));
   if (typeof request.fileUrl !== 'string' || !/^\/uploads\/chat\/[a-z0-9-]+\.[a-z0-9]+$/i.test(request.fileUrl)) {
     throw serviceError('BAD_REQUEST', 'fileUrl must be the address of a chat upload (/uploads/chat/…)');

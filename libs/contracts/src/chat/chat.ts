@@ -88,8 +88,9 @@ export class AdminChatMessageDto {
   @Rule('isChatCaption', (value) => (value === null || value === '' ? null : chatMessageProblem(value)))
   message?: string | null;
 
-  @Optional() @IsIn(CHAT_MESSAGE_TYPES, { message: 'messageType must be text, image or voice' })
-  messageType?: ChatMessageType;
+  /** text, image or voice; or media, an image or a voice note told apart by the file (engagement.md §3). */
+  @Optional() @IsIn([...CHAT_MESSAGE_TYPES, 'media'], { message: 'messageType must be text, media, image or voice' })
+  messageType?: ChatMessageType | 'media';
 
   @Optional()
   @Rule('isChatFileUrl', (value) => (value === null || (typeof value === 'string' && /^\/uploads\/chat\/[a-z0-9-]+\.[a-z0-9]+$/i.test(value))
@@ -178,7 +179,8 @@ export interface ChatSessionRequest {
 export interface SendChatMessageRequest {
   sessionId: string;
   viewer: ChatViewer;
-  messageType?: ChatMessageType;
+  /** 'media': an image or a voice note, told apart by the file (engagement.md §3). */
+  messageType?: ChatMessageType | 'media';
   message?: string | null;
   fileUrl?: string | null;
   fileName?: string | null;
