@@ -25,7 +25,7 @@ const contractsTypesOnly: Plugin = {
 
 /** App code shared by chunks, less the UI that only lazily loaded screens use. */
 const SHARED_APP_CODE =
-  /[\\/]src[\\/](components|config|lib)[\\/](?!ui[\\/](modal|confirm-button|reviews-editor)\.tsx$)/;
+  /[\\/]src[\\/](components|config|lib)[\\/](?!ui[\\/](modal|confirm-button|reviews-editor|picture-grid)\.tsx$)/;
 
 export default defineConfig({
   plugins: [contractsTypesOnly, react(), tailwindcss()],

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { PictureGrid } from '@/components/ui/picture-grid';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteLessonImage } from '../api/delete-lesson-image';
@@ -44,38 +45,14 @@ export function LessonImagesEditor({ lesson }: { lesson: Lesson }) {
   return (
     <section aria-label={`Images of ${lesson.title}`} className="mt-6 flex flex-col gap-3">
       <h4 className="font-semibold text-ink">Images</h4>
-      {lesson.images.length === 0 ? (
-        <p className="text-sm text-ink-soft">No images yet.</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {lesson.images.map((url, index) => (
-            <li key={url} className="flex flex-col gap-2">
-              <img
-                src={url}
-                alt={`${lesson.title}, picture ${index + 1}`}
-                loading="lazy"
-                className="aspect-square w-full rounded-xl border border-line object-cover"
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                className="text-red-700"
-                aria-label={`Delete picture ${index + 1}`}
-                busy={remove.isPending && remove.variables?.imageUrl === url}
-                disabled={remove.isPending}
-                onClick={() =>
-                  void withToasts(() => remove.mutateAsync({ id: lesson.id, imageUrl: url }), {
-                    success: 'Image deleted',
-                    failure: 'Failed to delete image',
-                  })
-                }
-              >
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PictureGrid
+        owner={lesson.title}
+        images={lesson.images}
+        deleting={remove.isPending ? remove.variables?.imageUrl ?? null : null}
+        onDelete={(url) =>
+          void withToasts(() => remove.mutateAsync({ id: lesson.id, imageUrl: url }), { success: 'Image deleted', failure: 'Failed to delete image' })
+        }
+      />
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Input
           key={inputKey}

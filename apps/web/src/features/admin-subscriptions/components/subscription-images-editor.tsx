@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { PictureGrid } from '@/components/ui/picture-grid';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteSubscriptionImage } from '../api/delete-subscription-image';
@@ -35,38 +36,14 @@ export function SubscriptionImagesEditor({ subscription }: { subscription: Admin
   return (
     <section aria-label={`Images of ${subscription.title}`} className="flex flex-col gap-3">
       <h4 className="font-semibold text-ink">Images</h4>
-      {subscription.images.length === 0 ? (
-        <p className="text-sm text-ink-soft">No images yet.</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {subscription.images.map((url, index) => (
-            <li key={url} className="flex flex-col gap-2">
-              <img
-                src={url}
-                alt={`${subscription.title}, picture ${index + 1}`}
-                loading="lazy"
-                className="aspect-square w-full rounded-xl border border-line object-cover"
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                className="text-red-700"
-                busy={remove.isPending && remove.variables?.imageUrl === url}
-                disabled={remove.isPending}
-                aria-label={`Delete picture ${index + 1}`}
-                onClick={() =>
-                  void withToasts(() => remove.mutateAsync({ id: subscription.id, imageUrl: url }), {
-                    success: 'Image deleted',
-                    failure: FAILED_DELETE,
-                  })
-                }
-              >
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PictureGrid
+        owner={subscription.title}
+        images={subscription.images}
+        deleting={remove.isPending ? remove.variables?.imageUrl ?? null : null}
+        onDelete={(url) =>
+          void withToasts(() => remove.mutateAsync({ id: subscription.id, imageUrl: url }), { success: 'Image deleted', failure: FAILED_DELETE })
+        }
+      />
       {full ? (
         <p className="text-sm text-ink-soft">A subscription holds at most {MAX_SUBSCRIPTION_IMAGES} images; delete one to add another.</p>
       ) : (
