@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { createHealthController } from '@shop/platform';
-import { AdminsController } from './admins/admins.controller';
+import { createAttemptCountHandlers, createHealthController } from '@shop/platform';
+import { AdminsHandlers } from './admins/admins.handlers';
 import { AdminsService } from './admins/admins.service';
-import { AuditController } from './audit/audit.controller';
+import { AuditHandlers } from './audit/audit.handlers';
 import { AuditService } from './audit/audit.service';
-import { ReportedUsersController } from './users/reported-users.controller';
+import { ReportedUsersHandlers } from './users/reported-users.handlers';
 import { ReportedUsersService } from './users/reported-users.service';
 
 @Module({
-  controllers: [createHealthController('admin-reporting'), AdminsController, AuditController, ReportedUsersController],
+  controllers: [createHealthController('admin-reporting'), createAttemptCountHandlers('admin-reporting'), AdminsHandlers, AuditHandlers, ReportedUsersHandlers],
   providers: [AdminsService, AuditService, ReportedUsersService],
 })
 export class AdminReportingModule {}

@@ -1,4 +1,4 @@
-import { PlatformTables1763784000000, ServiceDefinition } from '@shop/platform';
+import { AttemptCounts1764000000000, PlatformTables1763784000000, ServiceDefinition } from '@shop/platform';
 import { AdminReportingModule } from './admin-reporting.module';
 import { Initial1763785000000 } from './migrations/1763785000000-initial';
 
@@ -6,5 +6,5 @@ export const adminReportingService: ServiceDefinition = {
   name: 'admin-reporting',
   module: AdminReportingModule,
   entities: [],
-  migrations: [PlatformTables1763784000000, Initial1763785000000],
+  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000],
 };

@@ -1,33 +1,33 @@
 import { Module } from '@nestjs/common';
 import { createHealthController } from '@shop/platform';
 import { CatalogWrites } from './catalog-writes';
-import { CatalogPricingController } from './products/catalog-pricing.controller';
+import { CatalogPricingHandlers } from './products/catalog-pricing.handlers';
 import { CatalogPriceRows } from './products/catalog-price-rows';
 import { CatalogPricingService } from './products/catalog-pricing.service';
-import { DemoController } from './demo/demo.controller';
+import { DemoHandlers } from './demo/demo.handlers';
 import { DemoService } from './demo/demo.service';
-import { ProductsController } from './products/products.controller';
+import { ProductsHandlers } from './products/products.handlers';
 import { ProductsService } from './products/products.service';
 import { ACTIVE_SALE_TIMERS, ProductsWithSalesService } from './products/products-with-sales.service';
-import { ReferenceController } from './reference/reference.controller';
+import { ReferenceHandlers } from './reference/reference.handlers';
 import { ReferenceService } from './reference/reference.service';
-import { VariantsController } from './variants/variants.controller';
+import { VariantsHandlers } from './variants/variants.handlers';
 import { VariantsService } from './variants/variants.service';
-import { SiteConfigController } from './site-config/site-config.controller';
+import { SiteConfigHandlers } from './site-config/site-config.handlers';
 import { SiteConfigService } from './site-config/site-config.service';
-import { SaleTimersController } from './sale-timers/sale-timers.controller';
+import { SaleTimersHandlers } from './sale-timers/sale-timers.handlers';
 import { SaleTimersService } from './sale-timers/sale-timers.service';
-import { LessonsController } from './lessons/lessons.controller';
+import { LessonsHandlers } from './lessons/lessons.handlers';
 import { LessonsService } from './lessons/lessons.service';
-import { CourseTitlesController } from './course-titles/course-titles.controller';
+import { CourseTitlesHandlers } from './course-titles/course-titles.handlers';
 import { CourseTitlesService } from './course-titles/course-titles.service';
-import { PigmentsController } from './pigments/pigments.controller';
+import { PigmentsHandlers } from './pigments/pigments.handlers';
 import { PigmentsService } from './pigments/pigments.service';
 
 @Module({
   controllers: [
-    createHealthController('catalog'), SiteConfigController, SaleTimersController, ProductsController, VariantsController, ReferenceController, DemoController, CatalogPricingController,
-    LessonsController, CourseTitlesController, PigmentsController,
+    createHealthController('catalog'), SiteConfigHandlers, SaleTimersHandlers, ProductsHandlers, VariantsHandlers, ReferenceHandlers, DemoHandlers, CatalogPricingHandlers,
+    LessonsHandlers, CourseTitlesHandlers, PigmentsHandlers,
   ],
   providers: [
     SiteConfigService, SaleTimersService, CatalogWrites, ProductsService, ProductsWithSalesService, VariantsService, ReferenceService, DemoService, CatalogPriceRows, CatalogPricingService,

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { createHealthController } from '@shop/platform';
-import { UsersController } from './users/users.controller';
+import { createAttemptCountHandlers, createHealthController } from '@shop/platform';
+import { UsersHandlers } from './users/users.handlers';
 import { UsersService } from './users/users.service';
-import { VerificationController } from './verification/verification.controller';
+import { VerificationHandlers } from './verification/verification.handlers';
 import { VerificationService } from './verification/verification.service';
 
 @Module({
-  controllers: [createHealthController('engagement'), UsersController, VerificationController],
+  controllers: [createHealthController('engagement'), createAttemptCountHandlers('engagement'), UsersHandlers, VerificationHandlers],
   providers: [UsersService, VerificationService],
 })
 export class EngagementModule {}

@@ -1,4 +1,4 @@
-import { PlatformTables1763784000000, ServiceDefinition } from '@shop/platform';
+import { AttemptCounts1764000000000, PlatformTables1763784000000, ServiceDefinition } from '@shop/platform';
 import { EngagementModule } from './engagement.module';
 import { Initial1763785000000 } from './migrations/1763785000000-initial';
 import { UserEntity } from './users/user.entity';
@@ -7,5 +7,5 @@ export const engagementService: ServiceDefinition = {
   name: 'engagement',
   module: EngagementModule,
   entities: [UserEntity],
-  migrations: [PlatformTables1763784000000, Initial1763785000000],
+  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000],
 };

@@ -1,33 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CatalogLineRequest, CatalogPricedLine, CatalogPricingAnswer, PAN_SIZES, PanSize, parseLineId } from '@shop/contracts';
-import { effectiveUnitPrice, fullPanFromHalf, grandeFromHalf } from '@shop/pricing';
+import { CatalogLineRequest, CatalogPricedLine, CatalogPricingAnswer, parseLineId } from '@shop/contracts';
+import { effectiveUnitPrice, isPanSize, PAN_SIZE_LABELS, PanSize } from '@shop/pricing';
 import { CatalogPriceRows } from './catalog-price-rows';
 import { discountsFor } from './product-pricing';
-import type { ProductRow } from './product-row';
+import { ProductRow, rowOffersPanSizes, rowPanListPrices } from './product-row';
 import { ACTIVE_SALE_TIMERS, ActiveSaleTimers } from './products-with-sales.service';
 
-
-const SIZE_LABELS: Record<PanSize, string> = { half: 'Half Pan', full: 'Full Pan', grande: 'Grande' };
 
 /** "Opera Pink Half Pan" as a full pan is "Opera Pink Full Pan"; "Set of 12" as a grande is "Set of 12 - Grande". */
 function nameWithSize(name: string, size: PanSize | null): string {
   if (!size) return name;
-  const label = SIZE_LABELS[size];
-  const existing = Object.values(SIZE_LABELS).find((l) => name.includes(l));
+  const label = PAN_SIZE_LABELS[size];
+  const existing = Object.values(PAN_SIZE_LABELS).find((l) => name.includes(l));
   if (existing) return name.replace(existing, label);
   return `${name} - ${label}`;
 }
 
-/** Pan sizes are offered for Individual Colors and for products with a full-pan or grande price; others are sold as they are. */
-function hasPanSizes(row: ProductRow): boolean {
-  return row.category === 'Individual Colors' || row.full_pan_price_cents !== null || row.grande_price_cents !== null;
-}
-
+/** A product line's list price: its pan size's, or the half pan's (`price`, or its sale price) when sold as it is. */
 function sizeListCents(row: ProductRow, size: PanSize | null): number {
-  if (size === 'full') return row.full_pan_price_cents ?? fullPanFromHalf(row.price_cents);
-  if (size === 'grande') return row.grande_price_cents ?? grandeFromHalf(row.price_cents);
-  return row.sale_price_cents ?? row.price_cents; // decisions.md §2: the half pan is `price`, replaced by a sale price
+  return rowPanListPrices(row)[size ?? 'half'];
 }
 
 /** Prices cart lines from the catalogue (decisions.md §2), for commerce's quote and checkout. */
@@ -41,7 +33,7 @@ export class CatalogPricingService {
   async priceLines(requests: CatalogLineRequest[]): Promise<CatalogPricingAnswer> {
     const parsed = requests.map((r) => ({ lineId: r.lineId, id: parseLineId(r.lineId) }));
     const productIds = [...new Set(parsed.flatMap((p) => (p.id ? [p.id.productId] : [])))];
-    const variantIds = parsed.flatMap((p) => (p.id?.suffix && !(PAN_SIZES as readonly string[]).includes(p.id.suffix) ? [p.id.suffix.toLowerCase()] : []));
+    const variantIds = parsed.flatMap((p) => (p.id?.suffix && !isPanSize(p.id.suffix) ? [p.id.suffix.toLowerCase()] : []));
     const now = new Date();
     const [productById, variantById, timers] = await Promise.all([
       this.rows.activeProducts(productIds),
@@ -57,15 +49,15 @@ export class CatalogPricingService {
         unknown.push(lineId);
         continue;
       }
-      const suffixSize = id.suffix !== null && (PAN_SIZES as readonly string[]).includes(id.suffix) ? (id.suffix as PanSize) : null;
+      const suffixSize = isPanSize(id.suffix) ? id.suffix : null;
       const variant = id.suffix && !suffixSize ? variantById.get(id.suffix.toLowerCase()) : undefined;
       const badVariant = id.suffix && !suffixSize && (!variant || variant.product_id !== product.id);
-      const badSize = suffixSize && suffixSize !== 'half' && !hasPanSizes(product);
+      const badSize = suffixSize && suffixSize !== 'half' && !rowOffersPanSizes(product);
       if (badVariant || badSize) {
         unknown.push(lineId);
         continue;
       }
-      const size = suffixSize && hasPanSizes(product) ? suffixSize : null;
+      const size = suffixSize && rowOffersPanSizes(product) ? suffixSize : null;
       const listCents = variant ? variant.sale_price_cents ?? variant.price_cents ?? sizeListCents(product, null) : sizeListCents(product, size);
       const unit = effectiveUnitPrice(listCents, discountsFor(product, timers, now));
       lines.push({

@@ -1,8 +1,6 @@
 import { EffectivePrice } from '@shop/contracts';
-import {
-  Discount, effectiveUnitPrice, fullPanFromHalf, grandeFromHalf, saleTimerApplies, SaleTimerTarget, SaleTimerWindow, toDollars,
-} from '@shop/pricing';
-import type { ProductRow } from './product-row';
+import { Discount, effectiveUnitPrice, saleTimerApplies, SaleTimerTarget, SaleTimerWindow, toDollars } from '@shop/pricing';
+import { ProductRow, rowPanListPrices } from './product-row';
 
 export interface PricingTimer extends SaleTimerWindow, SaleTimerTarget {
   name: string;
@@ -42,8 +40,6 @@ function priced(listCents: number, discounts: Discount[]): EffectivePrice {
 
 /** Half, full and grande list prices (a sale price replaces the half-pan list price), each after the largest discount. */
 export function effectivePrices(row: ProductRow, discounts: Discount[]) {
-  const half = row.sale_price_cents ?? row.price_cents;
-  const full = row.full_pan_price_cents ?? fullPanFromHalf(row.price_cents);
-  const grande = row.grande_price_cents ?? grandeFromHalf(row.price_cents);
-  return { half: priced(half, discounts), full: priced(full, discounts), grande: priced(grande, discounts) };
+  const list = rowPanListPrices(row);
+  return { half: priced(list.half, discounts), full: priced(list.full, discounts), grande: priced(list.grande, discounts) };
 }

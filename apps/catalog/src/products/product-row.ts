@@ -1,7 +1,7 @@
 import {
   DEFAULT_PRODUCT_SHIPPING, DEFAULT_PRODUCT_TIMER_HOURS, DEFAULT_SALE_TIMER_MESSAGE, ProductFieldsDto, ProductView,
 } from '@shop/contracts';
-import { fullPanFromHalf, grandeFromHalf, toCents, toDollars } from '@shop/pricing';
+import { fullPanFromHalf, grandeFromHalf, offersPanSizes, PanPricedProduct, panListPrices, PanSize, toCents, toDollars } from '@shop/pricing';
 
 /** A products row as Postgres returns it. */
 export interface ProductRow {
@@ -34,6 +34,27 @@ export interface ProductRow {
   color_count: number | null;
   colors: string[];
   created_at: Date;
+}
+
+/** The row's prices that decide its pan sizes (libs/pricing, pan-prices.ts). */
+function panPriced(row: ProductRow): PanPricedProduct {
+  return {
+    category: row.category,
+    priceCents: row.price_cents,
+    salePriceCents: row.sale_price_cents,
+    fullPanPriceCents: row.full_pan_price_cents,
+    grandePriceCents: row.grande_price_cents,
+  };
+}
+
+/** The list price (cents) of each pan size of the row (decisions.md §2). */
+export function rowPanListPrices(row: ProductRow): Record<PanSize, number> {
+  return panListPrices(panPriced(row));
+}
+
+/** Whether the row is sold in pan sizes (Individual Colors, or its own full-pan or grande price). */
+export function rowOffersPanSizes(row: ProductRow): boolean {
+  return offersPanSizes({ category: row.category, fullPanPrice: row.full_pan_price_cents, grandePrice: row.grande_price_cents });
 }
 
 const money = (cents: number | null) => (cents === null ? null : toDollars(cents));

@@ -64,10 +64,12 @@ export class ProductsService {
   }
 
   create(fields: ProductFieldsDto, images: string[]): Promise<ProductView> {
+    // Name, category and price are required (admin.md §5); the gateway's NewProductFieldsDto says so first.
     if (!fields.name) throw serviceError('BAD_REQUEST', 'name is required');
+    if (!fields.category) throw serviceError('BAD_REQUEST', 'category is required');
     if (fields.price === undefined || fields.price === null) throw serviceError('BAD_REQUEST', 'price is required');
     if (images.length > MAX_PRODUCT_IMAGES) throw serviceError('BAD_REQUEST', `At most ${MAX_PRODUCT_IMAGES} images per product`);
-    const columns = { ...toColumns({ ...fields, category: fields.category || 'Uncategorized' }), images };
+    const columns = { ...toColumns(fields), images };
     return this.write(async (manager) => {
       const names = Object.keys(columns);
       const [row]: ProductRow[] = await queryRows(manager,

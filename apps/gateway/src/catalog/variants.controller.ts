@@ -4,38 +4,32 @@ import { UuidParamDto, VariantPatterns, VariantView } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import { ServiceClient } from '../common/service-client';
-import { ImageUploads } from '../uploads/image-uploads';
+import { VARIANT_IMAGES } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
 import { ClearCatalogCache } from './catalog-read-cache';
 import { variantFields } from './product-form';
-
-const MAX_VARIANT_IMAGES = 5;
 
 @Controller('api')
 export class VariantsController {
   constructor(
     private readonly services: ServiceClient,
-    private readonly images: ImageUploads,
+    private readonly uploads: UploadService,
     private readonly identity: Identity,
   ) {}
 
   /** Shoppers see the available variants; admins also the sold ones. */
   @Get('products/:id/variants')
   async list(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    const includeSold = !!(await this.identity.adminOf(request).catch(() => null));
+    const includeSold = !!(await this.identity.adminOf(request));
     return this.services.send<VariantView[]>(VariantPatterns.list, { productId: id, includeSold });
   }
 
   @Post('products/:id/variants')
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
-  async create(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    const form = await this.images.receiveForm(request, 'variants', { field: 'images', maxFiles: MAX_VARIANT_IMAGES, optional: true });
-    try {
-      return await this.services.send<VariantView>(VariantPatterns.create, { productId: id, fields: await variantFields(form.fields), images: form.urls });
-    } catch (err) {
-      await this.images.discard(form.urls);
-      throw err;
-    }
+  create(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    return this.uploads.save(request, VARIANT_IMAGES, async ({ fields, urls }) =>
+      this.services.send<VariantView>(VariantPatterns.create, { productId: id, fields: await variantFields(fields), images: urls }));
   }
 
   @Patch('variants/:id/sold')
@@ -57,7 +51,7 @@ export class VariantsController {
   @UseInterceptors(ClearCatalogCache)
   async remove(@Param() { id }: UuidParamDto) {
     const { images } = await this.services.send<{ images: string[] }>(VariantPatterns.remove, { id });
-    await this.images.discard(images);
+    await this.uploads.discard(images);
     return { id, deleted: true };
   }
 }

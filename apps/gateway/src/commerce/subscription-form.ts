@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Type } from '@nestjs/common';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
+import type { UploadedForm } from '../uploads/upload.service';
 
 const MONEY_FIELDS = new Set(['basePrice', 'price1Month', 'price3Month', 'price6Month', 'price12Month', 'earlyBirdPrice']);
 const WHOLE_NUMBER_FIELDS = new Set(['freeLessonsWeeks']);
@@ -15,7 +16,7 @@ const pipe = new ContractValidationPipe();
  * per line (a JSON list is read too), reviews a JSON list. Anything that does
  * not parse stays text for the contract to refuse by name.
  */
-export function typedSubscriptionForm(fields: Record<string, string>): Record<string, unknown> {
+function typedSubscriptionForm(fields: Record<string, string>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([name, raw]) => {
     const value = raw.trim();
     if (MONEY_FIELDS.has(name) || WHOLE_NUMBER_FIELDS.has(name)) return [name, value === '' ? null : NUMBER.test(value) ? Number(value) : raw];
@@ -40,6 +41,11 @@ function jsonList(value: string): unknown[] | null {
 }
 
 /** Validates a body (a JSON object, or typed form fields) against its contract, as the global pipe would. */
-export async function validateSubscriptionBody<T>(body: unknown, metatype: Type<T>): Promise<T> {
+async function validateSubscriptionBody<T>(body: unknown, metatype: Type<T>): Promise<T> {
   return (await pipe.transform(body, { type: 'body', metatype, data: '' })) as T;
+}
+
+/** A plan's fields from a JSON body or from a form's text fields, validated against its contract. */
+export function subscriptionFields<T>(form: UploadedForm, metatype: Type<T>): Promise<T> {
+  return validateSubscriptionBody(form.json !== undefined ? form.json : typedSubscriptionForm(form.fields), metatype);
 }

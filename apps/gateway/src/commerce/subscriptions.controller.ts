@@ -1,20 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
-import type { Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   CreateSubscriptionDto, SubscriptionDeleted, SubscriptionImageUrlDto, SubscriptionPatterns, SubscriptionReviewsDto,
   SubscriptionView, UpdateSubscriptionDto, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
-import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
-import { ImageUploads } from '../uploads/image-uploads';
-import { typedSubscriptionForm, validateSubscriptionBody } from './subscription-form';
-
-const IMAGE_FOLDER = 'subscriptions';
-/** Images a create or edit form may carry; POST /{id}/images adds one at a time. */
-const FORM_IMAGES = 5;
-const UPLOAD_LIMIT = [30, 60_000, 'ip', 'Too many uploads. Please wait a minute.'] as const;
+import { AdminUploadRateLimit } from '../uploads/upload-rate-limit';
+import { SUBSCRIPTION_FORM_IMAGES, SUBSCRIPTION_IMAGE } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
+import { subscriptionFields } from './subscription-form';
 
 /**
  * Subscription plans: shoppers read the active ones, admins write them
@@ -24,7 +19,7 @@ const UPLOAD_LIMIT = [30, 60_000, 'ip', 'Too many uploads. Please wait a minute.
 export class SubscriptionsController {
   constructor(
     private readonly services: ServiceClient,
-    private readonly images: ImageUploads,
+    private readonly uploads: UploadService,
   ) {}
 
   /** The subscription screen: active plans, oldest first (it shows the first). */
@@ -42,19 +37,17 @@ export class SubscriptionsController {
   /** JSON, or form data with up to five `images`. */
   @Post('subscriptions')
   @AdminOnly()
-  async create(@Req() request: FastifyRequest) {
-    const { fields, urls } = await this.readBody(request, CreateSubscriptionDto);
-    return this.keepImagesOnlyIfSaved(urls, () =>
-      this.services.send<SubscriptionView>(SubscriptionPatterns.create, { fields, images: urls }));
+  create(@Req() request: FastifyRequest) {
+    return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) =>
+      this.services.send<SubscriptionView>(SubscriptionPatterns.create, { fields: await subscriptionFields(form, CreateSubscriptionDto), images: form.urls }));
   }
 
   /** Form data (or JSON): fields sent change, blank prices clear, new `images` are added. */
   @Put('subscriptions/:id')
   @AdminOnly()
-  async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    const { fields, urls } = await this.readBody(request, UpdateSubscriptionDto);
-    return this.keepImagesOnlyIfSaved(urls, () =>
-      this.services.send<SubscriptionView>(SubscriptionPatterns.update, { id, fields, images: urls }));
+  update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) =>
+      this.services.send<SubscriptionView>(SubscriptionPatterns.update, { id, fields: await subscriptionFields(form, UpdateSubscriptionDto), images: form.urls }));
   }
 
   @Patch('subscriptions/:id')
@@ -73,7 +66,7 @@ export class SubscriptionsController {
   @AdminOnly()
   async remove(@Param() { id }: UuidParamDto): Promise<SubscriptionDeleted> {
     const removed = await this.services.send<SubscriptionView>(SubscriptionPatterns.remove, { id });
-    await this.images.discard(removed.images);
+    await this.uploads.discard(removed.images);
     return { id, deleted: true };
   }
 
@@ -81,12 +74,10 @@ export class SubscriptionsController {
   @Post('subscriptions/:id/images')
   @HttpCode(200)
   @AdminOnly()
-  @RateLimit(...UPLOAD_LIMIT)
-  async addImage(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    await this.services.send<SubscriptionView>(SubscriptionPatterns.get, { id, includeInactive: true });
-    const imageUrls = await this.images.receive(request, IMAGE_FOLDER, { field: 'image', maxFiles: 1 });
-    return this.keepImagesOnlyIfSaved(imageUrls, () =>
-      this.services.send<SubscriptionView>(SubscriptionPatterns.addImages, { id, imageUrls }));
+  @AdminUploadRateLimit()
+  addImage(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    return this.uploads.save(request, SUBSCRIPTION_IMAGE, ({ urls }) =>
+      this.services.send<SubscriptionView>(SubscriptionPatterns.addImages, { id, imageUrls: urls }));
   }
 
   /** Takes the address off the plan, then removes the stored file. */
@@ -94,25 +85,7 @@ export class SubscriptionsController {
   @AdminOnly()
   async removeImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: SubscriptionImageUrlDto) {
     const subscription = await this.services.send<SubscriptionView>(SubscriptionPatterns.removeImage, { id, imageUrl });
-    await this.images.discard([imageUrl]);
+    await this.uploads.discard([imageUrl]);
     return subscription;
-  }
-
-  /** A JSON body, or a multipart form whose images are stored (and removed again if its fields are refused). */
-  private async readBody<T>(request: FastifyRequest, metatype: Type<T>): Promise<{ fields: T; urls: string[] }> {
-    if (!request.isMultipart()) return { fields: await validateSubscriptionBody(request.body, metatype), urls: [] };
-    const form = await this.images.receiveForm(request, IMAGE_FOLDER, { field: 'images', maxFiles: FORM_IMAGES, optional: true });
-    const fields = await this.keepImagesOnlyIfSaved(form.urls, async () => validateSubscriptionBody(typedSubscriptionForm(form.fields), metatype));
-    return { fields, urls: form.urls };
-  }
-
-  /** Files stored for a write that then fails are removed again. */
-  private async keepImagesOnlyIfSaved<T>(urls: string[], save: () => Promise<T>): Promise<T> {
-    try {
-      return await save();
-    } catch (err) {
-      await this.images.discard(urls);
-      throw err;
-    }
   }
 }

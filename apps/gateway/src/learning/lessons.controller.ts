@@ -1,22 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  CreateLessonDto, GenerateWeekLessonDto, Lesson, LESSON_IMAGES_PER_UPLOAD, LearningDeleted, LessonPatterns, RemoveLessonImageDto,
+  CreateLessonDto, GenerateWeekLessonDto, Lesson, LearningDeleted, LessonPatterns, RemoveLessonImageDto,
   UpdateLessonDto, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
-import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
-import { ImageUploads } from '../uploads/image-uploads';
-
-const IMAGE_FOLDER = 'lessons';
+import { AdminUploadRateLimit } from '../uploads/upload-rate-limit';
+import { LESSON_IMAGES } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
 
 /** The Learning Hub's lessons: anyone reads them, admins write them (decisions.md §4, §10). */
 @Controller('api/lessons')
 export class LessonsController {
   constructor(
     private readonly services: ServiceClient,
-    private readonly images: ImageUploads,
+    private readonly uploads: UploadService,
   ) {}
 
   @Get()
@@ -46,7 +45,7 @@ export class LessonsController {
   @AdminOnly()
   async delete(@Param() { id }: UuidParamDto): Promise<LearningDeleted> {
     const removed = await this.services.send<Lesson>(LessonPatterns.delete, { id });
-    await this.images.discard(removed.images);
+    await this.uploads.discard(removed.images);
     return { id, deleted: true };
   }
 
@@ -54,23 +53,16 @@ export class LessonsController {
   @Post(':id/images')
   @HttpCode(200)
   @AdminOnly()
-  @RateLimit(30, 60_000, 'ip', 'Too many uploads. Please wait a minute.')
-  async addImages(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    await this.services.send<Lesson>(LessonPatterns.get, { id });
-    const imageUrls = await this.images.receive(request, IMAGE_FOLDER, { field: 'images', maxFiles: LESSON_IMAGES_PER_UPLOAD });
-    try {
-      return await this.services.send<Lesson>(LessonPatterns.addImages, { id, imageUrls });
-    } catch (err) {
-      await this.images.discard(imageUrls);
-      throw err;
-    }
+  @AdminUploadRateLimit()
+  addImages(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    return this.uploads.save(request, LESSON_IMAGES, ({ urls }) => this.services.send<Lesson>(LessonPatterns.addImages, { id, imageUrls: urls }));
   }
 
   @Delete(':id/images')
   @AdminOnly()
   async removeImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: RemoveLessonImageDto) {
     const lesson = await this.services.send<Lesson>(LessonPatterns.removeImage, { id, imageUrl });
-    await this.images.discard([imageUrl]);
+    await this.uploads.discard([imageUrl]);
     return lesson;
   }
 }

@@ -2,15 +2,16 @@ import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { SiteConfigEntry, SiteConfigPatterns } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
-import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
-import { ImageUploads } from '../uploads/image-uploads';
+import { AdminUploadRateLimit } from '../uploads/upload-rate-limit';
+import { HERO_IMAGE } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
 
 @Controller('api/site-config')
 export class SiteConfigController {
   constructor(
     private readonly services: ServiceClient,
-    private readonly images: ImageUploads,
+    private readonly uploads: UploadService,
   ) {}
 
   @Get(':key')
@@ -22,9 +23,9 @@ export class SiteConfigController {
   @Post('hero-image')
   @HttpCode(200)
   @AdminOnly()
-  @RateLimit(30, 60_000, 'ip', 'Too many uploads. Please wait a minute.')
-  async uploadHero(@Req() request: FastifyRequest) {
-    const [url] = await this.images.receive(request, 'hero', { field: 'image', maxFiles: 1 });
-    return this.services.send<SiteConfigEntry>(SiteConfigPatterns.set, { key: 'hero_image', value: url });
+  @AdminUploadRateLimit()
+  uploadHero(@Req() request: FastifyRequest) {
+    return this.uploads.save(request, HERO_IMAGE, ({ urls: [url] }) =>
+      this.services.send<SiteConfigEntry>(SiteConfigPatterns.set, { key: 'hero_image', value: url }));
   }
 }

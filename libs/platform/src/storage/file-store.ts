@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { orUnavailable } from './file-store-unavailable';
 
 export interface StoredFile {
   body: Buffer;
@@ -11,6 +13,8 @@ export interface FileStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Resolves when files can be stored; otherwise rejects with a FileStoreUnavailableError saying why (GET /api/health). */
+  health(): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,13 +27,39 @@ export function isSafeKey(key: string): boolean {
   return /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/i.test(key);
 }
 
+/** Where the gateway serves stored files: `/uploads/<key>`. */
+export const UPLOADS_PATH = '/uploads/';
+
+export function uploadUrlOf(key: string): string {
+  return `${UPLOADS_PATH}${key}`;
+}
+
+/** The key behind an address the shop gave out (`/uploads/<key>`), or null for any other address. */
+export function uploadKeyOf(url: string): string | null {
+  if (!url.startsWith(UPLOADS_PATH)) return null;
+  const key = url.slice(UPLOADS_PATH.length);
+  return isSafeKey(key) ? key : null;
+}
+
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    await orUnavailable(`the uploads folder ${this.root} cannot be written`, async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    });
+  }
+
+  /** Writes and removes a probe file in the uploads folder. */
+  async health(): Promise<void> {
+    const probe = path.join(this.root, `.health-${randomUUID()}`);
+    await orUnavailable(`the uploads folder ${this.root} cannot be written`, async () => {
+      await mkdir(this.root, { recursive: true });
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
+    });
   }
 
   async get(key: string): Promise<StoredFile | null> {

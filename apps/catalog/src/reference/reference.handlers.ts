@@ -4,7 +4,7 @@ import { ProductPatterns } from '@shop/contracts';
 import { ReferenceService } from './reference.service';
 
 @Controller()
-export class ReferenceController {
+export class ReferenceHandlers {
   constructor(private readonly reference: ReferenceService) {}
 
   @MessagePattern(ProductPatterns.categories)

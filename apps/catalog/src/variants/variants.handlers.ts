@@ -4,7 +4,7 @@ import { VariantFieldsDto, VariantPatterns } from '@shop/contracts';
 import { VariantsService } from './variants.service';
 
 @Controller()
-export class VariantsController {
+export class VariantsHandlers {
   constructor(private readonly variants: VariantsService) {}
 
   @MessagePattern(VariantPatterns.list)

@@ -4,7 +4,7 @@ import { RecordActivityDto, RegisterUserDto, RegisteredUser, UserPatterns } from
 import { UsersService } from './users.service';
 
 @Controller()
-export class UsersController {
+export class UsersHandlers {
   constructor(private readonly users: UsersService) {}
 
   @MessagePattern(UserPatterns.register)

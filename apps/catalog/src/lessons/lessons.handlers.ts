@@ -6,7 +6,7 @@ import {
 import { LessonsService } from './lessons.service';
 
 @Controller()
-export class LessonsController {
+export class LessonsHandlers {
   constructor(private readonly lessons: LessonsService) {}
 
   @MessagePattern(LessonPatterns.list)

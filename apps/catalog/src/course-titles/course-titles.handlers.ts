@@ -4,7 +4,7 @@ import { CourseTitle, CourseTitlePatterns, CourseType } from '@shop/contracts';
 import { CourseTitlesService } from './course-titles.service';
 
 @Controller()
-export class CourseTitlesController {
+export class CourseTitlesHandlers {
   constructor(private readonly courseTitles: CourseTitlesService) {}
 
   @MessagePattern(CourseTitlePatterns.list)

@@ -4,7 +4,7 @@ import { AdminLoginDto, AdminPatterns } from '@shop/contracts';
 import { AdminsService } from './admins.service';
 
 @Controller()
-export class AdminsController {
+export class AdminsHandlers {
   constructor(private readonly admins: AdminsService) {}
 
   @MessagePattern(AdminPatterns.login)

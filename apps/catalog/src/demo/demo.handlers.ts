@@ -4,7 +4,7 @@ import { DemoPatterns, DemoReferenceInput } from '@shop/contracts';
 import { DemoService } from './demo.service';
 
 @Controller()
-export class DemoController {
+export class DemoHandlers {
   constructor(private readonly demo: DemoService) {}
 
   @MessagePattern(DemoPatterns.status)

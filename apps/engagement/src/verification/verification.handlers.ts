@@ -4,7 +4,7 @@ import { UserPatterns, VerificationAttempt, VerificationRequest } from '@shop/co
 import { VerificationService } from './verification.service';
 
 @Controller()
-export class VerificationController {
+export class VerificationHandlers {
   constructor(private readonly verification: VerificationService) {}
 
   @MessagePattern(UserPatterns.requestVerificationCode)

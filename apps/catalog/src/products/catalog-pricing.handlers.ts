@@ -4,7 +4,7 @@ import { CatalogLineRequest, CatalogPricingPatterns } from '@shop/contracts';
 import { CatalogPricingService } from './catalog-pricing.service';
 
 @Controller()
-export class CatalogPricingController {
+export class CatalogPricingHandlers {
   constructor(private readonly pricing: CatalogPricingService) {}
 
   @MessagePattern(CatalogPricingPatterns.priceLines)

@@ -6,7 +6,7 @@ import {
 import { ReportedUsersService } from './reported-users.service';
 
 @Controller()
-export class ReportedUsersController {
+export class ReportedUsersHandlers {
   constructor(private readonly users: ReportedUsersService) {}
 
   @EventPattern(UserEvents.registered)

@@ -7,7 +7,7 @@ import {
 import { SaleTimersService } from './sale-timers.service';
 
 @Controller()
-export class SaleTimersController {
+export class SaleTimersHandlers {
   constructor(private readonly saleTimers: SaleTimersService) {}
 
   @MessagePattern(SaleTimerPatterns.list)

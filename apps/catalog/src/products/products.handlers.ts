@@ -9,7 +9,7 @@ import { ProductsWithSalesService } from './products-with-sales.service';
 type ById = { id: string };
 
 @Controller()
-export class ProductsController {
+export class ProductsHandlers {
   constructor(
     private readonly products: ProductsService,
     private readonly withSales: ProductsWithSalesService,

@@ -4,7 +4,7 @@ import { SiteConfigEntry, SiteConfigPatterns } from '@shop/contracts';
 import { SiteConfigService } from './site-config.service';
 
 @Controller()
-export class SiteConfigController {
+export class SiteConfigHandlers {
   constructor(private readonly siteConfig: SiteConfigService) {}
 
   @MessagePattern(SiteConfigPatterns.get)

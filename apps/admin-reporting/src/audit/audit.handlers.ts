@@ -4,7 +4,7 @@ import { AuditEntryInput, AuditLogQueryDto, AuditPatterns } from '@shop/contract
 import { AuditService } from './audit.service';
 
 @Controller()
-export class AuditController {
+export class AuditHandlers {
   constructor(private readonly audit: AuditService) {}
 
   @MessagePattern(AuditPatterns.record)

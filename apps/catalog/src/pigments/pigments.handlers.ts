@@ -4,7 +4,7 @@ import { CreatePigmentDto, LearningDeleted, Pigment, PigmentPatterns, PigmentRef
 import { PigmentsService } from './pigments.service';
 
 @Controller()
-export class PigmentsController {
+export class PigmentsHandlers {
   constructor(private readonly pigments: PigmentsService) {}
 
   @MessagePattern(PigmentPatterns.list)
