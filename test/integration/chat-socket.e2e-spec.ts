@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { ChatSocketClient as Client, connectChat } from '../support/chat-socket-client';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 
@@ -179,6 +180,8 @@ describe('live chat (socket)', () => {
     for (const message of replies) {
       await admin.ask('send_message', { sessionId, data: { message, messageType: 'text', isAdmin: true } });
     }
+    // Their pushes (the chat service's events, after each commit) went out while she was away.
+    await admin.next('new_message', (p) => p.data.message === replies.at(-1));
 
     const back = await connect(visitorCookie);
     back.socket.emit('join_session', { sessionId, isAdmin: false });
@@ -186,5 +189,49 @@ describe('live chat (socket)', () => {
     expect(history.body.map((m: { message: string }) => m.message)).toEqual(['Are you there?', ...replies]);
     await admin.ask('send_message', { sessionId, data: { message: 'Anything else?', messageType: 'text', isAdmin: true } });
     expect((await back.next('new_message')).data.message).toBe('Anything else?');
+  });
+
+  it('pushes each chat-service event once per socket: the same event delivered again pushes nothing', async () => {
+    const chatData = t.shop.services.find((s) => s.name === 'chat')!.app.get(DataSource);
+    const admin = await connect(await adminCookie());
+    const ginaCookie = await shopperCookie('gina.socket@example.com');
+    const sessionId = await startChat(ginaCookie, 'Only once, please');
+    const gina = await connect(ginaCookie);
+    await gina.ask('join_session', { sessionId, isAdmin: false });
+    await http().post(`/api/chat/session/${sessionId}/messages`).set('cookie', ginaCookie).send({ message: 'Second' }).expect(201);
+    await gina.next('new_message', (p) => p.data.message === 'Second');
+    await admin.next('new_message', (p) => p.data.message === 'Second');
+
+    // The outbox re-sends an event after a crash between publishing and marking it: every event of the session again.
+    const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await chatData.query(
+      `SELECT id, name, payload, occurred_at FROM outbox WHERE payload->>'sessionId' = $1 ORDER BY seq`, [sessionId]);
+    expect(rows.map((r) => r.name)).toEqual(['chat.session-started', 'chat.message-sent', 'chat.message-sent']);
+    for (const row of rows) {
+      await t.shop.bus.publishEvent({ id: row.id, name: row.name, occurredAt: row.occurred_at.toISOString(), source: 'chat', payload: row.payload });
+    }
+    await pause(200);
+    expect(gina.all('new_message').map((p) => p.data.message)).toEqual(['Second']);
+    expect(admin.all('new_message').filter((p) => p.data.sessionId === sessionId).map((p) => p.data.message)).toEqual(['Only once, please', 'Second']);
+    expect(admin.all('new_chat_session').filter((p) => p.data.session.id === sessionId)).toHaveLength(1);
+  });
+
+  it('tells the admins of an admin’s forced message, but not of a new session, and pushes an accept only when it changes the status', async () => {
+    const admCookie = await adminCookie();
+    const admin = await connect(admCookie);
+    const forced = await http().post('/api/admin/chat/force-message/hana.socket@example.com').set('cookie', admCookie)
+      .send({ message: 'Your parcel is on its way' }).expect(201);
+    const sessionId = forced.body.session.id;
+    expect((await admin.next('new_message', (p) => p.data.sessionId === sessionId)).data).toMatchObject({ message: 'Your parcel is on its way', isAdmin: true });
+
+    const hanaCookie = await shopperCookie('hana.socket@example.com');
+    const hana = await connect(hanaCookie);
+    await hana.ask('join_session', { sessionId, isAdmin: false });
+    // The forced session is already active: joining it again answers 201 and pushes nothing.
+    await http().post(`/api/chat/session/${sessionId}/join`).set('cookie', admCookie).expect(201);
+    await http().post(`/api/chat/session/${sessionId}/end`).set('cookie', admCookie).expect(201);
+    await hana.next('session_ended');
+    expect(admin.all('new_chat_session').filter((p) => p.data.session.id === sessionId)).toEqual([]);
+    expect(hana.all('admin_joined')).toEqual([]);
+    expect(hana.all('session_status_updated').map((p) => p.data.status)).toEqual(['ended']);
   });
 });

@@ -25,8 +25,11 @@ describe('live chat (REST)', () => {
       sessionId: first.body.session.id, messageType: 'text', message: 'Hello, is the blue in stock?', isAdmin: false,
       senderName: 'ann', senderEmail: 'ann@example.com', fileUrl: null,
     });
+    // The chat service's answer says whether the message opened the session.
+    expect(first.body.created).toBe(true);
     const second = await ann.post('/api/chat/sessions').send({ message: 'Also the red', userName: 'Ann Painter' }).expect(201);
     expect(second.body.session).toMatchObject({ id: first.body.session.id, userName: 'Ann Painter' });
+    expect(second.body.created).toBe(false);
     const third = await ann.post(`/api/chat/session/${first.body.session.id}/messages`).send({ message: 'Thanks!' }).expect(201);
     expect(third.body).toMatchObject({ message: 'Thanks!', isAdmin: false, senderEmail: 'ann@example.com' });
     const mine = await ann.get('/api/chat/sessions/mine').expect(200);
@@ -52,6 +55,9 @@ describe('live chat (REST)', () => {
     const joined = await admin.post(`/api/chat/session/${id}/join`).expect(201);
     expect(joined.body).toMatchObject({ id, status: 'active', acceptedAt: expect.any(String) });
     await admin.post(`/api/chat/session/${id}/join`).expect(201).expect((res) => expect(res.body.status).toBe('active'));
+    // Accepting is one event, with the session as it now is; joining an active session again changes nothing.
+    const accepted = await chatData().query(`SELECT payload FROM outbox WHERE name = 'chat.session-accepted' AND payload->>'sessionId' = $1`, [id]);
+    expect(accepted.map((e: { payload: { session: { status: string } } }) => e.payload.session.status)).toEqual(['active']);
 
     const reply = await admin.post(`/api/admin/chat/session/${id}/message`).send({ message: 'Happy to help!', isAdmin: true }).expect(201);
     expect(reply.body).toMatchObject({ isAdmin: true, senderName: 'Support Team', senderEmail: 'support@watercolor.shop', message: 'Happy to help!' });
@@ -64,8 +70,8 @@ describe('live chat (REST)', () => {
     const ended = await admin.post(`/api/chat/session/${id}/end`).expect(201);
     expect(ended.body).toMatchObject({ status: 'ended', endedAt: expect.any(String) });
     await admin.post(`/api/chat/session/${id}/end`).expect(201).expect((res) => expect(res.body.endedAt).toBe(ended.body.endedAt));
-    const [{ count }] = await chatData().query(`SELECT count(*)::int AS count FROM outbox WHERE name = 'chat.session-ended' AND payload->>'sessionId' = $1`, [id]);
-    expect(count).toBe(1);
+    const endedEvents = await chatData().query(`SELECT payload FROM outbox WHERE name = 'chat.session-ended' AND payload->>'sessionId' = $1`, [id]);
+    expect(endedEvents.map((e: { payload: { session: { status: string } } }) => e.payload.session.status)).toEqual(['ended']);
 
     const refused = await bea.post(`/api/chat/session/${id}/messages`).send({ message: 'Hello?' }).expect(409);
     expect(refused.body.message).toBe('This chat session has ended');
@@ -144,8 +150,13 @@ describe('live chat (REST)', () => {
     const forced = await admin.post('/api/admin/chat/force-message/ivy@example.com').send({ message: 'Your order shipped' }).expect(201);
     expect(forced.body.session).toMatchObject({ userEmail: 'ivy@example.com', status: 'active' });
     expect(forced.body.message).toMatchObject({ isAdmin: true, message: 'Your order shipped' });
+    expect(forced.body.created).toBe(true);
     const again = await admin.post('/api/admin/chat/force-message/IVY@example.com').send({ message: 'Tracking: 123' }).expect(201);
     expect(again.body.session.id).toBe(forced.body.session.id);
+    expect(again.body.created).toBe(false);
+    // Support opened it: its event says so (the admins get no new_chat_session for it).
+    const [started] = await chatData().query(`SELECT payload FROM outbox WHERE name = 'chat.session-started' AND payload->>'sessionId' = $1`, [forced.body.session.id]);
+    expect(started.payload).toMatchObject({ openedBy: 'support', session: { id: forced.body.session.id, status: 'active' } });
     const ivy = await t.shopper('ivy@example.com');
     const mine = await ivy.get('/api/chat/sessions/mine').expect(200);
     expect(mine.body.id).toBe(forced.body.session.id);

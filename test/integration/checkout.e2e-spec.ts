@@ -2,6 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
+import { CatalogPricingPatterns } from '@shop/contracts';
+import { UnitOfWork } from '@shop/platform';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
@@ -158,6 +160,92 @@ describe('cart, checkout and orders', () => {
     const empty = await t.shopper('nothing@example.com');
     await empty.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(400).expect((r) => expect(r.body.message).toMatch(/empty/));
     await t.client().post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(401);
+  });
+
+  it('checks out in one call: the cart lines sent become her saved cart, and the coupon is held and then counted without POST /api/coupons/apply', async () => {
+    await admin.post('/api/coupons').send({ code: 'ONECALL', name: 'One call', discountPercentage: 10 }).expect(201);
+    const email = 'one-call@example.com';
+    const agent = await t.shopper(email);
+    const items = [{ id: `${brush.id}-half`, name: 'Squirrel Mop', price: 0.01, type: 'product', quantity: 4 }];
+    const res = await agent.post('/api/checkout').send({ cartId: email, items, city: 'Austin', state: 'TX', couponCode: 'onecall', useStoreCredit: false }).expect(201);
+    // 4 × 29.00 = 116.00, 10 % off = 11.60; shipping, tax and total as the quote of the same cart says (the browser's 0.01 is ignored).
+    const quote = await agent.post('/api/cart/quote').send({ items, city: 'Austin', state: 'TX', couponCode: 'ONECALL' }).expect(200);
+    const order = await admin.get(`/api/admin/orders/${res.body.orderId}`).expect(200);
+    expect(order.body).toMatchObject({
+      status: 'pending', couponCode: 'ONECALL', couponDiscount: 11.6, subtotal: 116,
+      shipping: quote.body.shipping, tax: quote.body.tax, total: quote.body.total,
+    });
+    expect(res.body.total).toBe(quote.body.total);
+    // The lines sent are her saved cart now, with the free mystery line 116.00 earns (the 99 tier).
+    const saved = await agent.get(`/api/cart/${email}`).expect(200);
+    expect(saved.body).toEqual([
+      expect.objectContaining({ id: `${brush.id}-half`, quantity: 4 }),
+      expect.objectContaining({ type: 'mystery_box', isMysteryBoxFreebie: true, mysteryBoxValue: 40 }),
+    ]);
+    const holds = await commerce().query(
+      "SELECT h.status FROM coupon_holds h JOIN coupons c ON c.id = h.coupon_id WHERE c.code = 'ONECALL'");
+    expect(holds).toEqual([{ status: 'held' }]);
+    await admin.post(`/api/admin/orders/${res.body.orderId}/mark-paid`).send({}).expect(200);
+    const coupons = (await admin.get('/api/admin/coupons').expect(200)).body as { code: string; usageCount: number }[];
+    expect(coupons.find((c) => c.code === 'ONECALL')?.usageCount).toBe(1);
+  });
+
+  it('changes nothing when it refuses a checkout: the saved cart stays as it was', async () => {
+    const email = 'refused-checkout@example.com';
+    const agent = await shopperWithCart(email, [{ id: `${halfPan.id}-half`, quantity: 1 }]);
+    const before = (await agent.get(`/api/cart/${email}`).expect(200)).body;
+    const orders = await commerce().query('SELECT count(*)::int AS n FROM orders');
+    const lines = [{ id: `${brush.id}-half`, quantity: 2 }];
+    await agent.post('/api/checkout').send({ items: lines, city: 'Austin', state: 'TX', couponCode: 'NOSUCHCODE' }).expect(422);
+    await agent.post('/api/checkout').send({ items: [...lines, { id: `${randomUUID()}-half`, quantity: 1 }], city: 'Austin', state: 'TX' }).expect(404);
+    await agent.post('/api/checkout').send({ items: [], city: 'Austin', state: 'TX' }).expect(400)
+      .expect((r) => expect(r.body.message).toMatch(/empty/));
+    const invalid = await agent.post('/api/checkout').send({ items: [{ id: `${brush.id}-half`, quantity: 0 }], city: 'Austin', state: 'TX' }).expect(400);
+    expect(invalid.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('quantity') });
+    await agent.post('/api/checkout').send({ items: lines, city: 'Austin' }).expect(400);
+    expect((await agent.get(`/api/cart/${email}`).expect(200)).body).toEqual(before);
+    expect(await commerce().query('SELECT count(*)::int AS n FROM orders')).toEqual(orders);
+  });
+
+  it('prices a checkout once, before its transaction opens: no catalogue request waits while a connection is held', async () => {
+    const agent = await t.shopper('priced-once@example.com');
+    const unitOfWork = t.shop.services.find((s) => s.name === 'commerce')!.app.get(UnitOfWork);
+    const { bus } = t.shop;
+    const run = unitOfWork.run.bind(unitOfWork);
+    const request = bus.request.bind(bus);
+    let openTransactions = 0;
+    const pricedWhileOpen: number[] = [];
+    unitOfWork.run = (async (work: Parameters<UnitOfWork['run']>[0]) => {
+      openTransactions++;
+      try {
+        return await run(work);
+      } finally {
+        openTransactions--;
+      }
+    }) as UnitOfWork['run'];
+    bus.request = ((pattern: string, data: unknown, timeoutMs?: number) => {
+      if (pattern === CatalogPricingPatterns.priceLines) pricedWhileOpen.push(openTransactions);
+      return request(pattern, data, timeoutMs);
+    }) as typeof bus.request;
+    try {
+      await agent.post('/api/checkout')
+        .send({ items: [{ id: `${halfPan.id}-half`, quantity: 2 }, { id: `${brush.id}-half`, quantity: 1 }], city: 'Austin', state: 'TX' })
+        .expect(201);
+    } finally {
+      unitOfWork.run = run;
+      bus.request = request;
+    }
+    expect(pricedWhileOpen).toEqual([0]);
+  });
+
+  it('answers a webhook without a valid signature 401 before looking at its body; a signed invalid body is 400', async () => {
+    const invalid = JSON.stringify({ eventId: 42, status: 'refunded', extra: true });
+    const webhook = () => t.client().post('/api/payments/webhook').set('content-type', 'application/json');
+    const unsigned = await webhook().send(invalid).expect(401);
+    expect(unsigned.body).toMatchObject({ statusCode: 401, message: 'Invalid webhook signature' });
+    await webhook().set('x-signature', `sha256=${sign('something else')}`).send(invalid).expect(401);
+    const refused = await webhook().set('x-signature', `sha256=${sign(invalid)}`).send(invalid).expect(400);
+    expect(refused.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
   });
 
   it('pays an order once however often the signed webhook arrives: one e-mail, one order.paid', async () => {

@@ -1,33 +1,34 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController } from '@shop/platform';
-import { AbandonedCartsController } from './abandoned-carts/abandoned-carts.controller';
+import { AbandonedCartsHandlers } from './abandoned-carts/abandoned-carts.handlers';
 import { AbandonedCartsService } from './abandoned-carts/abandoned-carts.service';
-import { CartsController } from './carts/carts.controller';
+import { CartsHandlers } from './carts/carts.handlers';
 import { CartsService } from './carts/carts.service';
+import { CheckoutService } from './orders/checkout.service';
 import { OrderConfirmationService } from './orders/order-confirmation.service';
 import { OrderExpiryJob } from './orders/order-expiry.job';
-import { OrdersController } from './orders/orders.controller';
+import { OrdersHandlers } from './orders/orders.handlers';
 import { OrdersService } from './orders/orders.service';
 import { CartPricerService } from './pricing/cart-pricer.service';
-import { CouponsController } from './coupons/coupons.controller';
+import { CouponsHandlers } from './coupons/coupons.handlers';
 import { CouponsService } from './coupons/coupons.service';
-import { MysteryBoxesController } from './mystery-boxes/mystery-boxes.controller';
+import { MysteryBoxesHandlers } from './mystery-boxes/mystery-boxes.handlers';
 import { MysteryBoxesService } from './mystery-boxes/mystery-boxes.service';
-import { SubscriptionStatusController } from './subscription-status/subscription-status.controller';
+import { SubscriptionStatusHandlers } from './subscription-status/subscription-status.handlers';
 import { SubscriptionStatusService } from './subscription-status/subscription-status.service';
-import { SubscriptionsController } from './subscriptions/subscriptions.controller';
+import { SubscriptionsHandlers } from './subscriptions/subscriptions.handlers';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
 @Module({
   imports: [ScheduleModule.forRoot()],
   controllers: [
-    createHealthController('commerce'), SubscriptionStatusController, SubscriptionsController, CouponsController, MysteryBoxesController,
-    CartsController, OrdersController, AbandonedCartsController,
+    createHealthController('commerce'), SubscriptionStatusHandlers, SubscriptionsHandlers, CouponsHandlers, MysteryBoxesHandlers,
+    CartsHandlers, OrdersHandlers, AbandonedCartsHandlers,
   ],
   providers: [
     SubscriptionStatusService, SubscriptionsService, CouponsService, MysteryBoxesService,
-    CartsService, CartPricerService, OrdersService, OrderConfirmationService, OrderExpiryJob, AbandonedCartsService,
+    CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderExpiryJob, AbandonedCartsService,
   ],
 })
 export class CommerceModule {}

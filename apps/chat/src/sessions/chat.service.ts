@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CHAT_MESSAGE_TYPES, CHAT_SESSION_ENDED, CHAT_SUPPORT_SENDER, CHAT_USER_NAME_MAX_LENGTH, ChatEvents, ChatMessage, ChatMessageType,
-  chatMessageProblem, ChatSession, ChatSessionRequest, ChatSessionSummary, ChatStarted, ChatStatus, ChatViewer,
-  ForceChatMessageRequest, SendChatMessageRequest, StartChatRequest, isUuid } from '@shop/contracts';
+  CHAT_MESSAGE_TYPES, CHAT_SESSION_ENDED, CHAT_SUPPORT_SENDER, CHAT_USER_NAME_MAX_LENGTH, ChatEvents, ChatMessage, ChatMessageSentEvent,
+  ChatMessageType, chatMessageProblem, ChatSession, ChatSessionChangedEvent, ChatSessionEndedEvent, ChatSessionRequest,
+  ChatSessionStartedEvent, ChatSessionSummary, ChatStarted, ChatStatus, ChatViewer, ForceChatMessageRequest, SendChatMessageRequest,
+  StartChatRequest, isUuid } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,7 +48,8 @@ interface Content {
  * known by her session e-mail — has at most one open (waiting or active)
  * session; her first message opens one, later ones join it. Admins accept
  * (waiting → active), reply as the support team and end sessions. Every
- * write goes through the unit of work with its event in the outbox.
+ * write goes through the unit of work with its event in the outbox; the
+ * gateways push those events to their sockets.
  */
 @Injectable()
 export class ChatService {
@@ -62,9 +64,9 @@ export class ChatService {
     const userName = typeof input.userName === 'string' && input.userName.trim()
       ? input.userName.trim().slice(0, CHAT_USER_NAME_MAX_LENGTH) : null;
     return this.unitOfWork.run(async (manager) => {
-      const session = await openSessionFor(manager, email, { userName, status: 'waiting' });
+      const { session, created } = await openSessionFor(manager, email, { userName, openedBy: 'visitor' });
       const message = await postMessage(manager, session, visitorOf(session), textContent(text));
-      return { session: toSession(session), message };
+      return { session: toSession(session), message, created };
     });
   }
 
@@ -105,7 +107,9 @@ export class ChatService {
       if (row.status === 'active') return toSession(row);
       const [updated] = await queryRows<SessionRow>(manager,
         `UPDATE chat_sessions SET status = 'active', accepted_at = clock_timestamp() WHERE id = $1 RETURNING *`, [sessionId]);
-      return toSession(updated);
+      const session = toSession(updated);
+      await addToOutbox(manager, ChatEvents.sessionAccepted, { sessionId, userEmail: updated.user_email, session } satisfies ChatSessionChangedEvent);
+      return session;
     });
   }
 
@@ -116,10 +120,11 @@ export class ChatService {
       if (row.status === 'ended') return toSession(row);
       const [updated] = await queryRows<SessionRow>(manager,
         `UPDATE chat_sessions SET status = 'ended', ended_at = clock_timestamp() WHERE id = $1 RETURNING *`, [sessionId]);
+      const session = toSession(updated);
       await addToOutbox(manager, ChatEvents.sessionEnded, {
-        sessionId, userEmail: updated.user_email, endedAt: updated.ended_at?.toISOString() ?? null,
-      });
-      return toSession(updated);
+        sessionId, userEmail: updated.user_email, endedAt: session.endedAt, session,
+      } satisfies ChatSessionEndedEvent);
+      return session;
     });
   }
 
@@ -145,17 +150,21 @@ export class ChatService {
     const email = normaliseEmail(input.email);
     const text = textOf(input.message);
     return this.unitOfWork.run(async (manager) => {
-      const session = await openSessionFor(manager, email, { userName: null, status: 'active' });
+      const { session, created } = await openSessionFor(manager, email, { userName: null, openedBy: 'support' });
       const message = await postMessage(manager, session, CHAT_SUPPORT_SENDER, textContent(text));
-      return { session: toSession(session), message };
+      return { session: toSession(session), message, created };
     });
   }
 }
 
-/** The visitor's open session, locked; a new one (with its event) when she has none. */
+/**
+ * The visitor's open session, locked; a new one (with its event) when she has
+ * none: waiting when she opens it, active when support does.
+ */
 async function openSessionFor(
-  manager: EntityManager, email: string, fresh: { userName: string | null; status: 'waiting' | 'active' },
-): Promise<SessionRow> {
+  manager: EntityManager, email: string, fresh: { userName: string | null; openedBy: ChatSessionStartedEvent['openedBy'] },
+): Promise<{ session: SessionRow; created: boolean }> {
+  const status = fresh.openedBy === 'visitor' ? 'waiting' : 'active';
   for (let attempt = 0; attempt < 3; attempt++) {
     const [open] = await queryRows<SessionRow>(manager,
       `SELECT * FROM chat_sessions WHERE user_email = $1 AND status IN ('waiting', 'active') FOR UPDATE`, [email]);
@@ -163,18 +172,20 @@ async function openSessionFor(
       if (fresh.userName && fresh.userName !== open.user_name) {
         const [renamed] = await queryRows<SessionRow>(manager,
           'UPDATE chat_sessions SET user_name = $2 WHERE id = $1 RETURNING *', [open.id, fresh.userName]);
-        return renamed;
+        return { session: renamed, created: false };
       }
-      return open;
+      return { session: open, created: false };
     }
     const [created] = await queryRows<SessionRow>(manager,
       `INSERT INTO chat_sessions (user_email, user_name, status, accepted_at)
        VALUES ($1, $2, $3, CASE WHEN $3 = 'active' THEN clock_timestamp() END)
        ON CONFLICT (user_email) WHERE status IN ('waiting', 'active') DO NOTHING RETURNING *`,
-      [email, fresh.userName, fresh.status]);
+      [email, fresh.userName, status]);
     if (created) {
-      await addToOutbox(manager, ChatEvents.sessionStarted, { sessionId: created.id, userEmail: email, session: toSession(created) });
-      return created;
+      await addToOutbox(manager, ChatEvents.sessionStarted, {
+        sessionId: created.id, userEmail: email, session: toSession(created), openedBy: fresh.openedBy,
+      } satisfies ChatSessionStartedEvent);
+      return { session: created, created: true };
     }
   }
   throw new Error(`Could not open a chat session for ${email}`);
@@ -190,7 +201,7 @@ async function postMessage(
     [session.id, content.messageType, content.message, content.fileUrl, content.fileName, content.fileSize, content.fileDuration,
       isAdmin, sender.name, sender.email]);
   const message = toMessage(row);
-  await addToOutbox(manager, ChatEvents.messageSent, { sessionId: session.id, userEmail: session.user_email, message });
+  await addToOutbox(manager, ChatEvents.messageSent, { sessionId: session.id, userEmail: session.user_email, message } satisfies ChatMessageSentEvent);
   return message;
 }
 

@@ -1,16 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcException } from '@nestjs/microservices';
-import { DataSource } from 'typeorm';
-import { CartItemDto, SaveCartDto } from '@shop/contracts';
-import { UnitOfWork } from '@shop/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { CartItemDto, CartQuoteView, QuoteCartDto, SaveCartDto } from '@shop/contracts';
+import { serviceErrorCode, UnitOfWork } from '@shop/platform';
 import { CartPricerService } from '../pricing/cart-pricer.service';
 
 const isMysteryItem = (item: CartItemDto) => item.type === 'mystery_box' || !!item.isMysteryBoxFreebie;
 
+/** The lines the shopper chose: mystery lines are the server's to add (decisions.md §3), whatever the browser sends. */
+export const boughtLines = (items: CartItemDto[]): CartItemDto[] => items.filter((item) => !isMysteryItem(item));
+
 /**
- * The signed-in shopper's saved cart (shopper-core.md §4): replaced whole on
- * each sync. Mystery lines are the server's (decisions.md §3): whatever the
- * browser sends is dropped, and the free line the cart earns is added.
+ * The cart as it is saved: the lines she chose, then the free mystery-box line
+ * their quote earns (none when the promotion is off or no tier is reached).
+ */
+export function withMysteryLine(bought: CartItemDto[], quote: CartQuoteView | null): CartItemDto[] {
+  const line = quote?.lines.find((l) => l.isMysteryBoxFreebie);
+  if (!line) return bought;
+  return [...bought, {
+    id: line.id, name: line.name, price: 0, type: 'mystery_box', quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: line.mysteryBoxValue ?? 0,
+  }];
+}
+
+/**
+ * The signed-in shopper's saved cart (shopper-core.md §4), replaced whole on
+ * each sync, and the cart quote. Every price comes from CartPricerService.
  */
 @Injectable()
 export class CartsService {
@@ -25,36 +38,36 @@ export class CartsService {
     return row?.items ?? [];
   }
 
+  /** POST /api/cart/save: priced first (outside any transaction) for the mystery line, then saved. */
   async save({ userEmail, cartItems }: SaveCartDto): Promise<{ saved: true; items: CartItemDto[] }> {
-    const bought = cartItems.filter((item) => !isMysteryItem(item));
-    const freebie = await this.mysteryLineFor(bought);
-    const items = freebie ? [...bought, freebie] : bought;
-    await this.unitOfWork.run((manager) =>
-      manager.query(
-        `INSERT INTO carts (email, items, updated_at) VALUES ($1, $2, now())
-         ON CONFLICT (email) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`,
-        [userEmail, JSON.stringify(items)],
-      ),
-    );
+    const bought = boughtLines(cartItems);
+    const items = withMysteryLine(bought, await this.quoteForMysteryLine(bought));
+    await this.unitOfWork.run((manager) => this.store(manager, userEmail, items));
     return { saved: true, items };
   }
 
-  /**
-   * The free mystery-box line the cart earns at catalogue prices, as a cart
-   * item; none when the promotion is off, no tier is reached, or a line is not
-   * in the catalogue (the cart is kept as sent; the quote names the line).
-   */
-  private async mysteryLineFor(items: CartItemDto[]): Promise<CartItemDto | null> {
+  /** POST /api/cart/quote: the server's breakdown; `sessionEmail` (the signed-in shopper) decides the subscriber rule. */
+  async quote(input: QuoteCartDto & { sessionEmail?: string }): Promise<CartQuoteView> {
+    const priced = await this.pricer.price(this.dataSource.manager, { ...input, email: input.sessionEmail });
+    return priced.view;
+  }
+
+  /** Replaces the shopper's saved cart, in the caller's transaction. */
+  async store(manager: EntityManager, email: string, items: CartItemDto[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO carts (email, items, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (email) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`,
+      [email, JSON.stringify(items)],
+    );
+  }
+
+  /** The cart's quote at catalogue prices; null for an empty cart, or one with a line not in the catalogue (it is kept as sent). */
+  private async quoteForMysteryLine(items: CartItemDto[]): Promise<CartQuoteView | null> {
     if (!items.length) return null;
     try {
-      const { view } = await this.pricer.price(this.dataSource.manager, { items });
-      const line = view.lines.find((l) => l.isMysteryBoxFreebie);
-      return line ? {
-        id: line.id, name: line.name, price: 0, type: 'mystery_box', quantity: 1, isMysteryBoxFreebie: true,
-        mysteryBoxValue: line.mysteryBoxValue ?? 0,
-      } : null;
+      return (await this.pricer.price(this.dataSource.manager, { items })).view;
     } catch (err) {
-      if (err instanceof RpcException && (err.getError() as { code?: string }).code === 'NOT_FOUND') return null;
+      if (serviceErrorCode(err) === 'NOT_FOUND') return null;
       throw err;
     }
   }

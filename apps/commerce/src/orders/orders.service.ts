@@ -1,74 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CheckoutDto, CheckoutResult, isUuid, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderView, PaymentWebhookDto,
-  PENDING_ORDER_HOURS, RealOrderDto,
+  isUuid, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderView, PaymentWebhookDto, RealOrderDto,
 } from '@shop/contracts';
-import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
-import { toCents, toDollars } from '@shop/pricing';
-import { CartsService } from '../carts/carts.service';
+import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
+import { toCents } from '@shop/pricing';
 import { CouponsService } from '../coupons/coupons.service';
-import { CartPricerService } from '../pricing/cart-pricer.service';
-import { OrderRow, toOrderLine, toOrderView } from './order-row';
+import { OrderRow, toOrderView } from './order-row';
 
 const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
 
-/** Orders: checkout creates them pending; an admin or the payment webhook marks them paid; unpaid ones expire. */
+/** Orders: checkout creates them pending (CheckoutService); an admin or the payment webhook marks them paid; unpaid ones expire. */
 @Injectable()
 export class OrdersService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
     private readonly unitOfWork: UnitOfWork,
-    private readonly carts: CartsService,
-    private readonly pricer: CartPricerService,
     private readonly coupons: CouponsService,
   ) {}
-
-  /**
-   * Reprices the shopper's saved cart from the catalogue and creates a pending
-   * order holding its coupon (a single-use coupon can be held by one live order:
-   * the database refuses a second with 409).
-   */
-  async checkout(email: string, input: CheckoutDto): Promise<CheckoutResult> {
-    if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('FORBIDDEN', 'You can only check out your own cart');
-    const items = await this.carts.get(email);
-    if (!items.length) throw serviceError('BAD_REQUEST', 'Your cart is empty');
-    if (!input.city || !input.state) throw serviceError('BAD_REQUEST', 'Enter your city and state to check out');
-
-    const row = await this.unitOfWork.run(async (manager) => {
-      const priced = await this.pricer.price(manager, { items, city: input.city, state: input.state, couponCode: input.couponCode, email });
-      if (priced.view.coupon && !priced.view.coupon.valid) {
-        // A single-use coupon another order already holds is a conflict (decisions.md §7), like losing the race for it;
-        // an expired, switched-off or unknown one, or a cart below its minimum, breaks a business rule (decisions.md §5: 422).
-        const code = priced.quote.couponProblem === 'redeemed' ? 'CONFLICT' : 'BUSINESS_RULE';
-        throw serviceError(code, priced.view.coupon.error ?? 'This coupon is not valid');
-      }
-      const { quote } = priced;
-      const subscription = priced.lines.find((l) => l.type === 'subscription');
-      const [order] = await queryRows<Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>>(manager,
-        `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
-           store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method)
-         VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer')
-         RETURNING id, order_number, total_cents, expires_at`,
-        [email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
-          priced.coupon?.rule.code ?? null, quote.couponDiscountCents, quote.storeCreditAppliedCents, quote.totalCents,
-          input.city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS],
-      );
-      if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, order.id, priced.coupon.rule.isSingleUse);
-      await addToOutbox(manager, OrderEvents.created, { orderId: order.id, email, totalCents: order.total_cents });
-      return order;
-    });
-    const total = toDollars(row.total_cents);
-    return {
-      orderId: row.id,
-      orderNumber: Number(row.order_number),
-      status: 'pending',
-      total,
-      paymentUrl: this.config.paymentUrlTemplate.replace('{total}', total.toFixed(2)).replace('{orderId}', row.id),
-      expiresAt: new Date(row.expires_at!).toISOString(),
-    };
-  }
 
   /** An admin marks a pending order paid; marking a paid order again changes nothing. */
   markPaid(orderId: string, payment: { paymentMethod?: string; paymentId?: string } = {}): Promise<OrderView> {

@@ -1,24 +1,4 @@
-import { OrderView } from '@shop/contracts';
-
-/** admin.md §3 "Subscription order": one per subscription line of an order. */
-export interface SubscriptionOrderView {
-  id: string;
-  orderId: string;
-  subscriptionPlan: string;
-  plan: string;
-  subscriptionId: string | null;
-  duration: number;
-  amount: number;
-  status: 'active' | 'completed' | 'pending';
-  createdAt: string;
-  nextShipmentDate: string | null;
-  userEmail: string;
-  userId: string | null;
-  paymentMethod: string | null;
-  shippingAddress: string | null;
-  shippingCity: string | null;
-  shippingState: string | null;
-}
+import { OrderView, SubscriptionOrderView } from '@shop/contracts';
 
 /** Active while the paid date plus the plan's months lies ahead; ships monthly from the paid date. */
 export function subscriptionOrdersOf(order: OrderView, now = new Date()): SubscriptionOrderView[] {

@@ -4,7 +4,7 @@ import {
   CartItemDto, CartQuoteView, CatalogPricingAnswer, CatalogPricingPatterns, isUuid, QuotedLine, SUBSCRIPTION_PLAN_DURATIONS,
   SubscriptionDuration,
 } from '@shop/contracts';
-import { Bus, BUS, serviceError } from '@shop/platform';
+import { Bus, BUS, serviceError, serviceErrorCode } from '@shop/platform';
 import {
   applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, isMysteryBoxFreebie, PricedCartLine,
   quoteCart, toDollars,
@@ -51,7 +51,8 @@ export class CartPricerService {
 
   async price(manager: EntityManager, input: PricingInput, now = new Date()): Promise<PricedCart> {
     const items = input.items.filter((item) => item.type !== 'mystery_box' && !item.isMysteryBoxFreebie);
-    // Every read goes through the caller's manager: inside a checkout transaction, nothing takes a second connection.
+    // Every read goes through the caller's manager. The catalogue answers over the bus: callers price before they open a
+    // transaction (checkout does), so no connection is held while that answer is awaited.
     const catalogueLines = await this.catalogueLines(manager, items);
     const isActiveSubscriber = input.email ? await this.subscriptionStatus.isActiveSubscriber(input.email, manager) : false;
     const promotion = await this.mysteryBoxes.promotion(manager);
@@ -106,7 +107,7 @@ export class CartPricerService {
       if (SUBSCRIPTION_LINE.test(item.id) || item.type === 'subscription') {
         const plan = subscriptionLine(item);
         const months = plan?.months;
-        const price = plan && (await this.subscriptions.priceFor(plan.planId, plan.months, manager).catch(() => null));
+        const price = plan && (await this.subscriptions.priceFor(plan.planId, plan.months, manager).catch(unlessNotFound));
         if (!price || !months) {
           unknown.push(item.id);
           continue;
@@ -129,6 +130,12 @@ export class CartPricerService {
     }
     return { lines, meta };
   }
+}
+
+/** A plan that is not there (or not active) makes its line unknown; a failure (the database, say) stays the failure it is. */
+function unlessNotFound(err: unknown): null {
+  if (serviceErrorCode(err) === 'NOT_FOUND') return null;
+  throw err;
 }
 
 /**

@@ -5,7 +5,6 @@ import {
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
-import { ChatFanout } from './chat-fanout';
 
 export class ChatSessionIdParamDto {
   @IsUUID('all', { message: 'sessionId must be a valid id' })
@@ -16,7 +15,7 @@ export class ChatSessionIdParamDto {
 @Controller('api/admin/chat')
 @AdminOnly()
 export class AdminChatController {
-  constructor(private readonly services: ServiceClient, private readonly fanout: ChatFanout) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Get('sessions')
   sessions() {
@@ -30,8 +29,8 @@ export class AdminChatController {
 
   /** A reply as the support team: a text, or a file already uploaded under /uploads/chat/. */
   @Post('session/:sessionId/message')
-  async reply(@Param() params: ChatSessionIdParamDto, @Body() input: AdminChatMessageDto) {
-    const message = await this.services.send<ChatMessage>(ChatPatterns.send, {
+  reply(@Param() params: ChatSessionIdParamDto, @Body() input: AdminChatMessageDto) {
+    return this.services.send<ChatMessage>(ChatPatterns.send, {
       sessionId: params.sessionId,
       viewer: { admin: true, email: null },
       messageType: input.messageType ?? (input.fileUrl ? 'image' : 'text'),
@@ -41,15 +40,11 @@ export class AdminChatController {
       fileSize: input.fileSize ?? null,
       fileDuration: input.fileDuration ?? null,
     });
-    this.fanout.messageStored(message);
-    return message;
   }
 
   /** Writes to a shopper first: her open session, or a new active one. */
   @Post('force-message/:email')
-  async force(@Param() params: EmailParamDto, @Body() input: ChatTextDto) {
-    const started = await this.services.send<ChatStarted>(ChatPatterns.force, { email: params.email, message: input.message });
-    this.fanout.messageStored(started.message);
-    return started;
+  force(@Param() params: EmailParamDto, @Body() input: ChatTextDto) {
+    return this.services.send<ChatStarted>(ChatPatterns.force, { email: params.email, message: input.message });
   }
 }

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import type { ChatMessage, ChatSession } from '@shop/contracts';
+import { ChatSocketEvents, ChatSubjects, EventEnvelope } from '@shop/contracts';
 import { Bus, BUS } from '@shop/platform';
-
-/** Every chat event any gateway instance emits travels on this broadcast; every instance emits it to its own sockets. */
-export const CHAT_FANOUT = 'chat.fanout';
-/** Each instance's count of connected admin sockets. */
-export const CHAT_PRESENCE = 'chat.presence';
-export const ADMINS_ROOM = 'admins';
-export const sessionRoom = (sessionId: string) => `chat:${sessionId}`;
+import { pushesFor, PUSHED_CHAT_EVENTS } from './chat-pushes';
 
 const HEARTBEAT_MS = 10_000;
 const PRESENCE_TTL_MS = 35_000;
+/** Event ids remembered to drop a second delivery of the same event (the outbox may re-send after a crash). */
+const REMEMBERED_EVENTS = 10_000;
 
+/** A typing indicator on its way to every instance's sockets (typing is not stored, so it has no event of its own). */
 export interface FanoutMessage {
   room: string | string[];
   event: string;
@@ -32,9 +29,12 @@ interface PresenceMessage {
 }
 
 /**
- * The realtime side's cross-instance seam: chat events fanned out to the
- * sockets of every gateway instance, and admin availability (any admin socket
- * on any instance) from per-instance counts shared over the bus.
+ * The realtime side's cross-instance seam. Every instance listens to the chat
+ * service's events itself (Bus.onEvent: not a queue group, so a visitor on one
+ * instance and an admin on another both hear of each message) and pushes them
+ * to its own sockets, once per event. Typing travels as a broadcast; admin
+ * availability (any admin socket on any instance) from per-instance counts
+ * shared over the bus.
  */
 @Injectable()
 export class ChatFanout implements OnModuleInit, OnModuleDestroy {
@@ -42,6 +42,7 @@ export class ChatFanout implements OnModuleInit, OnModuleDestroy {
   private server?: Server;
   private localAdmins = 0;
   private readonly remote = new Map<string, { admins: number; seenAt: number }>();
+  private readonly delivered = new RecentIds(REMEMBERED_EVENTS);
   private available = false;
   private heartbeat?: NodeJS.Timeout;
   private closed = false;
@@ -49,9 +50,10 @@ export class ChatFanout implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
   onModuleInit(): void {
-    this.bus.onBroadcast(CHAT_FANOUT, (data) => this.deliver(data as FanoutMessage));
-    this.bus.onBroadcast(CHAT_PRESENCE, (data) => this.onPresence(data as PresenceMessage));
-    this.bus.broadcast(CHAT_PRESENCE, { instance: this.instanceId, admins: 0, ask: true } satisfies PresenceMessage);
+    for (const name of PUSHED_CHAT_EVENTS) this.bus.onEvent(name, async (event) => this.push(event));
+    this.bus.onBroadcast(ChatSubjects.fanout, (data) => this.deliver(data as FanoutMessage));
+    this.bus.onBroadcast(ChatSubjects.presence, (data) => this.onPresence(data as PresenceMessage));
+    this.bus.broadcast(ChatSubjects.presence, { instance: this.instanceId, admins: 0, ask: true } satisfies PresenceMessage);
     this.heartbeat = setInterval(() => {
       this.expire();
       if (this.localAdmins > 0) this.announce();
@@ -73,37 +75,21 @@ export class ChatFanout implements OnModuleInit, OnModuleDestroy {
     this.server = server;
   }
 
-  emit(room: string | string[], event: string, payload: unknown, except?: string): void {
+  /** A typing indicator to the sockets in `room` on every instance, but the typist's. */
+  typing(room: string, payload: unknown, except: string): void {
     if (this.closed) return;
     try {
-      this.bus.broadcast(CHAT_FANOUT, { room, event, payload, origin: this.instanceId, except } satisfies FanoutMessage);
+      this.bus.broadcast(ChatSubjects.fanout, { room, event: ChatSocketEvents.typing, payload, origin: this.instanceId, except } satisfies FanoutMessage);
     } catch {
-      // Fire-and-forget: a stored message is never refused because a push could not go out.
+      // Fire-and-forget: a lost typing indicator is harmless.
     }
   }
 
-  // ---- the events of the documents ----
-
-  messageStored(message: ChatMessage): void {
-    this.emit([sessionRoom(message.sessionId), ADMINS_ROOM], 'new_message', { data: message });
-  }
-
-  sessionStarted(session: ChatSession): void {
-    this.emit(ADMINS_ROOM, 'new_chat_session', { data: { session } });
-  }
-
-  adminJoined(session: ChatSession): void {
-    this.emit([sessionRoom(session.id), ADMINS_ROOM], 'admin_joined', { data: { session } });
-    this.statusUpdated(session);
-  }
-
-  sessionEnded(session: ChatSession): void {
-    this.emit([sessionRoom(session.id), ADMINS_ROOM], 'session_ended', { data: { session } });
-    this.statusUpdated(session);
-  }
-
-  private statusUpdated(session: ChatSession): void {
-    this.emit(sessionRoom(session.id), 'session_status_updated', { sessionId: session.id, data: { status: session.status, sessionId: session.id } });
+  /** A chat-service event to this instance's sockets; the same event again pushes nothing. */
+  private push(event: EventEnvelope): void {
+    if (this.closed || !this.server || !event || typeof event.id !== 'string') return;
+    if (!this.delivered.add(event.id)) return;
+    for (const { rooms, event: name, payload } of pushesFor(event)) this.server.to(rooms).emit(name, payload);
   }
 
   // ---- admin availability ----
@@ -128,7 +114,7 @@ export class ChatFanout implements OnModuleInit, OnModuleDestroy {
 
   private announce(): void {
     try {
-      this.bus.broadcast(CHAT_PRESENCE, { instance: this.instanceId, admins: this.localAdmins } satisfies PresenceMessage);
+      this.bus.broadcast(ChatSubjects.presence, { instance: this.instanceId, admins: this.localAdmins } satisfies PresenceMessage);
     } catch {
       // The next heartbeat tries again.
     }
@@ -153,7 +139,7 @@ export class ChatFanout implements OnModuleInit, OnModuleDestroy {
     const available = this.localAdmins > 0 || [...this.remote.values()].some((entry) => entry.admins > 0);
     if (available === this.available) return;
     this.available = available;
-    if (!this.closed) this.server?.emit('admin_availability_changed', { data: { isAvailable: available } });
+    if (!this.closed) this.server?.emit(ChatSocketEvents.adminAvailabilityChanged, { data: { isAvailable: available } });
   }
 
   private deliver(message: FanoutMessage): void {
@@ -163,5 +149,20 @@ export class ChatFanout implements OnModuleInit, OnModuleDestroy {
     let target = this.server.to(rooms);
     if (typeof message.except === 'string') target = target.except(message.except);
     target.emit(message.event, message.payload);
+  }
+}
+
+/** The last `capacity` ids seen, oldest forgotten first. */
+class RecentIds {
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** False when the id was seen already. */
+  add(id: string): boolean {
+    if (this.ids.has(id)) return false;
+    this.ids.add(id);
+    if (this.ids.size > this.capacity) this.ids.delete(this.ids.values().next().value as string);
+    return true;
   }
 }

@@ -6,12 +6,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import {
-  AdminProfile, CHAT_SUPPORT_SENDER, ChatMessage, ChatPatterns, ChatSession, ChatViewer, SendChatMessageRequest, isUuid } from '@shop/contracts';
+  AdminProfile, CHAT_SUPPORT_SENDER, ChatMessage, ChatPatterns, ChatSession, ChatSocketEvents, ChatViewer, SendChatMessageRequest, isUuid,
+} from '@shop/contracts';
 import { RemoteError } from '@shop/platform';
 import { Identity } from '../common/auth/identity';
 import { readShopperSession, ShopperSession } from '../common/auth/shopper-session';
 import { ServiceClient } from '../common/service-client';
-import { ADMINS_ROOM, ChatFanout, sessionRoom } from './chat-fanout';
+import { ChatFanout } from './chat-fanout';
+import { ADMINS_ROOM, sessionIdOfRoom, sessionRoom } from './chat-pushes';
 
 const MINUTE = 60_000;
 /** send_message and join_session per socket per minute; typing is allowed more often. */
@@ -39,7 +41,8 @@ type Ack = { ok: true; [key: string]: unknown } | { ok: false; error: string };
 /**
  * The chat socket (engagement.md §4 and §7, admin.md §2.4): socket.io at /ws,
  * authenticated by the session cookies of the handshake. Writes go through the
- * chat service first; every push goes through ChatFanout to every instance.
+ * chat service; what they change reaches the sockets of every instance as the
+ * chat service's events (ChatFanout), typing as a broadcast.
  */
 @WebSocketGateway({ path: '/ws', serveClient: false })
 export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
@@ -65,7 +68,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
     const who = await state.auth;
     if (!socket.connected) return;
     if (!who) {
-      socket.emit('error', { message: SIGN_IN });
+      socket.emit(ChatSocketEvents.error, { message: SIGN_IN });
       socket.disconnect();
       return;
     }
@@ -74,7 +77,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
       state.countedAdmin = true;
       this.fanout.adminConnected();
     }
-    socket.emit('admin_availability_changed', { data: { isAvailable: this.fanout.isAdminAvailable() } });
+    socket.emit(ChatSocketEvents.adminAvailabilityChanged, { data: { isAvailable: this.fanout.isAdminAvailable() } });
   }
 
   handleDisconnect(socket: Socket): void {
@@ -85,7 +88,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
     }
   }
 
-  @SubscribeMessage('join_session')
+  @SubscribeMessage(ChatSocketEvents.joinSession)
   async joinSession(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.guarded(socket, 'message', MESSAGE_LIMIT, async (who) => {
       const input = asObject(body);
@@ -103,7 +106,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
     });
   }
 
-  @SubscribeMessage('send_message')
+  @SubscribeMessage(ChatSocketEvents.sendMessage)
   async sendMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     const state = stateOf(socket);
     const run = (state.queue ?? Promise.resolve()).then(() => this.guarded(socket, 'message', MESSAGE_LIMIT, async (who) => {
@@ -123,15 +126,15 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
         fileSize: (data.fileSize as number | null | undefined) ?? null,
         fileDuration: (data.fileDuration as number | null | undefined) ?? null,
       };
+      // The chat service's chat.message-sent pushes new_message to the session's room and the admins.
       const message = await this.services.send<ChatMessage>(ChatPatterns.send, request);
-      this.fanout.messageStored(message);
       return { ok: true, message };
     }));
     state.queue = run;
     return run;
   }
 
-  @SubscribeMessage('typing')
+  @SubscribeMessage(ChatSocketEvents.typing)
   async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.guarded(socket, 'typing', TYPING_LIMIT, async (who) => {
       const input = asObject(body);
@@ -140,14 +143,14 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
       // Without a session id: every session room this socket joined.
       const rooms = typeof sessionId === 'string'
         ? [sessionRoom(sessionId)]
-        : [...socket.rooms].filter((room) => room.startsWith('chat:'));
+        : [...socket.rooms].filter((room) => sessionIdOfRoom(room) !== null);
       if (rooms.some((room) => !socket.rooms.has(room)) || rooms.length === 0) throw new SocketError('Join the chat session first');
       const asAdmin = viewerOf(who, data.isAdmin).admin;
       const senderEmail = asAdmin
         ? (typeof data.senderEmail === 'string' && data.senderEmail.length <= 254 ? data.senderEmail : CHAT_SUPPORT_SENDER.email)
         : who.shopper!.email;
       for (const room of rooms) {
-        this.fanout.emit(room, 'typing', { sessionId: room.slice('chat:'.length), data: { senderEmail, isTyping: data.isTyping === true } }, socket.id);
+        this.fanout.typing(room, { sessionId: sessionIdOfRoom(room), data: { senderEmail, isTyping: data.isTyping === true } }, socket.id);
       }
       return { ok: true };
     });
@@ -163,7 +166,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
     } catch (err) {
       const message = err instanceof SocketError || err instanceof RemoteError ? err.message : 'Something went wrong. Please try again.';
       if (!(err instanceof SocketError || err instanceof RemoteError)) this.logger.error(err);
-      socket.emit('error', { message });
+      socket.emit(ChatSocketEvents.error, { message });
       return { ok: false, error: message };
     }
   }

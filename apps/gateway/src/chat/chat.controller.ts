@@ -8,35 +8,32 @@ import { Identity } from '../common/auth/identity';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
-import { ChatFanout } from './chat-fanout';
-import { ChatMedia } from './chat-media';
+import { CHAT_MEDIA } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
+import { chatFileMessage } from './chat-media';
 
 const MINUTE = 60_000;
 const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Please wait a minute and try again.';
 const TOO_MANY_UPLOADS = 'Too many files sent. Please wait a minute and try again.';
 
-/** The visitor's side of live chat, and the session calls admins share (engagement.md; admin.md §2.4). */
+/**
+ * The visitor's side of live chat, and the session calls admins share (engagement.md; admin.md §2.4).
+ * Each write's chat-service event reaches the sockets (ChatFanout): nothing is pushed from here.
+ */
 @Controller('api/chat')
 export class ChatController {
   constructor(
     private readonly services: ServiceClient,
     private readonly identity: Identity,
-    private readonly media: ChatMedia,
-    private readonly fanout: ChatFanout,
+    private readonly uploads: UploadService,
   ) {}
 
   /** Her first message opens a waiting session; later ones join her open session. */
   @Post('sessions')
   @ShopperOnly()
   @RateLimit(30, MINUTE, 'session', TOO_MANY_MESSAGES)
-  async start(@CurrentShopper() shopper: ShopperSession | undefined, @Body() input: StartChatDto) {
-    const email = visitorEmail(shopper);
-    // Whether this message opens a session, for the admins' new_chat_session push.
-    const open = await this.services.send<ChatSession | null>(ChatPatterns.mine, { email });
-    const started = await this.services.send<ChatStarted>(ChatPatterns.start, { email, message: input.message, userName: input.userName ?? null });
-    if (!open || open.id !== started.session.id) this.fanout.sessionStarted(started.session);
-    this.fanout.messageStored(started.message);
-    return started;
+  start(@CurrentShopper() shopper: ShopperSession | undefined, @Body() input: StartChatDto) {
+    return this.services.send<ChatStarted>(ChatPatterns.start, { email: visitorEmail(shopper), message: input.message, userName: input.userName ?? null });
   }
 
   @Get('sessions/mine')
@@ -57,11 +54,9 @@ export class ChatController {
   async send(
     @Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto, @Body() input: ChatTextDto,
   ) {
-    const message = await this.services.send<ChatMessage>(ChatPatterns.send, {
+    return this.services.send<ChatMessage>(ChatPatterns.send, {
       sessionId: params.id, viewer: await this.viewer(request, shopper), messageType: 'text', message: input.message,
     });
-    this.fanout.messageStored(message);
-    return message;
   }
 
   /** An image or a voice note into the session, by its visitor or an admin. */
@@ -72,31 +67,20 @@ export class ChatController {
     const viewer = await this.viewer(request, shopper);
     // Refuse another's or an ended session before anything is stored.
     await this.services.send<ChatSession>(ChatPatterns.access, { sessionId: params.id, viewer, open: true });
-    const file = await this.media.receive(request);
-    try {
-      const message = await this.services.send<ChatMessage>(ChatPatterns.send, { sessionId: params.id, viewer, ...file });
-      this.fanout.messageStored(message);
-      return message;
-    } catch (err) {
-      await this.media.discard(file.fileUrl);
-      throw err;
-    }
+    return this.uploads.save(request, CHAT_MEDIA, (form) =>
+      this.services.send<ChatMessage>(ChatPatterns.send, { sessionId: params.id, viewer, ...chatFileMessage(form) }));
   }
 
   @Post('session/:id/join')
   @AdminOnly()
-  async join(@Param() params: UuidParamDto) {
-    const session = await this.services.send<ChatSession>(ChatPatterns.join, { sessionId: params.id });
-    this.fanout.adminJoined(session);
-    return session;
+  join(@Param() params: UuidParamDto) {
+    return this.services.send<ChatSession>(ChatPatterns.join, { sessionId: params.id });
   }
 
   @Post('session/:id/end')
   @AdminOnly()
-  async end(@Param() params: UuidParamDto) {
-    const session = await this.services.send<ChatSession>(ChatPatterns.end, { sessionId: params.id });
-    this.fanout.sessionEnded(session);
-    return session;
+  end(@Param() params: UuidParamDto) {
+    return this.services.send<ChatSession>(ChatPatterns.end, { sessionId: params.id });
   }
 
   /** An admin sees every session; anyone else only her own. */

@@ -25,7 +25,7 @@ export class CouponsController {
   /** Admins get the full list (the Coupons panel); everyone else the active coupons a referral link may carry. */
   @Get('coupons')
   async list(@Req() request: FastifyRequest) {
-    const admin = await this.identity.adminOf(request).catch(() => null);
+    const admin = await this.identity.adminOf(request);
     return admin
       ? this.services.send<Coupon[]>(CouponPatterns.list)
       : this.services.send<PublicCoupon[]>(CouponPatterns.listPublic);

@@ -13,6 +13,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
  *
  * - request/reply: one handler instance answers (queue group per service);
  * - events: durable, at-least-once, each named consumer sees every event;
+ *   and live, per instance: every running instance that listens sees each event published while it runs;
  * - broadcast: fire-and-forget to every running instance (cache invalidation).
  */
 export interface Bus {
@@ -22,6 +23,12 @@ export interface Bus {
   removeHandlers(queue: string): Promise<void>;
   publishEvent(event: EventEnvelope): Promise<void>;
   consume(eventName: string, consumerName: string, handler: EventHandler): Promise<void>;
+  /**
+   * Every event of this name published while this instance runs, on this instance too (no queue group, nothing
+   * durable, nothing replayed): for what each instance does by itself, like pushing to its own sockets. The same
+   * event may come twice (the outbox re-sends after a crash): deduplicate by its id. A failing handler holds up nothing.
+   */
+  onEvent(eventName: string, handler: EventHandler): void;
   broadcast(subject: string, data: unknown): void;
   onBroadcast(subject: string, handler: BroadcastHandler): void;
   close(): Promise<void>;

@@ -59,4 +59,29 @@ describe('InProcessBus', () => {
     expect(got).toEqual(['a:e1']);
     await expect(bus.publishEvent({ ...event, name: 'nobody.listens' })).resolves.toBeUndefined();
   });
+
+  it('gives each live listener every event after the durable consumers, and a failing listener holds up nothing', async () => {
+    const bus = new InProcessBus();
+    const got: string[] = [];
+    await bus.consume('chat.message-sent', 'audit:chat.message-sent', async (e) => { got.push(`durable:${e.id}`); });
+    bus.onEvent('chat.message-sent', async () => { throw new Error('socket gone'); });
+    bus.onEvent('chat.message-sent', async (e) => { got.push(`live:${e.id}`); });
+    const event = { id: 'e2', name: 'chat.message-sent', occurredAt: '', source: 'chat', payload: { n: 1 } };
+    await expect(bus.publishEvent(event)).resolves.toBeUndefined();
+    expect(got).toEqual(['durable:e2', 'live:e2']);
+  });
+
+  it('keeps an event from the live listeners while a durable consumer fails, so the retry does not repeat it to them', async () => {
+    const bus = new InProcessBus();
+    const live: string[] = [];
+    let fail = true;
+    await bus.consume('chat.session-ended', 'x:chat.session-ended', async () => { if (fail) throw new Error('down'); });
+    bus.onEvent('chat.session-ended', async (e) => { live.push(e.id); });
+    const event = { id: 'e3', name: 'chat.session-ended', occurredAt: '', source: 'chat', payload: {} };
+    await expect(bus.publishEvent(event)).rejects.toThrow('down');
+    expect(live).toEqual([]);
+    fail = false;
+    await bus.publishEvent(event);
+    expect(live).toEqual(['e3']);
+  });
 });

@@ -17,6 +17,7 @@ import { jsonCopy as copy } from './json-copy';
 export class InProcessBus implements Bus {
   private readonly handlers = new Map<string, { queue: string; handler: RequestHandler }>();
   private readonly consumers = new Map<string, Map<string, EventHandler>>();
+  private readonly listeners = new Map<string, EventHandler[]>();
   private readonly broadcastHandlers = new Map<string, BroadcastHandler[]>();
 
   async request<T>(pattern: string, data: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
@@ -37,15 +38,25 @@ export class InProcessBus implements Bus {
   }
 
   async publishEvent(event: EventEnvelope): Promise<void> {
-    const consumers = this.consumers.get(event.name);
-    if (!consumers) return;
-    for (const handler of consumers.values()) await handler(copy(event));
+    for (const handler of this.consumers.get(event.name)?.values() ?? []) await handler(copy(event));
+    // After the durable consumers: an event the outbox must send again has not reached the listeners yet.
+    for (const listener of this.listeners.get(event.name) ?? []) {
+      try {
+        await listener(copy(event));
+      } catch {
+        // A live listener holds up nothing (see Bus.onEvent).
+      }
+    }
   }
 
   async consume(eventName: string, consumerName: string, handler: EventHandler): Promise<void> {
     const consumers = this.consumers.get(eventName) ?? new Map<string, EventHandler>();
     consumers.set(consumerName, handler);
     this.consumers.set(eventName, consumers);
+  }
+
+  onEvent(eventName: string, handler: EventHandler): void {
+    this.listeners.set(eventName, [...(this.listeners.get(eventName) ?? []), handler]);
   }
 
   broadcast(subject: string, data: unknown): void {
@@ -61,6 +72,7 @@ export class InProcessBus implements Bus {
   async close(): Promise<void> {
     this.handlers.clear();
     this.consumers.clear();
+    this.listeners.clear();
     this.broadcastHandlers.clear();
   }
 

@@ -22,7 +22,8 @@ export interface NatsBusOptions {
 /**
  * The distributed mode's transport: request/reply over core NATS with one
  * queue group per service, durable events over JetStream with one durable
- * consumer per (service, event), acknowledged only after the handler succeeds.
+ * consumer per (service, event), acknowledged only after the handler succeeds;
+ * live events (onEvent) and broadcasts over plain core-NATS subscriptions.
  */
 export class NatsBus implements Bus {
   private readonly subscriptions: Subscription[] = [];
@@ -138,6 +139,15 @@ export class NatsBus implements Bus {
         }
       }
     })());
+  }
+
+  /** A plain (not queue) subscription to the event's subject: JetStream stores what is published, and every subscriber sees it too. */
+  onEvent(eventName: string, handler: EventHandler): void {
+    this.subscriptions.push(this.nc.subscribe(this.eventSubject(eventName), {
+      callback: (err, msg) => {
+        if (!err) void Promise.resolve().then(() => handler(codec.decode(msg.data) as EventEnvelope)).catch(() => undefined);
+      },
+    }));
   }
 
   broadcast(subject: string, data: unknown): void {

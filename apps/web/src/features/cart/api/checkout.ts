@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CheckoutResult } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { getCart } from '@/lib/cart-store';
-import type { CheckoutResult } from '../types';
+import type { ServerCartItem } from '../types';
 import { rememberPendingCheckout } from '../utils/pending-checkout';
-import { trackCouponUsage } from './apply-coupon';
-import { saveServerCart } from './save-cart';
+import { toServerCartItems } from '../utils/server-items';
 
 export type CheckoutInput = {
   email: string;
@@ -15,10 +15,12 @@ export type CheckoutInput = {
   useStoreCredit?: boolean;
 };
 
-/** The body of POST /api/checkout (decisions.md §6: cart id, city, state, coupon code, store-credit choice). */
+/** The body of POST /api/checkout (decisions.md §6: cart id, city, state, coupon code, store-credit choice; and the cart's lines). */
 export type CheckoutRequest = {
   /** The shopper's own cart: its id is her e-mail (the server refuses anyone else's). */
   cartId: string;
+  /** The cart as this browser holds it: the server saves it as her cart and checks it out. */
+  items: ServerCartItem[];
   city: string;
   state: string;
   couponCode?: string;
@@ -26,18 +28,16 @@ export type CheckoutRequest = {
 };
 
 /**
- * Checkout (decisions.md §6): the cart is saved to the server first (the
- * server checks out the saved cart, repriced from the catalogue), then
- * POST /api/checkout creates the pending order and answers where to pay.
- * A checkout with a coupon then calls POST /api/coupons/apply (shopper-core.md
- * §7, "to track usage"), whose failure is only logged.
+ * Checkout (decisions.md §6) is one call: POST /api/checkout with the cart's
+ * lines saves them as her cart, reprices them from the catalogue, holds the
+ * coupon (the use shopper-core.md §7 once tracked with POST /api/coupons/apply)
+ * and creates the pending order; the answer says where to pay.
  */
 export async function checkout({ email, city, state, couponCode, useStoreCredit = false }: CheckoutInput): Promise<CheckoutResult> {
-  await saveServerCart(email, getCart());
-  const body: CheckoutRequest = { cartId: email, city, state, couponCode, useStoreCredit };
+  const cart = getCart();
+  const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), city, state, couponCode, useStoreCredit };
   const result = await api.post<CheckoutResult>('/api/checkout', body);
-  rememberPendingCheckout(result);
-  if (couponCode) trackCouponUsage(couponCode);
+  rememberPendingCheckout(result, cart);
   return result;
 }
 

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartQuoteView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { CartQuote, QuoteRequest } from '../types';
+import type { QuoteRequest } from '../types';
 
 /** POST /api/cart/quote: the server prices the cart (the browser's prices are display only). */
-export function getCartQuote(request: QuoteRequest, signal?: AbortSignal): Promise<CartQuote> {
-  return api.post<CartQuote>('/api/cart/quote', request, { signal });
+export function getCartQuote(request: QuoteRequest, signal?: AbortSignal): Promise<CartQuoteView> {
+  return api.post<CartQuoteView>('/api/cart/quote', request, { signal });
 }
 
 export const cartQuoteQueryOptions = (request: QuoteRequest) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CouponValidation } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { CouponValidation } from '../types';
 
 /** POST /api/coupons/validate {code, orderTotal}: orderTotal is the cart subtotal. */
 export function validateCoupon(input: { code: string; orderTotal: number }): Promise<CouponValidation> {

@@ -7,7 +7,7 @@ import {
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller()
-export class SubscriptionsController {
+export class SubscriptionsHandlers {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @MessagePattern(SubscriptionPatterns.listActive)

@@ -4,7 +4,7 @@ import { AbandonedCart, AbandonedCartPatterns, AbandonedCartsQueryDto, CartOffer
 import { AbandonedCartsService } from './abandoned-carts.service';
 
 @Controller()
-export class AbandonedCartsController {
+export class AbandonedCartsHandlers {
   constructor(private readonly abandonedCarts: AbandonedCartsService) {}
 
   @MessagePattern(AbandonedCartPatterns.list)

@@ -7,7 +7,7 @@ import {
 import { ChatService } from './chat.service';
 
 @Controller()
-export class ChatController {
+export class ChatHandlers {
   constructor(private readonly chat: ChatService) {}
 
   @MessagePattern(ChatPatterns.start)

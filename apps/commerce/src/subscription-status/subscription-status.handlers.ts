@@ -4,7 +4,7 @@ import { SubscriptionStatus, SubscriptionStatusPatterns } from '@shop/contracts'
 import { SubscriptionStatusService } from './subscription-status.service';
 
 @Controller()
-export class SubscriptionStatusController {
+export class SubscriptionStatusHandlers {
   constructor(private readonly status: SubscriptionStatusService) {}
 
   @MessagePattern(SubscriptionStatusPatterns.get)

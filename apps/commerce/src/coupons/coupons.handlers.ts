@@ -7,7 +7,7 @@ import {
 import { CouponsService } from './coupons.service';
 
 @Controller()
-export class CouponsController {
+export class CouponsHandlers {
   constructor(private readonly coupons: CouponsService) {}
 
   @MessagePattern(CouponPatterns.list)

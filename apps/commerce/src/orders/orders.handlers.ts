@@ -3,19 +3,21 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CheckoutDto, EventEnvelope, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderPatterns, PaymentWebhookDto, RealOrderDto,
 } from '@shop/contracts';
+import { CheckoutService } from './checkout.service';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrdersService } from './orders.service';
 import { subscriptionOrdersOf } from './subscription-orders';
 
 @Controller()
-export class OrdersController {
+export class OrdersHandlers {
   constructor(
     private readonly orders: OrdersService,
+    private readonly checkouts: CheckoutService,
     private readonly confirmation: OrderConfirmationService,
   ) {}
 
   @MessagePattern(OrderPatterns.checkout)
-  checkout(@Payload() input: { email: string; checkout: CheckoutDto }) { return this.orders.checkout(input.email, input.checkout); }
+  checkout(@Payload() input: { email: string; checkout: CheckoutDto }) { return this.checkouts.checkout(input.email, input.checkout); }
 
   @MessagePattern(OrderPatterns.markPaid)
   markPaid(@Payload() input: { id: string; paymentMethod?: string; paymentId?: string }) { return this.orders.markPaid(input.id, input); }

@@ -7,7 +7,7 @@ import {
 import { MysteryBoxesService } from './mystery-boxes.service';
 
 @Controller()
-export class MysteryBoxesController {
+export class MysteryBoxesHandlers {
   constructor(private readonly mysteryBoxes: MysteryBoxesService) {}
 
   @MessagePattern(MysteryBoxPatterns.list)

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { CheckoutDto, CheckoutResult, OrderEvents, PENDING_ORDER_HOURS } from '@shop/contracts';
+import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
+import { toDollars } from '@shop/pricing';
+import { boughtLines, CartsService, withMysteryLine } from '../carts/carts.service';
+import { CouponsService } from '../coupons/coupons.service';
+import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
+import { OrderRow, toOrderLine } from './order-row';
+
+type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>;
+
+/**
+ * Checkout as one workflow, the browser's one call (decisions.md §6; in the
+ * spirit of Medusa's completeCartWorkflow):
+ *
+ * 1. the cart: the lines sent (they become her saved cart) or her saved cart;
+ * 2. priced once — the catalogue's answer comes over the bus — before any
+ *    transaction opens, so no connection waits on another service;
+ * 3. the coupon judged on that quote (422 not valid for this cart, 409 already
+ *    used), which is what POST /api/coupons/apply once did from the browser;
+ * 4. one transaction: the cart saved, the pending order written at exactly the
+ *    quoted prices, the coupon held (a single-use coupon by one live order:
+ *    the database refuses a second with 409) and `order.created` in the outbox.
+ *
+ * A refused checkout changes nothing, the saved cart included.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly carts: CartsService,
+    private readonly pricer: CartPricerService,
+    private readonly coupons: CouponsService,
+  ) {}
+
+  async checkout(email: string, input: CheckoutDto): Promise<CheckoutResult> {
+    if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('FORBIDDEN', 'You can only check out your own cart');
+    const sent = input.items ? boughtLines(input.items) : null;
+    const items = sent ?? boughtLines(await this.carts.get(email));
+    if (!items.length) throw serviceError('BAD_REQUEST', 'Your cart is empty');
+    if (!input.city || !input.state) throw serviceError('BAD_REQUEST', 'Enter your city and state to check out');
+
+    const priced = await this.pricer.price(this.dataSource.manager, { items, city: input.city, state: input.state, couponCode: input.couponCode, email });
+    assertCouponApplies(priced);
+
+    const order = await this.unitOfWork.run(async (manager) => {
+      if (sent) await this.carts.store(manager, email, withMysteryLine(sent, priced.view));
+      const created = await insertPendingOrder(manager, email, input.city!, priced);
+      if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
+      await addToOutbox(manager, OrderEvents.created, { orderId: created.id, email, totalCents: created.total_cents });
+      return created;
+    });
+    return this.resultOf(order);
+  }
+
+  private resultOf(order: NewOrder): CheckoutResult {
+    const total = toDollars(order.total_cents);
+    return {
+      orderId: order.id,
+      orderNumber: Number(order.order_number),
+      status: 'pending',
+      total,
+      paymentUrl: this.config.paymentUrlTemplate.replace('{total}', total.toFixed(2)).replace('{orderId}', order.id),
+      expiresAt: new Date(order.expires_at!).toISOString(),
+    };
+  }
+}
+
+/**
+ * A coupon the quote found not valid refuses the checkout: a single-use coupon another
+ * order already holds is a conflict (decisions.md §7), like losing the race for it; an
+ * expired, switched-off or unknown one, or a cart below its minimum, breaks a business rule (decisions.md §5: 422).
+ */
+function assertCouponApplies(priced: PricedCart): void {
+  const coupon = priced.view.coupon;
+  if (!coupon || coupon.valid) return;
+  throw serviceError(priced.quote.couponProblem === 'redeemed' ? 'CONFLICT' : 'BUSINESS_RULE', coupon.error ?? 'This coupon is not valid');
+}
+
+/** The order as quoted: its lines, amounts and coupon exactly as priced, pending for PENDING_ORDER_HOURS. */
+async function insertPendingOrder(manager: EntityManager, email: string, city: string, priced: PricedCart): Promise<NewOrder> {
+  const { quote } = priced;
+  const subscription = priced.lines.find((l) => l.type === 'subscription');
+  const [order] = await queryRows<NewOrder>(manager,
+    `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
+       store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method)
+     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer')
+     RETURNING id, order_number, total_cents, expires_at`,
+    [email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
+      priced.coupon?.rule.code ?? null, quote.couponDiscountCents, quote.storeCreditAppliedCents, quote.totalCents,
+      city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS],
+  );
+  return order;
+}
