@@ -10,11 +10,9 @@ const swc = ['@swc/jest', {
 
 const shared = {
   transform: { '^.+\\.(ts|js)$': swc },
-  // A few Fastify dependencies ship only ES modules; jest needs them as CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: {
     '^@shop/(contracts|platform|pricing)$': '<rootDir>/libs/$1/src',
-    '^@shop/(catalog|commerce|engagement|chat|admin-reporting|gateway)$': '<rootDir>/apps/$1/src',
+    '^@shop/(catalog|commerce|engagement|chat|admin-reporting|gateway|shop)$': '<rootDir>/apps/$1/src',
   },
   testEnvironment: 'node',
   rootDir: __dirname,

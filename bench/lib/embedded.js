@@ -9,7 +9,7 @@ const withoutUndefined = (env) => Object.fromEntries(Object.entries(env).filter(
 const READY_TEXT = 'The watercolor shop is open at';
 
 /**
- * Starts `apps/gateway/dist/embedded.main.js` on dataDir. coldStartMs is the wall clock from spawn to the ready line;
+ * Starts `apps/shop/dist/main.js` on dataDir. coldStartMs is the wall clock from spawn to the ready line;
  * reportedReadyS is the shop's own "(ready in X s)"; databaseUrl reaches its embedded Postgres (user, password and
  * database `shop`). settings: more shop settings (e.g. { SEED_DEMO: 'false' }).
  */
@@ -18,7 +18,7 @@ async function startEmbedded(dataDir, timeoutMs = 90_000, settings = {}) {
   const pgPort = await freePort();
   const proc = await startProcess({
     name: 'embedded shop',
-    script: entry('gateway', 'embedded.main.js'),
+    script: entry('shop'),
     // A setting given as undefined is left out (e.g. { TRUST_PROXY: undefined }: the shop's default, not trusted).
     env: withoutUndefined(shopEnv({ TRUST_PROXY: 'true', ...settings, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) })),
     readyText: READY_TEXT,

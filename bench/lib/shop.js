@@ -20,7 +20,7 @@ function shopEnv(settings) {
 }
 
 function assertBuilt() {
-  const missing = [entry('gateway', 'embedded.main.js'), entry('gateway'), entry('catalog')].filter((f) => !fs.existsSync(f));
+  const missing = [entry('shop'), entry('gateway'), entry('catalog')].filter((f) => !fs.existsSync(f));
   if (missing.length) {
     throw new Error(`The shop is not built (missing ${missing.map((f) => path.relative(ROOT, f)).join(', ')}): run \`npx tsc -b tsconfig.build.json\` at the root first.`);
   }

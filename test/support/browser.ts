@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
-import { WEB_ROOT } from '../../apps/gateway/src/bootstrap/start-shop';
+import { WEB_ROOT } from '../../apps/gateway/src/bootstrap/web-root';
 import { startTestShop, TEST_ADMIN, TestShop } from './test-shop';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

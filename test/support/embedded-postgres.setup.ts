@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../../apps/gateway/src/bootstrap/embedded-postgres';
+import { startEmbeddedPostgres } from '../../apps/shop/src/embedded-postgres/embedded-postgres';
 
 /** One real embedded PostgreSQL for the whole run; each test file makes its own database in it. */
 export default async function setup(): Promise<void> {

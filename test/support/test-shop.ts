@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { readConfig, ShopConfig } from '@shop/platform';
-import { RunningShop, startShop } from '../../apps/gateway/src/bootstrap/start-shop';
+import { RunningShop, startShop } from '../../apps/shop/src/start-shop';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'owner@watercolor.test', password: 'correct horse battery staple' };
@@ -14,6 +14,8 @@ export interface TestShop {
   shop: RunningShop;
   url: string;
   config: ShopConfig;
+  /** The secret sessions are signed with (another gateway on the same bus needs it). */
+  sessionSecret: string;
   /** A fresh cookie-keeping client (a browser of its own). */
   client(): TestAgent;
   /** A client signed in as the shopper with this e-mail. */
@@ -33,10 +35,11 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-data-'));
   const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...env });
+  const sessionSecret = randomBytes(32).toString('hex');
   const shop = await startShop({
     config,
     databaseUrl: database.url,
-    sessionSecret: randomBytes(32).toString('hex'),
+    sessionSecret,
     port: 0,
     host: '127.0.0.1',
     webRoot: options.webRoot,
@@ -46,6 +49,7 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
     shop,
     url: shop.url,
     config,
+    sessionSecret,
     client,
     async shopper(email) {
       const agent = client();

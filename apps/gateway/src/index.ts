@@ -1,4 +1,3 @@
 export * from './bootstrap/create-gateway';
-export * from './bootstrap/embedded-postgres';
-export * from './bootstrap/start-shop';
-export * from './bootstrap/session-secret';
+export * from './bootstrap/file-store';
+export * from './bootstrap/web-root';

@@ -1,17 +1,14 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { NatsBus, readConfig } from '@shop/platform';
 import { createGatewayApp } from './bootstrap/create-gateway';
 import { fileStoreFor } from './bootstrap/file-store';
-import { WEB_ROOT } from './bootstrap/start-shop';
+import { WEB_ROOT } from './bootstrap/web-root';
 
 /** One gateway instance of the distributed mode: `NATS_URL=… SESSION_SECRET=… node dist/main.js`. */
 async function main(): Promise<void> {
-  const logger = new Logger('Gateway');
   const config = readConfig();
   if (!config.natsUrl || !config.sessionSecret) {
-    logger.error('NATS_URL and SESSION_SECRET must be set for a gateway instance (see README "Distributed mode").');
-    process.exit(1);
+    throw new Error('NATS_URL and SESSION_SECRET must be set for a gateway instance (see README "Distributed").');
   }
   const bus = await NatsBus.connect({ servers: config.natsUrl, prefix: config.busPrefix, name: 'gateway' });
   const app = await createGatewayApp({
@@ -34,4 +31,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-void main();
+main().catch((err) => {
+  console.error(`The gateway could not start: ${(err as Error)?.message ?? String(err)}`);
+  process.exit(1);
+});

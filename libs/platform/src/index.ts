@@ -15,6 +15,8 @@ export * from './service/tokens';
 export * from './service/unit-of-work';
 export * from './storage/file-store';
 export * from './storage/s3-file-store';
+export * from './storage/file-store-unavailable';
 export * from './service/run-standalone';
 export * from './database/query-rows';
 export * from './cache/read-cache';
+export * from './attempts/attempt-counts';

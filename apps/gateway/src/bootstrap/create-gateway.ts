@@ -11,9 +11,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Bus, FileStore } from '@shop/platform';
 import { isSafeKey } from '@shop/platform';
 import { GatewayModule } from '../gateway.module';
+import { registerCompression } from '../common/http/compression';
 import { errorBody, HttpErrorFilter, SpaFallback } from '../common/http/http-error.filter';
 import { registerSecurityHeaders } from '../common/http/security-headers';
+import { registerInputGuard } from '../common/http/input-guard';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
+import { MAX_UPLOAD_BYTES } from '../uploads/upload-kinds';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -42,9 +45,11 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   const fastify = app.getHttpAdapter().getInstance();
 
   await app.register(cookie, { secret: options.sessionSecret });
+  await registerCompression(app);
   registerSecurityHeaders(fastify);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
   await app.register(rateLimit, { global: false });
+  registerInputGuard(fastify);
 
   fastify.get('/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
@@ -55,11 +60,13 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
 
   let spaFallback: SpaFallback | undefined;
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
-    // One route per built file; hashed assets are cached for a year.
+    // One route per built file; hashed assets are cached for a year. A browser that accepts brotli or gzip
+    // gets the file's .br / .gz, made at build (apps/web/vite-plugins/precompress.ts).
     await app.register(fastifyStatic, {
       root: options.webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

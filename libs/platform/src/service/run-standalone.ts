@@ -8,7 +8,7 @@ export async function runStandalone(definition: ServiceDefinition): Promise<void
   const logger = new Logger(definition.name);
   const config = readConfig();
   if (!config.natsUrl || !config.databaseUrl) {
-    logger.error('NATS_URL and DATABASE_URL must be set to run a service on its own (see README "Distributed mode").');
+    logger.error('NATS_URL and DATABASE_URL must be set to run a service on its own (see README "Distributed").');
     process.exit(1);
   }
   try {

@@ -1,6 +1,7 @@
 import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileStore, StoredFile } from './file-store';
 import { isSafeKey } from './file-store';
+import { orUnavailable } from './file-store-unavailable';
 
 export interface S3Options {
   endpoint: string;
@@ -33,7 +34,12 @@ export class S3FileStore implements FileStore {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     this.check(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
+    await orUnavailable(this.unreachable(), () =>
+      this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType })));
+  }
+
+  async health(): Promise<void> {
+    await orUnavailable(this.unreachable(), () => this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket })));
   }
 
   async get(key: string): Promise<StoredFile | null> {
@@ -49,7 +55,11 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     this.check(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    await orUnavailable(this.unreachable(), () => this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key })));
+  }
+
+  private unreachable(): string {
+    return `the bucket ${this.options.bucket} at ${this.options.endpoint} cannot be reached`;
   }
 
   private check(key: string): void {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { adminReportingService } from '@shop/admin-reporting';
 import { catalogService } from '@shop/catalog';
@@ -6,17 +5,15 @@ import { chatService } from '@shop/chat';
 import { commerceService } from '@shop/commerce';
 import { AdminPatterns, EnsureFirstAdminResult } from '@shop/contracts';
 import { engagementService } from '@shop/engagement';
+import { createGatewayApp, fileStoreFor } from '@shop/gateway';
 import { Bus, InProcessBus, RunningService, ServiceDefinition, ShopConfig, startService } from '@shop/platform';
-import { createGatewayApp } from './create-gateway';
-import { ImageUploads } from '../uploads/image-uploads';
 import { seedDemoCatalogue } from './demo/seed-demo';
-import { fileStoreFor } from './file-store';
+
+export { WEB_ROOT } from '@shop/gateway';
 
 export const ALL_SERVICES: ServiceDefinition[] = [
   catalogService, commerceService, engagementService, chatService, adminReportingService,
 ];
-
-export const WEB_ROOT = path.resolve(__dirname, '../../../web/dist');
 
 export interface ShopOptions {
   config: ShopConfig;
@@ -49,32 +46,44 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const services = await Promise.all(
     ALL_SERVICES.map((definition) => startService(definition, { bus, config: options.config, databaseUrl: options.databaseUrl, poolSize: 4 })),
   );
-  const app = await createGatewayApp({
-    bus,
-    fileStore: await fileStoreFor(options.config),
-    sessionSecret: options.sessionSecret,
-    secureCookies: options.config.secureCookies,
-    trustProxy: options.config.trustProxy,
-    paymentWebhookSecret: options.config.paymentWebhookSecret,
-    webRoot: options.webRoot,
-  });
-  await app.listen(options.port ?? options.config.port, options.host ?? options.config.host);
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const firstAdmin = await bus.request<EnsureFirstAdminResult>(AdminPatterns.ensureFirstAdmin, {});
-  const demoProducts = options.seedDemo ? await seedDemoCatalogue(bus, app.get(ImageUploads)) : 0;
-
-  return {
-    url: `http://localhost:${port}`,
-    app,
-    bus,
-    services,
-    firstAdmin,
-    demoProducts,
-    async close() {
-      await app.close();
-      for (const service of services) await service.stop();
-      await bus.close();
-    },
+  const stopServices = async () => {
+    for (const service of services) await service.stop();
+    await bus.close();
   };
+  let app: NestFastifyApplication | undefined;
+  try {
+    const fileStore = await fileStoreFor(options.config);
+    app = await createGatewayApp({
+      bus,
+      fileStore,
+      sessionSecret: options.sessionSecret,
+      secureCookies: options.config.secureCookies,
+      trustProxy: options.config.trustProxy,
+      paymentWebhookSecret: options.config.paymentWebhookSecret,
+      webRoot: options.webRoot,
+    });
+    await app.listen(options.port ?? options.config.port, options.host ?? options.config.host);
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const firstAdmin = await bus.request<EnsureFirstAdminResult>(AdminPatterns.ensureFirstAdmin, {});
+    const demoProducts = options.seedDemo ? (await seedDemoCatalogue(bus, fileStore)).products : 0;
+    const running = app;
+    return {
+      url: `http://localhost:${port}`,
+      app: running,
+      bus,
+      services,
+      firstAdmin,
+      demoProducts,
+      async close() {
+        await running.close();
+        await stopServices();
+      },
+    };
+  } catch (err) {
+    // Nothing half-started stays behind: a failed start leaves no pool or relay running.
+    await app?.close().catch(() => undefined);
+    await stopServices().catch(() => undefined);
+    throw err;
+  }
 }
