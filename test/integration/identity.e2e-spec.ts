@@ -111,7 +111,7 @@ describe('identity and access (decisions.md §4)', () => {
     const limited = attempts.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0].body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringContaining('Too many') });
-  });
+  }, 30_000); // ten attempts each check an argon2id hash
 
   it('does not let a forged X-Forwarded-For escape the sign-in limit', async () => {
     const statuses: number[] = [];
@@ -120,5 +120,5 @@ describe('identity and access (decisions.md §4)', () => {
       statuses.push(res.status);
     }
     expect(statuses).toContain(429);
-  });
+  }, 30_000);
 });

@@ -44,10 +44,10 @@ describe('the catalogue: products and variants', () => {
     await t.client().get('/api/products?category=Individual%20Colors').set('if-none-match', first.headers.etag).expect(304);
   });
 
-  it('defaults shipping to 9.00 when none is given, and categories to Uncategorized', async () => {
-    const res = await createProduct({ name: 'Mystery Brush', price: '20' }, 0);
+  it('defaults shipping to 9.00 when none is given', async () => {
+    const res = await createProduct({ name: 'Mystery Brush', category: 'Other', price: '20' }, 0);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ shipping: 9, category: 'Uncategorized', images: [] });
+    expect(res.body).toMatchObject({ shipping: 9, category: 'Other', images: [] });
   });
 
   it('refuses bad product input clearly and changes nothing', async () => {
@@ -75,7 +75,7 @@ describe('the catalogue: products and variants', () => {
     await t.client().post('/api/products').field('name', 'X').field('price', '5').expect(401);
     const shopper = await t.shopper('not-an-admin@example.com');
     await shopper.post('/api/products').field('name', 'X').field('price', '5').expect(403);
-    const { body } = await createProduct({ name: 'Guarded', price: '5' }, 0);
+    const { body } = await createProduct({ name: 'Guarded', category: 'Brushes', price: '5' }, 0);
     await shopper.delete(`/api/products/${body.id}`).expect(403);
     await shopper.patch(`/api/products/${body.id}/toggle-status`).expect(403);
     await shopper.post('/api/products/apply-sale').send({ productIds: [body.id], discountPercentage: 10 }).expect(403);
@@ -150,7 +150,7 @@ describe('the catalogue: products and variants', () => {
   });
 
   it('deletes and rotates product images', async () => {
-    const { body: p } = await createProduct({ name: 'Rotating Palette', price: '30' }, 2);
+    const { body: p } = await createProduct({ name: 'Rotating Palette', category: 'Other', price: '30' }, 2);
     const rotated = await admin.post(`/api/products/${p.id}/images/rotate`).send({ imageUrl: p.images[0] }).expect(200);
     expect(rotated.body.images[0]).not.toBe(p.images[0]);
     const file = await t.client().get(rotated.body.images[0]).buffer(true).parse((r, cb) => {

@@ -17,7 +17,7 @@ export class AdminAuthController {
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit(10, 5 * 60_000, 'ip+email', 'Too many sign-in attempts. Please wait 5 minutes and try again.')
+  @RateLimit(10, 5 * 60_000, 'ip+email', 'Too many sign-in attempts. Please wait 5 minutes and try again.', { countedBy: 'admin-reporting' })
   async login(@Body() input: AdminLoginDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.services.send<AdminLoginResult>(AdminPatterns.login, input);
     writeAdminToken(reply, result.token, this.options.secureCookies);

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { ProductFieldsDto, VariantFieldsDto } from '@shop/contracts';
+import { NewProductFieldsDto, ProductFieldsDto, VariantFieldsDto } from '@shop/contracts';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
 
 const NUMBER_FIELDS = new Set([
@@ -37,8 +37,14 @@ function parseList(name: string, value: string): unknown {
   }
 }
 
+/** The edit form: every field may be left out. */
 export async function productFields(fields: Record<string, string>): Promise<ProductFieldsDto> {
   return (await pipe.transform(typed(fields), { type: 'body', metatype: ProductFieldsDto, data: '' })) as ProductFieldsDto;
+}
+
+/** The add form: name, category and price are required (admin.md §5). */
+export async function newProductFields(fields: Record<string, string>): Promise<NewProductFieldsDto> {
+  return (await pipe.transform(typed(fields), { type: 'body', metatype: NewProductFieldsDto, data: '' })) as NewProductFieldsDto;
 }
 
 export async function variantFields(fields: Record<string, string>): Promise<VariantFieldsDto> {

@@ -1,19 +1,16 @@
-import {
-  Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Query, Req, Res, UnprocessableEntityException,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ApplySaleDto, ClearSaleDto, ImageUrlDto, MAX_PRODUCT_IMAGES, ProductPatterns, ProductQueryDto, ProductReviewsDto,
+  ApplySaleDto, ClearSaleDto, ImageUrlDto, ProductPatterns, ProductQueryDto, ProductReviewsDto,
   ProductView, StartProductTimerDto, UuidParamDto,
 } from '@shop/contracts';
-import sharp from 'sharp';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import { ServiceClient } from '../common/service-client';
-import { ImageUploads } from '../uploads/image-uploads';
+import { PRODUCT_IMAGES } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
 import { CatalogReadCache, ClearCatalogCache } from './catalog-read-cache';
-import { productFields } from './product-form';
+import { newProductFields, productFields } from './product-form';
 
 /** Prices under sale timers change with the clock: cache them briefly. */
 const PRICED_TTL_MS = 5_000;
@@ -24,7 +21,7 @@ export class ProductsController {
   constructor(
     private readonly services: ServiceClient,
     private readonly cache: CatalogReadCache,
-    private readonly images: ImageUploads,
+    private readonly uploads: UploadService,
     private readonly identity: Identity,
   ) {}
 
@@ -47,7 +44,7 @@ export class ProductsController {
   /** Admins also see inactive products, uncached; everyone else reads the cached active one. */
   @Get(':id')
   async get(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (await this.identity.adminOf(request).catch(() => null)) {
+    if (await this.identity.adminOf(request)) {
       void reply.send(await this.services.send(ProductPatterns.get, { id, includeInactive: true }));
       return;
     }
@@ -67,19 +64,17 @@ export class ProductsController {
   @Post()
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
-  async create(@Req() request: FastifyRequest) {
-    const form = await this.images.receiveForm(request, 'products', { field: 'images', maxFiles: MAX_PRODUCT_IMAGES, optional: true });
-    return this.keepImagesOnlyIfSaved(form.urls, async () =>
-      this.services.send<ProductView>(ProductPatterns.create, { fields: await productFields(form.fields), images: form.urls }));
+  create(@Req() request: FastifyRequest) {
+    return this.uploads.save(request, PRODUCT_IMAGES, async ({ fields, urls }) =>
+      this.services.send<ProductView>(ProductPatterns.create, { fields: await newProductFields(fields), images: urls }));
   }
 
   @Put(':id')
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
-  async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    const form = await this.images.receiveForm(request, 'products', { field: 'images', maxFiles: MAX_PRODUCT_IMAGES, optional: true });
-    return this.keepImagesOnlyIfSaved(form.urls, async () =>
-      this.services.send<ProductView>(ProductPatterns.update, { id, fields: await productFields(form.fields), images: form.urls }));
+  update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    return this.uploads.save(request, PRODUCT_IMAGES, async ({ fields, urls }) =>
+      this.services.send<ProductView>(ProductPatterns.update, { id, fields: await productFields(fields), images: urls }));
   }
 
   @Patch(':id')
@@ -94,7 +89,7 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   async remove(@Param() { id }: UuidParamDto) {
     const { images } = await this.services.send<{ images: string[] }>(ProductPatterns.remove, { id });
-    await this.images.discard(images);
+    await this.uploads.discard(images);
     return { id, deleted: true };
   }
 
@@ -110,25 +105,18 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   async removeImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: ImageUrlDto) {
     const product = await this.services.send<ProductView>(ProductPatterns.removeImage, { id, imageUrl });
-    await this.images.discard([imageUrl]);
+    await this.uploads.discard([imageUrl]);
     return product;
   }
 
-  /** Rotates an image 90° clockwise into a new file (addresses are cached for a year), then drops the old one. */
+  /** The image turned 90° clockwise under a new address; the old file goes once the product holds the new one. */
   @Post(':id/images/rotate')
   @HttpCode(200)
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
-  async rotateImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: ImageUrlDto) {
-    const product = await this.services.send<ProductView>(ProductPatterns.get, { id, includeInactive: true });
-    if (!product.images.includes(imageUrl)) throw new NotFoundException('That image is not one of this product');
-    const original = await this.images.read(imageUrl);
-    if (!original) throw new UnprocessableEntityException('Only images stored by the shop can be rotated');
-    const rotated = await this.images.storeImage('products', await sharp(original).rotate(90).webp({ quality: 85 }).toBuffer());
-    const updated = await this.keepImagesOnlyIfSaved([rotated], () =>
-      this.services.send<ProductView>(ProductPatterns.replaceImage, { id, oldUrl: imageUrl, newUrl: rotated }));
-    await this.images.discard([imageUrl]);
-    return updated;
+  rotateImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: ImageUrlDto) {
+    return this.uploads.rotate(imageUrl, PRODUCT_IMAGES, (newUrl) =>
+      this.services.send<ProductView>(ProductPatterns.replaceImage, { id, oldUrl: imageUrl, newUrl }));
   }
 
   @Post(':id/sale-timer/start')
@@ -161,15 +149,5 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   clearSale(@Body() input: ClearSaleDto) {
     return this.services.send(ProductPatterns.clearSale, input);
-  }
-
-  /** Files stored for a write that then fails are removed again. */
-  private async keepImagesOnlyIfSaved<T>(urls: string[], save: () => Promise<T>): Promise<T> {
-    try {
-      return await save();
-    } catch (err) {
-      await this.images.discard(urls);
-      throw err;
-    }
   }
 }

@@ -77,7 +77,7 @@ export class UsersController {
   @Post('users/verify')
   @HttpCode(200)
   @ShopperOnly()
-  @RateLimit(10, 10 * MINUTE, 'session', 'Too many attempts. Please wait a few minutes and request a new code.')
+  @RateLimit(10, 10 * MINUTE, 'session', 'Too many attempts. Please wait a few minutes and request a new code.', { countedBy: 'engagement' })
   async verify(@Body() input: VerifyCodeDto, @CurrentShopper() shopper: ShopperSession | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const email = this.requireShopper(shopper);
     await this.services.send(UserPatterns.verifyCode, { email, code: input.code });

@@ -28,6 +28,11 @@ describe('ContractValidationPipe', () => {
     expect(await messageOf(pipe.transform([], body(AdminLoginDto)))).toBe('The request body must be a JSON object');
   });
 
+  it('takes no body at all as an empty one: fine where every field is optional, else the missing fields are named', async () => {
+    await expect(pipe.transform(undefined, body(AuditLogQueryDto))).resolves.toBeInstanceOf(AuditLogQueryDto);
+    expect(await messageOf(pipe.transform(undefined, body(AdminLoginDto)))).toMatch(/^email .*password/);
+  });
+
   it('treats an empty query parameter as absent', async () => {
     await expect(pipe.transform({ adminEmail: '', action: '', limit: '5' }, query(AuditLogQueryDto))).resolves.toEqual(
       expect.objectContaining({ limit: 5 }),

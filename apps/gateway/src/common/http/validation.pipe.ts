@@ -20,8 +20,11 @@ export class ContractValidationPipe extends ValidationPipe {
     });
   }
 
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  override async transform(sent: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const isContract = typeof metadata.metatype === 'function' && metadata.metatype.name.endsWith('Dto');
+    // No body at all (no content type, nothing sent) is an empty object: a contract whose fields are all
+    // optional takes it as "no options"; one with required fields answers 400 naming them.
+    const value = isContract && metadata.type === 'body' && !metadata.data && sent === undefined ? {} : sent;
     if (isContract && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       const what = metadata.type === 'body' ? 'The request body' : `The ${metadata.type}`;
       throw new BadRequestException(`${what} must be a JSON object`);

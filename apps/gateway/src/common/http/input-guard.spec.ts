@@ -1,0 +1,39 @@
+import { inputProblem, MAX_NESTING, textProblem } from './input-guard';
+
+const CONTROL = 'must not contain control characters (tabs and line breaks are fine)';
+
+describe('the input guard', () => {
+  it('lets text with tabs, line breaks, accents and whole emoji through', () => {
+    for (const text of ['', 'plain', 'tab\there', 'two\r\nlines\n', 'Crème brûlée', '🎨🖌️', 'e\u0301', '\u00a0nbsp']) {
+      expect(textProblem(text)).toBeNull();
+    }
+  });
+
+  it('refuses NUL, every other C0 or C1 control character and DEL', () => {
+    for (const code of [0x00, 0x01, 0x07, 0x08, 0x0b, 0x0c, 0x0e, 0x1b, 0x1f, 0x7f, 0x80, 0x9f]) {
+      expect(textProblem(`a${String.fromCharCode(code)}b`)).toBe(CONTROL);
+    }
+  });
+
+  it('refuses a lone surrogate, high or low, but not a pair', () => {
+    expect(textProblem('\ud800')).toBe('must be valid Unicode text');
+    expect(textProblem('x\udc00y')).toBe('must be valid Unicode text');
+    expect(textProblem('\ud83c\udfa8')).toBeNull();
+  });
+
+  it('names the field, however deep, and field names are text too', () => {
+    expect(inputProblem({ items: [{ id: 'a' }, { id: 'b', name: 'x\u0000' }] }, 'The request body')).toBe(`items.1.name ${CONTROL}`);
+    expect(inputProblem({ metadata: { 'bad\u0000key': 1 } }, 'The request body')).toBe(`metadata: a field name ${CONTROL}`);
+    expect(inputProblem('text\u0000', 'The request body')).toBe(`The request body ${CONTROL}`);
+    expect(inputProblem({ first: '\u0001', second: '\u0002' }, 'The query string')).toBe(`first ${CONTROL}`);
+    expect(inputProblem({ ok: ['fine', 1, null, true, { deeper: 'still fine' }] }, 'The request body')).toBeNull();
+    expect(inputProblem(undefined, 'The request body')).toBeNull();
+  });
+
+  it(`refuses values nested deeper than ${MAX_NESTING} levels, without using up the call stack`, () => {
+    const nested = (depth: number) => JSON.parse(`{"metadata":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+    expect(inputProblem(nested(MAX_NESTING - 1), 'The request body')).toBeNull();
+    expect(inputProblem(nested(MAX_NESTING), 'The request body')).toMatch(/^metadata nests too deeply/);
+    expect(inputProblem(nested(500_000), 'The request body')).toMatch(/^metadata nests too deeply/);
+  });
+});

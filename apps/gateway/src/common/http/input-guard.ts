@@ -1,0 +1,105 @@
+import { BadRequestException } from '@nestjs/common';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './http-error.filter';
+
+/**
+ * What every request must be before anything reads it, checked here once:
+ * JSON and form bodies, query strings, path parameters and multipart form
+ * fields, field names included. Text may hold tabs and line breaks but no
+ * other control character (Postgres refuses NUL in text; the rest has no
+ * place in a shop's words) and no lone UTF-16 surrogate (jsonb refuses it);
+ * values nest at most MAX_NESTING deep (the contracts' walkers recurse; the
+ * shop's bodies nest three or four). Nothing reaches a service before it
+ * passes; the answer is 400 naming the field (decisions.md §5).
+ */
+export const MAX_NESTING = 32;
+
+/** C0 and C1 control characters and DEL, except tab, line feed and carriage return. */
+const CONTROL = '[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]';
+const CONTROL_CHARACTER = new RegExp(CONTROL);
+const LONE_SURROGATE = /\p{Cs}/u;
+/** A quick first look: a control character or any surrogate (most emoji), judged exactly only then. */
+const SUSPECT = new RegExp(`${CONTROL}|[\\ud800-\\udfff]`);
+
+/** What is wrong with a text, or null when it may be stored. */
+export function textProblem(text: string): string | null {
+  if (!SUSPECT.test(text)) return null;
+  if (CONTROL_CHARACTER.test(text)) return 'must not contain control characters (tabs and line breaks are fine)';
+  return LONE_SURROGATE.test(text) ? 'must be valid Unicode text' : null;
+}
+
+interface Found {
+  /** The field names from the top down to the value (or to the object holding the bad name). */
+  path: string[];
+  kind: 'text' | 'name' | 'nesting';
+  problem: string;
+}
+
+/** Depth-first, in the order the fields were sent; never deeper than MAX_NESTING, so the call stack is safe. */
+function find(value: unknown, depth: number): Found | null {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { path: [], kind: 'text', problem } : null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  if (depth === MAX_NESTING) return { path: [], kind: 'nesting', problem: `nests too deeply (at most ${MAX_NESTING} levels of lists and objects)` };
+  const keys = Array.isArray(value) ? null : Object.keys(value);
+  const length = keys ? keys.length : (value as unknown[]).length;
+  for (let i = 0; i < length; i++) {
+    const key = keys ? keys[i] : String(i);
+    const nameProblem = keys ? textProblem(key) : null;
+    if (nameProblem) return { path: [], kind: 'name', problem: `a field name ${nameProblem}` };
+    const found = find(keys ? (value as Record<string, unknown>)[key] : (value as unknown[])[i], depth + 1);
+    if (found) {
+      found.path.unshift(key);
+      return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The first problem in a parsed value (a body, a query, the path parameters),
+ * as the message that names its field (`items.1.name`), or null.
+ */
+export function inputProblem(value: unknown, what: string): string | null {
+  const found = find(value, 0);
+  if (!found) return null;
+  const field = found.path.join('.') || what;
+  if (found.kind === 'nesting') return `${found.path[0] ?? what} ${found.problem}`;
+  return found.kind === 'name' ? `${field}: ${found.problem}` : `${field} ${found.problem}`;
+}
+
+/** Multipart form fields are read as they stream in: each is checked before its reader sees it. */
+async function* checkedParts(parts: AsyncIterableIterator<Multipart>): AsyncGenerator<Multipart> {
+  for await (const part of parts) {
+    const nameProblem = textProblem(part.fieldname);
+    if (nameProblem) throw new BadRequestException(`A form field name ${nameProblem}`);
+    if (part.type === 'field') {
+      const problem = textProblem(String(part.value));
+      if (problem) throw new BadRequestException(`${part.fieldname} ${problem}`);
+    }
+    yield part;
+  }
+}
+
+function refuse(reply: FastifyReply, message: string): FastifyReply {
+  return reply.status(400).header('content-type', 'application/json; charset=utf-8').send(errorBody(400, message));
+}
+
+/** Registers the check on every route, after the body is parsed and before any guard, rate limit or handler. */
+export function registerInputGuard(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    const problem = inputProblem(request.params, 'The path')
+      ?? inputProblem(request.query, 'The query string')
+      ?? inputProblem(request.body, 'The request body');
+    if (problem) return refuse(reply, problem);
+    if (request.isMultipart()) {
+      const parts = request.parts;
+      request.parts = function guardedParts(this: FastifyRequest, options) {
+        return checkedParts(parts.call(this, options));
+      };
+    }
+  });
+}
