@@ -17,7 +17,7 @@ describe('the Products tab in Chromium', () => {
   const productRow = (page: Page, name: string) =>
     page.getByTestId('admin-product-row').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-  it('runs a product sale timer with Start Now and Stop, and deletes an image, a product and runs maintenance on one click', async () => {
+  it('runs a product sale timer with Start Now and Stop, deletes an image on one click and a product once confirmed, and runs maintenance on one click', async () => {
     const { shop, browser } = env();
     const admin = await shop.admin();
     const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#8a4b2f' } }).png().toBuffer();
@@ -54,9 +54,17 @@ describe('the Products tab in Chromium', () => {
     await toastSaying(page, 'Success', 'Image deleted.');
     await row.getByText('This product has no images.', { exact: true }).waitFor();
 
-    // One click deletes a product.
-    await productRow(page, PALETTE).getByRole('button', { name: `Delete ${PALETTE}` }).click();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    // Deleting a product asks first, in place: Cancel keeps it, 'Yes, delete' deletes it.
+    const paletteRow = productRow(page, PALETTE);
+    await paletteRow.getByRole('button', { name: `Delete ${PALETTE}` }).click();
+    const question = paletteRow.getByRole('group', { name: `Delete "${PALETTE}" for good?` });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    const kept = (await admin.get('/api/admin/products').expect(200)).body as Array<{ name: string }> | { items: Array<{ name: string }> };
+    expect((Array.isArray(kept) ? kept : kept.items).map((product) => product.name)).toContain(PALETTE);
+    await paletteRow.getByRole('button', { name: `Delete ${PALETTE}` }).click();
+    await question.getByRole('button', { name: 'Yes, delete' }).click();
     await toastSaying(page, 'Success', `"${PALETTE}" was deleted.`);
     await productRow(page, PALETTE).waitFor({ state: 'detached' });
     const listed = (await admin.get('/api/admin/products').expect(200)).body as Array<{ name: string }> | { items: Array<{ name: string }> };

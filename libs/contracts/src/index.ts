@@ -1,10 +1,22 @@
-export * from './errors';
-export * from './events';
-export * from './services';
+/**
+ * Everything the services and the gateway share: the browser-safe values and
+ * types (web.ts) and the DTO classes (`*.dto.ts`, class-validator), which only
+ * servers load. The web app imports `@shop/contracts` too, resolved to web.ts.
+ */
+export * from './web';
 export * from './validation';
-export * from './engagement';
-export * from './catalog';
-export * from './commerce';
-export * from './admin-reporting';
-export * from './chat';
-export * from './params';
+export * from './params.dto';
+export * from './engagement/users.dto';
+export * from './catalog/products.dto';
+export * from './catalog/learning.dto';
+export * from './catalog/sale-timers.dto';
+export * from './commerce/subscriptions.dto';
+export * from './commerce/cart.dto';
+export * from './commerce/orders.dto';
+export * from './commerce/coupons.dto';
+export * from './commerce/mystery-boxes.dto';
+export * from './commerce/abandoned-carts.dto';
+export * from './admin-reporting/admins.dto';
+export * from './admin-reporting/audit.dto';
+export * from './admin-reporting/users.dto';
+export * from './chat/chat.dto';

@@ -8,3 +8,23 @@ export interface ServiceHealth {
   status: 'up';
   database: 'up';
 }
+
+/**
+ * The gateway's limits that protect accounts (admin sign-in, code attempts)
+ * are counted by the service that owns the account, in its database, so every
+ * gateway instance shares one count (decisions.md §4).
+ */
+export const attemptCountPattern = (service: ServiceName) => `${service}.attempts.count`;
+
+/** One more attempt under `key` for the limit `scope`, in a fixed window of `windowMs` that starts with the first. */
+export interface AttemptCountRequest {
+  scope: string;
+  key: string;
+  windowMs: number;
+}
+
+/** The attempts made in the current window, this one included, and when that window ends. */
+export interface AttemptCount {
+  attempts: number;
+  retryAfterMs: number;
+}

@@ -1,5 +1,6 @@
 import { assertCents, type Cents } from './money';
 import { type Discount, effectiveUnitPrice, SOFT_PASTELS_CATEGORY, softPastelsDiscount } from './discounts';
+import { PAN_SIZE_LABELS } from './pan-prices';
 
 /** What a cart line is (shopper-core.md §3, plus the daily-deal and gravity-auction lines of engagement.md). */
 export const CART_LINE_TYPES = ['product', 'subscription', 'mystery_box', 'deal', 'auction'] as const;
@@ -37,7 +38,7 @@ export const PAN_FURTHER_UNIT_SHIPPING_CENTS = 75;
 export const SUBSCRIPTION_UNIT_SHIPPING_CENTS = 399;
 
 /** A line whose name contains one of these (exactly, case included) belongs to the pan shipping group. */
-export const PAN_NAME_MARKERS = ['Half Pan', 'Full Pan', 'Grande'] as const;
+export const PAN_NAME_MARKERS: readonly string[] = Object.values(PAN_SIZE_LABELS);
 
 /** Throws a RangeError naming the line unless its money and quantity are whole, non-negative cents / units. */
 export function assertCartLine(line: PricedCartLine): void {

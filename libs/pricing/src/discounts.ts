@@ -21,6 +21,8 @@ export interface UnitPrice {
 export const SOFT_PASTELS_CATEGORY = 'Soft Pastels';
 export const SOFT_PASTELS_SINGLE_PERCENT = 45;
 export const SOFT_PASTELS_MULTI_PERCENT = 50;
+/** The two-or-more rule's label, on the cart line and on the shop's Soft Pastels badge. */
+export const SOFT_PASTELS_MULTI_LABEL = `Buy 2+ Save ${SOFT_PASTELS_MULTI_PERCENT}%!`;
 
 /**
  * The largest discount of those given, or undefined when none takes anything
@@ -53,7 +55,7 @@ export function softPastelsDiscount(unitsInCart: number): Discount | undefined {
   if (unitsInCart === 1) {
     return { source: 'soft-pastels', percentage: SOFT_PASTELS_SINGLE_PERCENT, label: `Soft Pastels ${SOFT_PASTELS_SINGLE_PERCENT}% off` };
   }
-  return { source: 'soft-pastels', percentage: SOFT_PASTELS_MULTI_PERCENT, label: `Buy 2+ Save ${SOFT_PASTELS_MULTI_PERCENT}%!` };
+  return { source: 'soft-pastels', percentage: SOFT_PASTELS_MULTI_PERCENT, label: SOFT_PASTELS_MULTI_LABEL };
 }
 
 /** A daily deal's badge: the rounded (original − sale) / original, in whole percent; 0 when nothing is saved. */

@@ -36,6 +36,19 @@ export function toDollars(cents: Cents): number {
   return cents / 100;
 }
 
+/** The largest amount of dollars whose cents a double holds exactly. */
+const MAX_EXACT_DOLLARS = Number.MAX_SAFE_INTEGER / 100;
+
+/**
+ * Dollars rounded half-up to the cent (`137.97000000000003` → `137.97`), as
+ * the API takes them. Amounts too large to carry cents exactly (typed into an
+ * admin form, say) come back as they are, for the server to refuse.
+ */
+export function roundToCent(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of dollars: ${dollars}`);
+  return Math.abs(dollars) > MAX_EXACT_DOLLARS ? dollars : toDollars(toCents(dollars));
+}
+
 /** Throws unless `value` is a whole number of cents. */
 export function assertCents(value: number, name = 'amount'): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a whole number of cents, got ${value}`);
@@ -53,4 +66,12 @@ export function percentOff(cents: Cents, percent: number): Cents {
   assertCents(cents, 'cents');
   assertPercent(percent);
   return roundHalfUp((cents * (100 - percent)) / 100);
+}
+
+/** The whole percent a price saves against its original (for a badge), rounded half-up; 0 when it saves nothing. */
+export function percentSaved(originalCents: Cents, priceCents: Cents): number {
+  assertCents(originalCents, 'originalCents');
+  assertCents(priceCents, 'priceCents');
+  if (originalCents <= 0 || priceCents >= originalCents) return 0;
+  return roundHalfUp(((originalCents - priceCents) * 100) / originalCents);
 }

@@ -1,6 +1,6 @@
 import {
   dealDiscountPercent, Discount, effectiveUnitPrice, fullPanFromHalf, grandeFromHalf, isSaleTimerActive,
-  largestDiscount, paintCountFromName, percentOff, roundHalfUp, saleTimerApplies, softPastelsDiscount, toCents, toDollars,
+  largestDiscount, offersPanSizes, paintCountFromName, panListPrices, percentOff, percentSaved, roundToCent, roundHalfUp, saleTimerApplies, softPastelsDiscount, toCents, toDollars,
 } from './index';
 
 const siteWide = (percentage: number): Discount => ({ source: 'site-wide', percentage, label: `Site-wide sale ${percentage}% off` });
@@ -98,6 +98,58 @@ describe('pricing worked cases', () => {
     });
 
     it('takes whole cents only', () => expect(() => fullPanFromHalf(3.5)).toThrow(RangeError));
+  });
+
+  describe('roundToCent and percentSaved', () => {
+    it('rounds dollars half-up to the cent, float noise removed', () => {
+      expect(roundToCent(137.97000000000003)).toBe(137.97);
+      expect(roundToCent(1.005)).toBe(1.01);
+      expect(roundToCent(2.344)).toBe(2.34);
+      expect(roundToCent(-2.345)).toBe(-2.35);
+    });
+
+    it('leaves an amount too large for exact cents as it is, and refuses a non-finite one', () => {
+      expect(roundToCent(1e20)).toBe(1e20);
+      expect(() => roundToCent(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+      expect(() => roundToCent(Number.NaN)).toThrow(RangeError);
+    });
+
+    it('gives the whole percent saved, half-up, and 0 when nothing is saved', () => {
+      expect(percentSaved(1200, 900)).toBe(25);
+      expect(percentSaved(300, 200)).toBe(33);
+      expect(percentSaved(800, 700)).toBe(13); // 12.5 → 13
+      expect(percentSaved(900, 900)).toBe(0);
+      expect(percentSaved(900, 1000)).toBe(0);
+      expect(percentSaved(0, 0)).toBe(0);
+    });
+  });
+
+  describe('panListPrices: the list price of each pan size (decisions.md §2)', () => {
+    const paint = { category: 'Individual Colors', priceCents: 350, salePriceCents: null, fullPanPriceCents: null, grandePriceCents: null };
+
+    it('works the full pan and the grande out from the half-pan price when they have none', () => {
+      expect(panListPrices(paint)).toEqual({ half: 350, full: 650, grande: 1200 });
+    });
+
+    it('takes the explicit full-pan and grande prices when set', () => {
+      expect(panListPrices({ ...paint, fullPanPriceCents: 700, grandePriceCents: 1500 })).toEqual({ half: 350, full: 700, grande: 1500 });
+    });
+
+    it('lets the sale price replace the half-pan list price, and only that one', () => {
+      expect(panListPrices({ ...paint, salePriceCents: 300 })).toEqual({ half: 300, full: 650, grande: 1200 });
+    });
+  });
+
+  describe('offersPanSizes: Individual Colors, or a product with its own full-pan or grande price', () => {
+    it.each([
+      ['Individual Colors', null, null, true],
+      ['Watercolor Sets', 24, null, true],
+      ['Watercolor Sets', null, 48, true],
+      ['Watercolor Sets', null, null, false],
+      ['Brushes', null, null, false],
+    ])('%s with full %p and grande %p → %p', (category, fullPanPrice, grandePrice, offers) => {
+      expect(offersPanSizes({ category, fullPanPrice, grandePrice })).toBe(offers);
+    });
   });
 
   describe('isSaleTimerActive: isActive and start ≤ now ≤ end, both ends included', () => {

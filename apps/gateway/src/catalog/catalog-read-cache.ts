@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable, tap } from 'rxjs';
-import { CatalogEvents } from '@shop/contracts';
+import { CatalogEvents, SaleTimerBroadcasts } from '@shop/contracts';
 import { Bus, BUS } from '@shop/platform';
 
-/** Sale timers broadcast this when they change (they move prices). */
-export const SALE_TIMERS_CHANGED = 'sale-timers.changed';
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
@@ -33,7 +31,7 @@ export class CatalogReadCache {
 
   constructor(@Inject(BUS) bus: Bus) {
     bus.onBroadcast(CatalogEvents.changed, () => this.clear());
-    bus.onBroadcast(SALE_TIMERS_CHANGED, () => this.clear());
+    bus.onBroadcast(SaleTimerBroadcasts.changed, () => this.clear()); // timers move prices
   }
 
   clear(): void {

@@ -1,4 +1,4 @@
-import { LESSON_IMAGES_PER_UPLOAD, MAX_PRODUCT_IMAGES } from '@shop/contracts';
+import { LESSON_IMAGES_PER_UPLOAD, MAX_PRODUCT_IMAGES, MAX_SUBSCRIPTION_FORM_IMAGES, MAX_VARIANT_IMAGES } from '@shop/contracts';
 import { AcceptedMedia, IMAGES, IMAGES_AND_VOICE_NOTES } from './media-check';
 
 /** Every uploaded file is at most 10 MB (decisions.md §10); over it answers 413. */
@@ -23,11 +23,11 @@ export interface UploadKind {
 }
 
 export const PRODUCT_IMAGES: UploadKind = { folder: 'products', field: 'images', maxFiles: MAX_PRODUCT_IMAGES, accepts: IMAGES, optional: true };
-export const VARIANT_IMAGES: UploadKind = { folder: 'variants', field: 'images', maxFiles: 5, accepts: IMAGES, optional: true };
+export const VARIANT_IMAGES: UploadKind = { folder: 'variants', field: 'images', maxFiles: MAX_VARIANT_IMAGES, accepts: IMAGES, optional: true };
 export const LESSON_IMAGES: UploadKind = { folder: 'lessons', field: 'images', maxFiles: LESSON_IMAGES_PER_UPLOAD, accepts: IMAGES };
 /** A subscription's create or edit form (or JSON); POST /{id}/images adds one at a time. */
 export const SUBSCRIPTION_FORM_IMAGES: UploadKind = {
-  folder: 'subscriptions', field: 'images', maxFiles: 5, accepts: IMAGES, optional: true, jsonAllowed: true,
+  folder: 'subscriptions', field: 'images', maxFiles: MAX_SUBSCRIPTION_FORM_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true,
 };
 export const SUBSCRIPTION_IMAGE: UploadKind = { folder: 'subscriptions', field: 'image', maxFiles: 1, accepts: IMAGES };
 export const HERO_IMAGE: UploadKind = { folder: 'hero', field: 'image', maxFiles: 1, accepts: IMAGES };

@@ -6,6 +6,7 @@ import { usePageActivity } from '@/features/activity/hooks/use-page-activity';
 import { useSessionSync } from '@/features/auth/api/get-session';
 import { useGalleryEnabled } from '@/features/site-config/api/get-site-config';
 import { paths } from '@/lib/paths';
+import { useScrollToTopOnNavigation } from '@/lib/use-scroll-to-top';
 import { CancelRoute } from './routes/cancel';
 import { CreditsRoute } from './routes/credits';
 import { GalleryRoute } from './routes/gallery';
@@ -79,6 +80,7 @@ export function AppRouter() {
   const gallery = useGalleryEnabled();
   useSessionSync();
   usePageActivity();
+  useScrollToTopOnNavigation(pathname);
 
   const shopperRoutes = gallery.enabled ? [...SHOPPER_ROUTES, GALLERY_ROUTE] : SHOPPER_ROUTES;
 

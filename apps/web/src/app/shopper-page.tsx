@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { ShopperLayout, type NavItem } from '@/components/layouts/shopper-layout';
 import { BookIcon, BoxIcon, CoinIcon, FrameIcon, PaletteIcon } from '@/components/ui/icons';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { adminMeQueryOptions } from '@/features/admin-auth/api/get-admin-me';
+import { AccountControl } from '@/features/auth/components/account-control';
 import { CartWidget } from '@/features/cart/components/cart-widget';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useGalleryEnabled } from '@/features/site-config/api/get-site-config';
@@ -23,17 +27,29 @@ function useNavItems(): NavItem[] {
 }
 
 /**
- * A shopper page: needs a signed-in shopper (else back to /, keeping a
- * giveaway id), framed with the shop's navigation.
+ * Without a shopper session, is an administrator browsing the shop? The same
+ * guard serves admin and customer pages (admin.md §2.1): the Admin Panel's
+ * links (Back to the shop, Referrals) lead here. Asked only then.
+ */
+function useAdminBrowsing(asked: boolean) {
+  const me = useQuery({ ...adminMeQueryOptions(), enabled: asked });
+  return { checking: asked && me.isPending, isAdmin: asked && Boolean(me.data) };
+}
+
+/**
+ * A shopper page: needs a signed-in shopper, or an administrator's session
+ * (else back to /, keeping a giveaway id), framed with the shop's navigation.
  */
 export function ShopperPage({ children }: { children: ReactNode }) {
   const { email } = useShopperSession();
   const giveaway = new URLSearchParams(useSearch()).get('giveaway');
   const navItems = useNavItems();
+  const admin = useAdminBrowsing(!email);
 
-  if (!email) return <Redirect to={homeHref(giveaway)} replace />;
+  if (admin.checking) return <LoadingBlock label="Loading..." />;
+  if (!email && !admin.isAdmin) return <Redirect to={homeHref(giveaway)} replace />;
   return (
-    <ShopperLayout navItems={navItems}>
+    <ShopperLayout navItems={navItems} account={<AccountControl />}>
       {children}
       <CartWidget />
       <ChatWidget />

@@ -35,3 +35,6 @@ export const HERO_IMAGE_GUIDELINES =
   'Recommended 1200x600 or larger; JPEG, PNG, WebP or GIF up to 10 MB';
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
+
+/** Admin lists show an item's first 3 images, then '+N' (admin.md §9). */
+export const ADMIN_LIST_IMAGE_PREVIEWS = 3;

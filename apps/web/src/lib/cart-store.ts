@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { MAX_LINE_QUANTITY } from '@shop/contracts';
+import { toCents, toDollars } from '@shop/pricing';
 import { storage } from './storage';
 
 /**
@@ -10,8 +12,6 @@ import { storage } from './storage';
 export const CART_STORAGE_KEY = 'cart';
 /** Dispatched on window after this tab changes the cart, so other parts of the page can follow. */
 export const CART_CHANGE_EVENT = 'cart:change';
-/** The server keeps quantities from 1 to 99 per line (POST /api/cart/save). */
-export const MAX_CART_QUANTITY = 99;
 
 /**
  * A cart line (shopper-core.md §3). Product ids carry a suffix: -half, -full,
@@ -47,7 +47,7 @@ function isCartItem(value: unknown): value is CartItem {
 export function sanitizeCartItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   return value.filter(isCartItem).map((item) => {
-    const quantity = Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(item.quantity)));
+    const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(item.quantity)));
     return quantity === item.quantity ? item : { ...item, quantity };
   });
 }
@@ -87,7 +87,7 @@ export function addToCart(item: NewCartItem): void {
   saveCart(
     existing
       ? items.map((line) =>
-          line.id === item.id ? { ...line, quantity: Math.min(MAX_CART_QUANTITY, line.quantity + 1) } : line,
+          line.id === item.id ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line,
         )
       : [...items, { ...item, quantity: 1 }],
   );
@@ -100,7 +100,7 @@ export function setCartQuantity(id: string, quantity: number): void {
     removeFromCart(id);
     return;
   }
-  const next = Math.min(MAX_CART_QUANTITY, Math.floor(quantity));
+  const next = Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
   saveCart(items.map((line) => (line.id === id ? { ...line, quantity: next } : line)));
 }
 
@@ -139,6 +139,5 @@ export function cartCount(items: CartItem[]): number {
 
 /** Σ price × quantity of the stored lines, in whole cents to avoid floating drift (display only). */
 export function cartItemsTotal(items: CartItem[]): number {
-  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  return cents / 100;
+  return toDollars(items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0));
 }

@@ -1,23 +1,9 @@
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { ShopEmail } from '../field-rules';
-
 export const AdminPatterns = {
   login: 'admin-reporting.admin.login',
   resolveSession: 'admin-reporting.admin.resolve-session',
   logout: 'admin-reporting.admin.logout',
   ensureFirstAdmin: 'admin-reporting.admin.ensure-first',
 } as const;
-
-/** POST /api/admin/login */
-export class AdminLoginDto {
-  @ShopEmail()
-  email: string;
-
-  @IsString()
-  @MinLength(1, { message: 'password must not be empty' })
-  @MaxLength(200)
-  password: string;
-}
 
 export interface AdminProfile {
   id: string;

@@ -1,22 +1,7 @@
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ToInt, Trim } from '../validation';
-
 export const ReportingUserPatterns = {
   list: 'admin-reporting.users.list',
   activity: 'admin-reporting.users.activity',
 } as const;
-
-/** GET /api/users (admin) */
-export class UserListQueryDto {
-  @IsOptional() @Trim() @IsString() @MaxLength(254)
-  search?: string;
-
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(500)
-  limit?: number;
-
-  @IsOptional() @ToInt() @IsInt() @Min(0)
-  offset?: number;
-}
 
 /** admin.md §3 "User", as far as the reporting copy knows it today. */
 export interface ReportedUser {

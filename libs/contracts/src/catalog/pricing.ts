@@ -1,10 +1,12 @@
+import type { PanSize } from '@shop/pricing';
+
+/** Pan sizes and their prices are pricing rules (libs/pricing, pan-prices.ts); the contracts name them too. */
+export { PAN_SIZES, type PanSize } from '@shop/pricing';
+
 /** What commerce asks the catalogue when it prices a cart: every line repriced from the catalogue, never from the browser. */
 export const CatalogPricingPatterns = {
   priceLines: 'catalog.pricing.price-lines',
 } as const;
-
-export const PAN_SIZES = ['half', 'full', 'grande'] as const;
-export type PanSize = (typeof PAN_SIZES)[number];
 
 /** A cart line id is the product id, optionally suffixed -half, -full, -grande or -{variantId}. */
 export interface CatalogLineRequest {

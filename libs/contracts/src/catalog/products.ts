@@ -1,10 +1,3 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength,
-} from 'class-validator';
-import { ToInt, Trim } from '../validation';
-import { Rule } from '../field-rules';
-
 export const ProductPatterns = {
   list: 'catalog.product.list',
   listWithSales: 'catalog.product.list-with-sales',
@@ -65,12 +58,22 @@ export const SALE_TIMER_DURATIONS_HOURS = [24, 48, 168, 720] as const;
 /** admin.md §9: 168 hours (1 week) is the default product timer. */
 export const DEFAULT_PRODUCT_TIMER_HOURS = 168;
 export const DEFAULT_SALE_TIMER_MESSAGE = 'Limited Time Sale!';
+export const PRODUCT_TIMER_MESSAGE_MAX_LENGTH = 200;
 export const MAX_PRODUCT_IMAGES = 3;
+/** Images one variant form may send. */
+export const MAX_VARIANT_IMAGES = 5;
 /** A product with no shipping value ships for 9.00 (decisions.md §3). */
 export const DEFAULT_PRODUCT_SHIPPING = 9;
 
 export const PRODUCT_SORTS = ['name', 'category', 'price', 'createdAt'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The admin product list's page sizes (admin.md §9). */
+export const ADMIN_PRODUCT_PAGE_SIZES = [5, 10, 25, 50] as const;
+/** The Sale Pricing panel's bulk discount (admin.md §9): a whole percent from 1 to 50. */
+export const BULK_SALE_DISCOUNT_MIN = 1;
+export const BULK_SALE_DISCOUNT_MAX = 50;
 
 /** A product as every caller sees it; money in dollars (decisions.md §1). */
 export interface ProductView {
@@ -139,6 +142,12 @@ export interface ProductPricingRow {
   retailPriceGrande: number;
 }
 
+/** What the two maintenance calls answer ('Fix Individual Colors', 'Fix Missing Images'). */
+export interface MaintenanceResult {
+  message: string;
+  count: number;
+}
+
 export interface CategoryView {
   name: string;
   subcategories: string[];
@@ -163,161 +172,6 @@ export interface Page<T> {
   total: number;
 }
 
-/** GET /api/products (shoppers: active products only). */
-export class ProductQueryDto {
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
-  category?: string;
-
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
-  subcategory?: string;
-
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
-  search?: string;
-
-  @IsOptional() @IsIn(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
-  sort?: (typeof PRODUCT_SORTS)[number];
-
-  @IsOptional() @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' })
-  order?: (typeof SORT_ORDERS)[number];
-
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(500)
-  limit?: number;
-
-  @IsOptional() @ToInt() @IsInt() @Min(0)
-  offset?: number;
-}
-
-/** GET /api/admin/products: every product, active or not, paged like the admin list (sizes 5/10/25/50). */
-export class AdminProductQueryDto extends ProductQueryDto {
-  @IsOptional() @ToInt() @IsInt() @Min(1)
-  page?: number;
-
-  @IsOptional() @ToInt() @IsIn([5, 10, 25, 50], { message: 'pageSize must be 5, 10, 25 or 50' })
-  pageSize?: number;
-}
-
-/** The fields of the add/edit product forms, after the gateway has parsed the multipart text fields. */
-export class ProductFieldsDto {
-  @IsOptional() @Trim() @IsString() @MinLength(1, { message: 'name must not be empty' }) @MaxLength(200)
-  name?: string;
-
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
-  category?: string;
-
-  @IsOptional() @IsString() @MaxLength(10_000)
-  description?: string;
-
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
-  subcategory?: string;
-
-  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(100, { each: true })
-  subcategories?: string[];
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most 2 decimals' }) @Min(0) @Max(100_000)
-  price?: number;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'salePrice must be a number with at most 2 decimals' }) @Min(0) @Max(100_000)
-  salePrice?: number | null;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
-  halfPanPrice?: number | null;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
-  fullPanPrice?: number | null;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
-  grandePrice?: number | null;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
-  retailPriceHalfpan?: number | null;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
-  retailPriceFullpan?: number | null;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
-  retailPriceGrande?: number | null;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'shipping must be a number with at most 2 decimals' }) @Min(0) @Max(1_000)
-  shipping?: number | null;
-
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
-  paintCount?: number | null;
-
-  @IsOptional() @IsBoolean()
-  hasVariants?: boolean;
-
-  @IsOptional() @IsBoolean()
-  hasExtenders?: boolean;
-
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(500)
-  colorCount?: number | null;
-
-  @IsOptional() @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) @MaxLength(100, { each: true })
-  colors?: string[];
-
-  @IsOptional() @IsBoolean()
-  isActive?: boolean;
-
-  // The product's own sale timer, as admin.md §3 names its fields (also started and stopped by POST …/sale-timer/*):
-  // enabled with a duration (hours) or an end date starts it, false stops it.
-
-  @IsOptional() @IsBoolean({ message: 'saleTimerEnabled must be true or false' })
-  saleTimerEnabled?: boolean;
-
-  @IsOptional() @IsIn(SALE_TIMER_DURATIONS_HOURS, { message: `saleTimerDuration must be one of: ${SALE_TIMER_DURATIONS_HOURS.join(', ')} (hours)` })
-  saleTimerDuration?: number;
-
-  @IsOptional() @IsISO8601({ strict: true }, { message: 'saleTimerEndDate must be an ISO 8601 date and time' })
-  saleTimerEndDate?: string;
-
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
-  saleTimerMessage?: string;
-}
-
-/** PATCH /api/products/{id}: reviews are texts, or objects with a comment (admin.md §3), kept as their text. */
-export class ProductReviewsDto {
-  @Transform(({ value }) => (Array.isArray(value) ? value.map(reviewText) : value))
-  @IsArray() @ArrayMaxSize(500) @IsString({ each: true, message: 'reviews must be texts, or objects with a comment' })
-  @MaxLength(2_000, { each: true })
-  reviews: string[];
-}
-
-function reviewText(review: unknown): unknown {
-  const comment = review !== null && typeof review === 'object' ? (review as { comment?: unknown }).comment : undefined;
-  return typeof comment === 'string' ? comment : review;
-}
-
-export class ImageUrlDto {
-  @IsString() @MaxLength(500)
-  imageUrl: string;
-}
-
-export class ApplySaleDto {
-  @IsArray() @ArrayMaxSize(5_000) @IsUUID('all', { each: true, message: 'productIds must be product ids' })
-  productIds: string[];
-
-  @IsInt({ message: 'discountPercentage must be a whole number from 1 to 50' })
-  @Min(1, { message: 'discountPercentage must be a whole number from 1 to 50' })
-  @Max(50, { message: 'discountPercentage must be a whole number from 1 to 50' })
-  discountPercentage: number;
-}
-
-export class ClearSaleDto {
-  @IsArray() @ArrayMaxSize(5_000) @IsUUID('all', { each: true, message: 'productIds must be product ids' })
-  productIds: string[];
-}
-
-export class StartProductTimerDto {
-  @IsIn(SALE_TIMER_DURATIONS_HOURS, { message: `durationHours must be one of: ${SALE_TIMER_DURATIONS_HOURS.join(', ')}` })
-  durationHours: number;
-
-  @IsInt() @Min(1, { message: 'discountPercentage must be a whole number from 1 to 90' }) @Max(90, { message: 'discountPercentage must be a whole number from 1 to 90' })
-  discountPercentage: number;
-
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
-  message?: string;
-}
-
 export interface VariantView {
   id: string;
   productId: string;
@@ -328,27 +182,6 @@ export interface VariantView {
   sortOrder: number;
   images: string[];
   isAvailable: boolean;
-}
-
-/** POST /api/products/{id}/variants text fields. */
-export class VariantFieldsDto {
-  @Trim() @Rule('isVariantName', (value) => {
-    if (typeof value !== 'string' || value === '') return 'Variant name is required';
-    return value.length > 200 ? 'Variant name must be at most 200 characters' : null;
-  })
-  name: string;
-
-  @IsOptional() @IsString() @MaxLength(5_000)
-  description?: string;
-
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'sortOrder must be a whole number' }) @Min(-10_000) @Max(10_000)
-  sortOrder?: number;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
-  price?: number;
-
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
-  sale_price?: number;
 }
 
 /** Seeding the embedded mode's demo catalogue (never over an owner's data). */

@@ -1,8 +1,3 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, isISO8601 } from 'class-validator';
-import { Trim } from '../validation';
-import { Rule } from '../field-rules';
-
 export const SaleTimerPatterns = {
   list: 'catalog.sale-timer.list',
   create: 'catalog.sale-timer.create',
@@ -37,136 +32,14 @@ export const SALE_TIMER_MAX_TARGETS = 500;
 export const SALE_TIMER_TYPES = ['all', 'category', 'specific'] as const;
 export type SaleTimerType = (typeof SALE_TIMER_TYPES)[number];
 
-/**
- * admin.md §9 "Sale timer categories" (Watercolor Sets, Individual Colors,
- * Brushes, Other), and the shop's own product categories (engagement.md §9),
- * so a timer can target every category a product can have.
- */
-export const SALE_TIMER_CATEGORIES = [
-  'Watercolor Sets', 'Individual Colors', 'Brushes', 'Other',
-  'Soft Pastels', 'Sidewalk Sale', 'Vault Clearance', 'Extenders',
-] as const;
+/** admin.md §9 "Sale timer categories": the four the admin form offers, in this order. */
+export const SALE_TIMER_FORM_CATEGORIES = ['Watercolor Sets', 'Individual Colors', 'Brushes', 'Other'] as const;
+/** What a timer may target: the form's four and the shop's own categories (engagement.md §9), every category a product can have. */
+export const SALE_TIMER_CATEGORIES = [...SALE_TIMER_FORM_CATEGORIES, 'Soft Pastels', 'Sidewalk Sale', 'Vault Clearance', 'Extenders'] as const;
 export type SaleTimerCategory = (typeof SALE_TIMER_CATEGORIES)[number];
 
-const CATEGORY_LIST = SALE_TIMER_CATEGORIES.join(', ');
-const TYPE_LIST = SALE_TIMER_TYPES.join(', ');
-const PRODUCT_ID_MAX_LENGTH = 100;
-
-/** A date and time to the minute, optionally seconds and fractions, optionally a zone: 2025-11-28T09:00:00Z. */
-const INSTANT_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/;
-
-// One rule per field (field-rules.ts, Rule), answering one message that says what is wrong.
-
-const IsTimerName = () => Rule('isTimerName', (value) => {
-  if (value === undefined || value === null || value === '') return 'name is required';
-  if (typeof value !== 'string') return 'name must be text';
-  if (value.length > SALE_TIMER_NAME_MAX_LENGTH) return `name must be at most ${SALE_TIMER_NAME_MAX_LENGTH} characters`;
-  return null;
-});
-
-const IsTimerDiscount = () => Rule('isTimerDiscount', (value) => {
-  if (value === undefined || value === null) return 'discountPercentage is required: a whole number from 1 to 90';
-  if (typeof value !== 'number' || !Number.isInteger(value)) return 'discountPercentage must be a whole number from 1 to 90';
-  if (value < SALE_TIMER_DISCOUNT_MIN || value > SALE_TIMER_DISCOUNT_MAX) return 'discountPercentage must be between 1 and 90';
-  return null;
-});
-
-/** An ISO 8601 date and time that exists on the calendar (no 30 February). */
-const IsInstant = (field: string) => Rule('isInstant', (value) =>
-  typeof value === 'string' && INSTANT_SHAPE.test(value) && isISO8601(value, { strict: true })
-    ? null
-    : `${field} must be an ISO 8601 date and time, e.g. 2025-11-28T09:00:00Z`);
-
-const IsSaleType = () => Rule('isSaleType', (value) =>
-  (SALE_TIMER_TYPES as readonly unknown[]).includes(value) ? null : `saleType must be one of: ${TYPE_LIST}`);
-
-const IsDescription = () => Rule('isDescription', (value) => {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') return 'description must be text';
-  if (value.length > SALE_TIMER_DESCRIPTION_MAX_LENGTH) return `description must be at most ${SALE_TIMER_DESCRIPTION_MAX_LENGTH} characters`;
-  return null;
-});
-
-const IsCategoryList = () => Rule('isCategoryList', (value) => {
-  if (!Array.isArray(value)) return `targetCategories must be a list of categories: ${CATEGORY_LIST}`;
-  if (value.some((c) => !(SALE_TIMER_CATEGORIES as readonly unknown[]).includes(c))) {
-    return `targetCategories must each be one of: ${CATEGORY_LIST}`;
-  }
-  if (new Set(value).size !== value.length) return 'targetCategories must not repeat a category';
-  return null;
-});
-
-const IsProductIdList = () => Rule('isProductIdList', (value) => {
-  if (!Array.isArray(value)) return 'targetProductIds must be a list of product ids';
-  if (value.length > SALE_TIMER_MAX_TARGETS) return `targetProductIds must hold at most ${SALE_TIMER_MAX_TARGETS} ids`;
-  if (value.some((id) => typeof id !== 'string')) return 'targetProductIds must each be a product id (text)';
-  if (value.some((id) => id === '')) return 'targetProductIds must not hold an empty id';
-  if (value.some((id) => id.length > PRODUCT_ID_MAX_LENGTH)) return `targetProductIds must each be at most ${PRODUCT_ID_MAX_LENGTH} characters`;
-  if (new Set(value).size !== value.length) return 'targetProductIds must not repeat an id';
-  return null;
-});
-
-const TrimEach = () =>
-  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value));
-
-/**
- * The fields shared by create and update. Each field is checked on its own
- * here; the rules across fields (end after start, the target list that goes
- * with the sale type) are `saleTimerProblem`, checked by the catalog on the
- * timer as it would be stored.
- */
-class SaleTimerFields {
-  @IsOptional() @IsDescription()
-  description?: string | null;
-
-  @IsOptional() @IsBoolean({ message: 'isActive must be true or false' })
-  isActive?: boolean;
-
-  /** Only for the category type; omitted, null or [] for the others. */
-  @IsOptional() @IsCategoryList()
-  targetCategories?: string[] | null;
-
-  /** Only for the specific type; omitted, null or [] for the others. Ids are trimmed. */
-  @IsOptional() @TrimEach() @IsProductIdList()
-  targetProductIds?: string[] | null;
-}
-
-/** POST /api/sale-timers (admin.md §3 "Sale timer", §5 "Sale timer": name, discount, start, end and type required). */
-export class CreateSaleTimerDto extends SaleTimerFields {
-  @Trim() @IsTimerName()
-  name: string;
-
-  @IsTimerDiscount()
-  discountPercentage: number;
-
-  @IsInstant('startTime')
-  startTime: string;
-
-  @IsInstant('endTime')
-  endTime: string;
-
-  @IsSaleType()
-  saleType: SaleTimerType;
-}
-
-/** PATCH /api/sale-timers/{id}: any of the fields; switching saleType clears the other type's targets. */
-export class UpdateSaleTimerDto extends SaleTimerFields {
-  @IsOptional() @Trim() @IsTimerName()
-  name?: string;
-
-  @IsOptional() @IsTimerDiscount()
-  discountPercentage?: number;
-
-  @IsOptional() @IsInstant('startTime')
-  startTime?: string;
-
-  @IsOptional() @IsInstant('endTime')
-  endTime?: string;
-
-  @IsOptional() @IsSaleType()
-  saleType?: SaleTimerType;
-}
-
+/** The categories a timer may target, as messages list them. */
+export const SALE_TIMER_CATEGORY_LIST = SALE_TIMER_CATEGORIES.join(', ');
 /** A sale timer as every call answers it. */
 export interface SaleTimer {
   id: string;
@@ -197,12 +70,6 @@ export interface SaleTimerDeleted {
   deleted: true;
 }
 
-/** What travels to catalog.sale-timer.update. */
-export interface UpdateSaleTimerRequest {
-  id: string;
-  changes: UpdateSaleTimerDto;
-}
-
 /** The fields a stored timer must hold together. */
 export interface SaleTimerState {
   startTime: Date;
@@ -220,7 +87,7 @@ export function saleTimerProblem(timer: SaleTimerState): string | null {
   const categories = timer.targetCategories ?? [];
   const products = timer.targetProductIds ?? [];
   if (timer.saleType === 'category' && categories.length === 0) {
-    return `targetCategories must name at least one category for the category sale type (${CATEGORY_LIST})`;
+    return `targetCategories must name at least one category for the category sale type (${SALE_TIMER_CATEGORY_LIST})`;
   }
   if (timer.saleType === 'specific' && products.length === 0) {
     return 'targetProductIds must name at least one product for the specific sale type';

@@ -1,7 +1,3 @@
-import { Transform } from 'class-transformer';
-import { IsIn } from 'class-validator';
-import { Optional, Rule } from '../field-rules';
-
 /**
  * Live chat (engagement.md "Visitor live chat panel", §3 "Chat
  * session/message"; admin.md §2.4 and the Chat calls; decisions.md §4, §10).
@@ -28,12 +24,18 @@ export const ChatPatterns = {
   force: 'chat.message.force',
 } as const;
 
+/**
+ * The chat service's outbox events (payloads below). Every gateway instance
+ * turns them into pushes to its own sockets (apps/gateway/src/chat/chat-fanout.ts).
+ */
 export const ChatEvents = {
-  /** `{sessionId, userEmail}` plus the session: a visitor's first message opened it. */
+  /** ChatSessionStartedEvent: a visitor's first message, or an admin's forced message, opened a session. */
   sessionStarted: 'chat.session-started',
-  /** `{sessionId, userEmail, message}`: any stored message. */
+  /** ChatMessageSentEvent: any stored message. */
   messageSent: 'chat.message-sent',
-  /** `{sessionId, userEmail, endedAt}`. */
+  /** ChatSessionChangedEvent: an admin accepted a waiting session (now active). */
+  sessionAccepted: 'chat.session-accepted',
+  /** ChatSessionChangedEvent plus `endedAt`: an admin ended the session. */
   sessionEnded: 'chat.session-ended',
 } as const;
 
@@ -48,8 +50,6 @@ export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'voice'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
-const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-
 /** Trimmed, non-blank, at most 4,000 characters (the service checks again). */
 export function chatMessageProblem(value: unknown): string | null {
   if (value === undefined || value === null) return 'message is required';
@@ -57,64 +57,6 @@ export function chatMessageProblem(value: unknown): string | null {
   if (!value.trim()) return 'message must not be blank';
   if (value.trim().length > CHAT_MESSAGE_MAX_LENGTH) return `message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`;
   return null;
-}
-
-const IsChatText = () => Rule('isChatMessage', chatMessageProblem);
-
-/** POST /api/chat/sessions. */
-export class StartChatDto {
-  @Trimmed() @IsChatText()
-  message: string;
-
-  @Optional() @Trimmed()
-  @Rule('isChatUserName', (value) => {
-    if (value === null || value === '') return null;
-    if (typeof value !== 'string') return 'userName must be text';
-    if (value.length > CHAT_USER_NAME_MAX_LENGTH) return `userName must be at most ${CHAT_USER_NAME_MAX_LENGTH} characters`;
-    return null;
-  })
-  userName?: string | null;
-}
-
-/** POST /api/chat/session/{id}/messages and POST /api/admin/chat/force-message/{email}. */
-export class ChatTextDto {
-  @Trimmed() @IsChatText()
-  message: string;
-}
-
-/** POST /api/admin/chat/session/{sessionId}/message: a text, or a file already stored under /uploads/chat/. */
-export class AdminChatMessageDto {
-  @Optional() @Trimmed()
-  @Rule('isChatCaption', (value) => (value === null || value === '' ? null : chatMessageProblem(value)))
-  message?: string | null;
-
-  /** text, image or voice; or media, an image or a voice note told apart by the file (engagement.md §3). */
-  @Optional() @IsIn([...CHAT_MESSAGE_TYPES, 'media'], { message: 'messageType must be text, media, image or voice' })
-  messageType?: ChatMessageType | 'media';
-
-  @Optional()
-  @Rule('isChatFileUrl', (value) => (value === null || (typeof value === 'string' && /^\/uploads\/chat\/[a-z0-9-]+\.[a-z0-9]+$/i.test(value))
-    ? null : 'fileUrl must be the address of a chat upload (/uploads/chat/…)'))
-  fileUrl?: string | null;
-
-  @Optional() @Trimmed()
-  @Rule('isChatFileName', (value) => (value === null || (typeof value === 'string' && value.length <= CHAT_FILE_NAME_MAX_LENGTH)
-    ? null : `fileName must be text of at most ${CHAT_FILE_NAME_MAX_LENGTH} characters`))
-  fileName?: string | null;
-
-  @Optional()
-  @Rule('isChatFileSize', (value) => (value === null || (Number.isInteger(value) && (value as number) >= 0)
-    ? null : 'fileSize must be a whole number of bytes'))
-  fileSize?: number | null;
-
-  @Optional()
-  @Rule('isChatFileDuration', (value) => (value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 86_400)
-    ? null : 'fileDuration must be a number of seconds'))
-  fileDuration?: number | null;
-
-  /** Sent by the admin client; replies are always stored as the support team's. */
-  @Optional() @Rule('isTrue', (value) => (value === true ? null : 'isAdmin must be true'))
-  isAdmin?: true;
 }
 
 /** Who is asking: the visitor by her session e-mail, or an administrator. */
@@ -159,6 +101,35 @@ export interface ChatMessage {
 export interface ChatStarted {
   session: ChatSession;
   message: ChatMessage;
+  /** Whether this message opened the session (false: it joined her open one). */
+  created: boolean;
+}
+
+// ---- the chat service's events (ChatEvents) ----
+
+/** What every chat event carries. */
+export interface ChatEventBase {
+  sessionId: string;
+  userEmail: string;
+}
+
+export interface ChatSessionStartedEvent extends ChatEventBase {
+  session: ChatSession;
+  /** Who opened it: the visitor (her first message) or support (an admin's forced message). */
+  openedBy: 'visitor' | 'support';
+}
+
+export interface ChatMessageSentEvent extends ChatEventBase {
+  message: ChatMessage;
+}
+
+/** The session as it is after the change. */
+export interface ChatSessionChangedEvent extends ChatEventBase {
+  session: ChatSession;
+}
+
+export interface ChatSessionEndedEvent extends ChatSessionChangedEvent {
+  endedAt: string | null;
 }
 
 // ---- what travels to the chat service ----

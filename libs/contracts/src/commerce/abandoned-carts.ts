@@ -1,7 +1,3 @@
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ToInt } from '../validation';
-import { ShopEmail } from '../field-rules';
-
 /**
  * Abandoned carts (admin.md §2.3 "Abandoned Carts", §3 "Abandoned cart
  * record", §7, §9): saved carts with items, left alone for an hour or more,
@@ -31,25 +27,6 @@ export const CART_OFFER_DEFAULT_PERCENT = 10;
 export const CART_OFFER_VALID_DAYS = 7;
 /** Recovery coupon codes: this prefix and 6 random characters. */
 export const CART_OFFER_CODE_PREFIX = 'COMEBACK-';
-
-const HOURS_MESSAGE = `hours must be one of ${ABANDONED_CART_WINDOWS.join(', ')}`;
-const PERCENT_MESSAGE = `discountPercentage must be a whole number from ${CART_OFFER_PERCENT_MIN} to ${CART_OFFER_PERCENT_MAX}`;
-
-/** GET /api/admin/abandoned-carts?hours= */
-export class AbandonedCartsQueryDto {
-  @IsOptional() @ToInt() @IsIn(ABANDONED_CART_WINDOWS, { message: HOURS_MESSAGE })
-  hours?: AbandonedCartWindow;
-}
-
-/** POST /api/admin/abandoned-carts/offer */
-export class SendCartOfferDto {
-  @ShopEmail()
-  email: string;
-
-  @IsOptional()
-  @IsInt({ message: PERCENT_MESSAGE }) @Min(CART_OFFER_PERCENT_MIN, { message: PERCENT_MESSAGE }) @Max(CART_OFFER_PERCENT_MAX, { message: PERCENT_MESSAGE })
-  discountPercentage?: number;
-}
 
 /** One line of an abandoned cart (admin.md §3), priced by the server when the catalogue still has it. */
 export interface AbandonedCartItem {

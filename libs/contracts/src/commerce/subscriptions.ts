@@ -1,6 +1,3 @@
-import { IsBoolean, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
-import { allOf, OptionalWholeNumber, Text, TextList } from '../field-rules';
-
 /**
  * Subscription plans (shopper-core.md §2 "Subscription screen", §3; admin.md
  * "Subscriptions"): the boxes shoppers subscribe to for 1, 3, 6 or 12 months.
@@ -32,6 +29,8 @@ export type SubscriptionDuration = (typeof SUBSCRIPTION_PLAN_DURATIONS)[number];
 
 /** Images one subscription may hold; one upload adds one. */
 export const MAX_SUBSCRIPTION_IMAGES = 10;
+/** Images one create or edit form may send. */
+export const MAX_SUBSCRIPTION_FORM_IMAGES = 5;
 
 export const SUBSCRIPTION_LIMITS = {
   title: 200,
@@ -88,125 +87,11 @@ export interface SubscriptionDeleted {
   deleted: true;
 }
 
-// ---- validation helpers: one message per field, naming it ----
-
-
-
 /** A whole number of cents in dollars: finite, 0 to the maximum, at most two decimals. */
 export function isDollarAmount(value: unknown): value is number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > SUBSCRIPTION_LIMITS.maxPrice) return false;
   const cents = value * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
-/** An amount of dollars; `nullable`: null clears it; `required`: it must be sent. */
-function Dollars({ required = false, nullable = false } = {}): PropertyDecorator {
-  return allOf(
-    ...(required ? [] : [ValidateIf((_, value) => value !== undefined && !(nullable && value === null))]),
-    ValidateBy({
-      name: 'dollars',
-      validator: {
-        validate: isDollarAmount,
-        defaultMessage: (args) => {
-          const { value, property } = args as ValidationArguments;
-          if (value === undefined || value === null || value === '') return `${property} is required`;
-          return `${property} must be an amount of dollars from 0 to ${SUBSCRIPTION_LIMITS.maxPrice} with at most 2 decimals`;
-        },
-      },
-    }),
-  );
-}
-
-
-
-
-/** true or false; may be left out, not null. */
-const Flag = () => allOf(ValidateIf((_, value) => value !== undefined), IsBoolean({ message: '$property must be true or false' }));
-
-/** The optional fields of a plan, shared by create and edit. */
-abstract class SubscriptionOptionalFields {
-  @Text(SUBSCRIPTION_LIMITS.description)
-  description?: string;
-
-  @Dollars({ nullable: true })
-  price1Month?: number | null;
-
-  @Dollars({ nullable: true })
-  price3Month?: number | null;
-
-  @Dollars({ nullable: true })
-  price6Month?: number | null;
-
-  @Dollars({ nullable: true })
-  price12Month?: number | null;
-
-  @Flag()
-  isEarlyBirdEnabled?: boolean;
-
-  @Dollars({ nullable: true })
-  earlyBirdPrice?: number | null;
-
-  @Flag()
-  has12MonthBonus?: boolean;
-
-  @Text(SUBSCRIPTION_LIMITS.bonusText)
-  twelveMonthBonusText?: string;
-
-  @Flag()
-  hasFreeLessons?: boolean;
-
-  @OptionalWholeNumber(1, SUBSCRIPTION_LIMITS.maxFreeLessonsWeeks)
-  freeLessonsWeeks?: number | null;
-
-  @Text(SUBSCRIPTION_LIMITS.bonusText)
-  freeLessonsText?: string;
-
-  @TextList(SUBSCRIPTION_LIMITS.characteristics, SUBSCRIPTION_LIMITS.characteristic, { acceptLines: true })
-  characteristics?: string[];
-
-  @Flag()
-  isActive?: boolean;
-}
-
-/** POST /api/subscriptions (JSON or form data): a title and a base price are required (admin.md §5 "Subscription"). */
-export class CreateSubscriptionDto extends SubscriptionOptionalFields {
-  @Text(SUBSCRIPTION_LIMITS.title, { required: true })
-  title: string;
-
-  @Dollars({ required: true })
-  basePrice: number;
-
-  @TextList(SUBSCRIPTION_LIMITS.reviews, SUBSCRIPTION_LIMITS.review)
-  reviews?: string[];
-}
-
-/**
- * PUT /api/subscriptions/{id} (form data or JSON): a field left out stays as
- * it is; null (a blank form field) clears an optional price or the weeks.
- * Characteristics come as a list or as text, one per line.
- */
-export class UpdateSubscriptionDto extends SubscriptionOptionalFields {
-  @Text(SUBSCRIPTION_LIMITS.title, { notBlank: true })
-  title?: string;
-
-  @Dollars()
-  basePrice?: number;
-
-  /** The whole list of review texts, as create takes it (PATCH sets it alone). */
-  @TextList(SUBSCRIPTION_LIMITS.reviews, SUBSCRIPTION_LIMITS.review)
-  reviews?: string[];
-}
-
-/** PATCH /api/subscriptions/{id}: the whole list of review texts. */
-export class SubscriptionReviewsDto {
-  @TextList(SUBSCRIPTION_LIMITS.reviews, SUBSCRIPTION_LIMITS.review, { required: true })
-  reviews: string[];
-}
-
-/** DELETE /api/subscriptions/{id}/images */
-export class SubscriptionImageUrlDto {
-  @Text(SUBSCRIPTION_LIMITS.imageUrl, { required: true })
-  imageUrl: string;
 }
 
 // ---- bus payloads ----
@@ -215,16 +100,6 @@ export interface SubscriptionRef {
   id: string;
   /** Admins also reach inactive plans. */
   includeInactive?: boolean;
-}
-export interface SubscriptionCreate {
-  fields: CreateSubscriptionDto;
-  images: string[];
-}
-export interface SubscriptionUpdate {
-  id: string;
-  fields: UpdateSubscriptionDto;
-  /** Images stored with this edit, added after the ones it has. */
-  images: string[];
 }
 export interface SubscriptionReviewsUpdate {
   id: string;

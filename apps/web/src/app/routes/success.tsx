@@ -1,32 +1,89 @@
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { buttonClasses } from '@/components/ui/button';
 import { StatusCard } from '@/components/ui/status-card';
-import { completePaidCheckout } from '@/features/cart/utils/pending-checkout';
+import {
+  completePaidCheckout,
+  readPendingCheckout,
+  type CheckedOutOrder,
+} from '@/features/cart/utils/pending-checkout';
+import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
+const CONFIRMATION = 'A confirmation email with your order details will follow shortly.';
+
+/**
+ * The order this browser checked out, as the checkout left it; none when the
+ * address names another order (`?order={id}`, as the payment address does).
+ */
+function useCheckedOutOrder(): CheckedOutOrder | null {
+  const orderInAddress = new URLSearchParams(useSearch()).get('order');
+  const [order] = useState(readPendingCheckout);
+  return order && (!orderInAddress || orderInAddress === order.orderId) ? order : null;
+}
+
+function OrderSummary({ order }: { order: CheckedOutOrder }) {
+  return (
+    <div className="flex flex-col gap-2 text-left" data-testid="success-order">
+      <p className="text-center">
+        Order <strong className="text-ink">#{order.orderNumber}</strong> · total{' '}
+        <strong className="text-ink">{formatMoney(order.total)}</strong>
+      </p>
+      <ul aria-label="In your order" className="divide-y divide-line rounded-xl border border-line bg-white text-sm">
+        {order.lines.map((line, i) => (
+          <li key={i} className="flex justify-between gap-3 px-3 py-2 text-ink">
+            <span className="min-w-0">{line.name}</span>
+            <span className="shrink-0 text-ink-soft">× {line.quantity}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Payment Successful (engagement.md "Payment result pages"): thanks for what
+ * this browser's checkout ordered — a subscription, or products — with its
+ * number, total and lines; a confirmation e-mail follows. Without a checkout to
+ * show (another browser, or a second visit), a thank-you without details.
+ */
 export function SuccessRoute() {
+  const order = useCheckedOutOrder();
   // Back from paying: the cart this browser checked out is bought, so it is emptied.
   useEffect(() => completePaidCheckout(), []);
+  const subscription = order?.lines.some((line) => line.type === 'subscription') ?? false;
+  const productOrder = order !== null && !subscription;
 
   return (
     <CenteredLayout title="Payment Successful">
       <StatusCard
         icon="✓"
         title="Payment Successful!"
+        testId="success-card"
         actions={
           <>
-            <Link href={paths.subscriptions} className={buttonClasses('primary')}>
-              View Subscriptions
-            </Link>
+            {productOrder ? (
+              <Link href={paths.products} className={buttonClasses('primary')}>
+                Continue Shopping
+              </Link>
+            ) : (
+              <Link href={paths.subscriptions} className={buttonClasses('primary')}>
+                View Subscriptions
+              </Link>
+            )}
             <Link href={paths.lessons} className={buttonClasses('secondary')}>
               Explore Lessons
             </Link>
           </>
         }
       >
-        <p>Thank you for your subscription! A confirmation email with your order details will follow shortly.</p>
+        <div className="flex flex-col gap-3">
+          <p data-testid="success-thanks">
+            {subscription ? 'Thank you for your subscription!' : 'Thank you for your order!'} {CONFIRMATION}
+          </p>
+          {order && <OrderSummary order={order} />}
+        </div>
       </StatusCard>
     </CenteredLayout>
   );

@@ -74,8 +74,15 @@ function BottomNav({ items, pathname }: { items: NavItem[]; pathname: string }) 
   );
 }
 
+type ShopperLayoutProps = {
+  navItems: NavItem[];
+  /** The header's account control, at its right end (e.g. Sign out). */
+  account?: ReactNode;
+  children: ReactNode;
+};
+
 /** The frame of every signed-in shopper page: header, top navigation on wide screens, bottom navigation on phones. */
-export function ShopperLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
+export function ShopperLayout({ navItems, account, children }: ShopperLayoutProps) {
   const [pathname] = useLocation();
   return (
     <div className="min-h-dvh">
@@ -83,15 +90,22 @@ export function ShopperLayout({ navItems, children }: { navItems: NavItem[]; chi
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4">
           <Link
             href={paths.products}
-            className="flex items-center gap-2 rounded-lg font-display text-lg font-semibold text-ink focus-ring"
+            className="flex min-w-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-ink focus-ring"
           >
-            <LogoMark className="size-9" />
-            {SITE_NAME}
+            <LogoMark className="size-9 shrink-0" />
+            <span className="truncate">{SITE_NAME}</span>
           </Link>
-          <TopNav items={navItems} pathname={pathname} />
+          <div className="flex items-center gap-3">
+            <TopNav items={navItems} pathname={pathname} />
+            {account}
+          </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-5xl px-4 pt-6 pb-28 md:pb-12">
+      {/* The right edge is the 'Chat' tab's lane: content stays clear of it until the centred column leaves room (xl). */}
+      <main
+        id="main"
+        className="mx-auto max-w-5xl pt-6 pr-[calc(1rem+var(--spacing-chat-tab))] pb-28 pl-4 md:pb-12 xl:px-4"
+      >
         {children}
       </main>
       <BottomNav items={navItems} pathname={pathname} />

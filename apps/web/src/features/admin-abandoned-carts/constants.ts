@@ -1,17 +1,15 @@
-/** admin.md §2.3 and §9: the time windows of the panel, in hours; 24 is the default. */
-export const ABANDONED_CART_WINDOWS = [
-  { hours: 1, label: 'Last 1 hour' },
-  { hours: 6, label: 'Last 6 hours' },
-  { hours: 24, label: 'Last 24 hours' },
-  { hours: 48, label: 'Last 2 days' },
-  { hours: 72, label: 'Last 3 days' },
-  { hours: 168, label: 'Last week' },
-] as const;
-export type AbandonedCartWindow = (typeof ABANDONED_CART_WINDOWS)[number]['hours'];
-export const DEFAULT_ABANDONED_CART_WINDOW: AbandonedCartWindow = 24;
+import { ABANDONED_CART_WINDOWS, type AbandonedCartWindow } from '@shop/contracts';
 
-/** The recovery coupon Send Offer asks the server for: 10 % off, single use (the server makes it valid 7 days). */
-export const OFFER_DEFAULT_PERCENT = 10;
+/** admin.md §2.3 and §9: the panel's time windows (the server's), as the select names them. */
+const WINDOW_LABELS: Record<AbandonedCartWindow, string> = {
+  1: 'Last 1 hour',
+  6: 'Last 6 hours',
+  24: 'Last 24 hours',
+  48: 'Last 2 days',
+  72: 'Last 3 days',
+  168: 'Last week',
+};
+export const ABANDONED_CART_WINDOW_OPTIONS = ABANDONED_CART_WINDOWS.map((hours) => ({ hours, label: WINDOW_LABELS[hours] }));
 
 export const EMPTY_STATE = 'No abandoned carts found in the selected timeframe.';
 /** admin.md §7: what Send Offer shows (an alert, and here also a toast and the cart's status line). */

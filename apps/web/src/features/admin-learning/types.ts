@@ -1,8 +1,5 @@
 import type { Lesson, Pigment } from '@shop/contracts';
 
-/** Lessons, weekly course titles and pigment notes as the admin calls answer them (the server's types). */
-export type { CourseTitle, Lesson, Pigment } from '@shop/contracts';
-
 /** What the lesson editor sends: the title and the four sections. */
 export type LessonText = Pick<Lesson, 'title' | 'section1' | 'section2' | 'section3' | 'section4'>;
 

@@ -1,6 +1,4 @@
-/** A mystery-box tier (admin.md §3 "Mystery box"), amounts in dollars; the promotion's on/off state. The server's types. */
-export type { MysteryBox, MysteryBoxStatus } from '@shop/contracts';
-
+/** What the tier form sends (admin.md §5 "Mystery box create"), amounts in dollars. */
 export type MysteryBoxInput = {
   title: string;
   description: string | null;

@@ -1,12 +1,8 @@
 /**
- * Order shapes of the back office. The orders the server answers are the contracts'
- * (libs/contracts), imported as types only: erased at build, so class-validator never
- * reaches the bundle. What the forms send (admin.md §3) is the web app's own.
- * Money is dollars with at most two decimals.
+ * What the back office's order forms send (admin.md §3). The orders the server
+ * answers are the contracts' (OrderView, SubscriptionOrderView). Money is
+ * dollars with at most two decimals.
  */
-
-/** An order as GET /api/admin/orders (and /product-orders) answers it; its lines. */
-export type { OrderLine, OrderView as Order } from '@shop/contracts';
 
 /** POST /api/admin/orders/manual (admin.md §3 "Manual order payload"). */
 export type ManualOrderInput = {
@@ -32,22 +28,3 @@ export type RealOrderInput = {
   items: { name: string; quantity: number; price: number }[];
   notes?: string;
 };
-
-/**
- * One paid subscription line (GET /api/admin/subscription-orders). Not in the contracts:
- * the commerce service's own SubscriptionOrderView, so it is described here.
- */
-export interface SubscriptionOrder {
-  id: string;
-  orderId: string;
-  subscriptionPlan: string;
-  duration: number;
-  amount: number;
-  status: 'active' | 'completed' | 'pending';
-  createdAt: string;
-  nextShipmentDate: string | null;
-  userEmail: string;
-  paymentMethod: string | null;
-  shippingCity: string | null;
-  shippingState: string | null;
-}

@@ -1,17 +1,10 @@
-/** admin.md §9 "Sale timer discount: 1 to 90". */
-export const SALE_TIMER_DISCOUNT_MIN = 1;
-export const SALE_TIMER_DISCOUNT_MAX = 90;
+import type { SaleTimerType } from '@shop/contracts';
 
-/** admin.md §9 "Sale timer categories: Watercolor Sets, Individual Colors, Brushes, Other": these four, in this order. */
-export const SALE_TIMER_CATEGORIES = ['Watercolor Sets', 'Individual Colors', 'Brushes', 'Other'] as const;
-
-export const SALE_TYPE_OPTIONS = [
+export const SALE_TYPE_OPTIONS: readonly { value: SaleTimerType; label: string }[] = [
   { value: 'all', label: 'All products (site-wide)' },
   { value: 'category', label: 'Categories' },
   { value: 'specific', label: 'Specific products' },
-] as const;
-
-export type SaleType = (typeof SALE_TYPE_OPTIONS)[number]['value'];
+];
 
 /** A new timer runs a week from now unless the admin says otherwise. */
 export const DEFAULT_SALE_TIMER_DAYS = 7;

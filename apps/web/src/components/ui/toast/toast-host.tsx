@@ -31,7 +31,7 @@ export function useToastHost(): HTMLElement | null {
   );
 }
 
-/** Rendered inside a modal dialog: the toasts show there (above the modal) while it is open. */
+/** Rendered inside a modal dialog, where its toasts belong in the dialog's layout (e.g. under its header), while it is open. */
 export function ToastHost() {
   const ref = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;

@@ -30,6 +30,11 @@ export function dismissToast(id: number) {
   window.setTimeout(() => setToasts(toasts.filter((t) => t.id !== id)), TOAST.removeDelayMs);
 }
 
+/** Removes every toast at once: a toast belongs to the page it was raised on (cleared when the route changes). */
+export function clearToasts() {
+  if (toasts.length) setToasts([]);
+}
+
 export function toast(input: ToastInput) {
   const item: ToastItem = { variant: 'default', ...input, id: nextId++, open: true };
   setToasts([item, ...toasts].slice(0, TOAST.limit));

@@ -1,8 +1,9 @@
+import type { ActivityType } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
 export type UserActivity = {
   email: string;
-  activityType: 'page_view' | 'parachute_click';
+  activityType: ActivityType;
   description: string;
   pagePath: string;
   /** Whole seconds spent on the previous page. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AbandonedCart, AbandonedCartWindow } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { AbandonedCartWindow } from '../constants';
-import type { AbandonedCart } from '../types';
 import { abandonedCartKeys } from './query-keys';
 
 /** GET /api/admin/abandoned-carts?hours= (admin): the carts left in that window, most recent first. */

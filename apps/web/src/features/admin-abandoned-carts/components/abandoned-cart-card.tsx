@@ -1,10 +1,15 @@
+import {
+  CART_OFFER_DEFAULT_PERCENT,
+  type AbandonedCart,
+  type AbandonedCartItem,
+  type CartOfferResult,
+} from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useSendCartOffer } from '../api/send-cart-offer';
-import { OFFER_DEFAULT_PERCENT, OFFER_FAILED_TITLE, OFFER_SENT_TITLE } from '../constants';
-import type { AbandonedCart, AbandonedCartItem, CartOfferResult } from '../types';
+import { OFFER_FAILED_TITLE, OFFER_SENT_TITLE } from '../constants';
 import { customerName, directEmailHref, timeSince } from '../utils/describe';
 
 function ItemRow({ item }: { item: AbandonedCartItem }) {
@@ -46,14 +51,14 @@ export function AbandonedCartCard({ cart, offer, onOfferSent }: Props) {
    */
   function sendOffer() {
     send.mutate(
-      { email: cart.email, discountPercentage: OFFER_DEFAULT_PERCENT },
+      { email: cart.email, discountPercentage: CART_OFFER_DEFAULT_PERCENT },
       {
         onSuccess: (result) => {
           console.info(OFFER_SENT_TITLE, { email: cart.email, ...result });
           onOfferSent(cart.email, result);
           toast({
             title: OFFER_SENT_TITLE,
-            description: `Code ${result.couponCode} (${OFFER_DEFAULT_PERCENT}% off) was e-mailed to ${cart.email}. It expires ${formatDateTime(result.expiresAt)}.`,
+            description: `Code ${result.couponCode} (${CART_OFFER_DEFAULT_PERCENT}% off) was e-mailed to ${cart.email}. It expires ${formatDateTime(result.expiresAt)}.`,
             variant: 'success',
           });
           window.alert(OFFER_SENT_TITLE);

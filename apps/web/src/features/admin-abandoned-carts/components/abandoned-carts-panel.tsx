@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
+import { DEFAULT_ABANDONED_CART_WINDOW, type AbandonedCartWindow, type CartOfferResult } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAbandonedCarts } from '../api/get-abandoned-carts';
-import { ABANDONED_CART_WINDOWS, DEFAULT_ABANDONED_CART_WINDOW, EMPTY_STATE, type AbandonedCartWindow } from '../constants';
-import type { CartOfferResult } from '../types';
+import { ABANDONED_CART_WINDOW_OPTIONS, EMPTY_STATE } from '../constants';
 import { summarize } from '../utils/summary';
 import { AbandonedCartCard } from './abandoned-cart-card';
 import { SummaryCards } from './summary-cards';
@@ -81,7 +81,7 @@ export function AbandonedCartsPanel() {
             onChange={(e) => setHours(Number(e.target.value) as AbandonedCartWindow)}
             className="min-h-11 rounded-xl border border-line bg-white px-3.5 text-base text-ink focus-ring"
           >
-            {ABANDONED_CART_WINDOWS.map((window) => (
+            {ABANDONED_CART_WINDOW_OPTIONS.map((window) => (
               <option key={window.hours} value={window.hours}>
                 {window.label}
               </option>

@@ -1,6 +1,6 @@
+import type { AbandonedCart } from '@shop/contracts';
 import { SITE_NAME } from '@/config/constants';
 import { DIRECT_EMAIL_SUBJECT } from '../constants';
-import type { AbandonedCart } from '../types';
 
 /** "Ann Lee", or null when the shop knows no name. */
 export function customerName(cart: Pick<AbandonedCart, 'firstName' | 'lastName'>): string | null {

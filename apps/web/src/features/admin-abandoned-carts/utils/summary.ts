@@ -1,4 +1,5 @@
-import type { AbandonedCart } from '../types';
+import type { AbandonedCart } from '@shop/contracts';
+import { roundHalfUp, toCents, toDollars } from '@shop/pricing';
 
 export type AbandonedCartsSummary = {
   count: number;
@@ -10,10 +11,10 @@ export type AbandonedCartsSummary = {
 
 /** The three summary cards: added up in whole cents, so 0.1 + 0.2 is 0.30. */
 export function summarize(carts: AbandonedCart[]): AbandonedCartsSummary {
-  const totalCents = carts.reduce((sum, cart) => sum + Math.round(cart.totalValue * 100), 0);
+  const totalCents = carts.reduce((sum, cart) => sum + toCents(cart.totalValue), 0);
   return {
     count: carts.length,
-    totalValue: totalCents / 100,
-    averageValue: carts.length ? Math.round(totalCents / carts.length) / 100 : 0,
+    totalValue: toDollars(totalCents),
+    averageValue: carts.length ? toDollars(roundHalfUp(totalCents / carts.length)) : 0,
   };
 }

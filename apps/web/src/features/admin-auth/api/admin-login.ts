@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminProfile } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { adminMeQueryOptions, type Admin } from './get-admin-me';
+import { adminMeQueryOptions } from './get-admin-me';
 
 export type AdminCredentials = { email: string; password: string };
 
 /** POST /api/admin/login: sets the admin session cookie. */
-export function adminLogin(credentials: AdminCredentials): Promise<Admin> {
-  return api.post<Admin>('/api/admin/login', credentials);
+export function adminLogin(credentials: AdminCredentials): Promise<AdminProfile> {
+  return api.post<AdminProfile>('/api/admin/login', credentials);
 }
 
 export function useAdminLogin() {

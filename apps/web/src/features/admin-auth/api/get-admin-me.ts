@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProfile as Admin } from '@shop/contracts';
+import type { AdminProfile } from '@shop/contracts';
 import { api, isApiError } from '@/lib/api-client';
 
-/** The signed-in administrator (the server's type). */
-export type { AdminProfile as Admin } from '@shop/contracts';
-
 /** GET /api/admin/me: the signed-in administrator, or null without an admin session (401). */
-export async function getAdminMe(): Promise<Admin | null> {
+export async function getAdminMe(): Promise<AdminProfile | null> {
   try {
-    return await api.get<Admin>('/api/admin/me');
+    return await api.get<AdminProfile>('/api/admin/me');
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

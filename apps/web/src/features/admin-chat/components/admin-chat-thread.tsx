@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatSession } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { adminChatKeys, sendAdminMedia, sendAdminReply, withMessage } from '../api/admin-chat-api';
-import type { ChatMessage, ChatSession } from '../types';
 import { MediaButtons } from '@/components/chat/media-buttons';
 import { MessageBody } from '@/components/chat/message-body';
 import { displayName } from './status-marker';
@@ -128,7 +128,7 @@ export function AdminChatThread({ session, messages, loading, typing, onTyping, 
               data-testid="admin-chat-input"
               rows={2}
               value={text}
-              maxLength={4000}
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
               placeholder="Type your reply... (Shift+Enter for a new line)"
               onChange={(event) => {
                 setText(event.target.value);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import type { ChatSessionSummary } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -16,7 +17,6 @@ import {
 } from '../api/admin-chat-api';
 import { useAdminChatLive } from '../hooks/use-admin-chat-live';
 import { useNoChatSocket, type UseChatSocket } from '../socket';
-import type { ChatSessionSummary } from '../types';
 import { AdminChatThread } from './admin-chat-thread';
 import { displayName, StatusMarker } from './status-marker';
 

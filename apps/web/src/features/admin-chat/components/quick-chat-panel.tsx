@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -170,7 +171,7 @@ function ForceMessageForm() {
           <textarea
             id="force-message-text"
             rows={2}
-            maxLength={4000}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
             className="min-h-11 rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink focus-ring"

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ChatStatus } from '../types';
+import type { ChatStatus } from '@shop/contracts';
 
 /**
  * The status words of admin.md §4: a chat session is waiting, then active, then ended (Live Chat

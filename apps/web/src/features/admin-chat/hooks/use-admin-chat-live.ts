@@ -1,8 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import {
+  CHAT_SUPPORT_SENDER,
+  ChatSocketEvents,
+  type ChatMessage,
+  type ChatSession,
+  type ChatStatus,
+} from '@shop/contracts';
 import { adminChatKeys, withMessage } from '../api/admin-chat-api';
-import { SUPPORT, type UseChatSocket } from '../socket';
-import type { ChatMessage, ChatSession, ChatStatus } from '../types';
+import type { UseChatSocket } from '../socket';
 
 const TYPING_CLEAR_MS = 2000;
 
@@ -22,27 +28,27 @@ export function useAdminChatLive(useSocket: UseChatSocket, selected: ChatSession
   const socket = useSocket(
     true,
     selected && selected.status !== 'ended'
-      ? { sessionId: selected.id, isAdmin: true, userName: SUPPORT.name, userEmail: SUPPORT.email }
+      ? { sessionId: selected.id, isAdmin: true, userName: CHAT_SUPPORT_SENDER.name, userEmail: CHAT_SUPPORT_SENDER.email }
       : null,
     {
-      new_message: ({ data }) => {
+      [ChatSocketEvents.newMessage]: ({ data }) => {
         const message = data as ChatMessage | undefined;
         if (!message?.id) return;
         queryClient.setQueryData<ChatMessage[]>(adminChatKeys.messages(message.sessionId), (list) => (list ? withMessage(list, message) : list));
         if (!message.isAdmin) setTypingEmail(null);
       },
-      new_chat_session: refreshLists,
-      admin_joined: refreshLists,
-      session_ended: refreshLists,
-      session_status_updated: ({ data }) => {
+      [ChatSocketEvents.newChatSession]: refreshLists,
+      [ChatSocketEvents.adminJoined]: refreshLists,
+      [ChatSocketEvents.sessionEnded]: refreshLists,
+      [ChatSocketEvents.sessionStatusUpdated]: ({ data }) => {
         refreshLists();
         if (selected && (data as { status?: ChatStatus } | undefined)?.status) {
           void queryClient.invalidateQueries({ queryKey: adminChatKeys.messages(selected.id) });
         }
       },
-      typing: ({ data }) => {
+      [ChatSocketEvents.typing]: ({ data }) => {
         const typing = data as { senderEmail?: string; isTyping?: boolean } | undefined;
-        if (!typing?.senderEmail || typing.senderEmail === SUPPORT.email) return;
+        if (!typing?.senderEmail || typing.senderEmail === CHAT_SUPPORT_SENDER.email) return;
         if (selected && typing.senderEmail.toLowerCase() !== selected.userEmail.toLowerCase()) return;
         window.clearTimeout(timer.current);
         setTypingEmail(typing.isTyping ? typing.senderEmail : null);
@@ -56,7 +62,7 @@ export function useAdminChatLive(useSocket: UseChatSocket, selected: ChatSession
     const now = Date.now();
     if (isTyping && now - lastSent.current < 1000) return;
     lastSent.current = isTyping ? now : 0;
-    socket.emit('typing', { data: { senderEmail: SUPPORT.email, isTyping } });
+    socket.emit(ChatSocketEvents.typing, { data: { senderEmail: CHAT_SUPPORT_SENDER.email, isTyping } });
   }
 
   return { connected: socket.connected, typing: typingEmail !== null, reportTyping };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Coupon } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Coupon, CouponInput } from '../types';
+import type { CouponInput } from '../types';
 import { refreshCoupons } from './query-keys';
 
 /** POST /api/coupons (admin). */

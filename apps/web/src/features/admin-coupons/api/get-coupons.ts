@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Coupon } from '@shop/contracts';
 import { api, ApiError } from '@/lib/api-client';
-import type { Coupon } from '../types';
 import { couponKeys } from './query-keys';
 
 /** The admin's own list carries each coupon's usage count; the shoppers' list does not. */

@@ -1,20 +1,21 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_NAME_MAX_LENGTH,
+  COUPON_PERCENT_MAX,
+  COUPON_PERCENT_MIN,
+  type Coupon,
+  type CouponDiscountType,
+} from '@shop/contracts';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useCreateCoupon } from '../api/create-coupon';
 import { refreshCoupons } from '../api/query-keys';
 import { useUpdateCoupon } from '../api/update-coupon';
-import {
-  COUPON_CODE_MAX_LENGTH,
-  COUPON_NAME_MAX_LENGTH,
-  COUPON_PERCENT_MAX,
-  COUPON_PERCENT_MIN,
-  DISCOUNT_TYPE_OPTIONS,
-} from '../constants';
-import type { Coupon, DiscountType } from '../types';
+import { DISCOUNT_TYPE_OPTIONS } from '../constants';
 import {
   changedFields,
   checkForm,
@@ -139,7 +140,7 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
             id={`${ids}-discountType`}
             name="discountType"
             value={values.discountType}
-            onChange={(e) => set('discountType', e.target.value as DiscountType)}
+            onChange={(e) => set('discountType', e.target.value as CouponDiscountType)}
             className={clsx('min-h-11 w-full rounded-xl border border-line bg-white px-3.5 text-base text-ink focus-ring')}
           >
             {DISCOUNT_TYPE_OPTIONS.map((option) => (

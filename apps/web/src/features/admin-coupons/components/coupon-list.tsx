@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { Coupon } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -6,7 +7,6 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
-import type { Coupon } from '../types';
 import { discountText, expiryText, isExpired, minimumText, usageText } from '../utils/describe';
 
 function Badge({ tone, children }: { tone: 'good' | 'muted' | 'accent' | 'warn'; children: string }) {

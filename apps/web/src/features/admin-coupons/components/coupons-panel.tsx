@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
+import type { Coupon } from '@shop/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
-import type { Coupon } from '../types';
 import { CouponForm } from './coupon-form';
 import { CouponList } from './coupon-list';
 

@@ -1,5 +1,5 @@
+import type { Coupon } from '@shop/contracts';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import type { Coupon } from '../types';
 
 /** "20% off" or "$5.50 off". */
 export function discountText(coupon: Pick<Coupon, 'discountType' | 'discountValue'>): string {

@@ -4,14 +4,16 @@ import {
   COUPON_CODE_SHAPE,
   COUPON_PERCENT_MAX,
   COUPON_PERCENT_MIN,
-} from '../constants';
-import type { Coupon, CouponInput, DiscountType } from '../types';
+  type Coupon,
+  type CouponDiscountType,
+} from '@shop/contracts';
+import type { CouponInput } from '../types';
 
 /** The form as typed: amounts as text, the expiry as a date in the admin's own time zone. */
 export type CouponFormValues = {
   code: string;
   name: string;
-  discountType: DiscountType;
+  discountType: CouponDiscountType;
   /** Percent for a percentage coupon, dollars for a fixed one. */
   discount: string;
   minimumOrderAmount: string;

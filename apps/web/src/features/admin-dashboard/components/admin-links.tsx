@@ -3,7 +3,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 const LINKS = [
-  { href: paths.subscriptions, label: '← Back to the shop' },
+  // The shop's products page: the shopper guard lets an admin session through (admin.md §2.1 links the main app).
+  { href: paths.products, label: '← Back to the shop' },
   { href: paths.referrals, label: 'Referrals' },
   { href: paths.commissionSettings, label: 'Commission Settings' },
   { href: paths.admin.paintCredits, label: 'Paint Credits' },

@@ -1,5 +1,5 @@
+import type { Pigment } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Pigment } from '../types';
 import { useLearningMutation } from '../utils/use-learning-mutation';
 
 /** POST /api/pigments {name} (admin); the other notes are added by editing. */

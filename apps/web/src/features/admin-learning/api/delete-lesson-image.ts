@@ -1,5 +1,5 @@
+import type { Lesson } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Lesson } from '../types';
 import { useLearningMutation } from '../utils/use-learning-mutation';
 
 /** DELETE /api/lessons/{id}/images {imageUrl} (admin). */

@@ -1,6 +1,5 @@
+import type { CourseTitle, CourseType } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { CourseType } from '../constants';
-import type { CourseTitle } from '../types';
 import { useLearningMutation } from '../utils/use-learning-mutation';
 
 /** POST /api/course-titles {courseType} (admin): (re)writes the course's 52 titles; safe to repeat. */

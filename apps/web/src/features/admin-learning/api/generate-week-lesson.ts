@@ -1,6 +1,5 @@
+import type { CourseType, Lesson } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { CourseType } from '../constants';
-import type { Lesson } from '../types';
 import { useLearningMutation } from '../utils/use-learning-mutation';
 
 /** POST /api/lessons/generate-week {courseType, weekNumber} (admin): 409 when that week has its lesson. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pigment } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Pigment } from '../types';
 import { learningKeys } from './query-keys';
 
 /** GET /api/pigments: every pigment, by name. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { CourseTitle, CourseType } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { COURSE_TYPES, type CourseType } from '../constants';
-import type { CourseTitle } from '../types';
+import { COURSE_TYPE_OPTIONS } from '../constants';
 import { learningKeys } from './query-keys';
 
 /** GET /api/course-titles/{courseType}: the course's 52 weekly titles (empty until generated). */
@@ -15,8 +15,8 @@ export const courseTitlesQueryOptions = (courseType: CourseType) =>
 /**
  * The titles of each of the four course types, fetched together (admin.md §7:
  * GET /api/course-titles/{courseType} "for each of the four course types"),
- * in the order of COURSE_TYPES.
+ * in the order of COURSE_TYPE_OPTIONS.
  */
 export function useAllCourseTitles() {
-  return useQueries({ queries: COURSE_TYPES.map((type) => courseTitlesQueryOptions(type.value)) });
+  return useQueries({ queries: COURSE_TYPE_OPTIONS.map((type) => courseTitlesQueryOptions(type.value)) });
 }

@@ -1,5 +1,6 @@
+import type { Lesson } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Lesson, LessonText } from '../types';
+import type { LessonText } from '../types';
 import { useLearningMutation } from '../utils/use-learning-mutation';
 
 /** PUT /api/lessons/{id} {title, section1..section4} (admin). */

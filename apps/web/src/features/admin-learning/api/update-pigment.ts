@@ -1,5 +1,6 @@
+import type { Pigment } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Pigment, PigmentFields } from '../types';
+import type { PigmentFields } from '../types';
 import { useLearningMutation } from '../utils/use-learning-mutation';
 
 /** PUT /api/pigments/{id} with every field (admin). */

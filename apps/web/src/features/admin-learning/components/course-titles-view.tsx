@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { CourseTitle, CourseType } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/form-field';
 import { useGenerateCourseTitles } from '../api/generate-course-titles';
 import { useAllCourseTitles } from '../api/get-course-titles';
-import { COURSE_TYPES, courseTypeLabel, type CourseType } from '../constants';
-import type { CourseTitle } from '../types';
+import { COURSE_TYPE_OPTIONS, courseTypeLabel } from '../constants';
 import { withToasts } from '../utils/notify';
 import { QueryStates } from './query-states';
 
@@ -37,7 +37,7 @@ function Sessions({ titles }: { titles: CourseTitle[] }) {
 
 /** How many titles each course has, once its titles are loaded. */
 function courseOptions(counts: (number | undefined)[]) {
-  return COURSE_TYPES.map((type, i) => ({
+  return COURSE_TYPE_OPTIONS.map((type, i) => ({
     value: type.value,
     label: counts[i] === undefined ? type.label : `${type.label} (${counts[i]} titles)`,
   }));
@@ -49,9 +49,9 @@ function courseOptions(counts: (number | undefined)[]) {
  * the chosen course's are shown.
  */
 export function CourseTitlesView() {
-  const [courseType, setCourseType] = useState<CourseType>(COURSE_TYPES[0].value);
+  const [courseType, setCourseType] = useState<CourseType>(COURSE_TYPE_OPTIONS[0].value);
   const all = useAllCourseTitles();
-  const titles = all[COURSE_TYPES.findIndex((type) => type.value === courseType)];
+  const titles = all[COURSE_TYPE_OPTIONS.findIndex((type) => type.value === courseType)];
   const generate = useGenerateCourseTitles();
   const hasTitles = Boolean(titles.data?.length);
 

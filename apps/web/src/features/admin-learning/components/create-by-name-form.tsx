@@ -5,6 +5,8 @@ import { Input } from '@/components/ui/input';
 type CreateByNameFormProps = {
   label: string;
   placeholder: string;
+  /** The longest name the server takes. */
+  maxLength: number;
   /** Shown when the name is blank ('Title is required'). */
   requiredMessage: string;
   submitLabel: string;
@@ -13,7 +15,7 @@ type CreateByNameFormProps = {
 };
 
 /** One text field and a button: creates a lesson by its title, a pigment by its name. */
-export function CreateByNameForm({ label, placeholder, requiredMessage, submitLabel, onCreate }: CreateByNameFormProps) {
+export function CreateByNameForm({ label, placeholder, maxLength, requiredMessage, submitLabel, onCreate }: CreateByNameFormProps) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function CreateByNameForm({ label, placeholder, requiredMessage, submitLa
         label={label}
         placeholder={placeholder}
         value={name}
-        maxLength={200}
+        maxLength={maxLength}
         error={error}
         onChange={(event) => setName(event.currentTarget.value)}
         className="flex-1"

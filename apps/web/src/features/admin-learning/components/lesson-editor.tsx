@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { LEARNING_LIMITS, type Lesson } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateLesson } from '../api/update-lesson';
-import type { Lesson, LessonText } from '../types';
+import type { LessonText } from '../types';
 import { withToasts } from '../utils/notify';
 import { useFormValues } from '../utils/use-form-values';
 
@@ -48,7 +49,7 @@ export function LessonEditor({ lesson, onDone }: { lesson: Lesson; onDone: () =>
       <Input
         label="Title"
         value={values.title}
-        maxLength={200}
+        maxLength={LEARNING_LIMITS.title}
         error={titleError}
         onChange={(event) => setField('title', event.currentTarget.value)}
       />
@@ -57,7 +58,7 @@ export function LessonEditor({ lesson, onDone }: { lesson: Lesson; onDone: () =>
           key={field}
           label={label}
           value={values[field]}
-          maxLength={20_000}
+          maxLength={LEARNING_LIMITS.section}
           rows={5}
           onChange={(event) => setField(field, event.currentTarget.value)}
         />

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { LESSON_IMAGES_PER_UPLOAD, type Lesson } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { PictureGrid } from '@/components/ui/picture-grid';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteLessonImage } from '../api/delete-lesson-image';
 import { useUploadLessonImages } from '../api/upload-lesson-images';
-import { LESSON_IMAGES_PER_UPLOAD } from '../constants';
-import type { Lesson } from '../types';
 import { notifyFailure, withToasts } from '../utils/notify';
 
 const FAILED_UPLOAD = 'Failed to upload images';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { LEARNING_LIMITS, type Lesson } from '@shop/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { useCreateLesson } from '../api/create-lesson';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useAdminLessons } from '../api/get-admin-lessons';
 import { courseTypeLabel } from '../constants';
-import type { Lesson } from '../types';
 import { withToasts } from '../utils/notify';
 import { AdminItem } from './admin-item';
 import { CourseTitlesView } from './course-titles-view';
@@ -87,6 +87,7 @@ export function LessonsPanel() {
         <CreateByNameForm
           label="New lesson title"
           placeholder="e.g. Painting Skies and Clouds"
+          maxLength={LEARNING_LIMITS.title}
           requiredMessage="Title is required"
           submitLabel="Create lesson"
           onCreate={(title) =>

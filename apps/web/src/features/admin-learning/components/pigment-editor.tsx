@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { LEARNING_LIMITS, PIGMENT_CATEGORIES, type Pigment, type PigmentCategory } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdatePigment } from '../api/update-pigment';
-import { PIGMENT_CATEGORIES, type PigmentCategory } from '../constants';
-import type { Pigment, PigmentFields } from '../types';
+import type { PigmentFields } from '../types';
 import { withToasts } from '../utils/notify';
 import { useFormValues } from '../utils/use-form-values';
 
@@ -70,7 +70,7 @@ export function PigmentEditor({ pigment, onDone }: { pigment: Pigment; onDone: (
         <Input
           label="Name"
           value={values.name}
-          maxLength={120}
+          maxLength={LEARNING_LIMITS.pigmentName}
           error={nameError}
           onChange={(event) => setField('name', event.currentTarget.value)}
         />
@@ -87,7 +87,7 @@ export function PigmentEditor({ pigment, onDone }: { pigment: Pigment; onDone: (
           key={field}
           label={label}
           value={values[field]}
-          maxLength={5_000}
+          maxLength={LEARNING_LIMITS.pigmentNote}
           onChange={(event) => setField(field, event.currentTarget.value)}
         />
       ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LEARNING_LIMITS } from '@shop/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { useCreatePigment } from '../api/create-pigment';
@@ -63,6 +64,7 @@ export function PigmentsPanel() {
       <CreateByNameForm
         label="New pigment name"
         placeholder="e.g. Quinacridone Gold"
+        maxLength={LEARNING_LIMITS.pigmentName}
         requiredMessage="Name is required"
         submitLabel="Add pigment"
         onCreate={(name) =>

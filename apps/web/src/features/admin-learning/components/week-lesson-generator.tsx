@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { COURSE_WEEKS, GENERATE_WEEK_MESSAGE, isCourseType } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useGenerateWeekLesson } from '../api/generate-week-lesson';
-import { COURSE_TYPES, COURSE_WEEKS, courseTypeLabel, GENERATE_WEEK_MESSAGE, isCourseType } from '../constants';
+import { COURSE_TYPE_OPTIONS, courseTypeLabel } from '../constants';
 import { notifyFailure, withToasts } from '../utils/notify';
 
 /** The week number typed, when it is a whole number from 1 to 52. */
@@ -42,7 +43,7 @@ export function WeekLessonGenerator() {
         <Select
           label="Course type"
           placeholder="Select a course type"
-          options={COURSE_TYPES}
+          options={COURSE_TYPE_OPTIONS}
           value={courseType}
           onChange={(event) => setCourseType(event.currentTarget.value)}
         />

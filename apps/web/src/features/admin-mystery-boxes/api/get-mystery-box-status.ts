@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MysteryBoxStatus } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { MysteryBoxStatus } from '../types';
 import { mysteryBoxKeys } from './query-keys';
 
 /** GET /api/mystery-box/status: whether the promotion is on. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MysteryBox } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { MysteryBox } from '../types';
 import { mysteryBoxKeys } from './query-keys';
 
 /** GET /api/mystery-boxes: every tier, lowest threshold first. */

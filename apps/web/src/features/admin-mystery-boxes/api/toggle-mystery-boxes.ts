@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MysteryBoxStatus } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { MysteryBoxStatus } from '../types';
 import { refreshMysteryBoxes } from './query-keys';
 
 /** POST /api/mystery-box/toggle (admin): switches the promotion on or off. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MysteryBox } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { MysteryBox, MysteryBoxInput } from '../types';
+import type { MysteryBoxInput } from '../types';
 import { refreshMysteryBoxes } from './query-keys';
 
 /** PUT /api/mystery-boxes/{id} (admin) with the changed fields. */

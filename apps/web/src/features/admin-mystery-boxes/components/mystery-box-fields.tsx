@@ -1,12 +1,8 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { MYSTERY_BOX_DESCRIPTION_MAX_LENGTH, MYSTERY_BOX_TITLE_MAX_LENGTH } from '@shop/contracts';
 import { Input } from '@/components/ui/input';
-import {
-  EXAMPLE_REWARD,
-  EXAMPLE_THRESHOLD,
-  MYSTERY_BOX_DESCRIPTION_MAX_LENGTH,
-  MYSTERY_BOX_TITLE_MAX_LENGTH,
-} from '../constants';
+import { EXAMPLE_REWARD, EXAMPLE_THRESHOLD } from '../constants';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { MysteryBoxFormErrors, MysteryBoxFormValues } from '../utils/form-values';
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MysteryBox } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
@@ -8,7 +9,6 @@ import { formatMoney } from '@/lib/format';
 import { useDeleteMysteryBox } from '../api/delete-mystery-box';
 import { refreshMysteryBoxes } from '../api/query-keys';
 import { useUpdateMysteryBox } from '../api/update-mystery-box';
-import type { MysteryBox } from '../types';
 import {
   changedFields,
   checkForm,

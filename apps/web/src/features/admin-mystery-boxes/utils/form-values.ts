@@ -1,5 +1,5 @@
-import { MYSTERY_BOX_AMOUNT_MAX } from '../constants';
-import type { MysteryBox, MysteryBoxInput } from '../types';
+import { MYSTERY_BOX_AMOUNT_MAX, type MysteryBox } from '@shop/contracts';
+import type { MysteryBoxInput } from '../types';
 
 /** A box as typed: amounts as text (decimal inputs, step 0.01). */
 export type MysteryBoxFormValues = {

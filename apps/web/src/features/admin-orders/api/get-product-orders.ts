@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Order } from '../types';
 import { adminOrderKeys } from '../utils/query-keys';
 
 /** GET /api/admin/product-orders: paid orders without a subscription line, newest first. */
-export function getProductOrders(signal?: AbortSignal): Promise<Order[]> {
-  return api.get<Order[]>('/api/admin/product-orders', { signal });
+export function getProductOrders(signal?: AbortSignal): Promise<OrderView[]> {
+  return api.get<OrderView[]>('/api/admin/product-orders', { signal });
 }
 
 export const productOrdersQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Order } from '../types';
 import { invalidateOrderQueries } from '../utils/query-keys';
 
 /** POST /api/admin/orders/{id}/mark-paid: the order, paid (an expired order answers 409). */
-export function markOrderPaid(id: string): Promise<Order> {
-  return api.post<Order>(`/api/admin/orders/${encodeURIComponent(id)}/mark-paid`, {});
+export function markOrderPaid(id: string): Promise<OrderView> {
+  return api.post<OrderView>(`/api/admin/orders/${encodeURIComponent(id)}/mark-paid`, {});
 }
 
 export function useMarkOrderPaid() {

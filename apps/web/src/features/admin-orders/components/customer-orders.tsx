@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { OrderView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -6,12 +7,11 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useOrders } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import type { Order } from '../types';
 import { shortId } from '../utils/format';
 import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
 
-function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order }: { order: OrderView }) {
   const markPaid = useMarkOrderPaid();
   const short = shortId(order.id);
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { roundToCent } from '@shop/pricing';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -6,7 +7,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import type { ManualOrderInput } from '../types';
-import { parseMoney, roundMoney } from '../utils/money';
+import { parseMoney } from '../utils/money';
 import { TextArea } from './text-area';
 
 type FormValues = {
@@ -45,7 +46,7 @@ export function manualOrderTotal(values: Pick<FormValues, 'price' | 'quantity' |
   const price = parseMoney(values.price);
   if (price === null) return null;
   const total = price * quantityOf(values.quantity) + (parseMoney(values.shipping, 0) ?? 0) + (parseMoney(values.tax, 0) ?? 0);
-  return roundMoney(total).toFixed(2);
+  return Number.isFinite(total) ? roundToCent(total).toFixed(2) : null;
 }
 
 function toPayload(values: FormValues): ManualOrderInput | string {
@@ -60,11 +61,11 @@ function toPayload(values: FormValues): ManualOrderInput | string {
   return {
     customerEmail: values.customerEmail.trim(),
     customerName: values.customerName.trim() || undefined,
-    items: [{ id: 'manual-entry', name: values.itemName.trim(), type: 'manual-entry', price: roundMoney(price), quantity }],
-    subtotal: roundMoney(roundMoney(price) * quantity),
-    shipping: roundMoney(shipping),
-    tax: roundMoney(tax),
-    total: roundMoney(total),
+    items: [{ id: 'manual-entry', name: values.itemName.trim(), type: 'manual-entry', price: roundToCent(price), quantity }],
+    subtotal: roundToCent(roundToCent(price) * quantity),
+    shipping: roundToCent(shipping),
+    tax: roundToCent(tax),
+    total: roundToCent(total),
     status: 'paid',
     paymentMethod: 'paypal',
     paymentId: values.paymentId.trim() || undefined,

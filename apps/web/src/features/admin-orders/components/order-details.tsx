@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { OrderLine, OrderView } from '@shop/contracts';
+import { toCents, toDollars } from '@shop/pricing';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import type { Order, OrderLine } from '../types';
 import { ADDRESS_FIELDS } from '../utils/format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -16,7 +17,7 @@ const none = <span className="text-ink-soft">—</span>;
 
 function LineRow({ line }: { line: OrderLine }) {
   const extenders = line.extenders ?? [];
-  const extendersTotal = extenders.reduce((sum, e) => sum + Math.round(e.price * 100), 0) / 100;
+  const extendersTotal = toDollars(extenders.reduce((sum, e) => sum + toCents(e.price), 0));
   return (
     <li className="flex flex-col gap-0.5 py-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -36,7 +37,7 @@ function LineRow({ line }: { line: OrderLine }) {
 }
 
 /** An order's full record (admin.md §2.9), shown on every card: items, amounts, payment, tracking, address and notes. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order }: { order: OrderView }) {
   const address = order.shippingAddress ?? {};
   const addressRows = ADDRESS_FIELDS.map(([key, label]) => [label, address[key]] as const).filter(([, value]) => value);
 

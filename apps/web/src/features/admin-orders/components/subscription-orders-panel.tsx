@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SubscriptionOrderView } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -6,9 +7,8 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useSubscriptionOrders } from '../api/get-subscription-orders';
-import type { SubscriptionOrder } from '../types';
 
-const STATUS_STYLES: Record<SubscriptionOrder['status'], string> = {
+const STATUS_STYLES: Record<SubscriptionOrderView['status'], string> = {
   active: 'bg-green-100 text-green-800',
   completed: 'bg-paper-deep text-ink-soft',
   pending: 'bg-amber-100 text-amber-800',

@@ -1,7 +1,4 @@
-/** Dollars to whole cents and back: amounts sent to the server have at most two decimals. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const fromCents = (cents: number) => cents / 100;
-export const roundMoney = (dollars: number) => fromCents(toCents(dollars));
+import { toCents, toDollars } from '@shop/pricing';
 
 /** A money field's text as dollars, or null when it is not a number (blank counts as `blank`). */
 export function parseMoney(text: string, blank: number | null = null): number | null {
@@ -19,5 +16,5 @@ export function splitEvenly(total: number, count: number): number[] {
   const cents = toCents(total);
   const base = Math.floor(cents / count);
   const left = cents - base * count;
-  return Array.from({ length: count }, (_, index) => fromCents(base + (index < left ? 1 : 0)));
+  return Array.from({ length: count }, (_, index) => toDollars(base + (index < left ? 1 : 0)));
 }

@@ -1,6 +1,7 @@
+import { roundToCent, toCents } from '@shop/pricing';
 import { DEFAULT_CUSTOMER_NAME, ORDER_ITEMS_LINE } from '../constants';
 import type { RealOrderInput } from '../types';
-import { roundMoney, splitEvenly } from './money';
+import { splitEvenly } from './money';
 
 export type RealOrderValues = {
   customerEmail: string;
@@ -19,8 +20,8 @@ export type RealOrderValues = {
  */
 export function toRealOrder(values: RealOrderValues): RealOrderInput | null {
   const total = Number(values.total.trim());
-  if (!values.total.trim() || !Number.isFinite(total) || total < 0) return null;
-  const rounded = roundMoney(total);
+  if (!values.total.trim() || !Number.isFinite(total) || total < 0 || !Number.isSafeInteger(toCents(total))) return null;
+  const rounded = roundToCent(total);
   const names = values.items
     .split(',')
     .map((name) => name.trim())

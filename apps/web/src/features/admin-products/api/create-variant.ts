@@ -1,5 +1,5 @@
+import type { VariantView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { VariantView } from '../types';
 import { useCatalogMutation } from '../utils/use-catalog-mutation';
 
 /** POST /api/products/{id}/variants, multipart: name, description, sortOrder, price, sale_price, files `images` (up to 5). */

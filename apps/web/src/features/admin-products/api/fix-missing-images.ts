@@ -1,5 +1,5 @@
+import type { MaintenanceResult } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { MaintenanceResult } from '../types';
 import { useCatalogMutation } from '../utils/use-catalog-mutation';
 
 /** POST /api/admin/deactivate-missing-images: {message, count}. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductSort, ProductView, SortOrder } from '@shop/contracts';
 import { apiGetWithTotal } from '@/lib/api-client';
-import type { AdminProduct, ProductSort, SortOrder } from '../types';
 import { adminProductKeys } from '../utils/query-keys';
 
 export type AdminProductParams = {
@@ -22,7 +22,7 @@ export function getAdminProducts(params: AdminProductParams, signal?: AbortSigna
   });
   if (params.category) search.set('category', params.category);
   if (params.search.trim()) search.set('search', params.search.trim());
-  return apiGetWithTotal<AdminProduct>(`/api/admin/products?${search}`, { signal });
+  return apiGetWithTotal<ProductView>(`/api/admin/products?${search}`, { signal });
 }
 
 export const adminProductsQueryOptions = (params: AdminProductParams) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { CategoryView } from '../types';
 
 /** GET /api/categories: the shop categories and their subcategories (offered as tags in the edit form). */
 export function getCategories(): Promise<CategoryView[]> {

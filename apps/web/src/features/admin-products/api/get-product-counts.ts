@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryCount } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { CategoryCount } from '../types';
 import { adminProductKeys } from '../utils/query-keys';
 
 /** GET /api/admin/products/counts: products per category, for the overview buttons. */

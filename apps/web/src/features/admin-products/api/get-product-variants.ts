@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VariantView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { VariantView } from '../types';
 import { adminProductKeys } from '../utils/query-keys';
 
 /** GET /api/products/{id}/variants: with an admin session, the sold ones too. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductPricingRow } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { ProductPricingRow } from '../types';
 import { adminProductKeys } from '../utils/query-keys';
 
 /** GET /api/products/with-pricing?category: the rows of the Sale Pricing panel ('' = every category). */

@@ -1,5 +1,5 @@
+import type { VariantView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { VariantView } from '../types';
 import { useCatalogMutation } from '../utils/use-catalog-mutation';
 
 /** PATCH /api/variants/{id}/sold ('Mark Sold') or /available ('Make Available'). */

@@ -1,5 +1,5 @@
+import type { ProductView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { AdminProduct } from '../types';
 import { useCatalogMutation } from '../utils/use-catalog-mutation';
 
 export type StartSaleTimerInput = {
@@ -10,8 +10,8 @@ export type StartSaleTimerInput = {
 };
 
 /** POST /api/products/{id}/sale-timer/start: ends now + the duration. */
-export function startSaleTimer({ id, ...body }: StartSaleTimerInput): Promise<AdminProduct> {
-  return api.post<AdminProduct>(`/api/products/${encodeURIComponent(id)}/sale-timer/start`, body);
+export function startSaleTimer({ id, ...body }: StartSaleTimerInput): Promise<ProductView> {
+  return api.post<ProductView>(`/api/products/${encodeURIComponent(id)}/sale-timer/start`, body);
 }
 
 export function useStartSaleTimer() {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_CATEGORIES } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
-import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_CATEGORIES } from '../types';
 import {
   buildCreateForm,
   EMPTY_CREATE_VALUES,

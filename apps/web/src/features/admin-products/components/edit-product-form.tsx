@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
+import { ALL_PRODUCT_CATEGORIES, type ProductView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useUpdateProduct } from '../api/update-product';
-import { ALL_PRODUCT_CATEGORIES, type AdminProduct } from '../types';
 import {
   amountText,
   buildUpdateForm,
@@ -16,7 +16,7 @@ import {
 } from '../utils/product-form';
 import { SelectField, TextAreaField } from './fields';
 
-function initialValues(product: AdminProduct): ProductEditValues {
+function initialValues(product: ProductView): ProductEditValues {
   return {
     name: product.name,
     category: product.category,
@@ -99,7 +99,7 @@ function SubcategoriesEditor({ value, onChange, known }: SubcategoriesProps & { 
   );
 }
 
-type EditProductFormProps = { product: AdminProduct; onDone: () => void };
+type EditProductFormProps = { product: ProductView; onDone: () => void };
 
 /** Edit a product's fields (admin.md §5 "Product update"); images have their own section. */
 export function EditProductForm({ product, onDone }: EditProductFormProps) {

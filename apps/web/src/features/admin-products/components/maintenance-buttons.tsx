@@ -1,9 +1,9 @@
+import type { MaintenanceResult } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useFixIndividualColors } from '../api/fix-individual-colors';
 import { useFixMissingImages } from '../api/fix-missing-images';
-import type { MaintenanceResult } from '../types';
 
 /** admin.md §8: the fixed texts of a failed maintenance run. */
 const FIX_INDIVIDUAL_COLORS_FAILED = 'Failed to deactivate individual colors with bad images';

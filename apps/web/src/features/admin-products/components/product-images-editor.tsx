@@ -1,15 +1,15 @@
 import { useState } from 'react';
+import { MAX_PRODUCT_IMAGES, type ProductView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteProductImage } from '../api/delete-product-image';
 import { useRotateProductImage } from '../api/rotate-product-image';
 import { useUpdateProduct } from '../api/update-product';
-import { MAX_PRODUCT_IMAGES, type AdminProduct } from '../types';
 import { ImageFilesInput } from './image-files-input';
 
 /** A product's pictures: rotate or delete each; add more up to three in all. */
-export function ProductImagesEditor({ product }: { product: AdminProduct }) {
+export function ProductImagesEditor({ product }: { product: ProductView }) {
   const rotate = useRotateProductImage();
   const remove = useDeleteProductImage();
   const upload = useUpdateProduct();

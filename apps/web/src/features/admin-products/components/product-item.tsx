@@ -1,21 +1,23 @@
 import { clsx } from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
+import type { ProductView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ReviewsEditor, type ReviewsChange } from '@/components/ui/reviews-editor';
 import { toast } from '@/components/ui/toast/use-toast';
+import { ADMIN_LIST_IMAGE_PREVIEWS } from '@/config/constants';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDeleteProduct } from '../api/delete-product';
 import { useToggleProductStatus } from '../api/toggle-product-status';
 import { useUpdateProductReviews } from '../api/update-product-reviews';
-import { LIST_IMAGE_PREVIEWS, type AdminProduct } from '../types';
 import { EditProductForm } from './edit-product-form';
 import { Badge } from './fields';
 import { ProductImagesEditor } from './product-images-editor';
 import { SaleTimerControls, timerRunning } from './sale-timer-controls';
 import { VariantsManager } from './variants-manager';
 
-export type ProductView = 'list' | 'grid';
+export type ProductLayout = 'list' | 'grid';
 
 type Section = 'edit' | 'images' | 'reviews' | 'timer' | 'variants';
 
@@ -28,8 +30,8 @@ const SECTION_TITLES: Record<Section, string> = {
 };
 
 /** The first three images, then '+N' (admin.md §9). */
-function ImageStrip({ product, large }: { product: AdminProduct; large: boolean }) {
-  const shown = product.images.slice(0, large ? 1 : LIST_IMAGE_PREVIEWS);
+function ImageStrip({ product, large }: { product: ProductView; large: boolean }) {
+  const shown = product.images.slice(0, large ? 1 : ADMIN_LIST_IMAGE_PREVIEWS);
   const more = product.images.length - shown.length;
   if (shown.length === 0) {
     return (
@@ -75,7 +77,7 @@ const REVIEW_TOASTS: Record<ReviewsChange, { success: string; failure: string }>
 };
 
 /** The product's review texts: add one (not blank), remove any. */
-function ProductReviews({ product }: { product: AdminProduct }) {
+function ProductReviews({ product }: { product: ProductView }) {
   const save = useUpdateProductReviews();
 
   function saveReviews(reviews: string[], change: ReviewsChange) {
@@ -100,7 +102,7 @@ function ProductReviews({ product }: { product: AdminProduct }) {
   return <ReviewsEditor reviews={product.reviews} onSave={saveReviews} busy={save.isPending} />;
 }
 
-function Prices({ product }: { product: AdminProduct }) {
+function Prices({ product }: { product: ProductView }) {
   return (
     <p className="text-sm text-ink">
       {product.salePrice !== null ? (
@@ -144,7 +146,7 @@ function SectionToggle({
 }
 
 /** One product of the admin list: summary, actions, and the opened section (edit, images, reviews, timer, variants). */
-export function ProductItem({ product, view }: { product: AdminProduct; view: ProductView }) {
+export function ProductItem({ product, view }: { product: ProductView; view: ProductLayout }) {
   const [open, setOpen] = useState<Section | null>(null);
   const sectionId = useId();
   const toggleStatus = useToggleProductStatus();
@@ -237,17 +239,15 @@ export function ProductItem({ product, view }: { product: AdminProduct; view: Pr
         >
           {product.isActive ? 'Deactivate' : 'Activate'}
         </Button>
-        {/* One click deletes: admin.md §5 asks for no confirmation here. */}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="text-red-700"
-          aria-label={`Delete ${product.name}`}
+        {/* Deleting a product cannot be undone: asked once more, in place. */}
+        <ConfirmButton
+          label="Delete"
+          ariaLabel={`Delete ${product.name}`}
+          question={`Delete "${product.name}" for good?`}
+          confirmLabel="Yes, delete"
           busy={remove.isPending}
-          onClick={() => void handleDelete()}
-        >
-          Delete
-        </Button>
+          onConfirm={() => void handleDelete()}
+        />
       </div>
 
       {open && (

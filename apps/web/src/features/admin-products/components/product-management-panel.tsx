@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
+import { ADMIN_PRODUCT_PAGE_SIZES, type ProductSort, type SortOrder } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -7,19 +8,13 @@ import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAdminProducts, type AdminProductParams } from '../api/get-admin-products';
-import {
-  ADMIN_PAGE_SIZES,
-  DEFAULT_ADMIN_PAGE_SIZE,
-  PRODUCT_SORTS,
-  type ProductSort,
-  type SortOrder,
-} from '../types';
+import { DEFAULT_ADMIN_PAGE_SIZE, PRODUCT_SORT_OPTIONS } from '../types';
 import { AddProductForm } from './add-product-form';
 import { CategoryOverview } from './category-overview';
 import { SelectField } from './fields';
 import { MaintenanceButtons } from './maintenance-buttons';
 import { Pagination } from './pagination';
-import { ProductItem, type ProductView } from './product-item';
+import { ProductItem, type ProductLayout } from './product-item';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -32,7 +27,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-function ViewToggle({ value, onChange }: { value: ProductView; onChange: (view: ProductView) => void }) {
+function ViewToggle({ value, onChange }: { value: ProductLayout; onChange: (view: ProductLayout) => void }) {
   return (
     <div role="group" aria-label="Layout" className="flex w-fit rounded-xl border border-line bg-white p-0.5">
       {(['list', 'grid'] as const).map((view) => (
@@ -62,7 +57,7 @@ export function ProductManagementPanel() {
   const [order, setOrder] = useState<SortOrder>('desc');
   const [pageSize, setPageSize] = useState<number>(DEFAULT_ADMIN_PAGE_SIZE);
   const [page, setPage] = useState(1);
-  const [view, setView] = useState<ProductView>('list');
+  const [view, setView] = useState<ProductLayout>('list');
   const [adding, setAdding] = useState(false);
 
   // Any change of what is listed starts again at page 1 (adjusted while rendering: no request for the stale page).
@@ -146,7 +141,7 @@ export function ProductManagementPanel() {
           className="col-span-2 lg:col-span-1"
         />
         <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ProductSort)}>
-          {PRODUCT_SORTS.map((s) => (
+          {PRODUCT_SORT_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
@@ -160,7 +155,7 @@ export function ProductManagementPanel() {
           {order === 'asc' ? '↑ Asc' : '↓ Desc'}
         </Button>
         <SelectField label="Per page" value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))}>
-          {ADMIN_PAGE_SIZES.map((size) => (
+          {ADMIN_PRODUCT_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { BULK_SALE_DISCOUNT_MAX, BULK_SALE_DISCOUNT_MIN, type ProductPricingRow } from '@shop/contracts';
+import { percentSaved, toCents } from '@shop/pricing';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -10,24 +12,18 @@ import { formatMoney } from '@/lib/format';
 import { useApplySale } from '../api/apply-sale';
 import { useClearSale } from '../api/clear-sale';
 import { useProductsWithPricing } from '../api/get-products-with-pricing';
-import {
-  BULK_DISCOUNT_DEFAULT,
-  BULK_DISCOUNT_MAX,
-  BULK_DISCOUNT_MIN,
-  BULK_SALE_CATEGORIES,
-  type ProductPricingRow,
-} from '../types';
+import { BULK_DISCOUNT_DEFAULT, BULK_SALE_CATEGORIES } from '../types';
 import { bulkDiscount } from '../utils/product-form';
 import { Badge, SelectField } from './fields';
 
 /** The saving of a row: its discountPercentage, else worked out from the sale price. */
-function percentOff(row: ProductPricingRow): number | null {
+function rowPercentSaved(row: ProductPricingRow): number | null {
   if (row.salePrice === null || row.salePrice >= row.price || row.price <= 0) return null;
-  return row.discountPercentage ?? Math.round(((row.price - row.salePrice) / row.price) * 100);
+  return row.discountPercentage ?? percentSaved(toCents(row.price), toCents(row.salePrice));
 }
 
 function PricingRow({ row, checked, onToggle }: { row: ProductPricingRow; checked: boolean; onToggle: () => void }) {
-  const off = percentOff(row);
+  const off = rowPercentSaved(row);
   return (
     <li>
       <label className="flex cursor-pointer items-start gap-3 px-3 py-3 hover:bg-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ultramarine">
@@ -89,7 +85,7 @@ export function SalePricingPanel() {
       toast({ title: 'No Products Selected', description: 'Please select products to apply sale pricing.', variant: 'destructive' });
       return;
     }
-    const discountPercentage = bulkDiscount(discountText, BULK_DISCOUNT_MIN, BULK_DISCOUNT_MAX, BULK_DISCOUNT_DEFAULT);
+    const discountPercentage = bulkDiscount(discountText, BULK_SALE_DISCOUNT_MIN, BULK_SALE_DISCOUNT_MAX, BULK_DISCOUNT_DEFAULT);
     setDiscountText(String(discountPercentage));
     apply.mutate(
       { productIds: chosen, discountPercentage },
@@ -183,12 +179,12 @@ export function SalePricingPanel() {
           label="Discount %"
           type="number"
           inputMode="numeric"
-          min={BULK_DISCOUNT_MIN}
-          max={BULK_DISCOUNT_MAX}
+          min={BULK_SALE_DISCOUNT_MIN}
+          max={BULK_SALE_DISCOUNT_MAX}
           step={1}
           value={discountText}
           onChange={(e) => setDiscountText(e.target.value)}
-          hint={`${BULK_DISCOUNT_MIN}–${BULK_DISCOUNT_MAX}`}
+          hint={`${BULK_SALE_DISCOUNT_MIN}–${BULK_SALE_DISCOUNT_MAX}`}
         />
       </div>
       <div className="flex flex-wrap gap-2">

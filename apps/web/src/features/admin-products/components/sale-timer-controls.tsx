@@ -1,4 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import {
+  DEFAULT_PRODUCT_TIMER_HOURS,
+  DEFAULT_SALE_TIMER_MESSAGE,
+  PRODUCT_TIMER_MESSAGE_MAX_LENGTH,
+  SALE_TIMER_DISCOUNT_MAX,
+  SALE_TIMER_DISCOUNT_MIN,
+  type ProductView,
+} from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -6,18 +14,11 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useStartSaleTimer } from '../api/start-sale-timer';
 import { useStopSaleTimer } from '../api/stop-sale-timer';
-import {
-  DEFAULT_SALE_TIMER_HOURS,
-  DEFAULT_SALE_TIMER_MESSAGE,
-  SALE_TIMER_DISCOUNT_MAX,
-  SALE_TIMER_DISCOUNT_MIN,
-  SALE_TIMER_DURATIONS,
-  type AdminProduct,
-} from '../types';
+import { SALE_TIMER_DURATION_OPTIONS } from '../types';
 import { SelectField } from './fields';
 
 /** Whether the product's own sale timer is running now. */
-export function timerRunning(product: AdminProduct, now = Date.now()): boolean {
+export function timerRunning(product: ProductView, now = Date.now()): boolean {
   return Boolean(product.saleTimerEnabled && product.saleTimerEndDate && Date.parse(product.saleTimerEndDate) > now);
 }
 
@@ -25,8 +26,8 @@ export function timerRunning(product: AdminProduct, now = Date.now()): boolean {
  * The product's own sale timer (admin.md §4): 'Start Now' ends it the chosen duration from now
  * (discount 1–90, message); 'Stop' clears the end time of the running one.
  */
-export function SaleTimerControls({ product }: { product: AdminProduct }) {
-  const [hours, setHours] = useState(String(DEFAULT_SALE_TIMER_HOURS));
+export function SaleTimerControls({ product }: { product: ProductView }) {
+  const [hours, setHours] = useState(String(DEFAULT_PRODUCT_TIMER_HOURS));
   const [discount, setDiscount] = useState('');
   const [message, setMessage] = useState(DEFAULT_SALE_TIMER_MESSAGE);
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function SaleTimerControls({ product }: { product: AdminProduct }) {
     <form onSubmit={handleStart} noValidate className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField label="Duration" value={hours} onChange={(e) => setHours(e.target.value)}>
-          {SALE_TIMER_DURATIONS.map((d) => (
+          {SALE_TIMER_DURATION_OPTIONS.map((d) => (
             <option key={d.hours} value={d.hours}>
               {d.label}
             </option>
@@ -101,7 +102,7 @@ export function SaleTimerControls({ product }: { product: AdminProduct }) {
           }}
           error={error}
         />
-        <Input label="Message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={200} />
+        <Input label="Message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={PRODUCT_TIMER_MESSAGE_MAX_LENGTH} />
       </div>
       <Button type="submit" busy={start.isPending} className="sm:w-fit">
         Start Now

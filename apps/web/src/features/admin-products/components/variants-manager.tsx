@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MAX_VARIANT_IMAGES, type ProductView, type VariantView } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -11,7 +12,6 @@ import { useCreateVariant } from '../api/create-variant';
 import { useDeleteVariant } from '../api/delete-variant';
 import { useProductVariants } from '../api/get-product-variants';
 import { useSetVariantAvailability } from '../api/set-variant-availability';
-import { MAX_VARIANT_IMAGES, type AdminProduct, type VariantView } from '../types';
 import {
   buildVariantForm,
   EMPTY_VARIANT_VALUES,
@@ -186,7 +186,7 @@ function AddVariantForm({ productId }: { productId: string }) {
 }
 
 /** The Product Variants manager: every variant (sold ones too), Mark Sold / Make Available, delete, and create. */
-export function VariantsManager({ product }: { product: AdminProduct }) {
+export function VariantsManager({ product }: { product: ProductView }) {
   const query = useProductVariants(product.id);
 
   return (

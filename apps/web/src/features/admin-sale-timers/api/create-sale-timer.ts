@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaleTimer, SaleTimerType } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { SaleType } from '../constants';
-import { refreshAfterSaleTimerChange, type SaleTimer } from './get-sale-timers';
+import { refreshAfterSaleTimerChange } from './get-sale-timers';
 
 /** What the form sends; the target list of another sale type is sent as null. */
 export type SaleTimerInput = {
@@ -10,7 +10,7 @@ export type SaleTimerInput = {
   discountPercentage: number;
   startTime: string;
   endTime: string;
-  saleType: SaleType;
+  saleType: SaleTimerType;
   targetCategories: string[] | null;
   targetProductIds: string[] | null;
   isActive: boolean;

@@ -3,9 +3,6 @@ import type { SaleTimer } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { SALE_TIMER_LIST_REFRESH_MS } from '../constants';
 
-/** A sale timer as every call answers it (the server's type). */
-export type { SaleTimer } from '@shop/contracts';
-
 /** GET /api/sale-timers (admin): every timer, newest first. */
 export function getSaleTimers(): Promise<SaleTimer[]> {
   return api.get<SaleTimer[]>('/api/sale-timers');

@@ -1,19 +1,22 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  SALE_TIMER_DESCRIPTION_MAX_LENGTH,
+  SALE_TIMER_DISCOUNT_MAX,
+  SALE_TIMER_DISCOUNT_MIN,
+  SALE_TIMER_FORM_CATEGORIES,
+  SALE_TIMER_NAME_MAX_LENGTH,
+  type SaleTimer,
+  type SaleTimerType,
+} from '@shop/contracts';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useCreateSaleTimer } from '../api/create-sale-timer';
-import { refreshAfterSaleTimerChange, type SaleTimer } from '../api/get-sale-timers';
+import { refreshAfterSaleTimerChange } from '../api/get-sale-timers';
 import { useUpdateSaleTimer } from '../api/update-sale-timer';
-import {
-  SALE_TIMER_CATEGORIES,
-  SALE_TIMER_DISCOUNT_MAX,
-  SALE_TIMER_DISCOUNT_MIN,
-  SALE_TYPE_OPTIONS,
-  type SaleType,
-} from '../constants';
+import { SALE_TYPE_OPTIONS } from '../constants';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormActions } from '@/components/ui/form-actions';
 import {
@@ -86,14 +89,14 @@ export function SaleTimerForm({ editing, onDone }: SaleTimerFormProps) {
     setErrors((current) => ({ ...current, [key]: undefined }));
   }
 
-  function chooseSaleType(saleType: SaleType) {
+  function chooseSaleType(saleType: SaleTimerType) {
     setValues((current) => withSaleType(current, saleType));
     setErrors((current) => ({ ...current, saleType: undefined, targetCategories: undefined, targetProductIds: undefined }));
   }
 
   function toggleCategory(category: string, checked: boolean) {
     const next = checked
-      ? SALE_TIMER_CATEGORIES.filter((c) => c === category || values.targetCategories.includes(c))
+      ? SALE_TIMER_FORM_CATEGORIES.filter((c) => c === category || values.targetCategories.includes(c))
       : values.targetCategories.filter((c) => c !== category);
     set('targetCategories', next);
   }
@@ -163,7 +166,7 @@ export function SaleTimerForm({ editing, onDone }: SaleTimerFormProps) {
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
           placeholder="e.g. Black Friday Sale"
-          maxLength={200}
+          maxLength={SALE_TIMER_NAME_MAX_LENGTH}
           required
           error={errors.name}
         />
@@ -189,7 +192,7 @@ export function SaleTimerForm({ editing, onDone }: SaleTimerFormProps) {
           id={`${ids}-description`}
           name="description"
           rows={2}
-          maxLength={2000}
+          maxLength={SALE_TIMER_DESCRIPTION_MAX_LENGTH}
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           className={clsx(fieldClasses(), 'py-2')}
@@ -223,7 +226,7 @@ export function SaleTimerForm({ editing, onDone }: SaleTimerFormProps) {
           id={`${ids}-saleType`}
           name="saleType"
           value={values.saleType}
-          onChange={(e) => chooseSaleType(e.target.value as SaleType)}
+          onChange={(e) => chooseSaleType(e.target.value as SaleTimerType)}
           aria-describedby={describedBy('saleType')}
           className={clsx(fieldClasses(errors.saleType), 'min-h-11')}
         >
@@ -239,7 +242,7 @@ export function SaleTimerForm({ editing, onDone }: SaleTimerFormProps) {
         <fieldset className="flex flex-col gap-2" aria-describedby={describedBy('targetCategories')}>
           <legend className="mb-1 text-sm font-medium text-ink">Target categories</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {SALE_TIMER_CATEGORIES.map((category) => (
+            {SALE_TIMER_FORM_CATEGORIES.map((category) => (
               <label key={category} className="flex min-h-9 items-center gap-2 text-ink">
                 <input
                   type="checkbox"

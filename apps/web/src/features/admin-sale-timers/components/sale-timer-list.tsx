@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
+import type { SaleTimer } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useSaleTimers, type SaleTimer } from '../api/get-sale-timers';
+import { useSaleTimers } from '../api/get-sale-timers';
 
 function StatusBadge({ active }: { active: boolean }) {
   return (

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
+import type { SaleTimer } from '@shop/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteSaleTimer } from '../api/delete-sale-timer';
-import type { SaleTimer } from '../api/get-sale-timers';
 import { SaleTimerForm } from './sale-timer-form';
 import { SaleTimerList } from './sale-timer-list';
 

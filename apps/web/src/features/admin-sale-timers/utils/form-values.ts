@@ -1,11 +1,6 @@
+import { SALE_TIMER_DISCOUNT_MAX, SALE_TIMER_DISCOUNT_MIN, type SaleTimer, type SaleTimerType } from '@shop/contracts';
 import type { SaleTimerInput } from '../api/create-sale-timer';
-import type { SaleTimer } from '../api/get-sale-timers';
-import {
-  DEFAULT_SALE_TIMER_DAYS,
-  SALE_TIMER_DISCOUNT_MAX,
-  SALE_TIMER_DISCOUNT_MIN,
-  type SaleType,
-} from '../constants';
+import { DEFAULT_SALE_TIMER_DAYS } from '../constants';
 
 /** The form as typed: times in the admin's own time zone (datetime-local), product ids as free text. */
 export type SaleTimerFormValues = {
@@ -14,7 +9,7 @@ export type SaleTimerFormValues = {
   discountPercentage: string;
   startTime: string;
   endTime: string;
-  saleType: SaleType;
+  saleType: SaleTimerType;
   targetCategories: string[];
   targetProductIds: string;
   isActive: boolean;
@@ -73,7 +68,7 @@ export function formValuesFromTimer(timer: SaleTimer): SaleTimerFormValues {
 }
 
 /** Switching the sale type clears the target categories and product ids (admin.md §4 "Sale timer"). */
-export function withSaleType(values: SaleTimerFormValues, saleType: SaleType): SaleTimerFormValues {
+export function withSaleType(values: SaleTimerFormValues, saleType: SaleTimerType): SaleTimerFormValues {
   if (saleType === values.saleType) return values;
   return { ...values, saleType, targetCategories: [], targetProductIds: '' };
 }

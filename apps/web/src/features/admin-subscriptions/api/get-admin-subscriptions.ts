@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { AdminSubscription } from '../types';
 import { adminSubscriptionKeys } from './query-keys';
 
 /** GET /api/admin/subscriptions: every plan, active or not, oldest first (admin). */
-export function getAdminSubscriptions(): Promise<AdminSubscription[]> {
-  return api.get<AdminSubscription[]>('/api/admin/subscriptions');
+export function getAdminSubscriptions(): Promise<SubscriptionView[]> {
+  return api.get<SubscriptionView[]>('/api/admin/subscriptions');
 }
 
 export const adminSubscriptionsQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { MAX_SUBSCRIPTION_FORM_IMAGES, SUBSCRIPTION_LIMITS } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useCreateSubscription } from '../api/create-subscription';
-import { MAX_CREATE_IMAGES } from '../types';
 import { notifyFailure, withToasts } from '../utils/notify';
 import { MoneyInput } from './fields';
 
@@ -29,7 +29,7 @@ export function CreateSubscriptionForm() {
     else if (!AMOUNT.test(basePrice.trim())) next.basePrice = 'Enter a price in dollars, e.g. 34.00';
     setErrors(next);
     if (next.title || next.basePrice) return;
-    if (files.length > MAX_CREATE_IMAGES) return notifyFailure(FAILED, `Choose at most ${MAX_CREATE_IMAGES} images.`);
+    if (files.length > MAX_SUBSCRIPTION_FORM_IMAGES) return notifyFailure(FAILED, `Choose at most ${MAX_SUBSCRIPTION_FORM_IMAGES} images.`);
     const tooBig = files.find((file) => file.size > IMAGE_UPLOAD_MAX_BYTES);
     if (tooBig) return notifyFailure(FAILED, `“${tooBig.name}” is larger than 10 MB.`);
 
@@ -53,21 +53,21 @@ export function CreateSubscriptionForm() {
           label="Title"
           placeholder="e.g. Monthly Handmade Paint Box"
           value={title}
-          maxLength={200}
+          maxLength={SUBSCRIPTION_LIMITS.title}
           required
           error={errors.title}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
         <MoneyInput label="Base price ($ per month)" placeholder="34.00" value={basePrice} required error={errors.basePrice} onValueChange={setBasePrice} />
       </div>
-      <TextArea label="Description" value={description} maxLength={10_000} rows={3} onChange={(event) => setDescription(event.currentTarget.value)} />
+      <TextArea label="Description" value={description} maxLength={SUBSCRIPTION_LIMITS.description} rows={3} onChange={(event) => setDescription(event.currentTarget.value)} />
       <Input
         key={inputKey}
         type="file"
         accept="image/*"
         multiple
         label="Images (optional)"
-        hint={`Up to ${MAX_CREATE_IMAGES}; JPEG, PNG, WebP or GIF up to 10 MB each`}
+        hint={`Up to ${MAX_SUBSCRIPTION_FORM_IMAGES}; JPEG, PNG, WebP or GIF up to 10 MB each`}
         onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
       />
       <div>

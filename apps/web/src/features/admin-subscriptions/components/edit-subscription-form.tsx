@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { SUBSCRIPTION_LIMITS, SUBSCRIPTION_PLAN_DURATIONS, type SubscriptionView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateSubscription } from '../api/update-subscription';
-import { PLAN_MONTHS, type AdminSubscription, type SubscriptionFormValues } from '../types';
+import type { SubscriptionFormValues } from '../types';
 import { formValuesOf, validateForm, type FormErrors } from '../utils/form-values';
 import { withToasts } from '../utils/notify';
 import { Checkbox, MoneyInput } from './fields';
@@ -11,7 +12,7 @@ import { Checkbox, MoneyInput } from './fields';
 const PLAN_FIELDS = { 1: 'price1Month', 3: 'price3Month', 6: 'price6Month', 12: 'price12Month' } as const;
 
 /** Every field of a plan, sent as form data (characteristics one per line; a blank plan price falls back to the base price). */
-export function EditSubscriptionForm({ subscription, onDone }: { subscription: AdminSubscription; onDone: () => void }) {
+export function EditSubscriptionForm({ subscription, onDone }: { subscription: SubscriptionView; onDone: () => void }) {
   const [values, setValues] = useState<SubscriptionFormValues>(() => formValuesOf(subscription));
   const [errors, setErrors] = useState<FormErrors>({});
   const update = useUpdateSubscription();
@@ -33,14 +34,14 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: A
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={`Edit ${subscription.title}`}>
-      <Input label="Title" value={values.title} maxLength={200} required error={errors.title} onChange={(e) => set('title', e.currentTarget.value)} />
-      <TextArea label="Description" value={values.description} maxLength={10_000} onChange={(e) => set('description', e.currentTarget.value)} />
+      <Input label="Title" value={values.title} maxLength={SUBSCRIPTION_LIMITS.title} required error={errors.title} onChange={(e) => set('title', e.currentTarget.value)} />
+      <TextArea label="Description" value={values.description} maxLength={SUBSCRIPTION_LIMITS.description} onChange={(e) => set('description', e.currentTarget.value)} />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-semibold text-ink">Prices per month</legend>
         <MoneyInput label="Base price" value={values.basePrice} required error={errors.basePrice} onValueChange={(v) => set('basePrice', v)} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {PLAN_MONTHS.map((months) => (
+          {SUBSCRIPTION_PLAN_DURATIONS.map((months) => (
             <MoneyInput
               key={months}
               label={`${months}-month plan`}
@@ -64,7 +65,7 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: A
         <Input
           label="12-month bonus text"
           value={values.twelveMonthBonusText}
-          maxLength={1000}
+          maxLength={SUBSCRIPTION_LIMITS.bonusText}
           onChange={(e) => set('twelveMonthBonusText', e.currentTarget.value)}
         />
         <Checkbox label="Free lessons" checked={values.hasFreeLessons} onChange={(v) => set('hasFreeLessons', v)} />
@@ -74,13 +75,13 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: A
             type="number"
             inputMode="numeric"
             min="1"
-            max="52"
+            max={SUBSCRIPTION_LIMITS.maxFreeLessonsWeeks}
             step="1"
             value={values.freeLessonsWeeks}
             error={errors.freeLessonsWeeks}
             onChange={(e) => set('freeLessonsWeeks', e.currentTarget.value)}
           />
-          <Input label="Free lessons text" value={values.freeLessonsText} maxLength={1000} onChange={(e) => set('freeLessonsText', e.currentTarget.value)} />
+          <Input label="Free lessons text" value={values.freeLessonsText} maxLength={SUBSCRIPTION_LIMITS.bonusText} onChange={(e) => set('freeLessonsText', e.currentTarget.value)} />
         </div>
       </fieldset>
 

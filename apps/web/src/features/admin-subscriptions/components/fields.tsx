@@ -47,7 +47,7 @@ export function Badge({ tone, children }: { tone: 'good' | 'muted' | 'warm'; chi
         'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
         tone === 'good' && 'bg-sage-wash text-sage',
         tone === 'muted' && 'bg-paper-deep text-ink-soft',
-        tone === 'warm' && 'bg-ochre/15 text-[#8a5a12]',
+        tone === 'warm' && 'bg-ochre/15 text-ochre-deep',
       )}
     >
       {children}

@@ -1,8 +1,8 @@
-import { LIST_IMAGE_PREVIEWS } from '../types';
+import { ADMIN_LIST_IMAGE_PREVIEWS } from '@/config/constants';
 
 /** The first three images, then '+N' (admin.md §9). */
 export function ImageStrip({ images }: { images: readonly string[] }) {
-  const shown = images.slice(0, LIST_IMAGE_PREVIEWS);
+  const shown = images.slice(0, ADMIN_LIST_IMAGE_PREVIEWS);
   const more = images.length - shown.length;
   if (shown.length === 0) {
     return (

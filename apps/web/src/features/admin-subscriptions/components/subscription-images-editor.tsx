@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { MAX_SUBSCRIPTION_IMAGES, type SubscriptionView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { PictureGrid } from '@/components/ui/picture-grid';
 import { Input } from '@/components/ui/input';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteSubscriptionImage } from '../api/delete-subscription-image';
 import { useUploadSubscriptionImage } from '../api/upload-subscription-image';
-import { MAX_SUBSCRIPTION_IMAGES, type AdminSubscription } from '../types';
 import { notifyFailure, withToasts } from '../utils/notify';
 
 const FAILED_UPLOAD = 'Failed to upload image for subscription';
 const FAILED_DELETE = 'Failed to delete image for subscription';
 
 /** A plan's pictures: upload one at a time (checked by the server), delete any. The first is the plan's main image. */
-export function SubscriptionImagesEditor({ subscription }: { subscription: AdminSubscription }) {
+export function SubscriptionImagesEditor({ subscription }: { subscription: SubscriptionView }) {
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const upload = useUploadSubscriptionImage();

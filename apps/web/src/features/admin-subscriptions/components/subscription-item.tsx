@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { SUBSCRIPTION_LIMITS, SUBSCRIPTION_PLAN_DURATIONS, type SubscriptionView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { ReviewsEditor } from '@/components/ui/reviews-editor';
 import { formatMoney } from '@/lib/format';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { useToggleSubscription } from '../api/toggle-subscription';
 import { useUpdateSubscriptionReviews } from '../api/update-subscription-reviews';
-import { PLAN_MONTHS, type AdminSubscription } from '../types';
 import { withToasts } from '../utils/notify';
 import { EditSubscriptionForm } from './edit-subscription-form';
 import { Badge } from './fields';
@@ -14,19 +14,19 @@ import { ImageStrip } from './image-strip';
 import { SubscriptionImagesEditor } from './subscription-images-editor';
 
 /** "1 mo $34.00 · 3 mo $96.00 · …": what each plan's cart line costs. */
-function planSummary(subscription: AdminSubscription): string {
-  return PLAN_MONTHS.map((months) => `${months} mo ${formatMoney(subscription.planPrices[months])}`).join(' · ');
+function planSummary(subscription: SubscriptionView): string {
+  return SUBSCRIPTION_PLAN_DURATIONS.map((months) => `${months} mo ${formatMoney(subscription.planPrices[months])}`).join(' · ');
 }
 
 /** The plan's review texts: add one (not blank), remove any. */
-function SubscriptionReviews({ subscription }: { subscription: AdminSubscription }) {
+function SubscriptionReviews({ subscription }: { subscription: SubscriptionView }) {
   const save = useUpdateSubscriptionReviews();
   return (
     <ReviewsEditor
       heading="Reviews"
       ariaLabel={`Reviews of ${subscription.title}`}
       itemClassName="bg-paper"
-      maxLength={2000}
+      maxLength={SUBSCRIPTION_LIMITS.review}
       reviews={subscription.reviews}
       busy={save.isPending}
       onSave={(reviews, change) =>
@@ -40,7 +40,7 @@ function SubscriptionReviews({ subscription }: { subscription: AdminSubscription
 }
 
 /** One plan in the admin list: its pictures, name, prices and state; Edit opens the form, reviews and images. */
-export function SubscriptionItem({ subscription }: { subscription: AdminSubscription }) {
+export function SubscriptionItem({ subscription }: { subscription: SubscriptionView }) {
   const [editing, setEditing] = useState(false);
   const toggle = useToggleSubscription();
   const remove = useDeleteSubscription();

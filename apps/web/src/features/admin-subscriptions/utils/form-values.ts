@@ -1,9 +1,10 @@
-import type { AdminSubscription, SubscriptionFormValues } from '../types';
+import type { SubscriptionView } from '@shop/contracts';
+import type { SubscriptionFormValues } from '../types';
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
 /** A plan's values as the edit form shows them (characteristics one per line). */
-export function formValuesOf(subscription: AdminSubscription): SubscriptionFormValues {
+export function formValuesOf(subscription: SubscriptionView): SubscriptionFormValues {
   return {
     title: subscription.title,
     description: subscription.description,

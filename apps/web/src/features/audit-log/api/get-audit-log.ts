@@ -2,9 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditLogPage } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-/** One administrator write, and a page of them (the server's types). */
-export type { AuditEntry as AuditLogEntry, AuditLogPage } from '@shop/contracts';
-
 export type AuditLogParams = {
   limit: number;
   offset: number;

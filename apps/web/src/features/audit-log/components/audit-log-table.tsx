@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
+import type { AuditEntry } from '@shop/contracts';
 import { formatDateTime } from '@/lib/format';
-import type { AuditLogEntry } from '../api/get-audit-log';
 
 function statusClass(status: number) {
   if (status >= 500) return 'bg-red-100 text-red-800';
@@ -10,7 +10,7 @@ function statusClass(status: number) {
 
 const cell = 'px-3 py-2 align-top';
 
-export function AuditLogTable({ items }: { items: AuditLogEntry[] }) {
+export function AuditLogTable({ items }: { items: AuditEntry[] }) {
   return (
     <div className="-mx-5 overflow-x-auto sm:mx-0">
       <table className="w-full min-w-[640px] text-left text-sm">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import type { AuditLogPage } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { AUDIT_LOG_PAGE_SIZE } from '@/config/constants';
 import { getErrorMessage } from '@/lib/api-client';
-import { useAuditLog, type AuditLogPage } from '../api/get-audit-log';
+import { useAuditLog } from '../api/get-audit-log';
 import { AuditLogFilters, type AuditLogFilterValues } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
 

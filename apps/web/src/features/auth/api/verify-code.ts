@@ -4,9 +4,6 @@ import type { ServerSession } from './get-session';
 
 export type VerifiedAnswer = { verified: true; email: string };
 
-/** The form of a code the server accepts: exactly 6 digits. */
-export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
-
 /**
  * POST /api/users/verify `{code}`: 200 `{verified, email}` and a verified session cookie;
  * 400 a wrong ("N attempts left") or expired code; 429 after 5 wrong attempts (ask for a new code).

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_PATTERN } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -7,7 +8,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useServerSession } from '../api/get-session';
 import { useRequestVerificationCode } from '../api/request-verification-code';
-import { useVerifyCode, VERIFICATION_CODE_PATTERN } from '../api/verify-code';
+import { useVerifyCode } from '../api/verify-code';
 
 type VerifyEmailCardProps = {
   /** Also say so once the session is verified (else nothing is shown then). */
@@ -96,7 +97,7 @@ export function VerifyEmailCard({ showWhenVerified = false, className }: VerifyE
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]{6}"
-          maxLength={6}
+          maxLength={VERIFICATION_CODE_LENGTH}
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
           data-testid="verify-code-input"

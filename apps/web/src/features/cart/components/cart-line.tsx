@@ -1,6 +1,7 @@
+import { MAX_LINE_QUANTITY, type QuotedLine } from '@shop/contracts';
+import { toCents, toDollars } from '@shop/pricing';
 import { formatMoney } from '@/lib/format';
-import { MAX_CART_QUANTITY, removeFromCart, setCartQuantity, type CartItem } from '@/lib/cart-store';
-import type { QuotedLine } from '../types';
+import { removeFromCart, setCartQuantity, type CartItem } from '@/lib/cart-store';
 import { GiftIcon, MinusIcon, PlusIcon, TrashIcon } from './icons';
 
 const STEP_BUTTON =
@@ -26,7 +27,7 @@ function Thumbnail({ src }: { src: string | null }) {
  */
 export function CartLine({ item, quoted }: { item: CartItem; quoted: QuotedLine | undefined }) {
   const unit = quoted?.price ?? item.price;
-  const lineTotal = quoted?.lineTotal ?? Math.round(item.price * 100 * item.quantity) / 100;
+  const lineTotal = quoted?.lineTotal ?? toDollars(toCents(item.price) * item.quantity);
   const discounted = quoted && quoted.originalPrice > quoted.price;
 
   return (
@@ -65,7 +66,7 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted: QuotedLine 
               type="button"
               className={STEP_BUTTON}
               aria-label={`Increase quantity of ${item.name}`}
-              disabled={item.quantity >= MAX_CART_QUANTITY}
+              disabled={item.quantity >= MAX_LINE_QUANTITY}
               onClick={() => setCartQuantity(item.id, item.quantity + 1)}
             >
               <PlusIcon />

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
+import { SUBSCRIPTION_UNIT_SHIPPING_CENTS, toDollars } from '@shop/pricing';
 import { ErrorState } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -13,7 +14,7 @@ import { useCartQuote } from '../api/get-cart-quote';
 import { useMysteryBoxEnabled } from '../api/get-mystery-box-status';
 import { useActiveMysteryBoxTiers } from '../api/get-mystery-boxes';
 import { useIsActiveSubscriber } from '../api/get-subscription-status';
-import { QUOTE_DEBOUNCE_MS, SUBSCRIPTION_SHIPPING } from '../constants';
+import { QUOTE_DEBOUNCE_MS } from '../constants';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { QuoteRequest } from '../types';
 import { useCartDetails } from '../utils/cart-details-store';
@@ -40,7 +41,7 @@ type SubscriberBannerProps = {
  * everyone else is invited to subscribe.
  */
 function SubscriberBanner({ isSubscriber, hasSubscriptionInCart, onClose }: SubscriberBannerProps) {
-  const benefits = `subscription boxes ship for ${formatMoney(SUBSCRIPTION_SHIPPING)} each and everything else ships free.`;
+  const benefits = `subscription boxes ship for ${formatMoney(toDollars(SUBSCRIPTION_UNIT_SHIPPING_CENTS))} each and everything else ships free.`;
   return (
     <section
       data-testid="cart-subscriber-banner"
@@ -148,6 +149,8 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
           <CloseIcon />
         </button>
       </div>
+      {/* The app's toasts show here while the cart is open (the page behind is inert): under the header, never over it. */}
+      <ToastHost />
 
       {shownItems.length === 0 ? (
         <EmptyCart onClose={onClose} />
@@ -215,8 +218,6 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
       className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none rounded-t-3xl backdrop:bg-black/45 sm:m-auto sm:max-h-[88dvh] sm:max-w-lg sm:rounded-3xl"
     >
       <CartBody titleId={titleId} onClose={onClose} />
-      {/* The app's toasts show inside the open dialog, above it (the page behind is inert). */}
-      <ToastHost />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import type { CartQuoteView } from '@shop/contracts';
 import { formatMoney } from '@/lib/format';
-import type { CartQuote } from '../types';
 
 function Row({
   label,
@@ -35,7 +35,7 @@ const Pending = () => (
 );
 
 type CartTotalsProps = {
-  quote: CartQuote | undefined;
+  quote: CartQuoteView | undefined;
   /** A newer quote is on its way (the figures shown are the previous ones). */
   updating: boolean;
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { CheckoutResult } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
-import type { CheckoutResult } from '../types';
 import { updateCartDetails } from '../utils/cart-details-store';
 
 /**

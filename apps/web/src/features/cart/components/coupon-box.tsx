@@ -1,20 +1,20 @@
 import type { FormEvent } from 'react';
+import { COUPON_CODE_MAX_LENGTH, type CartQuoteView } from '@shop/contracts';
+import { roundToCent } from '@shop/pricing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useValidateCoupon } from '../api/validate-coupon';
-import { COUPON_CODE_MAX_LENGTH } from '../constants';
-import type { AppliedCoupon, CartQuote } from '../types';
+import type { AppliedCoupon } from '../types';
 import { updateCartDetails } from '../utils/cart-details-store';
-import { roundMoney } from '../utils/server-items';
 
 type CouponBoxProps = {
   input: string;
   applied: AppliedCoupon | null;
   /** The coupon as the latest quote judged it (it may stop applying as the cart changes). */
-  quoted: CartQuote['coupon'];
+  quoted: CartQuoteView['coupon'];
   /** The cart subtotal the coupon is judged against. */
   subtotal: number;
 };
@@ -31,7 +31,7 @@ export function CouponBox({ input, applied, quoted, subtotal }: CouponBoxProps) 
       return;
     }
     validate.mutate(
-      { code, orderTotal: roundMoney(subtotal) },
+      { code, orderTotal: roundToCent(subtotal) },
       {
         onSuccess: (result) => {
           if (result.valid && result.coupon) {

@@ -1,12 +1,12 @@
+import { CITY_MAX_LENGTH, STATE_CODE_LENGTH } from '@shop/contracts';
 import { Input } from '@/components/ui/input';
-import { CITY_MAX_LENGTH, STATE_LENGTH } from '../constants';
 import { updateCartDetails } from '../utils/cart-details-store';
 
 /** The state as the shopper types it: letters only, at most 2, upper-cased (shopper-core.md §5). */
 export const toStateCode = (value: string) =>
   value
     .replace(/[^a-z]/gi, '')
-    .slice(0, STATE_LENGTH)
+    .slice(0, STATE_CODE_LENGTH)
     .toUpperCase();
 
 /** City and state: tax applies, and checkout opens, only with both. */
@@ -28,7 +28,7 @@ export function LocationFields({ city, state }: { city: string; state: string })
           data-testid="cart-state"
           autoComplete="address-level1"
           autoCapitalize="characters"
-          maxLength={STATE_LENGTH}
+          maxLength={STATE_CODE_LENGTH}
           placeholder="CA"
           value={state}
           onChange={(event) => updateCartDetails({ state: toStateCode(event.target.value) })}

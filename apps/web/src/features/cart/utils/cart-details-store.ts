@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { AppliedCoupon, CheckoutResult } from '../types';
+import type { CheckoutResult } from '@shop/contracts';
+import type { AppliedCoupon } from '../types';
 
 /**
  * What the shopper typed in the cart besides its items: location, coupon and

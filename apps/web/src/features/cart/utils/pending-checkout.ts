@@ -1,25 +1,62 @@
-import { clearCart } from '@/lib/cart-store';
+import { PENDING_ORDER_HOURS, type CheckoutResult } from '@shop/contracts';
+import { clearCart, type CartItem } from '@/lib/cart-store';
 import { getSessionEmail } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { saveServerCart } from '../api/save-cart';
-import { PENDING_ORDER_HOURS } from '../constants';
-import type { CheckoutResult } from '../types';
+import { isMysteryLine } from './server-items';
 
-/** This browser started a checkout: `{orderId, orderNumber, at}` (see completePaidCheckout). */
+/** This browser started a checkout: what the checkout answered and the lines it was for (see CheckedOutOrder). */
 const PENDING_CHECKOUT_KEY = 'pendingCheckout';
 
-export function rememberPendingCheckout(result: CheckoutResult): void {
-  storage.set(
-    PENDING_CHECKOUT_KEY,
-    JSON.stringify({ orderId: result.orderId, orderNumber: result.orderNumber, at: Date.now() }),
+const PENDING_ORDER_MS = PENDING_ORDER_HOURS * 60 * 60 * 1000;
+
+/** A line of the order as the cart held it (the server priced it; the total is the server's). */
+export type CheckedOutLine = { name: string; quantity: number; type: string };
+
+/** The order this browser's last checkout created: the checkout's answer and the cart's lines, when it was made. */
+export type CheckedOutOrder = {
+  orderId: string;
+  orderNumber: number;
+  total: number;
+  lines: CheckedOutLine[];
+  at: number;
+};
+
+export function rememberPendingCheckout(result: CheckoutResult, items: readonly CartItem[]): void {
+  const order: CheckedOutOrder = {
+    orderId: result.orderId,
+    orderNumber: result.orderNumber,
+    total: result.total,
+    lines: items.filter((item) => !isMysteryLine(item)).map(({ name, quantity, type }) => ({ name, quantity, type })),
+    at: Date.now(),
+  };
+  storage.set(PENDING_CHECKOUT_KEY, JSON.stringify(order));
+}
+
+function isCheckedOutLine(value: unknown): value is CheckedOutLine {
+  const line = value as Partial<CheckedOutLine> | null;
+  return !!line && typeof line.name === 'string' && typeof line.quantity === 'number' && typeof line.type === 'string';
+}
+
+function isCheckedOutOrder(value: unknown): value is CheckedOutOrder {
+  const order = value as Partial<CheckedOutOrder> | null;
+  return (
+    !!order &&
+    typeof order.orderId === 'string' &&
+    typeof order.orderNumber === 'number' &&
+    typeof order.total === 'number' &&
+    typeof order.at === 'number' &&
+    Array.isArray(order.lines) &&
+    order.lines.every(isCheckedOutLine)
   );
 }
 
-function readPendingCheckout(): { orderId: string; at: number } | null {
+/** The order of this browser's last checkout, when it was made in the last 48 hours (the life of a pending order). */
+export function readPendingCheckout(): CheckedOutOrder | null {
   try {
-    const value = JSON.parse(storage.get(PENDING_CHECKOUT_KEY) ?? 'null') as { orderId?: unknown; at?: unknown } | null;
-    if (!value || typeof value.orderId !== 'string' || typeof value.at !== 'number') return null;
-    return { orderId: value.orderId, at: value.at };
+    const value: unknown = JSON.parse(storage.get(PENDING_CHECKOUT_KEY) ?? 'null');
+    if (!isCheckedOutOrder(value) || Date.now() - value.at > PENDING_ORDER_MS) return null;
+    return value;
   } catch {
     return null;
   }
@@ -34,7 +71,7 @@ function readPendingCheckout(): { orderId: string; at: number } | null {
 export function completePaidCheckout(): void {
   const pending = readPendingCheckout();
   storage.remove(PENDING_CHECKOUT_KEY);
-  if (!pending || Date.now() - pending.at > PENDING_ORDER_HOURS * 60 * 60 * 1000) return;
+  if (!pending) return;
   clearCart();
   const email = getSessionEmail();
   if (email) saveServerCart(email, []).catch((error: unknown) => console.error('Cart sync failed', error));

@@ -1,8 +1,12 @@
-import { MAX_CART_QUANTITY, type CartItem } from '@/lib/cart-store';
-import { MAX_CART_LINES } from '../constants';
-import { CART_ITEM_TYPES, type CartItemType, type ServerCartItem } from '../types';
-
-const DURATIONS = [1, 3, 6, 12];
+import {
+  CART_ITEM_TYPES,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  SUBSCRIPTION_PLAN_DURATIONS,
+  type CartItemType,
+} from '@shop/contracts';
+import type { CartItem } from '@/lib/cart-store';
+import type { ServerCartItem } from '../types';
 
 const isType = (value: unknown): value is CartItemType => (CART_ITEM_TYPES as readonly unknown[]).includes(value);
 
@@ -31,13 +35,9 @@ export function toServerCartItems(items: readonly CartItem[]): ServerCartItem[] 
       name: item.name.slice(0, 300),
       price: item.price,
       type: isType(item.type) ? item.type : 'product',
-      duration: typeof item.duration === 'number' && DURATIONS.includes(item.duration) ? item.duration : undefined,
+      duration: typeof item.duration === 'number' && (SUBSCRIPTION_PLAN_DURATIONS as readonly number[]).includes(item.duration) ? item.duration : undefined,
       image: imageOf(item),
-      quantity: Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(item.quantity))),
+      quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(item.quantity))),
       shipping: typeof item.shipping === 'number' && Number.isFinite(item.shipping) ? item.shipping : undefined,
     }));
 }
-
-/** Dollars to whole cents and back: amounts sent to the server have at most two decimals. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const roundMoney = (dollars: number) => toCents(dollars) / 100;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ChatMessage, ChatSession, ChatStarted } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { ChatMessage, ChatSession, ChatStarted } from '../types';
 
 /** Polling while the socket is down (engagement.md §9): messages every 2 s. */
 export const CHAT_POLL_MS = 2000;

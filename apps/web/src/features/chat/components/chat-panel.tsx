@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  ChatSocketEvents,
+  type ChatMessage,
+  type ChatSession,
+  type ChatStatus,
+} from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -14,7 +21,6 @@ import {
   withMessage,
 } from '../api/chat-api';
 import { useChatSocket } from '../lib/chat-socket';
-import type { ChatMessage, ChatSession, ChatStatus } from '../types';
 import { MediaButtons } from '@/components/chat/media-buttons';
 import { MessageBody } from '@/components/chat/message-body';
 
@@ -35,7 +41,7 @@ function StatusBadge({ status }: { status: ChatStatus }) {
       data-testid="chat-status"
       className={clsx(
         'rounded-full px-2 py-0.5 text-xs font-semibold',
-        status === 'active' && 'bg-green-600 text-white',
+        status === 'active' && 'bg-green-700 text-white',
         status === 'waiting' && 'bg-yellow-300 text-ink',
         status === 'ended' && 'bg-red-600 text-white',
       )}
@@ -81,26 +87,26 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
     true,
     session && !ended ? { sessionId: session.id, isAdmin: false, userName: session.userName, userEmail: email } : null,
     {
-      new_message: ({ data }) => {
+      [ChatSocketEvents.newMessage]: ({ data }) => {
         const message = data as ChatMessage | undefined;
         if (message?.id && message.sessionId === session?.id) {
           queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(message.sessionId), (list) => withMessage(list, message));
           if (message.isAdmin) setSupportTyping(false);
         }
       },
-      admin_joined: ({ data }) => replaceSession((data as { session?: ChatSession } | undefined)?.session),
-      session_ended: ({ data }) => replaceSession((data as { session?: ChatSession } | undefined)?.session),
-      session_status_updated: ({ data }) => {
+      [ChatSocketEvents.adminJoined]: ({ data }) => replaceSession((data as { session?: ChatSession } | undefined)?.session),
+      [ChatSocketEvents.sessionEnded]: ({ data }) => replaceSession((data as { session?: ChatSession } | undefined)?.session),
+      [ChatSocketEvents.sessionStatusUpdated]: ({ data }) => {
         const status = (data as { status?: ChatStatus } | undefined)?.status;
         if (!status || !session) return;
         setSession({ ...session, status });
         void queryClient.invalidateQueries({ queryKey: chatKeys.messages(session.id) });
       },
-      admin_availability_changed: ({ data }) => {
+      [ChatSocketEvents.adminAvailabilityChanged]: ({ data }) => {
         const isAvailable = (data as { isAvailable?: unknown } | undefined)?.isAvailable;
         if (typeof isAvailable === 'boolean') setSupportAvailable(isAvailable);
       },
-      typing: ({ data }) => {
+      [ChatSocketEvents.typing]: ({ data }) => {
         const typing = data as { senderEmail?: string; isTyping?: boolean } | undefined;
         if (!typing || typing.senderEmail?.toLowerCase() === email) return;
         window.clearTimeout(typingTimer.current);
@@ -157,7 +163,7 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
         queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(session.id), (l) => withMessage(l, sent));
       }
       setText('');
-      socket.emit('typing', { data: { senderEmail: email, isTyping: false } });
+      socket.emit(ChatSocketEvents.typing, { data: { senderEmail: email, isTyping: false } });
     } catch (error) {
       toast({ title: 'Message not sent', description: getErrorMessage(error), variant: 'destructive' });
       if (session) void queryClient.invalidateQueries({ queryKey: chatKeys.mine });
@@ -192,7 +198,7 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
     const now = Date.now();
     if (session && now - lastTypingSent.current > 1000) {
       lastTypingSent.current = now;
-      socket.emit('typing', { data: { senderEmail: email, isTyping: value.trim() !== '' } });
+      socket.emit(ChatSocketEvents.typing, { data: { senderEmail: email, isTyping: value.trim() !== '' } });
     }
   }
 
@@ -286,7 +292,7 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
                   placeholder={waitingWithMessages ? 'Waiting for support...' : 'Type your message...'}
                   onChange={(event) => onChange(event.target.value)}
                   onKeyDown={onKeyDown}
-                  maxLength={4000}
+                  maxLength={CHAT_MESSAGE_MAX_LENGTH}
                   className="min-h-11 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink focus-ring disabled:bg-paper-deep"
                 />
                 <Button

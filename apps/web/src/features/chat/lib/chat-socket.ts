@@ -1,21 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
+import { ChatSocketEvents, type ChatClientEvent, type ChatServerEvent } from '@shop/contracts';
 
 /**
  * The chat socket (engagement.md §7), an enhancement over REST polling: socket.io-client is
  * loaded on demand (its own chunk, never the landing page's), and when it cannot connect the
  * screens keep polling. Writes always go through REST (the server fans stored messages out).
  */
-export type ChatServerEvent =
-  | 'new_message'
-  | 'admin_joined'
-  | 'session_ended'
-  | 'session_status_updated'
-  | 'admin_availability_changed'
-  | 'typing'
-  | 'new_chat_session';
-
-/** Payloads are `{data: …}`; handlers get the payload as sent. */
+/** Payloads are `{data: …}`; handlers get the payload as sent. Event names: the contracts' ChatSocketEvents. */
 export type ChatSocketHandlers = Partial<Record<ChatServerEvent, (payload: { data?: unknown } & Record<string, unknown>) => void>>;
 
 export type JoinSession = { sessionId: string; isAdmin: boolean; userName: string; userEmail: string };
@@ -24,7 +16,7 @@ export type ChatSocketConnection = {
   /** True while the socket is connected: polling may stop then. */
   connected: boolean;
   /** Emits when connected; silently does nothing otherwise. */
-  emit: (event: 'typing' | 'send_message' | 'join_session', payload: unknown) => void;
+  emit: (event: ChatClientEvent, payload: unknown) => void;
 };
 
 async function openSocket(): Promise<Socket> {
@@ -75,7 +67,7 @@ export function useChatSocket(enabled: boolean, join: JoinSession | null, handle
   const joinRef = useRef(join);
   joinRef.current = join;
   useEffect(() => {
-    if (socket && connected && joinRef.current) socket.emit('join_session', joinRef.current);
+    if (socket && connected && joinRef.current) socket.emit(ChatSocketEvents.joinSession, joinRef.current);
   }, [socket, connected, joinKey]);
 
   return {

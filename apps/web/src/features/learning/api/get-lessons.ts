@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lesson } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Lesson } from '../types';
 
 /** GET /api/lessons: every lesson, by week (lessons without a week last). */
 export function getLessons(): Promise<Lesson[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pigment } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Pigment } from '../types';
 
 /** GET /api/pigments: every pigment note, by name. */
 export function getPigments(): Promise<Pigment[]> {

@@ -1,4 +1,4 @@
-import type { Lesson } from '../types';
+import type { Lesson } from '@shop/contracts';
 import { CardBadge, CollapsibleCard, NoteSection } from './collapsible-card';
 
 const SECTIONS = [

@@ -1,5 +1,5 @@
+import type { Pigment } from '@shop/contracts';
 import { PaletteIcon } from '@/components/ui/icons';
-import type { Pigment } from '../types';
 import { CardBadge, CollapsibleCard, NoteSection } from './collapsible-card';
 
 const NOTES = [

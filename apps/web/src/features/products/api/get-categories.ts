@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { CategoryView } from '../types';
 
 /** GET /api/categories: the seven shop categories and their subcategories. */
 export function getCategories(): Promise<CategoryView[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryHeaderView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { CategoryHeaderView } from '../types';
 
 /** GET /api/category-headers: the picture and words above each category's products. */
 export function getCategoryHeaders(): Promise<CategoryHeaderView[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { ProductView } from '../types';
 
 /** GET /api/products/{id}/extenders: the extender packs offered with a set ([] when it has none). */
 export function getProductExtenders(productId: string): Promise<ProductView[]> {

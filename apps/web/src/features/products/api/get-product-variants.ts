@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VariantView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { VariantView } from '../types';
 
 /** GET /api/products/{id}/variants: the variants a shopper can buy, by sortOrder. */
 export function getProductVariants(productId: string): Promise<VariantView[]> {

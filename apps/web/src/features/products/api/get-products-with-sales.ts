@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductWithSales } from '@shop/contracts';
 import { apiGetWithTotal, type ListPage } from '@/lib/api-client';
-import { PRODUCTS_PAGE_SIZE, type ProductWithSales } from '../types';
+import { PRODUCTS_PAGE_SIZE } from '../types';
 
 export type ProductFilter = { category: string | null; subcategory: string | null };
 

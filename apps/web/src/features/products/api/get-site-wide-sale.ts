@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteWideSale } from '@shop/contracts';
 import { api, isApiError } from '@/lib/api-client';
-import type { SiteWideSale } from '../types';
 
 /** GET /api/site-wide-sales/active: the running site-wide sale, or null (also while the call does not exist yet). */
 export async function getSiteWideSale(): Promise<SiteWideSale | null> {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
+import { PALETTE_BUILDERS, SHOP_CATEGORIES } from '@shop/contracts';
 import { useCategories } from '../api/get-categories';
-import { PALETTE_BUILDERS, SHOP_CATEGORIES } from '../types';
 
 function Chip({ selected, onClick, children }: { selected: boolean; onClick: () => void; children: string }) {
   return (

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
+import type { ProductView } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useProductExtenders } from '../api/get-product-extenders';
-import type { ProductView } from '../types';
 import { extenderPrice } from '../utils/pricing';
 import { PriceTag } from './price-tag';
 

@@ -1,20 +1,29 @@
-import { SOFT_PASTELS, SOFT_PASTELS_LABEL, type ProductWithSales } from '../types';
+import type { ProductWithSales } from '@shop/contracts';
+import { SOFT_PASTELS_CATEGORY, SOFT_PASTELS_MULTI_LABEL } from '@shop/pricing';
+import { EAGER_PRODUCT_IMAGES, PRODUCT_CARD_IMAGE_PX } from '../types';
 import { halfPrice, percentSaved } from '../utils/pricing';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 
 export function SoftPastelsBadge() {
   return (
-    <span className="inline-block rounded-full bg-ochre/15 px-2 py-0.5 text-xs font-semibold text-[#8a5a12]">
-      {SOFT_PASTELS_LABEL}
+    <span className="inline-block rounded-full bg-ochre/15 px-2 py-0.5 text-xs font-semibold text-ochre-deep">
+      {SOFT_PASTELS_MULTI_LABEL}
     </span>
   );
 }
 
-type ProductCardProps = { product: ProductWithSales; onOpen: (product: ProductWithSales) => void };
+type ProductCardProps = {
+  product: ProductWithSales;
+  /** Its place in the grid: the first cards' pictures load at once (the first with high priority), the rest lazily. */
+  position: number;
+  onOpen: (product: ProductWithSales) => void;
+};
+
+const CARD_IMAGE_SIZE = { width: PRODUCT_CARD_IMAGE_PX, height: PRODUCT_CARD_IMAGE_PX };
 
 /** One product in the grid: picture, name and half price; opens the product dialog. */
-export function ProductCard({ product, onOpen }: ProductCardProps) {
+export function ProductCard({ product, position, onOpen }: ProductCardProps) {
   const price = halfPrice(product);
   const saved = percentSaved(price);
   const label = product.effectivePrices.half.label;
@@ -29,7 +38,15 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
         className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-ring"
       >
         <div className="relative">
-          <ProductImage key={product.images.join('|')} images={product.images} alt="" className="aspect-square w-full" />
+          <ProductImage
+            key={product.images.join('|')}
+            images={product.images}
+            alt=""
+            loading={position < EAGER_PRODUCT_IMAGES ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
+            size={CARD_IMAGE_SIZE}
+            className="aspect-square w-full"
+          />
           {saved !== null && saved > 0 && (
             <span className="absolute top-2 left-2 rounded-full bg-madder px-2 py-0.5 text-xs font-bold text-white">
               {saved}% off
@@ -39,7 +56,7 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
         <div className="flex flex-1 flex-col gap-1.5 p-3">
           <h3 className="line-clamp-2 text-sm font-semibold text-ink sm:text-base">{product.name}</h3>
           {label && <p className="line-clamp-1 text-xs font-medium text-madder-deep">{label}</p>}
-          {product.category === SOFT_PASTELS && (
+          {product.category === SOFT_PASTELS_CATEGORY && (
             <div>
               <SoftPastelsBadge />
             </div>

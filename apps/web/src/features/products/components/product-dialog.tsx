@@ -1,4 +1,13 @@
 import { useState } from 'react';
+import {
+  DEFAULT_SALE_TIMER_MESSAGE,
+  PAN_SIZES,
+  type PanSize,
+  type ProductView,
+  type ProductWithSales,
+  type VariantView,
+} from '@shop/contracts';
+import { PAN_SIZE_LABELS, SOFT_PASTELS_CATEGORY, offersPanSizes } from '@shop/pricing';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,23 +18,8 @@ import { storage } from '@/lib/storage';
 import { useActiveSaleTimers } from '../api/get-active-sale-timers';
 import { useProductVariants } from '../api/get-product-variants';
 import { addToCart, type NewCartItem } from '@/lib/cart-store';
-import {
-  SOFT_PASTELS,
-  WATERCOLOR_SETS,
-  type PanSize,
-  type ProductView,
-  type ProductWithSales,
-  type VariantView,
-} from '../types';
-import {
-  extenderPrice,
-  halfPrice,
-  hasPanSizes,
-  PAN_LABELS,
-  panPrice,
-  variantPrice,
-  type ShownPrice,
-} from '../utils/pricing';
+import { WATERCOLOR_SETS } from '../types';
+import { extenderPrice, halfPrice, panPrice, variantPrice, type ShownPrice } from '../utils/pricing';
 import { SoftPastelsBadge } from './product-card';
 import { ExtenderPicker } from './extender-picker';
 import { CloseIcon } from './icons';
@@ -33,8 +27,6 @@ import { OptionList } from './option-list';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
 import { SaleCountdown } from './sale-countdown';
-
-const PAN_SIZES: PanSize[] = ['half', 'full', 'grande'];
 
 /** The running sale timer (targeting this product's category or id) behind its current price, if any. */
 function useTargetingTimer(product: ProductWithSales) {
@@ -78,7 +70,7 @@ const withoutPanSize = (name: string) => name.replace(/[\s\-–—]*(half pan|fu
 /** Pan lines are named '{paint} - Half Pan' (or Full Pan, Grande): checkout groups them for shipping by that name. */
 function panSelection(product: ProductWithSales, size: PanSize): Selection {
   const price = panPrice(product, size);
-  const name = `${withoutPanSize(product.name)} - ${PAN_LABELS[size]}`;
+  const name = `${withoutPanSize(product.name)} - ${PAN_SIZE_LABELS[size]}`;
   return { price, line: productLine(product, size, name, price.price) };
 }
 
@@ -98,7 +90,9 @@ function extenderLine(extender: ProductView): NewCartItem {
   };
 }
 
-function ProductDetails({ product, onAdded }: { product: ProductWithSales; onAdded: () => void }) {
+type ProductDetailsProps = { product: ProductWithSales; titleId: string; onClose: () => void };
+
+function ProductDetails({ product, titleId, onClose }: ProductDetailsProps) {
   const variants = useProductVariants(product.id);
   const timer = useTargetingTimer(product);
   const [variantId, setVariantId] = useState<string | null>(null);
@@ -115,8 +109,10 @@ function ProductDetails({ product, onAdded }: { product: ProductWithSales; onAdd
   if (selectedVariant) {
     selection = variantSelection(product, selectedVariant);
   } else if (!variantsBlocking) {
-    selection = hasPanSizes(product) ? panSelection(product, panSize) : singleSelection(product);
+    selection = offersPanSizes(product) ? panSelection(product, panSize) : singleSelection(product);
   }
+  // A paint's title names the size chosen ('Cobalt Blue - Grande'): what goes into the cart.
+  const title = selection && !selectedVariant ? selection.line.name : product.name;
 
   function toggleExtender(extender: ProductView) {
     setExtenders((current) => {
@@ -138,35 +134,42 @@ function ProductDetails({ product, onAdded }: { product: ProductWithSales; onAdd
       description: `${selection.line.name}${extra} added to the cart for ${customer}.`,
       variant: 'success',
     });
-    onAdded();
+    onClose();
   }
 
   const descriptionId = `product-${product.id}-description`;
 
   return (
     <>
+      <div className="flex items-start justify-between gap-3 px-4 pt-4 pb-3 sm:px-6">
+        <h2 id={titleId} data-testid="product-dialog-title" className="font-display text-2xl font-semibold text-ink">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mr-1 rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring"
+        >
+          <CloseIcon />
+        </button>
+      </div>
       <div className="flex-1 overflow-y-auto px-4 pb-6 sm:px-6">
         <div className="grid gap-5 md:grid-cols-2">
           <ProductGallery images={product.images} name={product.name} />
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm text-ink-soft">{product.category}</span>
-              {product.category === SOFT_PASTELS && <SoftPastelsBadge />}
+              {product.category === SOFT_PASTELS_CATEGORY && <SoftPastelsBadge />}
             </div>
             {product.saleTimerEnabled && product.saleTimerEndDate && (
               <SaleCountdown
                 key={product.saleTimerEndDate}
                 endTime={product.saleTimerEndDate}
-                message={product.saleTimerMessage || 'Limited Time Sale!'}
+                message={product.saleTimerMessage || DEFAULT_SALE_TIMER_MESSAGE}
               />
             )}
             {timer && <SaleCountdown key={timer.endTime} endTime={timer.endTime} message={timer.name} />}
-            {product.description && (
-              <p id={descriptionId} className="whitespace-pre-line text-ink">
-                {product.description}
-              </p>
-            )}
-
             {variants.isPending && product.hasVariants && (
               <p className="flex items-center gap-2 text-sm text-ink-soft">
                 <Spinner size="sm" label="" /> Loading options...
@@ -200,7 +203,7 @@ function ProductDetails({ product, onAdded }: { product: ProductWithSales; onAdd
               />
             ) : (
               !variantsBlocking &&
-              hasPanSizes(product) && (
+              offersPanSizes(product) && (
                 <OptionList
                   legend="Choose a size"
                   testId="pan-size-options"
@@ -208,11 +211,19 @@ function ProductDetails({ product, onAdded }: { product: ProductWithSales; onAdd
                   onChange={(value) => setPanSize(value as PanSize)}
                   options={PAN_SIZES.map((size) => ({
                     value: size,
-                    label: PAN_LABELS[size],
+                    label: PAN_SIZE_LABELS[size],
                     price: <PriceTag value={panPrice(product, size)} />,
                   }))}
                 />
               )
+            )}
+
+            {/* After the choice of size or option, which a phone shows without scrolling. */}
+            {product.description && (
+              <p id={descriptionId} className="whitespace-pre-line text-ink">
+                {/* After the choice of size or option, which a phone shows without scrolling. */}
+            {product.description}
+              </p>
             )}
 
             {offersExtenders && (
@@ -264,20 +275,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
     >
       {product && (
         <div className="flex h-full max-h-[inherit] flex-col bg-white sm:max-h-[90dvh]">
-          <div className="flex items-start justify-between gap-3 px-4 pt-4 pb-3 sm:px-6">
-            <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
-              {product.name}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="-mr-1 rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <ProductDetails key={product.id} product={product} onAdded={onClose} />
+          <ProductDetails key={product.id} product={product} titleId={titleId} onClose={onClose} />
         </div>
       )}
     </Modal>

@@ -36,7 +36,8 @@ function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
 
 /**
  * The dialog's pictures: the main image (a click opens it full size) and up
- * to three extra thumbnails that choose the main image.
+ * to three extra thumbnails that choose the main image. On a phone the main
+ * image is 4:3 and the thumbnails small, so the size choice below stays in view.
  */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [index, setIndex] = useState(0);
@@ -53,13 +54,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           className="overflow-hidden rounded-2xl focus-ring"
           aria-label={`View ${name} full size`}
         >
-          <ProductImage key={index} images={current} alt={name} loading="eager" className="aspect-square w-full" />
+          <ProductImage key={index} images={current} alt={name} loading="eager" className="aspect-[4/3] w-full sm:aspect-square" />
         </button>
       ) : (
-        <ProductImage images={[]} alt={name} className="aspect-square w-full rounded-2xl" />
+        <ProductImage images={[]} alt={name} className="aspect-[4/3] w-full rounded-2xl sm:aspect-square" />
       )}
       {thumbnails.length > 1 && (
-        <ul className="grid grid-cols-4 gap-2" aria-label="More pictures">
+        <ul className="grid grid-cols-6 gap-2 sm:grid-cols-4" aria-label="More pictures">
           {thumbnails.map((src, i) => (
             <li key={src}>
               <button

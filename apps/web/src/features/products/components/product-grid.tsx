@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import type { ProductWithSales } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useProductsWithSales, type ProductFilter } from '../api/get-products-with-sales';
-import { PRODUCT_SKELETON_COUNT, type ProductWithSales } from '../types';
+import { PRODUCT_SKELETON_COUNT } from '../types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
@@ -71,8 +72,8 @@ export function ProductGrid({ filter, onOpen }: ProductGridProps) {
   return (
     <div className="flex flex-col gap-4">
       <ul data-testid="product-grid" className={GRID}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} onOpen={onOpen} />
+        {products.map((product, position) => (
+          <ProductCard key={product.id} product={product} position={position} onOpen={onOpen} />
         ))}
       </ul>
       {moreFailed && (

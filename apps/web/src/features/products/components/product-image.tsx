@@ -5,8 +5,12 @@ type ProductImageProps = {
   images: readonly string[];
   alt: string;
   className?: string;
-  /** Eager for the dialog's main image; lazy in the grid. */
+  /** Eager for the dialog's main image and the grid's first cards; lazy for the rest. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture most likely to be the page's largest (the grid's first). */
+  fetchPriority?: 'high' | 'auto';
+  /** The intrinsic size (its aspect ratio reserves the space while it loads); CSS sets the shown size. */
+  size?: { width: number; height: number };
 };
 
 function Placeholder({ text, className }: { text: string; className?: string }) {
@@ -26,7 +30,7 @@ function Placeholder({ text, className }: { text: string; className?: string }) 
  * 'Image Loading Error' placeholder shows; no image at all reads 'No Image
  * Available' (engagement.md §2). Key it by the image list when that changes.
  */
-export function ProductImage({ images, alt, className, loading = 'lazy' }: ProductImageProps) {
+export function ProductImage({ images, alt, className, loading = 'lazy', fetchPriority, size }: ProductImageProps) {
   const [attempt, setAttempt] = useState(0);
   const candidates = images.slice(0, 2);
 
@@ -39,6 +43,9 @@ export function ProductImage({ images, alt, className, loading = 'lazy' }: Produ
       src={candidates[attempt]}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
+      width={size?.width}
+      height={size?.height}
       decoding="async"
       onError={() => setAttempt((n) => n + 1)}
       className={clsx('bg-paper-deep object-cover', className)}

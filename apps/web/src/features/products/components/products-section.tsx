@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ProductWithSales } from '@shop/contracts';
 import type { ProductFilter } from '../api/get-products-with-sales';
-import { FILTER_SCROLL_DELAY_MS, type ProductWithSales } from '../types';
+import { FILTER_SCROLL_DELAY_MS } from '../types';
 import { CartSummary } from './cart-summary';
 import { CategoryButtons, SubcategoryButtons } from './category-filters';
 import { CategoryHeader } from './category-header';

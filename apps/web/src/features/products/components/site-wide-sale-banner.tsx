@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { SiteWideSale } from '@shop/contracts';
 import { useSiteWideSale } from '../api/get-site-wide-sale';
 import { useCountdown } from '../hooks/use-countdown';
-import type { SiteWideSale } from '../types';
 
 function Banner({ sale }: { sale: SiteWideSale }) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import { INDIVIDUAL_COLORS, type PanSize, type ProductView, type ProductWithSales, type VariantView } from '../types';
-import { percentOff } from './money';
+import type { PanSize, ProductView, ProductWithSales, VariantView } from '@shop/contracts';
+import { percentOff, percentSaved as wholePercentSaved, toCents, toDollars } from '@shop/pricing';
 
 /** A price as shown: what it costs now, and the struck-through price when that is higher. */
 export type ShownPrice = { price: number; original: number | null };
@@ -15,19 +15,12 @@ export function halfPrice(product: ProductWithSales): ShownPrice {
   return shown(half.price, product.price, half.original);
 }
 
-export const PAN_LABELS: Record<PanSize, string> = { half: 'Half Pan', full: 'Full Pan', grande: 'Grande' };
-
 /** Half, full and grande, struck against the retail prices (retailPriceFullpan, retailPriceGrande). */
 export function panPrice(product: ProductWithSales, size: PanSize): ShownPrice {
   const effective = product.effectivePrices[size];
   if (size === 'full') return shown(effective.price, product.retailPriceFullpan, effective.original);
   if (size === 'grande') return shown(effective.price, product.retailPriceGrande, effective.original);
   return halfPrice(product);
-}
-
-/** Paints come as half pan, full pan and grande; other products have one price. */
-export function hasPanSizes(product: ProductView): boolean {
-  return product.category === INDIVIDUAL_COLORS || product.fullPanPrice !== null || product.grandePrice !== null;
 }
 
 /**
@@ -37,7 +30,7 @@ export function hasPanSizes(product: ProductView): boolean {
 export function variantPrice(variant: VariantView, product: ProductWithSales): ShownPrice {
   const productList = product.salePrice ?? product.price;
   const list = variant.sale_price ?? variant.price ?? productList;
-  const price = percentOff(list, product.effectivePrices.half.discountPercentage);
+  const price = toDollars(percentOff(toCents(list), product.effectivePrices.half.discountPercentage));
   return shown(price, variant.price ?? product.price, list);
 }
 
@@ -48,6 +41,5 @@ export function extenderPrice(extender: ProductView): ShownPrice {
 
 /** The whole-percent saving of a shown price, for a badge. */
 export function percentSaved({ price, original }: ShownPrice): number | null {
-  if (!original) return null;
-  return Math.round(((original - price) / original) * 100);
+  return original ? wholePercentSaved(toCents(original), toCents(price)) : null;
 }

@@ -2,9 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfigEntry, SiteConfigKey } from '@shop/contracts';
 import { api, isApiError } from '@/lib/api-client';
 
-/** A site setting and the keys the shop knows (the server's types). */
-export type { SiteConfigEntry, SiteConfigKey } from '@shop/contracts';
-
 /** GET /api/site-config/{key}; a key that was never set reads as null. */
 export async function getSiteConfig(key: SiteConfigKey): Promise<SiteConfigEntry> {
   try {

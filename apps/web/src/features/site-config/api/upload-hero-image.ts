@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SiteConfigEntry } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { siteConfigQueryOptions, type SiteConfigEntry } from './get-site-config';
+import { siteConfigQueryOptions } from './get-site-config';
 
 /** POST /api/site-config/hero-image, multipart field `image`. Admin only. */
 export function uploadHeroImage(file: File): Promise<SiteConfigEntry> {

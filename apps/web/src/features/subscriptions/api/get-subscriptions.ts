@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { Subscription } from '../types';
 
 /** GET /api/subscriptions: the active plans, oldest first. */
-export function getSubscriptions(): Promise<Subscription[]> {
-  return api.get<Subscription[]>('/api/subscriptions');
+export function getSubscriptions(): Promise<SubscriptionView[]> {
+  return api.get<SubscriptionView[]>('/api/subscriptions');
 }
 
 export const subscriptionsQueryOptions = () =>

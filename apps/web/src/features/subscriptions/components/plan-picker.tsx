@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
+import { SUBSCRIPTION_PLAN_DURATIONS, type SubscriptionDuration, type SubscriptionView } from '@shop/contracts';
 import { formatMoney } from '@/lib/format';
-import { BEST_VALUE_MONTHS, PLAN_MONTHS, type PlanMonths, type Subscription } from '../types';
+import { BEST_VALUE_MONTHS } from '../types';
 import { monthlyPrice, planLabel } from '../utils/plan';
 
 type PlanPickerProps = {
-  subscription: Subscription;
-  selected: PlanMonths;
-  onSelect: (months: PlanMonths) => void;
+  subscription: SubscriptionView;
+  selected: SubscriptionDuration;
+  onSelect: (months: SubscriptionDuration) => void;
 };
 
 /** The 1, 3, 6 and 12 month plans, each with its price; 12 months is the Best Value. */
@@ -15,7 +16,7 @@ export function PlanPicker({ subscription, selected, onSelect }: PlanPickerProps
     <fieldset>
       <legend className="mb-2 font-semibold text-ink">Choose your plan</legend>
       <div className="grid grid-cols-2 gap-3" data-testid="plan-picker">
-        {PLAN_MONTHS.map((months) => {
+        {SUBSCRIPTION_PLAN_DURATIONS.map((months) => {
           const active = months === selected;
           return (
             <button

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import type { SubscriptionDuration, SubscriptionView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { formatMoney } from '@/lib/format';
-import { BEST_VALUE_MONTHS, type PlanMonths, type Subscription } from '../types';
+import { BEST_VALUE_MONTHS } from '../types';
 import { addSubscriptionToCart, subscriptionCartLine } from '../utils/add-to-cart';
 import { PlanPicker } from './plan-picker';
 import { SubscriberReviews } from './subscriber-reviews';
@@ -35,7 +36,7 @@ function BrushIcon() {
 }
 
 /** The extras that come with a plan: the 12-month bonus and the free lessons, when the plan has them. */
-function Perks({ subscription, months }: { subscription: Subscription; months: PlanMonths }) {
+function Perks({ subscription, months }: { subscription: SubscriptionView; months: SubscriptionDuration }) {
   const perks: { key: string; text: string; highlight: boolean }[] = [];
   if (subscription.has12MonthBonus) {
     perks.push({
@@ -69,8 +70,8 @@ function Perks({ subscription, months }: { subscription: Subscription; months: P
 }
 
 /** The one subscription the screen shows: pictures, what is in the box, the plans and Add to Cart. */
-export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
-  const [months, setMonths] = useState<PlanMonths>(1);
+export function SubscriptionDetails({ subscription }: { subscription: SubscriptionView }) {
+  const [months, setMonths] = useState<SubscriptionDuration>(1);
 
   function handleAdd() {
     const line = subscriptionCartLine(subscription, months);
@@ -85,7 +86,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             {subscription.isEarlyBirdEnabled && (
-              <span data-testid="early-bird-badge" className="self-start rounded-full bg-ochre px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+              <span data-testid="early-bird-badge" className="self-start rounded-full bg-ochre-deep px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
                 Early Bird
                 {subscription.earlyBirdPrice !== null && ` · ${formatMoney(subscription.earlyBirdPrice)}/month`}
               </span>

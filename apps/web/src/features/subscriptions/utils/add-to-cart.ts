@@ -1,5 +1,5 @@
+import type { SubscriptionDuration, SubscriptionView } from '@shop/contracts';
 import { addToCart, type NewCartItem } from '@/lib/cart-store';
-import type { PlanMonths, Subscription } from '../types';
 import { planLineName } from './plan';
 
 /**
@@ -7,7 +7,7 @@ import { planLineName } from './plan';
  * `subscription-{id}-{months}`, the plan's line price (for display only: the
  * server prices every line again), type 'subscription' and the months.
  */
-export function subscriptionCartLine(subscription: Subscription, months: PlanMonths): NewCartItem & { type: 'subscription'; duration: PlanMonths } {
+export function subscriptionCartLine(subscription: SubscriptionView, months: SubscriptionDuration): NewCartItem & { type: 'subscription'; duration: SubscriptionDuration } {
   return {
     id: `subscription-${subscription.id}-${months}`,
     name: planLineName(subscription.title, months),

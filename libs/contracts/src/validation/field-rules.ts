@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { isEmail, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
-import { EMAIL_MAX_LENGTH, NormaliseEmail, Trim } from './validation';
+import { EMAIL_MAX_LENGTH } from '../email';
+import { NormaliseEmail, Trim } from './transforms';
 
 // Field rules shared by the contracts: one message per field, naming it.
 
@@ -17,6 +18,10 @@ export const Rule = (name: string, problem: (value: unknown) => string | null) =
       defaultMessage: (args) => problem(args?.value) ?? '',
     },
   });
+
+/** true or false, one message naming the field (absent: combine with Optional). */
+export const IsTrueOrFalse = (field: string) =>
+  Rule('isFlag', (value) => (typeof value === 'boolean' ? null : `${field} must be true or false`));
 
 /** Absent is fine; null is checked like any other value (and refused where the field cannot be null). */
 export const Optional = () => ValidateIf((_, value) => value !== undefined);

@@ -1,2 +1,0 @@
-/** The chat's server shapes (docs/api.md "Live chat (REST)"). */
-export type { ChatMessage, ChatSession, ChatStarted, ChatStatus } from '@shop/contracts';

@@ -1,3 +1,0 @@
-export * from './admins';
-export * from './audit';
-export * from './users';

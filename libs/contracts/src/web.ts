@@ -1,0 +1,31 @@
+/**
+ * The browser entry of the contracts: constants, answer and request types,
+ * message patterns, event names, socket event names and pure rules — no
+ * class-validator, class-transformer, reflect-metadata or Node API, so the web
+ * app imports these as values (its Vite alias and tsconfig path point
+ * `@shop/contracts` here). The DTO classes live in `*.dto.ts` files, exported
+ * only by index.ts. `web-entry.spec.ts` holds every file reachable from here to that.
+ */
+export * from './errors';
+export * from './events';
+export * from './services';
+export * from './email';
+export * from './params';
+export * from './engagement/users';
+export * from './catalog/site-config';
+export * from './catalog/products';
+export * from './catalog/learning';
+export * from './catalog/sale-timers';
+export * from './catalog/pricing';
+export * from './commerce/subscription-status';
+export * from './commerce/subscriptions';
+export * from './commerce/cart';
+export * from './commerce/orders';
+export * from './commerce/coupons';
+export * from './commerce/mystery-boxes';
+export * from './commerce/abandoned-carts';
+export * from './admin-reporting/admins';
+export * from './admin-reporting/audit';
+export * from './admin-reporting/users';
+export * from './chat/chat';
+export * from './chat/socket-events';
