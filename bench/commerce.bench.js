@@ -28,7 +28,7 @@ const QUOTE_PATH = '/api/cart/quote';
 const CHECKOUT_PATH = '/api/checkout';
 const CITY = 'Austin';
 const STATE = 'TX';
-const TAX_BASIS_POINTS = 625; // Texas, 6.25 % (shopper-core.md §9)
+const TAX_BASIS_POINTS = 625; // Texas, 6.25 % (docs/product/shopper.md §9)
 const CART_LINES = 10;
 // The shop's limits (apps/gateway): quote 1,200/min per client address, checkout 60/min per shopper session. Each
 // connection keeps an address (a shopper) for a turn of requests below the limit, then takes the next unused one.

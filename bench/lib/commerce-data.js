@@ -1,6 +1,6 @@
 'use strict';
 // The commerce bench's data: the 10-line cart, the quote total the bench expects for it (its own arithmetic of
-// decisions.md §3), a quote-shaped body for the floor, and products created through the admin API.
+// docs/rules.md §3), a quote-shaped body for the floor, and products created through the admin API.
 const { CATEGORIES, generateCatalogue } = require('./catalog-data');
 const { cookieFrom, get, post } = require('./net');
 
@@ -47,7 +47,7 @@ function chooseCart(products, size = 10) {
 }
 
 /**
- * The totals of quoted lines by decisions.md §3 for a visitor (no subscription, no coupon, no store credit), in cents:
+ * The totals of quoted lines by docs/rules.md §3 for a visitor (no subscription, no coupon, no store credit), in cents:
  * subtotal = Σ price × quantity; shipping = pan group (3.75 + 0.75 per further unit) + other units (the first one's own
  * shipping, else 9.00, + 3.00 per further unit); tax = (subtotal + shipping) × the state's rate, half up.
  */

@@ -138,7 +138,7 @@ describe('live chat (REST)', () => {
     const byUrl = await admin.post(`/api/admin/chat/session/${body.session.id}/message`)
       .send({ messageType: 'voice', fileUrl: voice.body.fileUrl, fileName: 'note.ogg', fileSize: 64, fileDuration: 3.5, isAdmin: true }).expect(201);
     expect(byUrl.body).toMatchObject({ messageType: 'voice', isAdmin: true, fileUrl: voice.body.fileUrl });
-    // 'media' (engagement.md §3) is told apart by the file: a voice note's .ogg, an image's .webp.
+    // 'media' (docs/product/engagement.md §3) is told apart by the file: a voice note's .ogg, an image's .webp.
     const media = (fileUrl: string) => admin.post(`/api/admin/chat/session/${body.session.id}/message`).send({ messageType: 'media', fileUrl, isAdmin: true }).expect(201);
     expect((await media(voice.body.fileUrl)).body.messageType).toBe('voice');
     expect((await media(image.body.fileUrl)).body.messageType).toBe('image');

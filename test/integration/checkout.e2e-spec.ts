@@ -343,7 +343,7 @@ describe('cart, checkout and orders', () => {
     expect(manual.body).toMatchObject({ status: 'paid', source: 'manual', customerEmail: 'walkin@example.com', subtotal: 50, total: 57.5, paymentId: 'PP-9' });
     await admin.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 'lots' }).expect(400);
     await admin.post('/api/admin/orders/manual').send({ customerEmail: 'nope', items: [], total: 1 }).expect(400);
-    // An item is required (admin.md §5), and a manual order is created paid whatever status is sent (admin.md §3).
+    // An item is required (docs/product/back-office.md §5), and a manual order is created paid whatever status is sent (docs/product/back-office.md §3).
     const noItem = await admin.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 1 }).expect(400);
     expect(noItem.body.message).toMatch(/items/);
     const sentCompleted = await admin.post('/api/admin/orders/manual').send({

@@ -4,7 +4,7 @@ import { startTestShop, TestShop } from '../support/test-shop';
 
 const shape = (statusCode: number) => ({ statusCode, error: expect.any(String), message: expect.any(String) });
 
-describe('every error answers { statusCode, error, message } (decisions.md §5)', () => {
+describe('every error answers { statusCode, error, message } (docs/rules.md §5)', () => {
   let t: TestShop;
   beforeAll(async () => { t = await startTestShop(); });
   afterAll(() => t.close());
@@ -125,7 +125,7 @@ describe('every error answers { statusCode, error, message } (decisions.md §5)'
     });
   });
 
-  describe('a new product (admin.md §5)', () => {
+  describe('a new product (docs/product/back-office.md §5)', () => {
     it('needs a name, a category and a price: a missing one answers 400 naming it, and nothing is created', async () => {
       const admin = await t.admin();
       const count = async () => Number((await admin.get('/api/admin/products').expect(200)).headers['x-total-count']);
@@ -145,7 +145,7 @@ describe('every error answers { statusCode, error, message } (decisions.md §5)'
     });
   });
 
-  describe('the bulk sale (admin.md §5)', () => {
+  describe('the bulk sale (docs/product/back-office.md §5)', () => {
     it('answers 400 when no product is selected, for applying and for clearing', async () => {
       const admin = await t.admin();
       const apply = await admin.post('/api/products/apply-sale').send({ productIds: [], discountPercentage: 20 }).expect(400);

@@ -1,6 +1,6 @@
 import { startTestShop, TestShop, TEST_ADMIN } from '../support/test-shop';
 
-describe('identity and access (decisions.md §4)', () => {
+describe('identity and access (docs/rules.md §4)', () => {
   let t: TestShop;
   beforeAll(async () => { t = await startTestShop(); });
   afterAll(() => t.close());
@@ -18,7 +18,7 @@ describe('identity and access (decisions.md §4)', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=2592000/);
 
-    // A known e-mail gets the very same answer (decisions.md §4: answers never reveal whether an e-mail is known).
+    // A known e-mail gets the very same answer (docs/rules.md §4: answers never reveal whether an e-mail is known).
     const again = await t.client().post('/api/users').send({ email: 'painter@example.com' }).expect(200);
     expect(again.body).toEqual(first.body);
     await agent.get('/api/session').expect(200).expect((res) => expect(res.body.email).toBe('painter@example.com'));

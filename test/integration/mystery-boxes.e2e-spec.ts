@@ -42,7 +42,7 @@ describe('the mystery-box promotion', () => {
       }
     });
 
-    it('gives the cart the same tiers in cents, which libs/pricing reads as decisions.md §3 says', async () => {
+    it('gives the cart the same tiers in cents, which libs/pricing reads as docs/rules.md §3 says', async () => {
       const promotion = await service().promotion();
       expect(promotion.enabled).toBe(true);
       expect(promotion.tiers.map(({ id: _id, ...tier }) => tier)).toEqual(DEFAULT_MYSTERY_TIERS.map(({ id: _id, ...tier }) => tier));

@@ -112,7 +112,7 @@ describe('the catalogue: products and variants', () => {
     await admin.patch(`/api/products/${product.id}`).send({ reviews: [{ stars: 5 }] }).expect(400);
   });
 
-  it("starts and stops a product's sale timer through its fields in the edit form (admin.md §3, §4)", async () => {
+  it("starts and stops a product's sale timer through its fields in the edit form (docs/product/back-office.md §3, §4)", async () => {
     const { body: product } = await createProduct({ name: 'Timed Set', category: 'Watercolor Sets', price: '30' }, 0);
     const before = Date.now();
     const started = await admin.put(`/api/products/${product.id}`).field('saleTimerEnabled', 'true').field('saleTimerDuration', '48')

@@ -248,7 +248,7 @@ describe('sale timers and the site-wide sale', () => {
       ['a computed field', running({ isCurrentlyActive: true }), /property isCurrentlyActive should not exist/],
     ];
 
-    it('stores null for a target list its sale type does not use (admin.md §3: "otherwise null")', async () => {
+    it('stores null for a target list its sale type does not use (docs/product/back-office.md §3: "otherwise null")', async () => {
       const all = await admin.post('/api/sale-timers').send(running({ name: 'Leftover targets', targetCategories: ['Brushes'], targetProductIds: ['x'] })).expect(201);
       expect(all.body).toMatchObject({ saleType: 'all', targetCategories: null, targetProductIds: null });
       const onCategory = await admin.patch(`/api/sale-timers/${all.body.id}`).send({ saleType: 'category', targetCategories: ['Brushes'], targetProductIds: ['x'] }).expect(200);

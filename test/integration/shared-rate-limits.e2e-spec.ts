@@ -9,7 +9,7 @@ const codeIn = (raw: string) => /verification code is (\d{6})/.exec(raw)?.[1];
 /**
  * The limits that protect accounts are counted by the service that owns the
  * account, in its database: a second gateway instance on the same bus sees
- * the attempts made through the first (decisions.md §4).
+ * the attempts made through the first (docs/rules.md §4).
  */
 describe('account-protecting rate limits hold across gateway instances', () => {
   let t: TestShop;

@@ -110,7 +110,7 @@ describe('subscription plans', () => {
     });
   });
 
-  describe('plan prices (decisions.md §3)', () => {
+  describe('plan prices (docs/rules.md §3)', () => {
     it('charges months × the plan\'s monthly price, falling back to the base price where a plan has none', async () => {
       const plan = await newPlan({ title: 'Partial', basePrice: 34, price3Month: 32, price12Month: 28 });
       expect(plan.planPrices).toEqual({ 1: 34, 3: 96, 6: 204, 12: 336 });
@@ -295,7 +295,7 @@ describe('subscription plans', () => {
   });
 
   describe('bad input changes nothing', () => {
-    it('requires a title and a base price (admin.md §5)', async () => {
+    it('requires a title and a base price (docs/product/back-office.md §5)', async () => {
       const before = await everything();
       const noTitle = await admin.post('/api/subscriptions').send({ basePrice: 10 }).expect(400);
       expect(noTitle.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'title is required' });

@@ -8,7 +8,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const png = (width = 24, height = 16) => sharp({ create: { width, height, channels: 3, background: '#2f6f9e' } }).png().toBuffer();
 const NOT_AN_IMAGE = { body: Buffer.from('plain text pretending to be a picture'), file: { filename: 'fake.png', contentType: 'image/png' } };
 
-/** The one upload path (decisions.md §10): checked by content, stored, kept only if the owning service saved it. */
+/** The one upload path (docs/rules.md §10): checked by content, stored, kept only if the owning service saved it. */
 describe('uploads', () => {
   let t: TestShop;
   let admin: TestAgent;

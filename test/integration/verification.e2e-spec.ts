@@ -6,7 +6,7 @@ import { startTestShop, TestShop } from '../support/test-shop';
 
 const codeIn = (raw: string) => /verification code is (\d{6})/.exec(raw)?.[1];
 
-describe('session verification by an e-mailed one-time code (decisions.md §4)', () => {
+describe('session verification by an e-mailed one-time code (docs/rules.md §4)', () => {
   let t: TestShop;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {

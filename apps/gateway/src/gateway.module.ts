@@ -13,7 +13,6 @@ import { CouponsController } from './commerce/coupons.controller';
 import { MysteryBoxesController } from './commerce/mystery-boxes.controller';
 import { SubscriptionsController } from './commerce/subscriptions.controller';
 import { AdminChatController } from './chat/admin-chat.controller';
-import { ChatMedia } from './chat/chat-media';
 import { ChatController } from './chat/chat.controller';
 import { ChatFanout } from './chat/chat-fanout';
 import { ChatSocketGateway } from './chat/chat-socket.gateway';
@@ -32,7 +31,7 @@ import { LessonsController } from './learning/lessons.controller';
 import { PigmentsController } from './learning/pigments.controller';
 import { SiteConfigController } from './site-config/site-config.controller';
 import { SaleTimersController, SiteWideSalesController } from './sale-timers/sale-timers.controller';
-import { ImageUploads } from './uploads/image-uploads';
+import { UploadService } from './uploads/upload.service';
 import { UsersController } from './users/users.controller';
 
 /** The HTTP face of the shop: authenticates, validates against the contracts, calls a service, maps the answer. */
@@ -56,7 +55,7 @@ export class GatewayModule {
         { provide: BUS, useValue: bus },
         { provide: GATEWAY_OPTIONS, useValue: options },
         { provide: APP_GUARD, useClass: UserEmailHeaderGuard },
-        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, ImageUploads, CatalogReadCache, ClearCatalogCache, ChatMedia,
+        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, UploadService, CatalogReadCache, ClearCatalogCache,
         ChatFanout, ChatSocketGateway,
       ],
     };

@@ -48,14 +48,14 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
     await page.locator('.toast').filter({ hasText: 'Success' }).getByText('Coupon updated: SPRING-20 (35% off)', { exact: true }).waitFor();
     await expect(row.textContent()).resolves.toMatch(/35% off.*No minimum/);
 
-    // One click deletes: no confirmation (admin.md §5 lists none for coupons).
+    // One click deletes: no confirmation (docs/product/back-office.md §5 lists none for coupons).
     await row.getByRole('button', { name: 'Delete SPRING-20' }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.locator('.toast').filter({ hasText: 'Success' }).getByText('Coupon deleted: SPRING-20', { exact: true }).waitFor();
     await page.getByText('No coupons created yet', { exact: true }).waitFor();
     await expect((await page.request.get(`${env().shop.url}/api/coupons`)).json()).resolves.toEqual([]);
 
-    // Every call the panel made is one of admin.md §7's.
+    // Every call the panel made is one of docs/product/back-office.md §7's.
     expect(couponCalls.filter((call) => call.startsWith('GET')).every((call) => call === 'GET /api/coupons')).toBe(true);
     expect(couponCalls).toEqual(expect.arrayContaining([
       'GET /api/coupons', 'POST /api/coupons', `PUT /api/coupons/${created.id}`, `DELETE /api/coupons/${created.id}`,
@@ -107,7 +107,7 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
     await panel.getByText('Spend $250.00 or more →').waitFor();
     expect(await thresholds()).toEqual(['99.00', '199.00', '250.00', '299.00', '399.00', '500.00']);
 
-    // One click deletes: no confirmation (admin.md §5 lists none for mystery boxes).
+    // One click deletes: no confirmation (docs/product/back-office.md §5 lists none for mystery boxes).
     await panel.getByTestId('mystery-box-row').filter({ hasText: 'Starter Box' }).getByRole('button', { name: 'Delete Starter Box' }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.locator('.toast').filter({ hasText: 'Success' }).getByText('Mystery box “Starter Box” deleted', { exact: true }).waitFor();

@@ -32,7 +32,7 @@ describe('the Lessons and Pigments tabs in Chromium', () => {
     await signInAsAdmin(page, env().shop.url, 'lessons');
     await page.getByTestId('lessons-panel').waitFor();
 
-    // admin.md §7: GET /api/course-titles/{courseType} "for each of the four course types", without choosing one.
+    // docs/product/back-office.md §7: GET /api/course-titles/{courseType} "for each of the four course types", without choosing one.
     const expected = COURSE_TYPES.map((type) => `GET /api/course-titles/${type}`);
     await until(() => expected.every((call) => titleCalls.includes(call)), 'the four course-title requests');
     expect([...titleCalls].sort()).toEqual([...expected].sort());
@@ -56,7 +56,7 @@ describe('the Lessons and Pigments tabs in Chromium', () => {
     await item.getByRole('button', { name: 'Upload', exact: true }).click();
     await item.getByRole('img', { name: `${title}, picture 1` }).waitFor();
 
-    // One click deletes the picture: no confirmation (admin.md §5 lists none for it).
+    // One click deletes the picture: no confirmation (docs/product/back-office.md §5 lists none for it).
     await item.getByRole('button', { name: 'Delete picture 1' }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await item.getByText('No images yet.', { exact: true }).waitFor();

@@ -83,7 +83,7 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await expect(manualCard.getByText('PP-9', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(manualCard.getByText('Market Set', { exact: true }).isVisible()).resolves.toBe(true);
 
-    // Status colours (admin.md §4): pending and paid coloured, completed neutral.
+    // Status colours (docs/product/back-office.md §4): pending and paid coloured, completed neutral.
     const badge = (email: string) => list.getByTestId('admin-order').filter({ hasText: email }).getByTestId('order-status');
     await expect(badge(SHOPPER).getAttribute('class')).resolves.toContain('bg-amber-100');
     await expect(badge('walkin@example.com').getAttribute('class')).resolves.toContain('bg-sage-wash');

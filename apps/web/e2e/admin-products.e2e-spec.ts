@@ -33,7 +33,7 @@ describe('the Products tab in Chromium', () => {
     const row = productRow(page, BRUSH);
     await row.waitFor();
 
-    // admin.md §4: the product's sale timer is started with 'start now' and cleared with 'stop'.
+    // docs/product/back-office.md §4: the product's sale timer is started with 'start now' and cleared with 'stop'.
     await row.getByRole('button', { name: 'Sale timer', exact: true }).click();
     const start = row.getByRole('button', { name: 'Start Now', exact: true });
     await expect(start.innerText()).resolves.toBe('Start Now');
@@ -47,7 +47,7 @@ describe('the Products tab in Chromium', () => {
     await toastSaying(page, 'Success', 'Sale timer stopped.');
     await start.waitFor();
 
-    // One click deletes an image: no confirmation (admin.md §5 lists none for it).
+    // One click deletes an image: no confirmation (docs/product/back-office.md §5 lists none for it).
     await row.getByRole('button', { name: 'Images (1)' }).click();
     await row.getByRole('button', { name: 'Delete image 1' }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
@@ -71,7 +71,7 @@ describe('the Products tab in Chromium', () => {
     const names = (Array.isArray(listed) ? listed : listed.items).map((product) => product.name);
     expect(names).not.toContain(PALETTE);
 
-    // A failed maintenance run: admin.md §8's fixed text is the title, the server's words below it.
+    // A failed maintenance run: docs/product/back-office.md §8's fixed text is the title, the server's words below it.
     await page.route('**/api/admin/deactivate-individual-colors-bad-images', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Image check unavailable' }) }));
     await page.getByRole('button', { name: 'Fix Individual Colors', exact: true }).click();
@@ -92,7 +92,7 @@ describe('the Products tab in Chromium', () => {
     const deactivated = (await admin.get('/api/admin/deactivated-products').expect(200)).body as Array<{ id: string }>;
     expect(deactivated.map((product) => product.id)).toContain(brush.id);
 
-    // Reactivating: a failure shows admin.md §8's 'Failed to reactivate product.', then it works.
+    // Reactivating: a failure shows docs/product/back-office.md §8's 'Failed to reactivate product.', then it works.
     await page.goto(`${shop.url}/admin/deactivated`);
     const reactivate = page.getByRole('button', { name: `Reactivate ${BRUSH}` });
     await page.route('**/api/admin/products/*/reactivate', (route) =>

@@ -5,7 +5,7 @@ jest.setTimeout(60_000);
 describe('the Sale Timers tab in Chromium', () => {
   const env = useBrowserShop();
 
-  it('offers exactly the four categories of admin.md §9, creates a timer, and deletes it on one click', async () => {
+  it('offers exactly the four categories of docs/product/back-office.md §9, creates a timer, and deletes it on one click', async () => {
     const page = await env().browser.newPage();
     const deletes: string[] = [];
     page.on('request', (request) => {
@@ -21,7 +21,7 @@ describe('the Sale Timers tab in Chromium', () => {
     await form.getByLabel('Discount (%)').fill('15');
     await form.getByLabel('Sale type').selectOption('category');
 
-    // admin.md §9 "Sale timer categories: Watercolor Sets, Individual Colors, Brushes, Other": these four, in order.
+    // docs/product/back-office.md §9 "Sale timer categories: Watercolor Sets, Individual Colors, Brushes, Other": these four, in order.
     const categories = form.getByRole('group', { name: 'Target categories' });
     await categories.waitFor();
     const choices = await categories.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
@@ -37,7 +37,7 @@ describe('the Sale Timers tab in Chromium', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Categories: Brushes');
 
-    // One click deletes: no confirmation (admin.md §5 lists none for sale timers).
+    // One click deletes: no confirmation (docs/product/back-office.md §5 lists none for sale timers).
     await row.getByRole('button', { name: 'Delete Brush Week' }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.locator('.toast').filter({ hasText: 'Sale timer deleted' }).getByText('Brush Week', { exact: true }).waitFor();

@@ -36,7 +36,7 @@ describe('the Subscriptions tab in Chromium', () => {
     await success(page, 'Image uploaded');
     await item.getByRole('img', { name: `${TITLE}, picture 1` }).waitFor();
 
-    // Deleting a picture: one click, no confirmation (admin.md §5 lists none for it).
+    // Deleting a picture: one click, no confirmation (docs/product/back-office.md §5 lists none for it).
     await item.getByRole('button', { name: 'Delete picture 1' }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await success(page, 'Image deleted');

@@ -72,7 +72,7 @@ describe('a shopper checks out in Chromium', () => {
       const cartButton = page.getByTestId('cart-button');
       await page.locator('[data-testid="cart-button"][aria-label="Open cart, 3 items"]').waitFor();
 
-      // Opening the cart makes the documented status calls (shopper-core.md §7).
+      // Opening the cart makes the documented status calls (docs/product/shopper.md §7).
       const statusCalls = Promise.all([
         page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/users\/[^/]+\/subscription-status$/.test(r.url())),
         page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/api/mystery-box/status')),
@@ -170,7 +170,7 @@ describe('a shopper checks out in Chromium', () => {
       const checkoutCall = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/checkout'));
       await checkout.click();
       const popup = await popupOpened;
-      // decisions.md §6: the cart id (her e-mail), city, state, coupon code and the store-credit choice; and the cart's lines.
+      // docs/rules.md §6: the cart id (her e-mail), city, state, coupon code and the store-credit choice; and the cart's lines.
       expect((await checkoutCall).postDataJSON()).toEqual({
         cartId: SHOPPER,
         items: [

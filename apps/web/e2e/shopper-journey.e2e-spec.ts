@@ -134,7 +134,7 @@ describe('a shopper in Chromium', () => {
     await page.waitForURL(`${env().shop.url}/?giveaway=7`);
     expect(await page.evaluate(() => localStorage.getItem('referralCode'))).toBe('INAPP');
 
-    // Loaded with ?ref: the stored session is cleared (shopper-core.md §4) and the address loses ref.
+    // Loaded with ?ref: the stored session is cleared (docs/product/shopper.md §4) and the address loses ref.
     await page.goto(`${env().shop.url}/?ref=RELOAD`);
     await page.getByTestId('landing-email-input').waitFor();
     expect(page.url()).toBe(`${env().shop.url}/`);

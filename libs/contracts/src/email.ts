@@ -1,2 +1,2 @@
-/** The longest e-mail address the shop accepts (decisions.md §4). */
+/** The longest e-mail address the shop accepts (docs/rules.md §4). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,6 +1,6 @@
 /**
  * Stable codes for expected outcomes. Services throw them, the gateway maps
- * each to one HTTP status (decisions.md §5).
+ * each to one HTTP status (docs/rules.md §5).
  */
 export const ErrorCode = {
   BadRequest: 'BAD_REQUEST',
@@ -35,7 +35,7 @@ export interface ServiceErrorBody {
   message: string;
 }
 
-/** The JSON body of every HTTP error (decisions.md §5). */
+/** The JSON body of every HTTP error (docs/rules.md §5). */
 export interface HttpErrorBody {
   statusCode: number;
   error: string;

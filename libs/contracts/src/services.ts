@@ -12,7 +12,7 @@ export interface ServiceHealth {
 /**
  * The gateway's limits that protect accounts (admin sign-in, code attempts)
  * are counted by the service that owns the account, in its database, so every
- * gateway instance shares one count (decisions.md §4).
+ * gateway instance shares one count (docs/rules.md §4).
  */
 export const attemptCountPattern = (service: ServiceName) => `${service}.attempts.count`;
 

@@ -20,7 +20,7 @@ export interface ShopConfig {
   secureCookies: boolean;
   /** Believe X-Forwarded-For: only when a proxy in front sets it. */
   trustProxy: boolean;
-  /** The external payment-transfer page; {total} and {orderId} are filled in (decisions.md §6). */
+  /** The external payment-transfer page; {total} and {orderId} are filled in (docs/rules.md §6). */
   paymentUrlTemplate: string;
   /** Shared secret the payment provider signs its webhook with (HMAC-SHA256). */
   paymentWebhookSecret?: string;

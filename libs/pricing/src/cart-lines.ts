@@ -2,14 +2,14 @@ import { assertCents, type Cents } from './money';
 import { type Discount, effectiveUnitPrice, SOFT_PASTELS_CATEGORY, softPastelsDiscount } from './discounts';
 import { PAN_SIZE_LABELS } from './pan-prices';
 
-/** What a cart line is (shopper-core.md §3, plus the daily-deal and gravity-auction lines of engagement.md). */
+/** What a cart line is (docs/product/shopper.md §3, plus the daily-deal and gravity-auction lines of docs/product/engagement.md). */
 export const CART_LINE_TYPES = ['product', 'subscription', 'mystery_box', 'deal', 'auction'] as const;
 export type CartLineType = (typeof CART_LINE_TYPES)[number];
 
 /**
- * A cart line as the cart arithmetic reads it (decisions.md §3), in the order
+ * A cart line as the cart arithmetic reads it (docs/rules.md §3), in the order
  * the shopper added it. `unitCents` is the effective unit price the caller
- * took from the catalogue (decisions.md §2: list price less the single
+ * took from the catalogue (docs/rules.md §2: list price less the single
  * largest discount, or the deal / locked auction price, or
  * `subscriptionLineCents`); it is never what the browser claims.
  */
@@ -22,14 +22,14 @@ export interface PricedCartLine {
   quantity: number;
   /**
    * The product's own shipping value. `null` means none: a product ships
-   * 9.00 and a daily deal 6.99 (engagement.md §9). An explicit value is used
+   * 9.00 and a daily deal 6.99 (docs/product/engagement.md §9). An explicit value is used
    * as given, deals included.
    */
   shippingCents: Cents | null;
   category?: string | null;
 }
 
-/** Shipping constants (shopper-core.md §9, engagement.md §9), in cents. */
+/** Shipping constants (docs/product/shopper.md §9, docs/product/engagement.md §9), in cents. */
 export const DEFAULT_SHIPPING_CENTS = 900;
 export const DAILY_DEAL_SHIPPING_CENTS = 699;
 export const FURTHER_UNIT_SHIPPING_CENTS = 300;
@@ -71,7 +71,7 @@ export function lineShippingValueCents(line: Pick<PricedCartLine, 'type' | 'ship
   return line.type === 'deal' ? DAILY_DEAL_SHIPPING_CENTS : DEFAULT_SHIPPING_CENTS;
 }
 
-/** Which branch of decisions.md §3 priced the shipping. */
+/** Which branch of docs/rules.md §3 priced the shipping. */
 export type ShippingRule = 'empty' | 'subscriber' | 'standard';
 
 /** The shipping of a cart and its parts; `totalCents` = subscription + pan group + other. */
@@ -87,7 +87,7 @@ export interface ShippingBreakdown {
 }
 
 /**
- * decisions.md §3 steps 1–3 on the lines in cart order: mystery-box lines ship
+ * docs/rules.md §3 steps 1–3 on the lines in cart order: mystery-box lines ship
  * free and are left out; when the cart holds a subscription line or the
  * shopper is an active subscriber, each subscription unit ships 3.99 and
  * everything else free; otherwise the pan group and the other units.
@@ -120,19 +120,19 @@ export function shippingBreakdown(lines: readonly PricedCartLine[], isActiveSubs
   return { rule: 'standard', ...none, panGroupCents, otherCents, totalCents: panGroupCents + otherCents };
 }
 
-/** The cart's shipping in cents (decisions.md §3 steps 1–3). */
+/** The cart's shipping in cents (docs/rules.md §3 steps 1–3). */
 export function shippingCents(lines: readonly PricedCartLine[], isActiveSubscriber: boolean): Cents {
   return shippingBreakdown(lines, isActiveSubscriber).totalCents;
 }
 
-/** Σ unit price × quantity over the lines; mystery-box lines cost 0 whatever they carry (decisions.md §3 steps 1, 4). */
+/** Σ unit price × quantity over the lines; mystery-box lines cost 0 whatever they carry (docs/rules.md §3 steps 1, 4). */
 export function subtotalCents(lines: readonly PricedCartLine[]): Cents {
   lines.forEach(assertCartLine);
   return lines.reduce((sum, line) => (isMysteryLine(line) ? sum : sum + line.unitCents * line.quantity), 0);
 }
 
 // ---------------------------------------------------------------------------
-// Soft Pastels (decisions.md §2, engagement.md §9)
+// Soft Pastels (docs/rules.md §2, docs/product/engagement.md §9)
 // ---------------------------------------------------------------------------
 
 const sameCategory = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -153,7 +153,7 @@ export function softPastelsUnitsInCart(lines: readonly Pick<PricedCartLine, 'typ
   return lines.reduce((sum, line) => (isSoftPastelsLine(line) ? sum + line.quantity : sum), 0);
 }
 
-/** A cart line before its unit price: the list price (decisions.md §2) and the other discounts that apply to it right now. */
+/** A cart line before its unit price: the list price (docs/rules.md §2) and the other discounts that apply to it right now. */
 export interface CatalogueCartLine extends Omit<PricedCartLine, 'unitCents'> {
   listCents: Cents;
   /** Site-wide sale, sale timer, product timer, in that order (see `largestDiscount`); never the Soft Pastels one. */

@@ -6,7 +6,7 @@ import {
 } from './index';
 
 /**
- * Worked cases for the cart and checkout arithmetic of decisions.md §3, one
+ * Worked cases for the cart and checkout arithmetic of docs/rules.md §3, one
  * row each, with the arithmetic the shop owner would write on paper. Money is
  * in cents throughout: 375 is 3.75.
  */
@@ -337,7 +337,7 @@ const rows: Row[] = [
   },
 ];
 
-describe('quoteCart: worked cases (decisions.md §3)', () => {
+describe('quoteCart: worked cases (docs/rules.md §3)', () => {
   it('has at least 40 worked cases', () => expect(rows.length).toBeGreaterThanOrEqual(40));
 
   it.each(rows)('$label', ({ lines, options, expected, problem }) => {
@@ -456,7 +456,7 @@ describe('coupon helpers', () => {
   });
 });
 
-describe('Soft Pastels and non-stacking (decisions.md §2), priced before the cart arithmetic', () => {
+describe('Soft Pastels and non-stacking (docs/rules.md §2), priced before the cart arithmetic', () => {
   const pastel = (name: string, listCents: number, quantity = 1, discounts: Discount[] = []): CatalogueCartLine => ({
     id: slug(name), name, type: 'product', listCents, quantity, shippingCents: 550, category: 'Soft Pastels', discounts,
   });
@@ -502,7 +502,7 @@ describe('Soft Pastels and non-stacking (decisions.md §2), priced before the ca
   });
 });
 
-describe('mystery box (decisions.md §3)', () => {
+describe('mystery box (docs/rules.md §3)', () => {
   const on = { enabled: true, tiers: DEFAULT_MYSTERY_TIERS };
   // shipping 0 keeps the totals out of the way; the tier reads the subtotal of the non-mystery lines
   const cartOf = (subtotal: number) => (subtotal > 0 ? [item('Studio Set', subtotal, 1, 0, 'Watercolor Sets')] : []);
@@ -584,7 +584,7 @@ describe('mystery box (decisions.md §3)', () => {
   });
 });
 
-describe('subscriptionLineCents: months × monthly price (decisions.md §3)', () => {
+describe('subscriptionLineCents: months × monthly price (docs/rules.md §3)', () => {
   const box = { basePrice: 2999, price1Month: 2999, price3Month: 2799, price6Month: null, price12Month: 2499, isEarlyBirdEnabled: false, earlyBirdPrice: 1999 };
 
   it.each<[string, Parameters<typeof subscriptionLineCents>[0], number]>([

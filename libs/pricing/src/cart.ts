@@ -9,7 +9,7 @@ import { normaliseState, taxApplies, taxCents } from './tax';
 export interface CartOptions {
   city?: string | null;
   state?: string | null;
-  /** From the subscription-status check; a failed check means false (shopper-core.md §8). */
+  /** From the subscription-status check; a failed check means false (docs/product/shopper.md §8). */
   isActiveSubscriber: boolean;
   coupon?: CouponRule | null;
   /** The store credit the shopper chose to apply (the spendable balance, in cents); 0 or absent applies none. */
@@ -39,7 +39,7 @@ export interface CartQuote {
 }
 
 /**
- * The cart and checkout arithmetic of decisions.md §3, in its order, in
+ * The cart and checkout arithmetic of docs/rules.md §3, in its order, in
  * integer cents; each rounded value (tax, percentage coupon) is rounded once
  * where it is computed and the sums are never rounded again.
  *

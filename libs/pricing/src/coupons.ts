@@ -1,7 +1,7 @@
 import { assertCents, assertPercent, type Cents, roundHalfUp, toDollars } from './money';
 import type { Instant } from './sale-timer';
 
-/** What the cart arithmetic reads of a coupon (admin.md §3 "Coupon", in cents). */
+/** What the cart arithmetic reads of a coupon (docs/product/back-office.md §3 "Coupon", in cents). */
 export interface CouponRule {
   code: string;
   name: string;
@@ -29,7 +29,7 @@ function millis(instant: Instant, name: string): number {
 
 /**
  * null when the coupon applies to this subtotal now, else the reason
- * (decisions.md §3 step 6): not active; past its expiry (the expiry instant
+ * (docs/rules.md §3 step 6): not active; past its expiry (the expiry instant
  * itself still counts); single-use and already redeemed; subtotal below its
  * minimum order amount (a subtotal equal to the minimum is enough).
  */
@@ -45,7 +45,7 @@ export function couponProblem(coupon: CouponRule, subtotal: Cents, now: Instant)
 }
 
 /**
- * The amount a coupon takes off the subtotal (decisions.md §3 step 6):
+ * The amount a coupon takes off the subtotal (docs/rules.md §3 step 6):
  * percentage → subtotal × pct, rounded half-up once; fixed → min(value,
  * subtotal). 0 for no coupon or one with a problem.
  */

@@ -1,6 +1,6 @@
 import { assertCents, assertPercent, type Cents, percentOff, roundHalfUp } from './money';
 
-/** Where a discount comes from (decisions.md §2). */
+/** Where a discount comes from (docs/rules.md §2). */
 export const DISCOUNT_SOURCES = ['site-wide', 'sale-timer', 'product-timer', 'soft-pastels'] as const;
 export type DiscountSource = (typeof DISCOUNT_SOURCES)[number];
 
@@ -17,7 +17,7 @@ export interface UnitPrice {
   discount?: Discount;
 }
 
-/** The category whose quantity rule §2 prices, and its two rates (engagement.md §9). */
+/** The category whose quantity rule §2 prices, and its two rates (docs/product/engagement.md §9). */
 export const SOFT_PASTELS_CATEGORY = 'Soft Pastels';
 export const SOFT_PASTELS_SINGLE_PERCENT = 45;
 export const SOFT_PASTELS_MULTI_PERCENT = 50;
@@ -27,7 +27,7 @@ export const SOFT_PASTELS_MULTI_LABEL = `Buy 2+ Save ${SOFT_PASTELS_MULTI_PERCEN
 /**
  * The largest discount of those given, or undefined when none takes anything
  * off. Discounts do not stack; on a tie the first given wins, so callers list
- * them in the order of decisions.md §2 (site-wide, sale timer, product timer,
+ * them in the order of docs/rules.md §2 (site-wide, sale timer, product timer,
  * Soft Pastels) and the label is predictable.
  */
 export function largestDiscount(discounts: readonly Discount[]): Discount | undefined {
@@ -39,7 +39,7 @@ export function largestDiscount(discounts: readonly Discount[]): Discount | unde
   return best;
 }
 
-/** The list price less the single largest discount, rounded half-up once (decisions.md §2). */
+/** The list price less the single largest discount, rounded half-up once (docs/rules.md §2). */
 export function effectiveUnitPrice(listCents: Cents, discounts: readonly Discount[]): UnitPrice {
   assertCents(listCents, 'listCents');
   const discount = largestDiscount(discounts);

@@ -1,5 +1,5 @@
 /**
- * The shop's pricing rules (decisions.md §1–3): pure functions over integer
+ * The shop's pricing rules (docs/rules.md §1–3): pure functions over integer
  * cents, free of I/O and of Node-only APIs, shared by the services (to charge)
  * and the web app (to display).
  */

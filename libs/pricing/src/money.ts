@@ -1,5 +1,5 @@
 /**
- * Money is integer cents (decisions.md §1). The HTTP API speaks dollars with
+ * Money is integer cents (docs/rules.md §1). The HTTP API speaks dollars with
  * at most two decimals; these helpers are the only way between the two, and
  * `roundHalfUp` is the only rounding there is.
  */

@@ -1,7 +1,7 @@
 import { assertCents, type Cents } from './money';
 import type { PricedCartLine } from './cart-lines';
 
-/** A mystery-box promotion tier (shopper-core.md §3), in cents. */
+/** A mystery-box promotion tier (docs/product/shopper.md §3), in cents. */
 export interface MysteryTier {
   id: string;
   title: string;
@@ -16,7 +16,7 @@ export interface MysteryBoxPromotion {
   tiers: readonly MysteryTier[];
 }
 
-/** The default tiers (decisions.md §3): 99 → 40, 199 → 80, 299 → 120, 399 → 160, 500 → 200 dollars. */
+/** The default tiers (docs/rules.md §3): 99 → 40, 199 → 80, 299 → 120, 399 → 160, 500 → 200 dollars. */
 export const DEFAULT_MYSTERY_TIERS: readonly MysteryTier[] = Object.freeze(
   ([[9900, 4000], [19900, 8000], [29900, 12000], [39900, 16000], [50000, 20000]] as const).map(([thresholdCents, rewardValueCents]) =>
     Object.freeze({
@@ -92,7 +92,7 @@ export function mysteryLineFor(tier: MysteryTier): MysteryBoxLine {
 }
 
 /**
- * The free mystery-box line the cart should carry (decisions.md §3 "Mystery
+ * The free mystery-box line the cart should carry (docs/rules.md §3 "Mystery
  * box"), or null when the promotion is off (or not given) or no active tier
  * qualifies. The subtotal is of the non-mystery lines, before any coupon.
  */

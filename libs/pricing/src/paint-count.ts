@@ -1,4 +1,4 @@
-/** The paint counts a name may state (engagement.md §2 "Paint count may be read from a product name"). */
+/** The paint counts a name may state (docs/product/engagement.md §2 "Paint count may be read from a product name"). */
 export const PAINT_COUNT_MIN = 6;
 export const PAINT_COUNT_MAX = 200;
 

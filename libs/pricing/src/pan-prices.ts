@@ -1,7 +1,7 @@
 import { assertCents, type Cents } from './money';
 
 /**
- * Pan sizes (decisions.md §2, engagement.md §9): paints are sold as a half pan
+ * Pan sizes (docs/rules.md §2, docs/product/engagement.md §9): paints are sold as a half pan
  * (the list `price`), a full pan and a grande. A cart line id names the size
  * with its suffix (`-half`, `-full`, `-grande`).
  */
@@ -14,7 +14,7 @@ export const PAN_SIZE_LABELS: Readonly<Record<PanSize, string>> = { half: 'Half 
 /** Every product of this category comes in the three pan sizes. */
 export const PAN_SIZED_CATEGORY = 'Individual Colors';
 
-/** The full pan's step above two half pans, and the grande's above two full pans (engagement.md §9). */
+/** The full pan's step above two half pans, and the grande's above two full pans (docs/product/engagement.md §9). */
 export const FULL_PAN_LESS_CENTS = 50;
 export const GRANDE_LESS_CENTS = 100;
 
@@ -52,7 +52,7 @@ export function offersPanSizes(product: { category: string; fullPanPrice: number
 }
 
 /**
- * The list price of each pan size (decisions.md §2), the one place it is
+ * The list price of each pan size (docs/rules.md §2), the one place it is
  * worked out: the half pan is `price`, replaced by the sale price when one is
  * set; the full pan is `fullPanPrice`, else 2 × price − 0.50; the grande is its
  * explicit price, else (2 × price − 0.50) × 2 − 1. Discounts come after.

@@ -84,7 +84,7 @@ describe('pricing worked cases', () => {
     });
   });
 
-  describe('full pan and grande from the half-pan price (decisions.md §2)', () => {
+  describe('full pan and grande from the half-pan price (docs/rules.md §2)', () => {
     it.each([
       // half, full = 2 × half − 0.50, grande = full × 2 − 1
       [350, 650, 1200],
@@ -124,7 +124,7 @@ describe('pricing worked cases', () => {
     });
   });
 
-  describe('panListPrices: the list price of each pan size (decisions.md §2)', () => {
+  describe('panListPrices: the list price of each pan size (docs/rules.md §2)', () => {
     const paint = { category: 'Individual Colors', priceCents: 350, salePriceCents: null, fullPanPriceCents: null, grandePriceCents: null };
 
     it('works the full pan and the grande out from the half-pan price when they have none', () => {

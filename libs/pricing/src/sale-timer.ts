@@ -1,4 +1,4 @@
-/** The sale types of a sale timer (admin.md §3 "Sale timer"). */
+/** The sale types of a sale timer (docs/product/back-office.md §3 "Sale timer"). */
 export const SALE_TYPES = ['all', 'category', 'specific'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
 
@@ -31,7 +31,7 @@ function millis(instant: Instant): number {
   return ms;
 }
 
-/** Active = `isActive` and start ≤ now ≤ end, both ends included (decisions.md §2, admin.md §3). */
+/** Active = `isActive` and start ≤ now ≤ end, both ends included (docs/rules.md §2, docs/product/back-office.md §3). */
 export function isSaleTimerActive(timer: SaleTimerWindow, now: Instant): boolean {
   if (!timer.isActive) return false;
   const at = millis(now);

@@ -1,10 +1,10 @@
 import { assertCents, type Cents } from './money';
 
-/** The plans a subscription is sold in (shopper-core.md §4). */
+/** The plans a subscription is sold in (docs/product/shopper.md §4). */
 export const SUBSCRIPTION_PLAN_MONTHS = [1, 3, 6, 12] as const;
 export type SubscriptionMonths = (typeof SUBSCRIPTION_PLAN_MONTHS)[number];
 
-/** A subscription's prices, in cents (shopper-core.md §3 "Subscription"); each plan price is per month. */
+/** A subscription's prices, in cents (docs/product/shopper.md §3 "Subscription"); each plan price is per month. */
 export interface SubscriptionPrices {
   basePrice: Cents;
   price1Month?: Cents | null;
@@ -44,7 +44,7 @@ export function subscriptionMonthlyCents(prices: SubscriptionPrices, months: Sub
   return prices.basePrice;
 }
 
-/** A subscription line's unit price (decisions.md §3): months × the monthly price. */
+/** A subscription line's unit price (docs/rules.md §3): months × the monthly price. */
 export function subscriptionLineCents(plan: SubscriptionPlan): Cents {
   return plan.months * subscriptionMonthlyCents(plan, plan.months);
 }

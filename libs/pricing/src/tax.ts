@@ -1,6 +1,6 @@
 import { assertCents, type Cents, roundHalfUp } from './money';
 
-/** State sales-tax rates in basis points (1/100 of a percent), shopper-core.md §9: CA 7.25 %, NY 8 %, TX 6.25 %, FL 6 %, WA 6.5 %. */
+/** State sales-tax rates in basis points (1/100 of a percent), docs/product/shopper.md §9: CA 7.25 %, NY 8 %, TX 6.25 %, FL 6 %, WA 6.5 %. */
 export const STATE_TAX_BASIS_POINTS: Readonly<Record<string, number>> = Object.freeze({ CA: 725, NY: 800, TX: 625, FL: 600, WA: 650 });
 /** Every other state: 5 %. */
 export const DEFAULT_TAX_BASIS_POINTS = 500;
@@ -15,7 +15,7 @@ export function normaliseState(state: string | null | undefined): string | null 
   return /^[A-Za-z]{2}$/.test(trimmed) ? trimmed.toUpperCase() : null;
 }
 
-/** Tax applies only when a city (not blank) and a valid two-letter state are both given (shopper-core.md §5). */
+/** Tax applies only when a city (not blank) and a valid two-letter state are both given (docs/product/shopper.md §5). */
 export function taxApplies(city: string | null | undefined, state: string | null | undefined): boolean {
   return typeof city === 'string' && city.trim() !== '' && normaliseState(state) !== null;
 }
@@ -28,7 +28,7 @@ export function taxRateBasisPoints(state: string | null | undefined): number | n
 }
 
 /**
- * decisions.md §3 step 5: (subtotal + shipping) × the state's rate, rounded
+ * docs/rules.md §3 step 5: (subtotal + shipping) × the state's rate, rounded
  * half-up once, before any coupon or store credit. 0 unless both city and
  * state are given; a state that is not exactly two letters counts as not
  * given (0 tax) — callers that charge must refuse it first (`normaliseState`

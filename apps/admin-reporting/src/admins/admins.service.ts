@@ -10,7 +10,7 @@ import { SHOP_CONFIG, serviceError, ShopConfig } from '@shop/platform';
 const DEFAULT_ADMIN_EMAIL = 'admin@watercolor.shop';
 const INVALID_LOGIN = 'Invalid email or password';
 
-/** Administrator accounts (argon2id) and their server-side sessions (decisions.md §4). */
+/** Administrator accounts (argon2id) and their server-side sessions (docs/rules.md §4). */
 @Injectable()
 export class AdminsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admins');

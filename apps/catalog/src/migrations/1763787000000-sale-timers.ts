@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Timed sales (admin.md §3 "Sale timer"): each target list belongs to its sale type only. */
+/** Timed sales (docs/product/back-office.md §3 "Sale timer"): each target list belongs to its sale type only. */
 export class SaleTimers1763787000000 implements MigrationInterface {
   name = 'SaleTimers1763787000000';
 

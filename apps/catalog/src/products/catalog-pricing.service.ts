@@ -22,7 +22,7 @@ function sizeListCents(row: ProductRow, size: PanSize | null): number {
   return rowPanListPrices(row)[size ?? 'half'];
 }
 
-/** Prices cart lines from the catalogue (decisions.md §2), for commerce's quote and checkout. */
+/** Prices cart lines from the catalogue (docs/rules.md §2), for commerce's quote and checkout. */
 @Injectable()
 export class CatalogPricingService {
   constructor(

@@ -8,7 +8,7 @@ export interface PricingTimer extends SaleTimerWindow, SaleTimerTarget {
 }
 
 /**
- * The discounts that apply to a product right now (decisions.md §2): an
+ * The discounts that apply to a product right now (docs/rules.md §2): an
  * active timer of type `all` is the site-wide sale; others target its
  * category or its id; and its own running timer. The caller passes only
  * timers that are active now.

@@ -47,7 +47,7 @@ function panPriced(row: ProductRow): PanPricedProduct {
   };
 }
 
-/** The list price (cents) of each pan size of the row (decisions.md §2). */
+/** The list price (cents) of each pan size of the row (docs/rules.md §2). */
 export function rowPanListPrices(row: ProductRow): Record<PanSize, number> {
   return panListPrices(panPriced(row));
 }
@@ -125,7 +125,7 @@ export function toColumns(fields: ProductFieldsDto): Record<string, unknown> {
 }
 
 /**
- * The sale timer fields of a product form (admin.md §3, §4): enabled with an
+ * The sale timer fields of a product form (docs/product/back-office.md §3, §4): enabled with an
  * end date, or with a duration (default 168 hours) from now, starts it;
  * false stops it ('stop' clears the end time). A message alone changes the message.
  */

@@ -10,7 +10,7 @@ export interface ActiveSaleTimers {
   activeTimers(now: Date): Promise<PricingTimer[]>;
 }
 
-/** Active products with what each costs right now, per pan size (decisions.md §2). */
+/** Active products with what each costs right now, per pan size (docs/rules.md §2). */
 @Injectable()
 export class ProductsWithSalesService {
   constructor(

@@ -64,7 +64,7 @@ export class ProductsService {
   }
 
   create(fields: ProductFieldsDto, images: string[]): Promise<ProductView> {
-    // Name, category and price are required (admin.md §5); the gateway's NewProductFieldsDto says so first.
+    // Name, category and price are required (docs/product/back-office.md §5); the gateway's NewProductFieldsDto says so first.
     if (!fields.name) throw serviceError('BAD_REQUEST', 'name is required');
     if (!fields.category) throw serviceError('BAD_REQUEST', 'category is required');
     if (fields.price === undefined || fields.price === null) throw serviceError('BAD_REQUEST', 'price is required');

@@ -19,7 +19,7 @@ interface CandidateCache {
 }
 
 /**
- * Timed sales (admin.md "Sale Timer Management") and the site-wide sale they
+ * Timed sales (docs/product/back-office.md "Sale Timer Management") and the site-wide sale they
  * make. The active timers are read whenever a price is shown, so they are
  * kept in memory: every write here, and the broadcast of a write on another
  * instance, drops the copy. The time window is judged at each call with the

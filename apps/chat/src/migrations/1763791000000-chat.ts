@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Chat sessions and their messages (engagement.md §3; admin.md §2.4; decisions.md §4). */
+/** Chat sessions and their messages (docs/product/engagement.md §3; docs/product/back-office.md §2.4; docs/rules.md §4). */
 export class Chat1763791000000 implements MigrationInterface {
   name = 'Chat1763791000000';
 

@@ -44,7 +44,7 @@ interface Content {
 }
 
 /**
- * Chat sessions and messages (engagement.md §3, admin.md §2.4). A visitor —
+ * Chat sessions and messages (docs/product/engagement.md §3, docs/product/back-office.md §2.4). A visitor —
  * known by her session e-mail — has at most one open (waiting or active)
  * session; her first message opens one, later ones join it. Admins accept
  * (waiting → active), reply as the support team and end sessions. Every
@@ -244,8 +244,8 @@ const VOICE_FILE = /\.(ogg|oga|webm|weba|mp3|m4a|aac|wav|opus)$/i;
 
 /**
  * A text needs its words; a file message its stored address (a caption is
- * optional). `media` (engagement.md §3: "text or media") is an image or a
- * voice note, told apart by the file's extension (admin.md §3).
+ * optional). `media` (docs/product/engagement.md §3: "text or media") is an image or a
+ * voice note, told apart by the file's extension (docs/product/back-office.md §3).
  */
 function contentOf(request: SendChatMessageRequest): Content {
   const given = request.messageType === 'media'

@@ -35,7 +35,7 @@ const CODE_LENGTH = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The conditions of an abandoned cart (admin.md §9), on `carts c`: it holds
+ * The conditions of an abandoned cart (docs/product/back-office.md §9), on `carts c`: it holds
  * an item, it has not changed for an hour, and its shopper has placed no
  * order (any status) since it last changed.
  */
@@ -55,7 +55,7 @@ const expiryText = (date: Date) =>
   `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
 /**
- * Abandoned carts (admin.md §2.3): the saved carts shoppers left, valued by
+ * Abandoned carts (docs/product/back-office.md §2.3): the saved carts shoppers left, valued by
  * the server, and the recovery offer — a single-use coupon e-mailed to the
  * shopper with her cart.
  */

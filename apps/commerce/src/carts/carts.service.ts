@@ -6,7 +6,7 @@ import { CartPricerService } from '../pricing/cart-pricer.service';
 
 const isMysteryItem = (item: CartItemDto) => item.type === 'mystery_box' || !!item.isMysteryBoxFreebie;
 
-/** The lines the shopper chose: mystery lines are the server's to add (decisions.md §3), whatever the browser sends. */
+/** The lines the shopper chose: mystery lines are the server's to add (docs/rules.md §3), whatever the browser sends. */
 export const boughtLines = (items: CartItemDto[]): CartItemDto[] => items.filter((item) => !isMysteryItem(item));
 
 /**
@@ -22,7 +22,7 @@ export function withMysteryLine(bought: CartItemDto[], quote: CartQuoteView | nu
 }
 
 /**
- * The signed-in shopper's saved cart (shopper-core.md §4), replaced whole on
+ * The signed-in shopper's saved cart (docs/product/shopper.md §4), replaced whole on
  * each sync, and the cart quote. Every price comes from CartPricerService.
  */
 @Injectable()

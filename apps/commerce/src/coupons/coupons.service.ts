@@ -46,7 +46,7 @@ export interface CouponForOrder {
 }
 
 /**
- * Coupons (admin.md "Coupons" panel; shopper-core.md §3–§5, §7; decisions.md
+ * Coupons (docs/product/back-office.md "Coupons" panel; docs/product/shopper.md §3–§5, §7; docs/rules.md
  * §3 step 6, §6, §7). The arithmetic is libs/pricing's; this service stores
  * the coupons and the holds orders put on them.
  *
@@ -181,7 +181,7 @@ export class CouponsService {
   /**
    * POST /api/coupons/apply, kept for the documented client, which calls it at
    * checkout "to track usage". Usage is counted when an order is paid
-   * (decisions.md §6, `redeem`), so this only says whether the code could be
+   * (docs/rules.md §6, `redeem`), so this only says whether the code could be
    * used (its minimum order aside) and changes nothing.
    */
   async apply(input: ApplyCouponDto, now = new Date()): Promise<CouponApplyResult> {
@@ -294,7 +294,7 @@ export class CouponsService {
     throw new Error('Could not draw a coupon code that is not taken');
   }
 
-  /** The coupon behind a code the shopper typed; a blank code is 400 (shopper-core.md §5). */
+  /** The coupon behind a code the shopper typed; a blank code is 400 (docs/product/shopper.md §5). */
   private async lookUp(code: string): Promise<CouponForOrder | null> {
     const normal = typeof code === 'string' ? code.trim().toUpperCase() : '';
     if (!normal) throw serviceError('BAD_REQUEST', COUPON_CODE_REQUIRED);

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Coupons and their holds by orders, the mystery-box tiers and the
- * promotion switch (admin.md §3 "Coupon", "Mystery box"; decisions.md §3, §7).
+ * promotion switch (docs/product/back-office.md §3 "Coupon", "Mystery box"; docs/rules.md §3, §7).
  * Money is integer cents.
  */
 export class CouponsMysteryBoxes1763790000000 implements MigrationInterface {
@@ -47,7 +47,7 @@ export class CouponsMysteryBoxes1763790000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT coupon_holds_order_unique UNIQUE (order_id)
       )`);
-    // decisions.md §7: a single-use coupon is held or redeemed by at most one order, whatever races.
+    // docs/rules.md §7: a single-use coupon is held or redeemed by at most one order, whatever races.
     await runner.query(`
       CREATE UNIQUE INDEX coupon_holds_single_use_live ON coupon_holds (coupon_id)
       WHERE single_use AND status IN ('held', 'redeemed')`);
@@ -74,7 +74,7 @@ export class CouponsMysteryBoxes1763790000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
 
-    // decisions.md §3: the default tiers, and the promotion on.
+    // docs/rules.md §3: the default tiers, and the promotion on.
     await runner.query(`
       INSERT INTO mystery_box_tiers (title, description, threshold_cents, reward_value_cents, created_at) VALUES
         ('Mystery Box ($40 value)', 'Spend $99 or more and a mystery box worth $40 is added to your order free.', 9900, 4000, now()),

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Subscription plans (admin.md "Subscription"): money in integer cents (decisions.md §1). */
+/** Subscription plans (docs/product/back-office.md "Subscription"): money in integer cents (docs/rules.md §1). */
 export class Subscriptions1763790200000 implements MigrationInterface {
   name = 'Subscriptions1763790200000';
 

@@ -27,8 +27,8 @@ export interface MysteryPromotion {
 }
 
 /**
- * The mystery-box promotion (admin.md "Mystery Box Promotion System";
- * decisions.md §3): its tiers and its on/off switch. Which tier a cart earns
+ * The mystery-box promotion (docs/product/back-office.md "Mystery Box Promotion System";
+ * docs/rules.md §3): its tiers and its on/off switch. Which tier a cart earns
  * is libs/pricing's `mysteryBoxLine`, fed by `promotion()`.
  */
 @Injectable()
@@ -144,7 +144,7 @@ export class MysteryBoxesService {
     };
   }
 
-  /** The switch; on when never set (the shop's default, decisions.md §3). */
+  /** The switch; on when never set (the shop's default, docs/rules.md §3). */
   private async isEnabled(manager: EntityManager): Promise<boolean> {
     const [row] = await queryRows<{ value: unknown }>(manager, 'SELECT value FROM commerce_settings WHERE key = $1', [MYSTERY_BOX_ENABLED_KEY]);
     return row ? row.value === true : true;

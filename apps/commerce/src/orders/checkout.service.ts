@@ -11,7 +11,7 @@ import { OrderRow, toOrderLine } from './order-row';
 type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>;
 
 /**
- * Checkout as one workflow, the browser's one call (decisions.md §6; in the
+ * Checkout as one workflow, the browser's one call (docs/rules.md §6; in the
  * spirit of Medusa's completeCartWorkflow):
  *
  * 1. the cart: the lines sent (they become her saved cart) or her saved cart;
@@ -71,8 +71,8 @@ export class CheckoutService {
 
 /**
  * A coupon the quote found not valid refuses the checkout: a single-use coupon another
- * order already holds is a conflict (decisions.md §7), like losing the race for it; an
- * expired, switched-off or unknown one, or a cart below its minimum, breaks a business rule (decisions.md §5: 422).
+ * order already holds is a conflict (docs/rules.md §7), like losing the race for it; an
+ * expired, switched-off or unknown one, or a cart below its minimum, breaks a business rule (docs/rules.md §5: 422).
  */
 function assertCouponApplies(priced: PricedCart): void {
   const coupon = priced.view.coupon;

@@ -97,7 +97,7 @@ export class OrdersService {
     return toOrderView(row);
   }
 
-  /** Manual Order Entry (admin.md §2.10): what the admin typed, created paid. */
+  /** Manual Order Entry (docs/product/back-office.md §2.10): what the admin typed, created paid. */
   createManual(input: ManualOrderDto): Promise<OrderView> {
     const items = input.items.map((i) => ({ id: i.id ?? 'manual-entry', name: i.name, type: i.type ?? 'manual-entry', duration: null, quantity: i.quantity, price: i.price, originalPrice: i.price, image: null }));
     const subtotal = input.subtotal ?? items.reduce((sum, i) => sum + toCents(i.price) * i.quantity, 0) / 100;

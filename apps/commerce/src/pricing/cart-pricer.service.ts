@@ -34,7 +34,7 @@ export interface PricedCart {
 const SUBSCRIPTION_LINE = /^subscription-([0-9a-f-]{36})-(1|3|6|12)$/i;
 
 /**
- * Prices a cart on the server (decisions.md §1–3): every line from the
+ * Prices a cart on the server (docs/rules.md §1–3): every line from the
  * catalogue or the subscription plans, never from what the browser sent;
  * Soft Pastels, the subscriber rule, tax, the coupon and the mystery box by
  * the pure pricing module.

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A subscription plan; every amount is integer cents (decisions.md §1). */
+/** A subscription plan; every amount is integer cents (docs/rules.md §1). */
 @Entity('subscriptions')
 export class SubscriptionEntity {
   @PrimaryGeneratedColumn('uuid')

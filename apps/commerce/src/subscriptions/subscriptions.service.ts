@@ -13,7 +13,7 @@ import { seedDemoSubscription } from './subscriptions.seed';
 export interface SubscriptionLinePrice {
   id: string;
   title: string;
-  /** months × the monthly price (decisions.md §3), in cents. */
+  /** months × the monthly price (docs/rules.md §3), in cents. */
   unitCents: Cents;
   /** The plan's first image, or null. */
   image: string | null;
@@ -22,7 +22,7 @@ export interface SubscriptionLinePrice {
 
 /**
  * Subscription plans: shoppers read the active ones, admins write them
- * (decisions.md §4). Every write locks the row and runs in one transaction.
+ * (docs/rules.md §4). Every write locks the row and runs in one transaction.
  */
 @Injectable()
 export class SubscriptionsService {

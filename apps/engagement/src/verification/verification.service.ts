@@ -7,7 +7,7 @@ import { Mailer, serviceError, UnitOfWork } from '@shop/platform';
 
 /**
  * One-time codes that turn an e-mail-only session into a verified one
- * (decisions.md §4): 6 digits, 10 minutes, 5 attempts, then a new code.
+ * (docs/rules.md §4): 6 digits, 10 minutes, 5 attempts, then a new code.
  * Only a hash of the code is stored.
  */
 @Injectable()

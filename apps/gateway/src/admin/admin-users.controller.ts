@@ -3,7 +3,7 @@ import { ReportingUserPatterns, UserListQueryDto, UuidParamDto } from '@shop/con
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
-/** The Users panel: the back office's copy of every shopper (admin.md §2.3). */
+/** The Users panel: the back office's copy of every shopper (docs/product/back-office.md §2.3). */
 @Controller('api/users')
 @AdminOnly()
 export class AdminUsersController {

@@ -10,7 +10,7 @@ const BOOLEAN_FIELDS = new Set(['hasVariants', 'hasExtenders', 'isActive', 'sale
 const JSON_LIST_FIELDS = new Set(['subcategories', 'colors']);
 const pipe = new ContractValidationPipe();
 
-/** A blank one of these is not sent (admin.md §5: "Price is sent only if numeric"); it stays as it is, or is missing. */
+/** A blank one of these is not sent (docs/product/back-office.md §5: "Price is sent only if numeric"); it stays as it is, or is missing. */
 const SENT_ONLY_IF_NUMERIC = new Set(['price']);
 
 /**
@@ -42,7 +42,7 @@ export async function productFields(fields: Record<string, string>): Promise<Pro
   return (await pipe.transform(typed(fields), { type: 'body', metatype: ProductFieldsDto, data: '' })) as ProductFieldsDto;
 }
 
-/** The add form: name, category and price are required (admin.md §5). */
+/** The add form: name, category and price are required (docs/product/back-office.md §5). */
 export async function newProductFields(fields: Record<string, string>): Promise<NewProductFieldsDto> {
   return (await pipe.transform(typed(fields), { type: 'body', metatype: NewProductFieldsDto, data: '' })) as NewProductFieldsDto;
 }

@@ -11,7 +11,7 @@ export class ChatSessionIdParamDto {
   sessionId: string;
 }
 
-/** The Live Chat Administration screen and the quick-reply panel (admin.md §2.4, the Chat calls). */
+/** The Live Chat Administration screen and the quick-reply panel (docs/product/back-office.md §2.4, the Chat calls). */
 @Controller('api/admin/chat')
 @AdminOnly()
 export class AdminChatController {

@@ -18,7 +18,7 @@ export interface ChatPush {
   payload: unknown;
 }
 
-/** The chat service's events the sockets hear about (engagement.md §4, admin.md §2.4). */
+/** The chat service's events the sockets hear about (docs/product/engagement.md §4, docs/product/back-office.md §2.4). */
 export const PUSHED_CHAT_EVENTS = [ChatEvents.sessionStarted, ChatEvents.messageSent, ChatEvents.sessionAccepted, ChatEvents.sessionEnded] as const;
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { RemoteError } from '@shop/platform';
 import { Identity } from '../common/auth/identity';
+import { inputProblem } from '../common/http/input-guard';
 import { readShopperSession, ShopperSession } from '../common/auth/shopper-session';
 import { ServiceClient } from '../common/service-client';
 import { ChatFanout } from './chat-fanout';
@@ -39,7 +40,7 @@ interface SocketState {
 type Ack = { ok: true; [key: string]: unknown } | { ok: false; error: string };
 
 /**
- * The chat socket (engagement.md §4 and §7, admin.md §2.4): socket.io at /ws,
+ * The chat socket (docs/product/engagement.md §4 and §7, docs/product/back-office.md §2.4): socket.io at /ws,
  * authenticated by the session cookies of the handshake. Writes go through the
  * chat service; what they change reaches the sockets of every instance as the
  * chat service's events (ChatFanout), typing as a broadcast.
@@ -90,7 +91,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
 
   @SubscribeMessage(ChatSocketEvents.joinSession)
   async joinSession(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.guarded(socket, 'message', MESSAGE_LIMIT, async (who) => {
+    return this.guarded(socket, body, 'message', MESSAGE_LIMIT, async (who) => {
       const input = asObject(body);
       const sessionId = input.sessionId;
       if (!isUuid(sessionId)) throw new SocketError('sessionId must be a valid id');
@@ -109,7 +110,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
   @SubscribeMessage(ChatSocketEvents.sendMessage)
   async sendMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     const state = stateOf(socket);
-    const run = (state.queue ?? Promise.resolve()).then(() => this.guarded(socket, 'message', MESSAGE_LIMIT, async (who) => {
+    const run = (state.queue ?? Promise.resolve()).then(() => this.guarded(socket, body, 'message', MESSAGE_LIMIT, async (who) => {
       const input = asObject(body);
       const data = asObject(input.data);
       const sessionId = input.sessionId ?? data.sessionId;
@@ -136,7 +137,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
 
   @SubscribeMessage(ChatSocketEvents.typing)
   async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.guarded(socket, 'typing', TYPING_LIMIT, async (who) => {
+    return this.guarded(socket, body, 'typing', TYPING_LIMIT, async (who) => {
       const input = asObject(body);
       const data = asObject(input.data);
       const sessionId = input.sessionId ?? data.sessionId;
@@ -156,12 +157,17 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
     });
   }
 
-  /** Waits for the handshake's sign-in, counts the event, and turns every failure into an `error` event. */
-  private async guarded(socket: Socket, bucket: string, limit: number, work: (who: SocketIdentity) => Promise<Ack>): Promise<Ack> {
+  /**
+   * Waits for the handshake's sign-in, counts the event, refuses what the HTTP input guard refuses (control
+   * characters, lone surrogates, deep nesting), and turns every failure into an `error` event.
+   */
+  private async guarded(socket: Socket, body: unknown, bucket: string, limit: number, work: (who: SocketIdentity) => Promise<Ack>): Promise<Ack> {
     try {
       const who = await stateOf(socket).auth;
       if (!who) throw new SocketError(SIGN_IN);
       if (!allow(socket, bucket, limit)) throw new SocketError(TOO_MANY);
+      const problem = inputProblem(body, 'The event');
+      if (problem) throw new SocketError(problem);
       return await work(who);
     } catch (err) {
       const message = err instanceof SocketError || err instanceof RemoteError ? err.message : 'Something went wrong. Please try again.';

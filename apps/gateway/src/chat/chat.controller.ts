@@ -17,7 +17,7 @@ const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Please wait a m
 const TOO_MANY_UPLOADS = 'Too many files sent. Please wait a minute and try again.';
 
 /**
- * The visitor's side of live chat, and the session calls admins share (engagement.md; admin.md §2.4).
+ * The visitor's side of live chat, and the session calls admins share (docs/product/engagement.md; docs/product/back-office.md §2.4).
  * Each write's chat-service event reaches the sockets (ChatFanout): nothing is pushed from here.
  */
 @Controller('api/chat')

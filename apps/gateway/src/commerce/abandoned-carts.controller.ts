@@ -6,7 +6,7 @@ import { AdminOnly } from '../common/auth/decorators';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 
-/** The Abandoned Carts panel (admin.md §2.3): the list, and the recovery offer e-mailed to a shopper. */
+/** The Abandoned Carts panel (docs/product/back-office.md §2.3): the list, and the recovery offer e-mailed to a shopper. */
 @Controller('api/admin/abandoned-carts')
 @AdminOnly()
 export class AbandonedCartsController {

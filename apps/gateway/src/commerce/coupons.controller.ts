@@ -14,7 +14,7 @@ const TOO_MANY_CHECKS = 'Too many coupon checks. Please wait a minute and try ag
 /** Coupon checks per minute from one address: room for a busy shopper, not for guessing codes. */
 export const COUPON_CHECKS_PER_MINUTE = 120;
 
-/** Coupons (admin.md "Coupons" panel; shopper-core.md §7; engagement.md's referral-link form). */
+/** Coupons (docs/product/back-office.md "Coupons" panel; docs/product/shopper.md §7; docs/product/engagement.md's referral-link form). */
 @Controller('api')
 export class CouponsController {
   constructor(

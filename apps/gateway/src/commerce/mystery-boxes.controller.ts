@@ -6,7 +6,7 @@ import {
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
-/** The mystery-box promotion (admin.md "Mystery Box Promotion System"; shopper-core.md §7): public reads, admin writes. */
+/** The mystery-box promotion (docs/product/back-office.md "Mystery Box Promotion System"; docs/product/shopper.md §7): public reads, admin writes. */
 @Controller('api')
 export class MysteryBoxesController {
   constructor(private readonly services: ServiceClient) {}

@@ -10,7 +10,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const pipe = new ContractValidationPipe();
 
 /**
- * A subscription form's text fields → typed values (admin.md: "form data;
+ * A subscription form's text fields → typed values (docs/product/back-office.md: "form data;
  * characteristics newline-joined"): a blank amount or week count is null
  * (clears it), flags are "true"/"false", characteristics are text with one
  * per line (a JSON list is read too), reviews a JSON list. Anything that does

@@ -13,7 +13,7 @@ import { subscriptionFields } from './subscription-form';
 
 /**
  * Subscription plans: shoppers read the active ones, admins write them
- * (decisions.md §4); pictures are checked by their content (§10).
+ * (docs/rules.md §4); pictures are checked by their content (§10).
  */
 @Controller('api')
 export class SubscriptionsController {

@@ -3,7 +3,7 @@ import { CourseTitle, CourseTitlePatterns, CourseTypeParamDto, GenerateCourseTit
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
-/** The 52 weekly titles of each course (admin.md §9 "Courses"). */
+/** The 52 weekly titles of each course (docs/product/back-office.md §9 "Courses"). */
 @Controller('api/course-titles')
 export class CourseTitlesController {
   constructor(private readonly services: ServiceClient) {}

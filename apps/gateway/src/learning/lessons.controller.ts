@@ -10,7 +10,7 @@ import { AdminUploadRateLimit } from '../uploads/upload-rate-limit';
 import { LESSON_IMAGES } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
 
-/** The Learning Hub's lessons: anyone reads them, admins write them (decisions.md §4, §10). */
+/** The Learning Hub's lessons: anyone reads them, admins write them (docs/rules.md §4, §10). */
 @Controller('api/lessons')
 export class LessonsController {
   constructor(

@@ -6,7 +6,7 @@ import {
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
-/** Sale Timer Management (admin.md §2.3, §3 "Sale timer"): admin writes and list, public active timers. */
+/** Sale Timer Management (docs/product/back-office.md §2.3, §3 "Sale timer"): admin writes and list, public active timers. */
 @Controller('api/sale-timers')
 export class SaleTimersController {
   constructor(private readonly services: ServiceClient) {}
@@ -42,7 +42,7 @@ export class SaleTimersController {
   }
 }
 
-/** The site-wide sale (engagement.md §3): the active `all` timer with the largest discount. */
+/** The site-wide sale (docs/product/engagement.md §3): the active `all` timer with the largest discount. */
 @Controller('api/site-wide-sales')
 export class SiteWideSalesController {
   constructor(private readonly services: ServiceClient) {}

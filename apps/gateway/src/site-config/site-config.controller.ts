@@ -19,7 +19,7 @@ export class SiteConfigController {
     return this.services.send<SiteConfigEntry>(SiteConfigPatterns.get, { key });
   }
 
-  /** The welcome page's hero image: one image, checked by its content and re-encoded (decisions.md §10). */
+  /** The welcome page's hero image: one image, checked by its content and re-encoded (docs/rules.md §10). */
   @Post('hero-image')
   @HttpCode(200)
   @AdminOnly()

@@ -1,7 +1,7 @@
 import { UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
 
-// Judging a file by its content, never by its name or declared type (decisions.md §10).
+// Judging a file by its content, never by its name or declared type (docs/rules.md §10).
 
 /** What a kind of upload takes, and what it answers when a file is something else (415). */
 export interface AcceptedMedia {

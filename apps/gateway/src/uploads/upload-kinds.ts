@@ -1,7 +1,7 @@
 import { LESSON_IMAGES_PER_UPLOAD, MAX_PRODUCT_IMAGES, MAX_SUBSCRIPTION_FORM_IMAGES, MAX_VARIANT_IMAGES } from '@shop/contracts';
 import { AcceptedMedia, IMAGES, IMAGES_AND_VOICE_NOTES } from './media-check';
 
-/** Every uploaded file is at most 10 MB (decisions.md §10); over it answers 413. */
+/** Every uploaded file is at most 10 MB (docs/rules.md §10); over it answers 413. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -31,5 +31,5 @@ export const SUBSCRIPTION_FORM_IMAGES: UploadKind = {
 };
 export const SUBSCRIPTION_IMAGE: UploadKind = { folder: 'subscriptions', field: 'image', maxFiles: 1, accepts: IMAGES };
 export const HERO_IMAGE: UploadKind = { folder: 'hero', field: 'image', maxFiles: 1, accepts: IMAGES };
-/** A chat message's file: an image or a voice note (engagement.md §3). */
+/** A chat message's file: an image or a voice note (docs/product/engagement.md §3). */
 export const CHAT_MEDIA: UploadKind = { folder: 'chat', field: 'file', maxFiles: 1, accepts: IMAGES_AND_VOICE_NOTES };

@@ -26,7 +26,7 @@ export interface UploadedForm {
 }
 
 /**
- * The one upload path (decisions.md §10), Vendure's AssetService in spirit with
+ * The one upload path (docs/rules.md §10), Vendure's AssetService in spirit with
  * the FileStore (a local folder or an S3 bucket) as its storage strategy: every
  * file is checked by its content and images are re-encoded before anything is
  * stored; then the owning service is called, and the stored files are kept only

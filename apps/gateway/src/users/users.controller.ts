@@ -21,7 +21,7 @@ export class UsersController {
 
   /**
    * E-mail sign-in: upserts the shopper and sets the 30-day session cookie.
-   * The answer is the same for a new and a known e-mail (decisions.md §4:
+   * The answer is the same for a new and a known e-mail (docs/rules.md §4:
    * answers never reveal whether an e-mail is known): 200 `{id, email, verified}`.
    */
   @Post('users')

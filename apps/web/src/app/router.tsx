@@ -75,17 +75,26 @@ const ADMIN_ROUTES: RouteDef[] = [
 
 const PageLoading = () => <LoadingBlock label="Loading..." />;
 
-export function AppRouter() {
-  const [pathname] = useLocation();
-  const gallery = useGalleryEnabled();
+/**
+ * The app-wide effects of a page load and of each navigation, in a leaf of
+ * their own: the session check's answer re-renders only this, not every page.
+ */
+function AppEffects({ pathname }: { pathname: string }) {
   useSessionSync();
   usePageActivity();
   useScrollToTopOnNavigation(pathname);
+  return null;
+}
+
+export function AppRouter() {
+  const [pathname] = useLocation();
+  const gallery = useGalleryEnabled();
 
   const shopperRoutes = gallery.enabled ? [...SHOPPER_ROUTES, GALLERY_ROUTE] : SHOPPER_ROUTES;
 
   return (
     <ErrorBoundary resetKey={pathname}>
+      <AppEffects pathname={pathname} />
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path={paths.home} component={LandingRoute} />

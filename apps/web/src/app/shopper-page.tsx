@@ -28,7 +28,7 @@ function useNavItems(): NavItem[] {
 
 /**
  * Without a shopper session, is an administrator browsing the shop? The same
- * guard serves admin and customer pages (admin.md §2.1): the Admin Panel's
+ * guard serves admin and customer pages (docs/product/back-office.md §2.1): the Admin Panel's
  * links (Back to the shop, Referrals) lead here. Asked only then.
  */
 function useAdminBrowsing(asked: boolean) {

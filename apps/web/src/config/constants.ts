@@ -1,4 +1,4 @@
-/** Business and UI constants from the specification (shopper-core.md §9, admin.md §9). */
+/** Business and UI constants from the specification (docs/product/shopper.md §9, docs/product/back-office.md §9). */
 
 export const SITE_NAME = 'Handmade Watercolors';
 export const SITE_TAGLINE = 'Handmade watercolor paints & art supplies, straight from the studio';
@@ -36,5 +36,5 @@ export const HERO_IMAGE_GUIDELINES =
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
-/** Admin lists show an item's first 3 images, then '+N' (admin.md §9). */
+/** Admin lists show an item's first 3 images, then '+N' (docs/product/back-office.md §9). */
 export const ADMIN_LIST_IMAGE_PREVIEWS = 3;

@@ -1,6 +1,6 @@
 import { getSessionEmail } from './session';
 
-/** A non-OK answer. `message` is `${status}: ${body text or statusText}` (shopper-core.md §8). */
+/** A non-OK answer. `message` is `${status}: ${body text or statusText}` (docs/product/shopper.md §8). */
 export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body (`{statusCode, error, message}` from our server), or null. */

@@ -4,17 +4,17 @@ import { toCents, toDollars } from '@shop/pricing';
 import { storage } from './storage';
 
 /**
- * The browser cart (shopper-core.md §3, §4), shared by the shop (add to cart)
+ * The browser cart (docs/product/shopper.md §3, §4), shared by the shop (add to cart)
  * and the cart feature (the Shopping Cart modal, server sync). It lives in
  * localStorage under `cart`; prices in it are for display only — the server
- * prices every line again (decisions.md §1).
+ * prices every line again (docs/rules.md §1).
  */
 export const CART_STORAGE_KEY = 'cart';
 /** Dispatched on window after this tab changes the cart, so other parts of the page can follow. */
 export const CART_CHANGE_EVENT = 'cart:change';
 
 /**
- * A cart line (shopper-core.md §3). Product ids carry a suffix: -half, -full,
+ * A cart line (docs/product/shopper.md §3). Product ids carry a suffix: -half, -full,
  * -grande or -{variantId}. Lines added elsewhere (subscriptions) keep any
  * extra fields they have (duration, imageUrl…).
  */

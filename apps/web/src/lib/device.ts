@@ -1,4 +1,4 @@
-/** What the shop records about the visitor's device (shopper-core.md §3). */
+/** What the shop records about the visitor's device (docs/product/shopper.md §3). */
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
 

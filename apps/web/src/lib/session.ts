@@ -5,7 +5,7 @@ import { storage } from './storage';
 import { removeSearchParam } from './url';
 
 /**
- * The shopper's browser-side session (shopper-core.md §4). The real session is
+ * The shopper's browser-side session (docs/product/shopper.md §4). The real session is
  * the server's httpOnly cookie; these keys only say "this browser signed in as
  * {email}" so the app can route without a round trip.
  */
@@ -41,7 +41,7 @@ function readStoredSession(): ShopperSession {
 }
 
 /**
- * Saves a `ref` query parameter as the referral code (shopper-core.md §2, §4) and
+ * Saves a `ref` query parameter as the referral code (docs/product/shopper.md §2, §4) and
  * then removes it from the address bar with history.replaceState: no navigation,
  * and every other parameter (a giveaway id) stays. Answers the code, or null
  * when the address carried none.

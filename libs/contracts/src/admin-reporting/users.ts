@@ -3,7 +3,7 @@ export const ReportingUserPatterns = {
   activity: 'admin-reporting.users.activity',
 } as const;
 
-/** admin.md §3 "User", as far as the reporting copy knows it today. */
+/** docs/product/back-office.md §3 "User", as far as the reporting copy knows it today. */
 export interface ReportedUser {
   id: string;
   email: string;

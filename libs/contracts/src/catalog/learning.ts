@@ -1,4 +1,4 @@
-/** The Learning Hub's lessons, weekly course titles and pigment notes (engagement.md "Learning Hub", admin.md §2.3, §9). */
+/** The Learning Hub's lessons, weekly course titles and pigment notes (docs/product/engagement.md "Learning Hub", docs/product/back-office.md §2.3, §9). */
 export const LessonPatterns = {
   list: 'catalog.lesson.list',
   get: 'catalog.lesson.get',
@@ -22,7 +22,7 @@ export const PigmentPatterns = {
   delete: 'catalog.pigment.delete',
 } as const;
 
-/** admin.md §9 "Courses". */
+/** docs/product/back-office.md §9 "Courses". */
 export const COURSE_TYPES = ['watercolor-beginner', 'watercolor-advanced', 'drawing-beginner', 'drawing-advanced'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 
@@ -34,7 +34,7 @@ export const COURSE_SESSION_NAMES = ['Foundation Mastery', 'Creative Exploration
 export const PIGMENT_CATEGORIES = ['Historical', 'Synthetic', 'Natural Plant', 'Granular Gemstone', 'Earth'] as const;
 export type PigmentCategory = (typeof PIGMENT_CATEGORIES)[number];
 
-/** admin.md §5 "Lesson and pigment": the answer to a quick generation without a course type or a week 1–52. */
+/** docs/product/back-office.md §5 "Lesson and pigment": the answer to a quick generation without a course type or a week 1–52. */
 export const GENERATE_WEEK_MESSAGE = 'Please select a course type and enter a week number (1-52).';
 
 export const LESSON_IMAGES_PER_UPLOAD = 5;

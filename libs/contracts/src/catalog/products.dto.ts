@@ -109,7 +109,7 @@ export abstract class ProductDetailsDto {
   @IsOptional() @IsBoolean()
   isActive?: boolean;
 
-  // The product's own sale timer, as admin.md §3 names its fields (also started and stopped by POST …/sale-timer/*):
+  // The product's own sale timer, as docs/product/back-office.md §3 names its fields (also started and stopped by POST …/sale-timer/*):
   // enabled with a duration (hours) or an end date starts it, false stops it.
 
   @IsOptional() @IsBoolean({ message: 'saleTimerEnabled must be true or false' })
@@ -125,7 +125,7 @@ export abstract class ProductDetailsDto {
   saleTimerMessage?: string;
 }
 
-/** PUT /api/products/{id}: every field may be left out; what is sent is changed (admin.md §5 "Product update"). */
+/** PUT /api/products/{id}: every field may be left out; what is sent is changed (docs/product/back-office.md §5 "Product update"). */
 export class ProductFieldsDto extends ProductDetailsDto {
   @IsOptional() @Trim() @IsString() @MinLength(1, { message: 'name must not be empty' }) @MaxLength(PRODUCT_NAME_MAX_LENGTH)
   name?: string;
@@ -138,7 +138,7 @@ export class ProductFieldsDto extends ProductDetailsDto {
   price?: number;
 }
 
-/** POST /api/products: name, category and price are required (admin.md §5 "Product create"); a missing one is named. */
+/** POST /api/products: name, category and price are required (docs/product/back-office.md §5 "Product create"); a missing one is named. */
 export class NewProductFieldsDto extends ProductDetailsDto {
   @Text(PRODUCT_NAME_MAX_LENGTH, { required: true })
   name: string;
@@ -151,7 +151,7 @@ export class NewProductFieldsDto extends ProductDetailsDto {
   price: number;
 }
 
-/** PATCH /api/products/{id}: reviews are texts, or objects with a comment (admin.md §3), kept as their text. */
+/** PATCH /api/products/{id}: reviews are texts, or objects with a comment (docs/product/back-office.md §3), kept as their text. */
 export class ProductReviewsDto {
   @Transform(({ value }) => (Array.isArray(value) ? value.map(reviewText) : value))
   @IsArray() @ArrayMaxSize(500) @IsString({ each: true, message: 'reviews must be texts, or objects with a comment' })
@@ -169,7 +169,7 @@ export class ImageUrlDto {
   imageUrl: string;
 }
 
-/** admin.md §5: applying or clearing with no products selected is refused ('No Products Selected'). */
+/** docs/product/back-office.md §5: applying or clearing with no products selected is refused ('No Products Selected'). */
 const nothingSelected = (action: string) => ({ message: `Please select products to ${action} sale pricing (productIds is empty)` });
 
 export class ApplySaleDto {

@@ -39,11 +39,11 @@ export const CatalogEvents = {
   changed: 'catalog.changed',
 } as const;
 
-/** The categories shoppers filter by (engagement.md §2). */
+/** The categories shoppers filter by (docs/product/engagement.md §2). */
 export const SHOP_CATEGORIES = [
   'Brushes', 'Watercolor Sets', 'Individual Colors', 'Soft Pastels', 'Sidewalk Sale', 'Vault Clearance', 'Extenders',
 ] as const;
-/** The categories the admin add-product form offers (admin.md §9). */
+/** The categories the admin add-product form offers (docs/product/back-office.md §9). */
 export const PRODUCT_FORM_CATEGORIES = [
   'Brushes', 'Watercolor Sets', 'Watercolors', 'Individual Colors', 'Soft Pastels', 'Handmade', 'Sidewalk Sale', 'Other',
 ] as const;
@@ -55,27 +55,27 @@ export const INDIVIDUAL_COLOR_SUBCATEGORIES = [
   'Yellow Greens', 'Earth Tones', 'Browns', 'Blacks', 'Whites', 'Grays', 'Metallics', 'Shimmers', 'Granulating',
 ] as const;
 export const SALE_TIMER_DURATIONS_HOURS = [24, 48, 168, 720] as const;
-/** admin.md §9: 168 hours (1 week) is the default product timer. */
+/** docs/product/back-office.md §9: 168 hours (1 week) is the default product timer. */
 export const DEFAULT_PRODUCT_TIMER_HOURS = 168;
 export const DEFAULT_SALE_TIMER_MESSAGE = 'Limited Time Sale!';
 export const PRODUCT_TIMER_MESSAGE_MAX_LENGTH = 200;
 export const MAX_PRODUCT_IMAGES = 3;
 /** Images one variant form may send. */
 export const MAX_VARIANT_IMAGES = 5;
-/** A product with no shipping value ships for 9.00 (decisions.md §3). */
+/** A product with no shipping value ships for 9.00 (docs/rules.md §3). */
 export const DEFAULT_PRODUCT_SHIPPING = 9;
 
 export const PRODUCT_SORTS = ['name', 'category', 'price', 'createdAt'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-/** The admin product list's page sizes (admin.md §9). */
+/** The admin product list's page sizes (docs/product/back-office.md §9). */
 export const ADMIN_PRODUCT_PAGE_SIZES = [5, 10, 25, 50] as const;
-/** The Sale Pricing panel's bulk discount (admin.md §9): a whole percent from 1 to 50. */
+/** The Sale Pricing panel's bulk discount (docs/product/back-office.md §9): a whole percent from 1 to 50. */
 export const BULK_SALE_DISCOUNT_MIN = 1;
 export const BULK_SALE_DISCOUNT_MAX = 50;
 
-/** A product as every caller sees it; money in dollars (decisions.md §1). */
+/** A product as every caller sees it; money in dollars (docs/rules.md §1). */
 export interface ProductView {
   id: string;
   name: string;
@@ -89,9 +89,9 @@ export interface ProductView {
   discountPercentage: number | null;
   halfPanPrice: number | null;
   fullPanPrice: number | null;
-  /** The half pan's sale price (the sale price replaces the half-pan list price, decisions.md §2), or null. */
+  /** The half pan's sale price (the sale price replaces the half-pan list price, docs/rules.md §2), or null. */
   halfPanSalePrice: number | null;
-  /** Full pans take no sale price: always null (engagement.md §3 lists the field). */
+  /** Full pans take no sale price: always null (docs/product/engagement.md §3 lists the field). */
   fullPanSalePrice: null;
   grandePrice: number | null;
   retailPriceHalfpan: number | null;

@@ -91,7 +91,7 @@ class SaleTimerFields {
   targetProductIds?: string[] | null;
 }
 
-/** POST /api/sale-timers (admin.md §3 "Sale timer", §5 "Sale timer": name, discount, start, end and type required). */
+/** POST /api/sale-timers (docs/product/back-office.md §3 "Sale timer", §5 "Sale timer": name, discount, start, end and type required). */
 export class CreateSaleTimerDto extends SaleTimerFields {
   @Trim() @IsTimerName()
   name: string;

@@ -21,7 +21,7 @@ export const SaleTimerBroadcasts = {
   changed: 'sale-timers.changed',
 } as const;
 
-/** admin.md §9 "Sale timer discount: 1 to 90". */
+/** docs/product/back-office.md §9 "Sale timer discount: 1 to 90". */
 export const SALE_TIMER_DISCOUNT_MIN = 1;
 export const SALE_TIMER_DISCOUNT_MAX = 90;
 
@@ -32,9 +32,9 @@ export const SALE_TIMER_MAX_TARGETS = 500;
 export const SALE_TIMER_TYPES = ['all', 'category', 'specific'] as const;
 export type SaleTimerType = (typeof SALE_TIMER_TYPES)[number];
 
-/** admin.md §9 "Sale timer categories": the four the admin form offers, in this order. */
+/** docs/product/back-office.md §9 "Sale timer categories": the four the admin form offers, in this order. */
 export const SALE_TIMER_FORM_CATEGORIES = ['Watercolor Sets', 'Individual Colors', 'Brushes', 'Other'] as const;
-/** What a timer may target: the form's four and the shop's own categories (engagement.md §9), every category a product can have. */
+/** What a timer may target: the form's four and the shop's own categories (docs/product/engagement.md §9), every category a product can have. */
 export const SALE_TIMER_CATEGORIES = [...SALE_TIMER_FORM_CATEGORIES, 'Soft Pastels', 'Sidewalk Sale', 'Vault Clearance', 'Extenders'] as const;
 export type SaleTimerCategory = (typeof SALE_TIMER_CATEGORIES)[number];
 

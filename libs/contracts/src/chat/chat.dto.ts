@@ -34,7 +34,7 @@ export class AdminChatMessageDto {
   @Rule('isChatCaption', (value) => (value === null || value === '' ? null : chatMessageProblem(value)))
   message?: string | null;
 
-  /** text, image or voice; or media, an image or a voice note told apart by the file (engagement.md §3). */
+  /** text, image or voice; or media, an image or a voice note told apart by the file (docs/product/engagement.md §3). */
   @Optional() @IsIn([...CHAT_MESSAGE_TYPES, 'media'], { message: 'messageType must be text, media, image or voice' })
   messageType?: ChatMessageType | 'media';
 

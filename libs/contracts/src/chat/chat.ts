@@ -1,6 +1,6 @@
 /**
- * Live chat (engagement.md "Visitor live chat panel", §3 "Chat
- * session/message"; admin.md §2.4 and the Chat calls; decisions.md §4, §10).
+ * Live chat (docs/product/engagement.md "Visitor live chat panel", §3 "Chat
+ * session/message"; docs/product/back-office.md §2.4 and the Chat calls; docs/rules.md §4, §10).
  * The chat service stores sessions and messages; the gateway's socket.io
  * gateway at /ws pushes them (apps/gateway/src/chat/chat-socket.gateway.ts).
  */
@@ -150,7 +150,7 @@ export interface ChatSessionRequest {
 export interface SendChatMessageRequest {
   sessionId: string;
   viewer: ChatViewer;
-  /** 'media': an image or a voice note, told apart by the file (engagement.md §3). */
+  /** 'media': an image or a voice note, told apart by the file (docs/product/engagement.md §3). */
   messageType?: ChatMessageType | 'media';
   message?: string | null;
   fileUrl?: string | null;

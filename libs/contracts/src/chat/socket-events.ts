@@ -1,6 +1,6 @@
 /**
- * The live chat's socket.io event names (engagement.md "Visitor live chat
- * panel"; admin.md §2.4) and the bus subjects the gateways use to fan them
+ * The live chat's socket.io event names (docs/product/engagement.md "Visitor live chat
+ * panel"; docs/product/back-office.md §2.4) and the bus subjects the gateways use to fan them
  * out to each other. Browser-safe: the web app imports these as values.
  */
 export const ChatSocketEvents = {

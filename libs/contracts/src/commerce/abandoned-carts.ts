@@ -1,5 +1,5 @@
 /**
- * Abandoned carts (admin.md §2.3 "Abandoned Carts", §3 "Abandoned cart
+ * Abandoned carts (docs/product/back-office.md §2.3 "Abandoned Carts", §3 "Abandoned cart
  * record", §7, §9): saved carts with items, left alone for an hour or more,
  * whose shopper has not ordered since; and the recovery offer an admin sends.
  */
@@ -13,11 +13,11 @@ export const AbandonedCartEvents = {
   offerSent: 'cart-offer.sent',
 } as const;
 
-/** admin.md §9: the time windows of the panel, in hours; 24 is the default. */
+/** docs/product/back-office.md §9: the time windows of the panel, in hours; 24 is the default. */
 export const ABANDONED_CART_WINDOWS = [1, 6, 24, 48, 72, 168] as const;
 export type AbandonedCartWindow = (typeof ABANDONED_CART_WINDOWS)[number];
 export const DEFAULT_ABANDONED_CART_WINDOW: AbandonedCartWindow = 24;
-/** admin.md §9: a cart is abandoned after an hour without a change. */
+/** docs/product/back-office.md §9: a cart is abandoned after an hour without a change. */
 export const ABANDONED_AFTER_HOURS = 1;
 
 /** The recovery coupon: 5–50 % off (10 by default), single use, valid for 7 days. */
@@ -28,7 +28,7 @@ export const CART_OFFER_VALID_DAYS = 7;
 /** Recovery coupon codes: this prefix and 6 random characters. */
 export const CART_OFFER_CODE_PREFIX = 'COMEBACK-';
 
-/** One line of an abandoned cart (admin.md §3), priced by the server when the catalogue still has it. */
+/** One line of an abandoned cart (docs/product/back-office.md §3), priced by the server when the catalogue still has it. */
 export interface AbandonedCartItem {
   id: string;
   name: string;
@@ -40,7 +40,7 @@ export interface AbandonedCartItem {
   duration: number | null;
 }
 
-/** admin.md §3 "Abandoned cart record". */
+/** docs/product/back-office.md §3 "Abandoned cart record". */
 export interface AbandonedCart {
   email: string;
   /** From the shopper's latest order that carries a name; null when the shop knows none. */

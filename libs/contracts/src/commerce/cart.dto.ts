@@ -11,7 +11,7 @@ import { SUBSCRIPTION_PLAN_DURATIONS } from './subscriptions';
 // The cart's request bodies, validated by the gateway (values and answers: cart.ts).
 
 /**
- * A cart item as the browser keeps it (shopper-core.md §3). Only id, type,
+ * A cart item as the browser keeps it (docs/product/shopper.md §3). Only id, type,
  * duration and quantity are believed; name, price, image and shipping are
  * for display and are replaced by the catalogue's when the server prices.
  */
@@ -61,7 +61,7 @@ export class SaveCartDto {
   cartItems: CartItemDto[];
 }
 
-/** A city and a 2-letter state: tax applies only when both are given (decisions.md §3). */
+/** A city and a 2-letter state: tax applies only when both are given (docs/rules.md §3). */
 export class LocationDto {
   @IsOptional() @Trim() @IsString() @MaxLength(CITY_MAX_LENGTH)
   city?: string;

@@ -10,7 +10,7 @@ export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 99;
 
-/** The shipping location: tax applies only when both a city and a 2-letter state are given (decisions.md §3). */
+/** The shipping location: tax applies only when both a city and a 2-letter state are given (docs/rules.md §3). */
 export const CITY_MAX_LENGTH = 100;
 export const STATE_CODE_LENGTH = 2;
 /** A state as the API takes it: two letters, or empty. */

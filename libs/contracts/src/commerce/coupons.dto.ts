@@ -8,7 +8,7 @@ import {
 
 // Coupons' request bodies, validated by the gateway (values, answers and dollarsProblem: coupons.ts).
 
-/** Trimmed and upper-cased before it is checked (shopper-core.md §5, admin.md §5). */
+/** Trimmed and upper-cased before it is checked (docs/product/shopper.md §5, docs/product/back-office.md §5). */
 export const NormaliseCouponCode = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
@@ -108,15 +108,18 @@ export class UpdateCouponDto extends CouponFields {
   @ReadOnlyField() updatedAt?: never;
 }
 
+/** A code a shopper types: any text up to the stored length; whether it exists is commerce's to say. */
+const IsCouponInput = () => Rule('isCouponInput', (value) => {
+  if (value === undefined || value === null) return 'code is required';
+  if (typeof value !== 'string') return 'code must be text';
+  if (value.length > COUPON_CODE_MAX_LENGTH) return `code must be at most ${COUPON_CODE_MAX_LENGTH} characters`;
+  return null;
+});
+
 /** POST /api/coupons/validate. A blank code answers 400 "Please enter a coupon code" (checked by commerce). */
 export class ValidateCouponDto {
   @NormaliseCouponCode()
-  @Rule('isCouponInput', (value) => {
-    if (value === undefined || value === null) return 'code is required';
-    if (typeof value !== 'string') return 'code must be text';
-    if (value.length > COUPON_CODE_MAX_LENGTH) return `code must be at most ${COUPON_CODE_MAX_LENGTH} characters`;
-    return null;
-  })
+  @IsCouponInput()
   code: string;
 
   /**
@@ -132,12 +135,7 @@ export class ValidateCouponDto {
 /** POST /api/coupons/apply: kept for the documented client; usage is counted when the order is paid. */
 export class ApplyCouponDto {
   @NormaliseCouponCode()
-  @Rule('isCouponInput', (value) => {
-    if (value === undefined || value === null) return 'code is required';
-    if (typeof value !== 'string') return 'code must be text';
-    if (value.length > COUPON_CODE_MAX_LENGTH) return `code must be at most ${COUPON_CODE_MAX_LENGTH} characters`;
-    return null;
-  })
+  @IsCouponInput()
   code: string;
 }
 

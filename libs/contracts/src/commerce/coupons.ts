@@ -1,6 +1,6 @@
 /**
- * Coupons (admin.md §3 "Coupon", §5 "Coupon"; shopper-core.md §3 "Coupon
- * validation result", §5 "Coupon code"; decisions.md §3 step 6, §7). Money
+ * Coupons (docs/product/back-office.md §3 "Coupon", §5 "Coupon"; docs/product/shopper.md §3 "Coupon
+ * validation result", §5 "Coupon code"; docs/rules.md §3 step 6, §7). Money
  * travels as dollars with at most two decimals; commerce keeps cents.
  */
 export const CouponPatterns = {
@@ -24,7 +24,7 @@ export const COUPON_CODE_MAX_LENGTH = 50;
 /** What a stored code looks like: upper-case letters, digits, - and _. */
 export const COUPON_CODE_SHAPE = /^[A-Z0-9_-]{1,50}$/;
 export const COUPON_NAME_MAX_LENGTH = 200;
-/** admin.md §9 "Coupon discount: 1 to 100". */
+/** docs/product/back-office.md §9 "Coupon discount: 1 to 100". */
 export const COUPON_PERCENT_MIN = 1;
 export const COUPON_PERCENT_MAX = 100;
 /** The largest fixed discount and minimum order a coupon may name, in dollars. */
@@ -37,7 +37,7 @@ export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 
 /** The answer for an unknown, malformed or switched-off code alike: it never says which codes exist. */
 export const COUPON_NOT_VALID = 'This coupon is not valid';
-/** shopper-core.md §5: a blank code. */
+/** docs/product/shopper.md §5: a blank code. */
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
 export const COUPON_ALREADY_USED = 'This coupon has already been used';
@@ -83,7 +83,7 @@ export interface Coupon {
   createdAt: string;
 }
 
-/** GET /api/coupons for shoppers (engagement.md §3 "Coupon (as listed for referral links)"). */
+/** GET /api/coupons for shoppers (docs/product/engagement.md §3 "Coupon (as listed for referral links)"). */
 export interface PublicCoupon {
   id: string;
   code: string;
@@ -100,7 +100,7 @@ export interface ValidatedCoupon {
   discountValue: number;
 }
 
-/** POST /api/coupons/validate (shopper-core.md §3). savings = discountAmount, in dollars. */
+/** POST /api/coupons/validate (docs/product/shopper.md §3). savings = discountAmount, in dollars. */
 export interface CouponValidation {
   valid: boolean;
   error: string | null;

@@ -1,7 +1,7 @@
 /**
- * The mystery-box promotion (admin.md §2.3 "Mystery Box Promotion System",
- * §3 "Mystery box", §5 "Mystery box create"; shopper-core.md §3, §9;
- * decisions.md §3): tiers of threshold → reward value, and one enable flag.
+ * The mystery-box promotion (docs/product/back-office.md §2.3 "Mystery Box Promotion System",
+ * §3 "Mystery box", §5 "Mystery box create"; docs/product/shopper.md §3, §9;
+ * docs/rules.md §3): tiers of threshold → reward value, and one enable flag.
  */
 export const MysteryBoxPatterns = {
   list: 'commerce.mystery-box.list',
@@ -22,7 +22,7 @@ export const MYSTERY_BOX_DESCRIPTION_MAX_LENGTH = 2000;
 /** The largest threshold and reward value a tier may name, in dollars. */
 export const MYSTERY_BOX_AMOUNT_MAX = 100_000;
 
-/** A tier as every call answers it (shopper-core.md §3 "Mystery box tier"), amounts in dollars. */
+/** A tier as every call answers it (docs/product/shopper.md §3 "Mystery box tier"), amounts in dollars. */
 export interface MysteryBox {
   id: string;
   title: string;

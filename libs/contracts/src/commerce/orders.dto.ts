@@ -12,7 +12,7 @@ import { COUPON_CODE_MAX_LENGTH } from './coupons';
 // Orders' request bodies, validated by the gateway (values and answers: orders.ts).
 
 /**
- * POST /api/checkout, the browser's one call (decisions.md §6): the cart's lines (they replace her saved cart), or
+ * POST /api/checkout, the browser's one call (docs/rules.md §6): the cart's lines (they replace her saved cart), or
  * without them her saved cart, priced again by the server; the coupon is held by the order it creates.
  */
 export class CheckoutDto extends LocationDto {
@@ -48,7 +48,7 @@ class ManualItemDto {
   quantity: number;
 }
 
-/** POST /api/admin/orders/manual (admin.md §2.10, §3 "Manual order payload"): created paid. */
+/** POST /api/admin/orders/manual (docs/product/back-office.md §2.10, §3 "Manual order payload"): created paid. */
 export class ManualOrderDto {
   @ShopEmail()
   customerEmail: string;
@@ -72,7 +72,7 @@ export class ManualOrderDto {
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'total must be a number with at most 2 decimals' }) @Min(0)
   total: number;
 
-  /** Part of the documented payload, but a manual order is always created paid (admin.md §3): the value is not used. */
+  /** Part of the documented payload, but a manual order is always created paid (docs/product/back-office.md §3): the value is not used. */
   @IsOptional() @IsString() @MaxLength(30)
   status?: string;
 

@@ -18,7 +18,7 @@ export const OrderEvents = {
 
 export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'completed', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Pending orders expire after 48 hours and release what they held (decisions.md §6). */
+/** Pending orders expire after 48 hours and release what they held (docs/rules.md §6). */
 export const PENDING_ORDER_HOURS = 48;
 
 export interface OrderLine {
@@ -62,7 +62,7 @@ export interface OrderView {
   expiresAt: string | null;
 }
 
-/** admin.md §3 "Subscription order": one per subscription line of a paid order (GET /api/admin/subscription-orders). */
+/** docs/product/back-office.md §3 "Subscription order": one per subscription line of a paid order (GET /api/admin/subscription-orders). */
 export interface SubscriptionOrderView {
   id: string;
   orderId: string;

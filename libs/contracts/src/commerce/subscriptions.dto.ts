@@ -70,7 +70,7 @@ abstract class SubscriptionOptionalFields {
   isActive?: boolean;
 }
 
-/** POST /api/subscriptions (JSON or form data): a title and a base price are required (admin.md §5 "Subscription"). */
+/** POST /api/subscriptions (JSON or form data): a title and a base price are required (docs/product/back-office.md §5 "Subscription"). */
 export class CreateSubscriptionDto extends SubscriptionOptionalFields {
   @Text(SUBSCRIPTION_LIMITS.title, { required: true })
   title: string;

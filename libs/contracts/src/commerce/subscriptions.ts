@@ -1,7 +1,7 @@
 /**
- * Subscription plans (shopper-core.md §2 "Subscription screen", §3; admin.md
+ * Subscription plans (docs/product/shopper.md §2 "Subscription screen", §3; docs/product/back-office.md
  * "Subscriptions"): the boxes shoppers subscribe to for 1, 3, 6 or 12 months.
- * Money travels in dollars with at most two decimals (decisions.md §1).
+ * Money travels in dollars with at most two decimals (docs/rules.md §1).
  */
 export const SubscriptionPatterns = {
   /** Active plans, oldest first (GET /api/subscriptions). */
@@ -23,7 +23,7 @@ export const SubscriptionDemoPatterns = {
   seed: 'commerce.demo.seed-subscriptions',
 } as const;
 
-/** The plans a subscription is sold in (shopper-core.md §4). */
+/** The plans a subscription is sold in (docs/product/shopper.md §4). */
 export const SUBSCRIPTION_PLAN_DURATIONS = [1, 3, 6, 12] as const;
 export type SubscriptionDuration = (typeof SUBSCRIPTION_PLAN_DURATIONS)[number];
 
@@ -46,7 +46,7 @@ export const SUBSCRIPTION_LIMITS = {
   maxFreeLessonsWeeks: 52,
 } as const;
 
-/** The line price of each plan, in dollars: months × the monthly price (decisions.md §3). */
+/** The line price of each plan, in dollars: months × the monthly price (docs/rules.md §3). */
 export interface SubscriptionPlanPrices {
   1: number;
   3: number;

@@ -6,7 +6,7 @@ import { ACTIVITY_TYPES, ActivityType, VERIFICATION_CODE_PATTERN } from './users
 
 // Shoppers' request bodies, validated by the gateway (values and answers: users.ts).
 
-/** POST /api/users — shopper-core.md §3 "User registration payload". */
+/** POST /api/users — docs/product/shopper.md §3 "User registration payload". */
 export class RegisterUserDto {
   @ShopEmail()
   email: string;
@@ -33,7 +33,7 @@ export class RegisterUserDto {
   referralCode?: string;
 }
 
-/** POST /api/users/activity — shopper-core.md §3 "User activity". */
+/** POST /api/users/activity — docs/product/shopper.md §3 "User activity". */
 export class RecordActivityDto {
   @ShopEmail()
   email: string;

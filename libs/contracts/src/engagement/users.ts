@@ -47,7 +47,7 @@ export interface UserActivityRecordedEvent {
   createdAt: string;
 }
 
-/** Verification codes (decisions.md §4): six digits, as the e-mail gives them. */
+/** Verification codes (docs/rules.md §4): six digits, as the e-mail gives them. */
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;

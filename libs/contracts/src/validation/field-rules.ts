@@ -100,7 +100,7 @@ export function OptionalWholeNumber(min: number, max: number): PropertyDecorator
 }
 
 /**
- * An e-mail address as the shop takes it (decisions.md §4): trimmed and
+ * An e-mail address as the shop takes it (docs/rules.md §4): trimmed and
  * lower-cased, at most 254 characters (the whole address; no separate cap on
  * the part before the @), and valid. One message, naming the field.
  */

@@ -11,7 +11,7 @@ export interface MailMessage {
 
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes each message as a
- * .eml file under the mail folder and prints its subject (decisions.md §4).
+ * .eml file under the mail folder and prints its subject (docs/rules.md §4).
  */
 export class Mailer {
   private readonly transport: Transporter;
@@ -28,7 +28,7 @@ export class Mailer {
     await mkdir(this.options.mailDir, { recursive: true });
     const file = path.join(this.options.mailDir, `${Date.now()}-${safeName(message.to)}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message);
-    // Printed whatever the log level (the services log only warnings and errors): decisions.md §4 wants the subject
+    // Printed whatever the log level (the services log only warnings and errors): docs/rules.md §4 wants the subject
     // on the console, so a developer without SMTP can find the sign-in code.
     console.log(`mail to ${message.to}: "${message.subject}" (written to ${file})`);
   }

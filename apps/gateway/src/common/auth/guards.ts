@@ -57,7 +57,7 @@ export class AdminGuard implements CanActivate {
 
 /**
  * Shopper routes: the caller must be signed in, and every e-mail the request
- * names must be the session's own (decisions.md §4). Admins may name anyone.
+ * names must be the session's own (docs/rules.md §4). Admins may name anyone.
  */
 @Injectable()
 export class ShopperGuard implements CanActivate {

@@ -9,7 +9,7 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => bool
 
 /**
  * Every error leaves the gateway as { statusCode, error, message }
- * (decisions.md §5). Anything unexpected is logged and answered 500 without
+ * (docs/rules.md §5). Anything unexpected is logged and answered 500 without
  * details; a user's input never gets that far.
  */
 @Catch()

@@ -11,7 +11,7 @@ import { errorBody } from './http-error.filter';
  * place in a shop's words) and no lone UTF-16 surrogate (jsonb refuses it);
  * values nest at most MAX_NESTING deep (the contracts' walkers recurse; the
  * shop's bodies nest three or four). Nothing reaches a service before it
- * passes; the answer is 400 naming the field (decisions.md §5).
+ * passes; the answer is 400 naming the field (docs/rules.md §5).
  */
 export const MAX_NESTING = 32;
 

@@ -59,7 +59,7 @@ export class SharedRateLimitGuard implements CanActivate {
 }
 
 /**
- * A per-route limit (decisions.md §4): at most `max` requests in a window of
+ * A per-route limit (docs/rules.md §4): at most `max` requests in a window of
  * `windowMs` per IP, IP and e-mail, or shopper session; over it the answer is
  * 429 with the given message. Counted after the body is parsed, so a limit
  * can be per e-mail.

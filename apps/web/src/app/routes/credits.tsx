@@ -11,7 +11,7 @@ export function CreditsRoute() {
     <ContentLayout title="Your Credits" description="Earn credits with every purchase and spend them on giveaway entries.">
       {email ? (
         <>
-          {/* Spending credits and the credit history need a verified session (decisions.md §4). */}
+          {/* Spending credits and the credit history need a verified session (docs/rules.md §4). */}
           <VerifyEmailCard showWhenVerified />
           <NotBuiltYet message="Credits are coming in the next release." />
         </>

@@ -30,7 +30,7 @@ function SignedInCard({ email, href }: { email: string; href: string }) {
 }
 
 /**
- * The welcome screen (shopper-core.md §2). A `ref` parameter is saved as the
+ * The welcome screen (docs/product/shopper.md §2). A `ref` parameter is saved as the
  * referral code and removed from the address without a redirect (at load that
  * happens in initSessionAtLoad, which also starts the visitor signed out; here
  * for an address reached inside the app). A signed-in visitor goes straight to

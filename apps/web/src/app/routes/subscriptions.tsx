@@ -7,7 +7,7 @@ const SubscriptionScreen = lazy(async () => ({
   default: (await import('@/features/subscriptions/components/subscription-screen')).SubscriptionScreen,
 }));
 
-/** /subscriptions: "Choose Your Subscription" (shopper-core.md §2). */
+/** /subscriptions: "Choose Your Subscription" (docs/product/shopper.md §2). */
 export function SubscriptionsRoute() {
   return (
     <ContentLayout title="Choose Your Subscription" description="Handmade watercolor subscription boxes, delivered monthly.">

@@ -43,7 +43,7 @@ function OrderSummary({ order }: { order: CheckedOutOrder }) {
 }
 
 /**
- * Payment Successful (engagement.md "Payment result pages"): thanks for what
+ * Payment Successful (docs/product/engagement.md "Payment result pages"): thanks for what
  * this browser's checkout ordered — a subscription, or products — with its
  * number, total and lines; a confirmation e-mail follows. Without a checkout to
  * show (another browser, or a second visit), a thank-you without details.

@@ -9,7 +9,7 @@ type PictureGridProps = {
   onDelete: (url: string) => void;
 };
 
-/** An admin record's pictures, each with a one-click Delete (admin.md §5 asks no confirmation). */
+/** An admin record's pictures, each with a one-click Delete (docs/product/back-office.md §5 asks no confirmation). */
 export function PictureGrid({ owner, images, deleting, onDelete }: PictureGridProps) {
   if (images.length === 0) return <p className="text-sm text-ink-soft">No images yet.</p>;
   return (

@@ -12,7 +12,7 @@ export type AdminTab = {
   links?: readonly TabLink[];
 };
 
-/** The Admin Panel tabs, in the order of admin.md §2.2. */
+/** The Admin Panel tabs, in the order of docs/product/back-office.md §2.2. */
 export const ADMIN_TABS = [
   {
     value: 'analytics',

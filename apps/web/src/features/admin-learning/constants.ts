@@ -1,6 +1,6 @@
 import { COURSE_TYPES, type CourseType } from '@shop/contracts';
 
-/** admin.md §9 "Courses": the course types (the server's) as the screens name them. */
+/** docs/product/back-office.md §9 "Courses": the course types (the server's) as the screens name them. */
 const COURSE_TYPE_LABELS: Record<CourseType, string> = {
   'watercolor-beginner': 'Watercolor — Beginner',
   'watercolor-advanced': 'Watercolor — Advanced',

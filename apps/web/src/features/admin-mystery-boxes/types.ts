@@ -1,4 +1,4 @@
-/** What the tier form sends (admin.md §5 "Mystery box create"), amounts in dollars. */
+/** What the tier form sends (docs/product/back-office.md §5 "Mystery box create"), amounts in dollars. */
 export type MysteryBoxInput = {
   title: string;
   description: string | null;

@@ -1,6 +1,6 @@
-/** admin.md §9: the order list is polled every 30 s. */
+/** docs/product/back-office.md §9: the order list is polled every 30 s. */
 export const ORDERS_POLL_MS = 30_000;
-/** The short id shown for an order (admin.md §2.9). */
+/** The short id shown for an order (docs/product/back-office.md §2.9). */
 export const SHORT_ID_LENGTH = 8;
 /** The customer name of a real order when none is given. */
 export const DEFAULT_CUSTOMER_NAME = 'Customer';

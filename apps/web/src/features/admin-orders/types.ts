@@ -1,10 +1,10 @@
 /**
- * What the back office's order forms send (admin.md §3). The orders the server
+ * What the back office's order forms send (docs/product/back-office.md §3). The orders the server
  * answers are the contracts' (OrderView, SubscriptionOrderView). Money is
  * dollars with at most two decimals.
  */
 
-/** POST /api/admin/orders/manual (admin.md §3 "Manual order payload"). */
+/** POST /api/admin/orders/manual (docs/product/back-office.md §3 "Manual order payload"). */
 export type ManualOrderInput = {
   customerEmail: string;
   customerName?: string;
@@ -19,7 +19,7 @@ export type ManualOrderInput = {
   notes?: string;
 };
 
-/** POST /api/admin/orders/add-real (admin.md §3 "Real order"). */
+/** POST /api/admin/orders/add-real (docs/product/back-office.md §3 "Real order"). */
 export type RealOrderInput = {
   customerEmail: string;
   customerName: string;

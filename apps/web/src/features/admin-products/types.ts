@@ -1,10 +1,10 @@
 /**
- * The admin product screens' own constants and shapes (admin.md §9). Server
+ * The admin product screens' own constants and shapes (docs/product/back-office.md §9). Server
  * shapes, categories and limits come from @shop/contracts. Money is dollars.
  */
 import { PRODUCT_SORTS, SALE_TIMER_DURATIONS_HOURS, type ProductSort, type ProductView } from '@shop/contracts';
 
-/** The Sale Pricing panel's category filter (admin.md §9 "Bulk filter categories"). */
+/** The Sale Pricing panel's category filter (docs/product/back-office.md §9 "Bulk filter categories"). */
 export const BULK_SALE_CATEGORIES = [
   'Watercolor Sets',
   'Individual Colors',
@@ -25,7 +25,7 @@ const SALE_TIMER_DURATION_LABELS: Record<(typeof SALE_TIMER_DURATIONS_HOURS)[num
 export const SALE_TIMER_DURATION_OPTIONS = SALE_TIMER_DURATIONS_HOURS.map((hours) => ({ hours, label: SALE_TIMER_DURATION_LABELS[hours] }));
 
 export const DEFAULT_ADMIN_PAGE_SIZE = 10;
-/** Pagination shows up to 5 page buttons (admin.md §9). */
+/** Pagination shows up to 5 page buttons (docs/product/back-office.md §9). */
 export const MAX_PAGE_BUTTONS = 5;
 
 const PRODUCT_SORT_LABELS: Record<ProductSort, string> = { name: 'Name', category: 'Category', price: 'Price', createdAt: 'Created' };

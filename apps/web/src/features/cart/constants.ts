@@ -1,4 +1,4 @@
-/** The cart's own timings (shopper-core.md §9, docs/api.md); limits come from @shop/contracts. */
+/** The cart's own timings (docs/product/shopper.md §9, docs/api.md); limits come from @shop/contracts. */
 
 /** The quote is asked for this long after the last change (quantity, location, coupon). */
 export const QUOTE_DEBOUNCE_MS = 300;

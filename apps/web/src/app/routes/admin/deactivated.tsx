@@ -5,7 +5,7 @@ import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
 import { DeactivatedProducts } from '@/features/admin-products/components/deactivated-products';
 import { paths } from '@/lib/paths';
 
-/** /admin/deactivated: its own 'Back to Admin' link (admin.md §2.5) in place of the layout's default one. */
+/** /admin/deactivated: its own 'Back to Admin' link (docs/product/back-office.md §2.5) in place of the layout's default one. */
 export function AdminDeactivatedRoute() {
   return (
     <RequireAdmin whenSignedOut="redirect">

@@ -3,7 +3,7 @@ import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
 import { ManualOrderForm } from '@/features/admin-orders/components/manual-order-form';
 import { paths } from '@/lib/paths';
 
-/** /admin/orders/manual: Manual Order Entry (admin.md §2.10). */
+/** /admin/orders/manual: Manual Order Entry (docs/product/back-office.md §2.10). */
 export function AdminManualOrderRoute() {
   return (
     <AdminScreen title="Manual Order Entry">

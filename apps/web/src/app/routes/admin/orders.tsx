@@ -3,7 +3,7 @@ import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
 import { CustomerOrders } from '@/features/admin-orders/components/customer-orders';
 import { paths } from '@/lib/paths';
 
-/** /admin/orders: Customer Orders (admin.md §2.9). */
+/** /admin/orders: Customer Orders (docs/product/back-office.md §2.9). */
 export function AdminOrdersRoute() {
   return (
     <AdminScreen title="Customer Orders">

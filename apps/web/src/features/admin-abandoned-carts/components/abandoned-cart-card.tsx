@@ -44,7 +44,7 @@ export function AbandonedCartCard({ cart, offer, onOfferSent }: Props) {
   const send = useSendCartOffer();
 
   /**
-   * "Send Offer" (admin.md §2.3, §7): one click, no dialog. The server creates a
+   * "Send Offer" (docs/product/back-office.md §2.3, §7): one click, no dialog. The server creates a
    * single-use coupon (the default 10 % off) and e-mails the shopper the cart with
    * it; then the offer is logged and 'Cart recovery offer sent!' shown, as an
    * alert and in the page (a toast and a status line on this card).

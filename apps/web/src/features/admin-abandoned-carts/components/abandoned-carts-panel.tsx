@@ -13,7 +13,7 @@ import { AbandonedCartCard } from './abandoned-cart-card';
 import { SummaryCards } from './summary-cards';
 
 /**
- * The Abandoned Carts tab (admin.md §2.3): carts with items left alone for an
+ * The Abandoned Carts tab (docs/product/back-office.md §2.3): carts with items left alone for an
  * hour or more whose shopper has not ordered since, in a chosen window; the
  * totals; a one-click recovery offer by e-mail, or a direct e-mail from the admin's client.
  */

@@ -12,7 +12,7 @@ function SummaryCard({ label, value, testId }: { label: string; value: string; t
   );
 }
 
-/** admin.md §2.3: count, total potential revenue and average cart value of the carts listed. */
+/** docs/product/back-office.md §2.3: count, total potential revenue and average cart value of the carts listed. */
 export function SummaryCards({ summary }: { summary: AbandonedCartsSummary }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-3" aria-label="Abandoned carts summary">

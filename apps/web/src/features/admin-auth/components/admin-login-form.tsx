@@ -14,7 +14,7 @@ function loginErrorText(error: unknown): string {
   return getErrorMessage(error, 'Sign in failed. Please try again.');
 }
 
-/** The admin sign-in at /admin (decisions.md §4: real accounts with a password). */
+/** The admin sign-in at /admin (docs/rules.md §4: real accounts with a password). */
 export function AdminLoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -32,7 +32,7 @@ let adminSeenThisPage = false;
 type RequireAdminProps = {
   /**
    * What a browser without an admin session gets: the sign-in form (at /admin itself), or a
-   * redirect ('redirect', every other admin screen): to / without any session (shopper-core.md §2,
+   * redirect ('redirect', every other admin screen): to / without any session (docs/product/shopper.md §2,
    * the route guard), to the /admin sign-in when a shopper session exists or an admin session ended here.
    */
   whenSignedOut: 'login' | 'redirect';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatSession, ChatSessionSummary, ChatStarted } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-/** Polling (admin.md §9): messages every 2 s; sessions every 5 s (chat screen) or 3 s (quick-reply panel). */
+/** Polling (docs/product/back-office.md §9): messages every 2 s; sessions every 5 s (chat screen) or 3 s (quick-reply panel). */
 export const ADMIN_CHAT_POLL = { messagesMs: 2000, sessionsMs: 5000, quickSessionsMs: 3000 } as const;
 
 /** Under ['admin', …]: a 401 shows the admin sign-in again. */

@@ -20,7 +20,7 @@ import { useNoChatSocket, type UseChatSocket } from '../socket';
 import { AdminChatThread } from './admin-chat-thread';
 import { displayName, StatusMarker } from './status-marker';
 
-/** /admin/chat, Live Chat Administration (admin.md §2.4): sessions polled every 5 s, messages every 2 s. */
+/** /admin/chat, Live Chat Administration (docs/product/back-office.md §2.4): sessions polled every 5 s, messages every 2 s. */
 export function LiveChatAdmin({ useSocket = useNoChatSocket }: { useSocket?: UseChatSocket }) {
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<string | null>(null);

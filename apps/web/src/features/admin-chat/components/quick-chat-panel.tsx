@@ -22,7 +22,7 @@ export const QUICK_REPLIES = [
   { label: 'Thanks', text: 'Thank you for chatting with us! Happy painting!' },
 ] as const;
 
-/** Admin Panel chat tab, Quick Chat Responses (admin.md §2.3): active sessions every 3 s, messages every 2 s. */
+/** Admin Panel chat tab, Quick Chat Responses (docs/product/back-office.md §2.3): active sessions every 3 s, messages every 2 s. */
 export function QuickChatPanel({ useSocket = useNoChatSocket }: { useSocket?: UseChatSocket }) {
   const sessions = useActiveChatSessions(ADMIN_CHAT_POLL.quickSessionsMs);
   const list = sessions.data ?? [];
@@ -100,11 +100,11 @@ export function QuickChatPanel({ useSocket = useNoChatSocket }: { useSocket?: Us
   );
 }
 
-/** The one fixed customer the developer test button writes to (admin.md §2.3). */
+/** The one fixed customer the developer test button writes to (docs/product/back-office.md §2.3). */
 export const TEST_CUSTOMER_EMAIL = 'test-customer@watercolor.shop';
 export const TEST_MESSAGE = 'This is a test message from the support team. No reply is needed.';
 
-/** admin.md §2.3: "A developer test button that force-sends a test message to one fixed customer." */
+/** docs/product/back-office.md §2.3: "A developer test button that force-sends a test message to one fixed customer." */
 function DeveloperTestButton() {
   const force = useForceChatMessage();
 

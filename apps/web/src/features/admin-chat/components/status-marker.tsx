@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ChatStatus } from '@shop/contracts';
 
 /**
- * The status words of admin.md §4: a chat session is waiting, then active, then ended (Live Chat
+ * The status words of docs/product/back-office.md §4: a chat session is waiting, then active, then ended (Live Chat
  * Administration); the quick-reply panel shows waiting, active and closed.
  */
 export const STATUS_LABELS = {

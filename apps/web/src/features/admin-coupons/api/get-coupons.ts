@@ -9,7 +9,7 @@ function isAdminList(rows: readonly Partial<Coupon>[]): rows is Coupon[] {
 }
 
 /**
- * GET /api/coupons (admin.md §7 "GET, POST /api/coupons | list / create"): to an
+ * GET /api/coupons (docs/product/back-office.md §7 "GET, POST /api/coupons | list / create"): to an
  * admin, every coupon, newest first, with usage counts. When the admin session
  * has lapsed the server answers the shoppers' list instead (active coupons, no
  * usage); that is treated as the 401 it means, so the admin sign-in shows again.

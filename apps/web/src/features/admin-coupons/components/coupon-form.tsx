@@ -36,7 +36,7 @@ type CouponFormProps = {
   onDone: () => void;
 };
 
-/** Creates or edits a coupon (admin.md §3 "Coupon", §5 "Coupon"). */
+/** Creates or edits a coupon (docs/product/back-office.md §3 "Coupon", §5 "Coupon"). */
 export function CouponForm({ editing, onDone }: CouponFormProps) {
   const ids = useId();
   const queryClient = useQueryClient();

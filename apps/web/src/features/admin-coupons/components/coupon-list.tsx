@@ -32,7 +32,7 @@ type CouponRowProps = {
   onDeleted: (coupon: Coupon) => void;
 };
 
-/** One coupon. Delete acts on the first click (admin.md §5 asks for no confirmation here); the button spins meanwhile. */
+/** One coupon. Delete acts on the first click (docs/product/back-office.md §5 asks for no confirmation here); the button spins meanwhile. */
 function CouponRow({ coupon, editing, onEdit, onDeleted }: CouponRowProps) {
   const remove = useDeleteCoupon();
 

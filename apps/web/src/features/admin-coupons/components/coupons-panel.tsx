@@ -4,7 +4,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { CouponForm } from './coupon-form';
 import { CouponList } from './coupon-list';
 
-/** The admin's coupons tab (admin.md §2.3 "Coupons" panel): create, list, edit and delete. */
+/** The admin's coupons tab (docs/product/back-office.md §2.3 "Coupons" panel): create, list, edit and delete. */
 export function CouponsPanel() {
   const [editing, setEditing] = useState<Coupon | null>(null);
   const formRef = useRef<HTMLDivElement>(null);

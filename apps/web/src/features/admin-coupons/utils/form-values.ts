@@ -25,7 +25,7 @@ export type CouponFormValues = {
 
 export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
 
-/** admin.md §5: the code is forced to upper case as it is typed. */
+/** docs/product/back-office.md §5: the code is forced to upper case as it is typed. */
 export function toCouponCode(typed: string): string {
   return typed.toUpperCase();
 }
@@ -84,7 +84,7 @@ export function formValuesFromCoupon(coupon: Coupon): CouponFormValues {
 export type FormCheck = { ok: true; input: CouponInput } | { ok: false; errors: CouponFormErrors };
 
 /**
- * admin.md §5 "Coupon": a discount percentage from 1 to 100, the code in
+ * docs/product/back-office.md §5 "Coupon": a discount percentage from 1 to 100, the code in
  * upper case; an empty minimum order or expiry is sent as null.
  */
 export function checkForm(values: CouponFormValues): FormCheck {

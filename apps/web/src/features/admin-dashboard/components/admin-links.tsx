@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 const LINKS = [
-  // The shop's products page: the shopper guard lets an admin session through (admin.md §2.1 links the main app).
+  // The shop's products page: the shopper guard lets an admin session through (docs/product/back-office.md §2.1 links the main app).
   { href: paths.products, label: '← Back to the shop' },
   { href: paths.referrals, label: 'Referrals' },
   { href: paths.commissionSettings, label: 'Commission Settings' },
@@ -11,7 +11,7 @@ const LINKS = [
   { href: paths.admin.deactivated, label: 'Deactivated Products' },
 ] as const;
 
-/** The Admin Panel's links to the main app and the admin screens (admin.md §2.1). */
+/** The Admin Panel's links to the main app and the admin screens (docs/product/back-office.md §2.1). */
 export function AdminLinks() {
   return (
     <nav aria-label="Admin shortcuts">

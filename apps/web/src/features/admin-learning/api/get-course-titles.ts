@@ -13,7 +13,7 @@ export const courseTitlesQueryOptions = (courseType: CourseType) =>
   queryOptions({ queryKey: learningKeys.courseTitles(courseType), queryFn: () => getCourseTitles(courseType) });
 
 /**
- * The titles of each of the four course types, fetched together (admin.md §7:
+ * The titles of each of the four course types, fetched together (docs/product/back-office.md §7:
  * GET /api/course-titles/{courseType} "for each of the four course types"),
  * in the order of COURSE_TYPE_OPTIONS.
  */

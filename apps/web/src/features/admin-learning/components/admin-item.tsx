@@ -6,7 +6,7 @@ type AdminItemProps = {
   subtitle?: string | null;
   editing: boolean;
   onEdit: () => void;
-  /** The delete control: a button that deletes on its first click (admin.md §5 asks no confirmation). */
+  /** The delete control: a button that deletes on its first click (docs/product/back-office.md §5 asks no confirmation). */
   deleteAction: ReactNode;
   /** The editor, shown while editing. */
   children: ReactNode;

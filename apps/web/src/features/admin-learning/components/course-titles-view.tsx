@@ -45,7 +45,7 @@ function courseOptions(counts: (number | undefined)[]) {
 
 /**
  * The 52 weekly titles of each course, and the button that (re)generates them.
- * The four courses' titles are all fetched when the panel opens (admin.md §7);
+ * The four courses' titles are all fetched when the panel opens (docs/product/back-office.md §7);
  * the chosen course's are shown.
  */
 export function CourseTitlesView() {

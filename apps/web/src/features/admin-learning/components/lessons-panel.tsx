@@ -70,7 +70,7 @@ function LessonList() {
   );
 }
 
-/** The Lessons tab: lessons, quick week generation and the courses' weekly titles (admin.md §2.3). */
+/** The Lessons tab: lessons, quick week generation and the courses' weekly titles (docs/product/back-office.md §2.3). */
 export function LessonsPanel() {
   const create = useCreateLesson();
   return (

@@ -55,7 +55,7 @@ function PigmentList() {
   );
 }
 
-/** The Pigments tab: the Learning Hub's pigment notes (admin.md §2.3). */
+/** The Pigments tab: the Learning Hub's pigment notes (docs/product/back-office.md §2.3). */
 export function PigmentsPanel() {
   const create = useCreatePigment();
   return (

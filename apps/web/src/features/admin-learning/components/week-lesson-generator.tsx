@@ -14,7 +14,7 @@ function parseWeek(text: string): number | null {
   return week >= 1 && week <= COURSE_WEEKS ? week : null;
 }
 
-/** Quick generation of a week's lesson from its course title (admin.md §2.3, §5). */
+/** Quick generation of a week's lesson from its course title (docs/product/back-office.md §2.3, §5). */
 export function WeekLessonGenerator() {
   const [courseType, setCourseType] = useState('');
   const [weekText, setWeekText] = useState('');

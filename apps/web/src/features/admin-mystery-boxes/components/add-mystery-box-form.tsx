@@ -6,7 +6,7 @@ import { useCreateMysteryBox } from '../api/create-mystery-box';
 import { checkForm, emptyFormValues, isComplete, type MysteryBoxFormErrors, type MysteryBoxFormValues } from '../utils/form-values';
 import { MysteryBoxFields } from './mystery-box-fields';
 
-/** The add-box form, open or closed (admin.md §4); its button enables only with a title, a threshold and a reward value. */
+/** The add-box form, open or closed (docs/product/back-office.md §4); its button enables only with a title, a threshold and a reward value. */
 export function AddMysteryBoxForm() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<MysteryBoxFormValues>(emptyFormValues);

@@ -20,8 +20,8 @@ import {
 import { MysteryBoxFields } from './mystery-box-fields';
 
 /**
- * One tier: its view, or its inline edit (save or cancel, admin.md §4). Delete
- * acts on the first click (admin.md §5 asks for no confirmation here).
+ * One tier: its view, or its inline edit (save or cancel, docs/product/back-office.md §4). Delete
+ * acts on the first click (docs/product/back-office.md §5 asks for no confirmation here).
  */
 export function MysteryBoxRow({ box }: { box: MysteryBox }) {
   const queryClient = useQueryClient();

@@ -32,7 +32,7 @@ function MysteryBoxList() {
   );
 }
 
-/** The admin's mystery-boxes tab (admin.md §2.3 "Mystery Box Promotion System"). */
+/** The admin's mystery-boxes tab (docs/product/back-office.md §2.3 "Mystery Box Promotion System"). */
 export function MysteryBoxesPanel() {
   return (
     <Card className="flex flex-col gap-4" data-testid="mystery-boxes-panel">

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useMysteryBoxStatus } from '../api/get-mystery-box-status';
 import { useToggleMysteryBoxes } from '../api/toggle-mystery-boxes';
 
-/** The promotion's enable toggle (admin.md §4 "Mystery box promotion"). */
+/** The promotion's enable toggle (docs/product/back-office.md §4 "Mystery box promotion"). */
 export function PromotionToggle() {
   const labelId = useId();
   const status = useMysteryBoxStatus();

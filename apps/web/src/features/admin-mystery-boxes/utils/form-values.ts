@@ -26,7 +26,7 @@ export function formValuesFromBox(box: MysteryBox): MysteryBoxFormValues {
   };
 }
 
-/** admin.md §5 "Mystery box create": the button enables only with a title, a threshold and a reward value. */
+/** docs/product/back-office.md §5 "Mystery box create": the button enables only with a title, a threshold and a reward value. */
 export function isComplete(values: MysteryBoxFormValues): boolean {
   return values.title.trim() !== '' && values.threshold.trim() !== '' && values.rewardValue.trim() !== '';
 }
@@ -56,7 +56,7 @@ export function checkForm(values: MysteryBoxFormValues): FormCheck {
   };
 }
 
-/** The fields an inline edit changed (admin.md §7: PUT sends the changed fields). */
+/** The fields an inline edit changed (docs/product/back-office.md §7: PUT sends the changed fields). */
 export function changedFields(original: MysteryBox, input: MysteryBoxInput): Partial<MysteryBoxInput> {
   const changes: Partial<MysteryBoxInput> = {};
   if (input.title !== original.title) changes.title = input.title;

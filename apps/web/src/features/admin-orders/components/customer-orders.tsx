@@ -15,7 +15,7 @@ function OrderCard({ order }: { order: OrderView }) {
   const markPaid = useMarkOrderPaid();
   const short = shortId(order.id);
 
-  /** Mark Paid acts on the first click: admin.md §5 asks for no confirmation here. */
+  /** Mark Paid acts on the first click: docs/product/back-office.md §5 asks for no confirmation here. */
   function markAsPaid() {
     markPaid.mutate(order.id, {
       onSuccess: () => toast({ title: 'Success', description: `Order ${short} is marked paid.`, variant: 'success' }),
@@ -54,11 +54,11 @@ function OrderCard({ order }: { order: OrderView }) {
   );
 }
 
-/** Customer Orders (admin.md §2.9): every order, newest first, refreshed every 30 s. */
+/** Customer Orders (docs/product/back-office.md §2.9): every order, newest first, refreshed every 30 s. */
 export function CustomerOrders() {
   const orders = useOrders();
 
-  // admin.md §8: order-list load failures are only logged. The last list stays on
+  // docs/product/back-office.md §8: order-list load failures are only logged. The last list stays on
   // screen (or, when none ever loaded, the empty state); the next poll or Refresh tries again.
   useEffect(() => {
     if (orders.isError) console.error('Loading orders failed', orders.error);

@@ -73,7 +73,7 @@ function toPayload(values: FormValues): ManualOrderInput | string {
   };
 }
 
-/** Manual Order Entry (admin.md §2.10): records a paid PayPal order by hand. */
+/** Manual Order Entry (docs/product/back-office.md §2.10): records a paid PayPal order by hand. */
 export function ManualOrderForm() {
   const [values, setValues] = useState<FormValues>(EMPTY);
   const create = useCreateManualOrder();

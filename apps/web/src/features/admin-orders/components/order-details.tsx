@@ -36,7 +36,7 @@ function LineRow({ line }: { line: OrderLine }) {
   );
 }
 
-/** An order's full record (admin.md §2.9), shown on every card: items, amounts, payment, tracking, address and notes. */
+/** An order's full record (docs/product/back-office.md §2.9), shown on every card: items, amounts, payment, tracking, address and notes. */
 export function OrderDetails({ order }: { order: OrderView }) {
   const address = order.shippingAddress ?? {};
   const addressRows = ADDRESS_FIELDS.map(([key, label]) => [label, address[key]] as const).filter(([, value]) => value);

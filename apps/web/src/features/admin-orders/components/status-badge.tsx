@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-/** admin.md §4 "Order status display": paid, pending, processing and shipped have colours; others are neutral. */
+/** docs/product/back-office.md §4 "Order status display": paid, pending, processing and shipped have colours; others are neutral. */
 const TONES: Record<string, string> = {
   paid: 'bg-sage-wash text-sage',
   pending: 'bg-amber-100 text-amber-900',

@@ -13,7 +13,7 @@ export type RealOrderValues = {
 };
 
 /**
- * The Add Real Order payload (admin.md §5 "Real order"): the items text is
+ * The Add Real Order payload (docs/product/back-office.md §5 "Real order"): the items text is
  * split by commas, each item one unit, the total divided equally (to the
  * cent, the first items taking any leftover cent); without items one
  * 'Order Items' line holds the whole total. The name defaults to 'Customer'.

@@ -15,7 +15,7 @@ import {
 import { SelectField, TextAreaField } from './fields';
 import { ImageFilesInput } from './image-files-input';
 
-/** The add-product form (admin.md §5 "Product create"). */
+/** The add-product form (docs/product/back-office.md §5 "Product create"). */
 export function AddProductForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<ProductCreateValues>(EMPTY_CREATE_VALUES);
   const [errors, setErrors] = useState<FieldErrors<ProductCreateValues>>({});
@@ -38,7 +38,7 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        // admin.md §8: 'Error creating product' ('Failed to create product'), then the server's words if any.
+        // docs/product/back-office.md §8: 'Error creating product' ('Failed to create product'), then the server's words if any.
         const reason = getErrorMessage(error, '');
         toast({
           title: 'Error creating product',

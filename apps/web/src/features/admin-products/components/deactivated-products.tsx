@@ -20,7 +20,7 @@ function DeactivatedRow({ product }: { product: DeactivatedProduct }) {
       await reactivate.mutateAsync(product.id);
       toast({ title: 'Product Reactivated', description: `"${product.name}" is back in the catalog.`, variant: 'success' });
     } catch (error) {
-      // admin.md §8: the fixed text as the title, the server's words (if any) below it.
+      // docs/product/back-office.md §8: the fixed text as the title, the server's words (if any) below it.
       toast({ title: 'Failed to reactivate product.', description: getErrorMessage(error, ''), variant: 'destructive' });
     }
   }
@@ -62,7 +62,7 @@ function DeactivatedRow({ product }: { product: DeactivatedProduct }) {
   );
 }
 
-/** Deactivated Products (admin.md §2.5): reactivate what was taken out of the catalog. */
+/** Deactivated Products (docs/product/back-office.md §2.5): reactivate what was taken out of the catalog. */
 export function DeactivatedProducts() {
   const query = useDeactivatedProducts();
   const [filter, setFilter] = useState<string | null>(null);

@@ -101,7 +101,7 @@ function SubcategoriesEditor({ value, onChange, known }: SubcategoriesProps & { 
 
 type EditProductFormProps = { product: ProductView; onDone: () => void };
 
-/** Edit a product's fields (admin.md §5 "Product update"); images have their own section. */
+/** Edit a product's fields (docs/product/back-office.md §5 "Product update"); images have their own section. */
 export function EditProductForm({ product, onDone }: EditProductFormProps) {
   const [values, setValues] = useState(() => initialValues(product));
   const [errors, setErrors] = useState<FieldErrors<ProductEditValues>>({});

@@ -5,11 +5,11 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useFixIndividualColors } from '../api/fix-individual-colors';
 import { useFixMissingImages } from '../api/fix-missing-images';
 
-/** admin.md §8: the fixed texts of a failed maintenance run. */
+/** docs/product/back-office.md §8: the fixed texts of a failed maintenance run. */
 const FIX_INDIVIDUAL_COLORS_FAILED = 'Failed to deactivate individual colors with bad images';
 const FIX_MISSING_IMAGES_FAILED = 'Failed to deactivate products with missing images';
 
-/** The answer's message is shown (admin.md §7). */
+/** The answer's message is shown (docs/product/back-office.md §7). */
 function done(result: MaintenanceResult) {
   toast({ title: 'Success', description: result.message || `${result.count} products deactivated.`, variant: 'success' });
 }
@@ -22,7 +22,7 @@ function failed(title: string) {
 
 /**
  * 'Fix Individual Colors' and 'Fix Missing Images': deactivate broken products,
- * on the first click (admin.md §5 asks for no confirmation here).
+ * on the first click (docs/product/back-office.md §5 asks for no confirmation here).
  */
 export function MaintenanceButtons() {
   const colors = useFixIndividualColors();

@@ -84,7 +84,7 @@ export function ProductImagesEditor({ product }: { product: ProductView }) {
                 >
                   Rotate ↻
                 </Button>
-                {/* One click deletes: admin.md §5 asks for no confirmation here. */}
+                {/* One click deletes: docs/product/back-office.md §5 asks for no confirmation here. */}
                 <Button
                   variant="secondary"
                   size="sm"

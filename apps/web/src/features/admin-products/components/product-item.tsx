@@ -29,7 +29,7 @@ const SECTION_TITLES: Record<Section, string> = {
   variants: 'Product Variants',
 };
 
-/** The first three images, then '+N' (admin.md §9). */
+/** The first three images, then '+N' (docs/product/back-office.md §9). */
 function ImageStrip({ product, large }: { product: ProductView; large: boolean }) {
   const shown = product.images.slice(0, large ? 1 : ADMIN_LIST_IMAGE_PREVIEWS);
   const more = product.images.length - shown.length;

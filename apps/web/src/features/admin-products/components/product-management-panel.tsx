@@ -48,7 +48,7 @@ function ViewToggle({ value, onChange }: { value: ProductLayout; onChange: (view
   );
 }
 
-/** The Products tab: overview, add form, search/sort/page size/layout, the paged list and maintenance (admin.md §2.3). */
+/** The Products tab: overview, add form, search/sort/page size/layout, the paged list and maintenance (docs/product/back-office.md §2.3). */
 export function ProductManagementPanel() {
   const [category, setCategory] = useState<string | null>(null);
   const [searchText, setSearchText] = useState('');

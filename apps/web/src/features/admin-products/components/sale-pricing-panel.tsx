@@ -59,7 +59,7 @@ function PricingRow({ row, checked, onToggle }: { row: ProductPricingRow; checke
   );
 }
 
-/** Sale Pricing Management (admin.md §2.3): set or clear a percentage sale price on chosen products. */
+/** Sale Pricing Management (docs/product/back-office.md §2.3): set or clear a percentage sale price on chosen products. */
 export function SalePricingPanel() {
   const [category, setCategory] = useState('');
   const [discountText, setDiscountText] = useState(String(BULK_DISCOUNT_DEFAULT));

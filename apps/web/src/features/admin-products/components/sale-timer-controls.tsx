@@ -23,7 +23,7 @@ export function timerRunning(product: ProductView, now = Date.now()): boolean {
 }
 
 /**
- * The product's own sale timer (admin.md §4): 'Start Now' ends it the chosen duration from now
+ * The product's own sale timer (docs/product/back-office.md §4): 'Start Now' ends it the chosen duration from now
  * (discount 1–90, message); 'Stop' clears the end time of the running one.
  */
 export function SaleTimerControls({ product }: { product: ProductView }) {

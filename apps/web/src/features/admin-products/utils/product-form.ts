@@ -1,6 +1,6 @@
 /**
  * The multipart bodies of the product and variant forms, by the rules of
- * admin.md §5 ("Product create", "Product update", "Variant create").
+ * docs/product/back-office.md §5 ("Product create", "Product update", "Variant create").
  */
 
 /** A money field the server will take: a non-negative number (it checks the two decimals). */
@@ -179,7 +179,7 @@ export function pickImages(chosen: readonly File[], max: number, maxBytes: numbe
   };
 }
 
-/** The bulk-sale discount: a whole number from 1 to 50; anything not a number means 20 (admin.md §5). */
+/** The bulk-sale discount: a whole number from 1 to 50; anything not a number means 20 (docs/product/back-office.md §5). */
 export function bulkDiscount(text: string, min: number, max: number, fallback: number): number {
   const value = Number.parseInt(text, 10);
   if (Number.isNaN(value)) return fallback;

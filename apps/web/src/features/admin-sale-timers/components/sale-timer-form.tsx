@@ -71,7 +71,7 @@ type SaleTimerFormProps = {
   onDone: () => void;
 };
 
-/** Creates or edits a timed sale (admin.md §2.3 "Sale Timer Management", §5 "Sale timer"). */
+/** Creates or edits a timed sale (docs/product/back-office.md §2.3 "Sale Timer Management", §5 "Sale timer"). */
 export function SaleTimerForm({ editing, onDone }: SaleTimerFormProps) {
   const ids = useId();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { useDeleteSaleTimer } from '../api/delete-sale-timer';
 import { SaleTimerForm } from './sale-timer-form';
 import { SaleTimerList } from './sale-timer-list';
 
-/** The admin's sale-timers tab (admin.md §2.3 "Sale Timer Management"). */
+/** The admin's sale-timers tab (docs/product/back-office.md §2.3 "Sale Timer Management"). */
 export function SaleTimerPanel() {
   const [editing, setEditing] = useState<SaleTimer | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -18,7 +18,7 @@ export function SaleTimerPanel() {
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  /** One click deletes (admin.md §5 asks for no confirmation before deleting a sale timer). */
+  /** One click deletes (docs/product/back-office.md §5 asks for no confirmation before deleting a sale timer). */
   function handleDelete(timer: SaleTimer) {
     remove.mutate(timer.id, {
       onSuccess: () => {

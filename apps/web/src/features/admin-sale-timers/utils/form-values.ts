@@ -67,7 +67,7 @@ export function formValuesFromTimer(timer: SaleTimer): SaleTimerFormValues {
   };
 }
 
-/** Switching the sale type clears the target categories and product ids (admin.md §4 "Sale timer"). */
+/** Switching the sale type clears the target categories and product ids (docs/product/back-office.md §4 "Sale timer"). */
 export function withSaleType(values: SaleTimerFormValues, saleType: SaleTimerType): SaleTimerFormValues {
   if (saleType === values.saleType) return values;
   return { ...values, saleType, targetCategories: [], targetProductIds: '' };
@@ -75,7 +75,7 @@ export function withSaleType(values: SaleTimerFormValues, saleType: SaleTimerTyp
 
 export type FormCheck = { ok: true; input: SaleTimerInput } | { ok: false; errors: SaleTimerFormErrors };
 
-/** admin.md §5 "Sale timer": name, discount, start, end and type required; discount 1 to 90; plus the targets of the type. */
+/** docs/product/back-office.md §5 "Sale timer": name, discount, start, end and type required; discount 1 to 90; plus the targets of the type. */
 export function checkForm(values: SaleTimerFormValues): FormCheck {
   const errors: SaleTimerFormErrors = {};
   const name = values.name.trim();

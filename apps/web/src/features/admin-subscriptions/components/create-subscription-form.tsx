@@ -11,7 +11,7 @@ import { MoneyInput } from './fields';
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const FAILED = 'Failed to create subscription';
 
-/** A new plan: a title and a base price are required (admin.md §5); a description and pictures may come along. */
+/** A new plan: a title and a base price are required (docs/product/back-office.md §5); a description and pictures may come along. */
 export function CreateSubscriptionForm() {
   const [title, setTitle] = useState('');
   const [basePrice, setBasePrice] = useState('');

@@ -1,6 +1,6 @@
 import { ADMIN_LIST_IMAGE_PREVIEWS } from '@/config/constants';
 
-/** The first three images, then '+N' (admin.md §9). */
+/** The first three images, then '+N' (docs/product/back-office.md §9). */
 export function ImageStrip({ images }: { images: readonly string[] }) {
   const shown = images.slice(0, ADMIN_LIST_IMAGE_PREVIEWS);
   const more = images.length - shown.length;

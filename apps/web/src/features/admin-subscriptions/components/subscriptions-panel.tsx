@@ -31,7 +31,7 @@ function SubscriptionList() {
   );
 }
 
-/** The Subscriptions tab (admin.md §2.3): create, edit, reviews, images, active toggle, delete. Shoppers see the first active plan. */
+/** The Subscriptions tab (docs/product/back-office.md §2.3): create, edit, reviews, images, active toggle, delete. Shoppers see the first active plan. */
 export function SubscriptionsPanel() {
   return (
     <div className="flex flex-col gap-6" data-testid="subscriptions-panel">

@@ -28,7 +28,7 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 export type FormErrors = Partial<Record<keyof SubscriptionFormValues, string>>;
 
-/** The checks the form makes before sending (admin.md §5 "Subscription"); the server checks again. */
+/** The checks the form makes before sending (docs/product/back-office.md §5 "Subscription"); the server checks again. */
 export function validateForm(values: SubscriptionFormValues): FormErrors {
   const errors: FormErrors = {};
   if (!values.title.trim()) errors.title = 'Title is required';

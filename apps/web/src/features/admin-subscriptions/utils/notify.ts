@@ -2,15 +2,15 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 
 type Outcome = {
-  /** What happened ('Subscription created'): the success toast's description, under the title 'Success' (admin.md §8). */
+  /** What happened ('Subscription created'): the success toast's description, under the title 'Success' (docs/product/back-office.md §8). */
   success: string;
-  /** The toast title on failure (admin.md §8, e.g. 'Failed to update subscription'); the server's words go below it. */
+  /** The toast title on failure (docs/product/back-office.md §8, e.g. 'Failed to update subscription'); the server's words go below it. */
   failure: string;
   /** A detail shown after the success text, e.g. the plan's title. */
   description?: string;
 };
 
-/** admin.md §8: 'Success' titles general actions' success toasts. */
+/** docs/product/back-office.md §8: 'Success' titles general actions' success toasts. */
 const SUCCESS_TITLE = 'Success';
 
 /** Runs a call and toasts how it went; true when it succeeded. Never rejects. */

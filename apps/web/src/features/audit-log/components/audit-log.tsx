@@ -41,7 +41,7 @@ function Pager({ page, offset, onOffset }: PagerProps) {
   );
 }
 
-/** Who changed what, and when (decisions.md §4): every administrator write, filterable. */
+/** Who changed what, and when (docs/rules.md §4): every administrator write, filterable. */
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditLogFilterValues>({ adminEmail: '', action: '' });
   const [offset, setOffset] = useState(0);

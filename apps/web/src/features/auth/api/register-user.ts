@@ -14,7 +14,7 @@ export type UserRegistration = {
   referralCode?: string;
 };
 
-/** The e-mail as the server stores it (decisions.md §4: trimmed, lower-cased). */
+/** The e-mail as the server stores it (docs/rules.md §4: trimmed, lower-cased). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -6,14 +6,14 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { saveDeviceFingerprint, signIn } from '@/lib/session';
 import { buildRegistration, useRegisterUser } from '../api/register-user';
 
-/** The landing's failure message (shopper-core.md §8). */
+/** The landing's failure message (docs/product/shopper.md §8). */
 export const SUBMIT_FAILED_MESSAGE = 'Failed to process your email. Please try again.';
 
 function isPlausibleEmail(value: string) {
   return value.trim() !== '' && value.includes('@');
 }
 
-/** "Enter your email to begin": the only sign-in a shopper ever needs (shopper-core.md §2, §5). */
+/** "Enter your email to begin": the only sign-in a shopper ever needs (docs/product/shopper.md §2, §5). */
 export function EmailEntryForm() {
   const [email, setEmail] = useState('');
   const register = useRegisterUser();
@@ -30,7 +30,7 @@ export function EmailEntryForm() {
         saveDeviceFingerprint();
         signIn(registration.email, registration.deviceId);
       },
-      // shopper-core.md §8: any failure (a 429 rate limit included) shows the catalogue's message.
+      // docs/product/shopper.md §8: any failure (a 429 rate limit included) shows the catalogue's message.
       onError: () => {
         toast({ title: 'Error', description: SUBMIT_FAILED_MESSAGE, variant: 'destructive' });
       },

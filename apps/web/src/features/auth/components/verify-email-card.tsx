@@ -17,7 +17,7 @@ type VerifyEmailCardProps = {
 };
 
 /**
- * E-mail verification for a signed-in shopper (decisions.md §4): 'Send code' e-mails a 6-digit
+ * E-mail verification for a signed-in shopper (docs/rules.md §4): 'Send code' e-mails a 6-digit
  * one-time code (valid 10 minutes, 5 attempts), and entering it marks the session verified.
  * Shown only while GET /api/session says the session is not verified; the server's own
  * messages are shown (the code is on its way, "N attempts left", 429 "too many").

@@ -15,7 +15,7 @@ export type CheckoutInput = {
   useStoreCredit?: boolean;
 };
 
-/** The body of POST /api/checkout (decisions.md §6: cart id, city, state, coupon code, store-credit choice; and the cart's lines). */
+/** The body of POST /api/checkout (docs/rules.md §6: cart id, city, state, coupon code, store-credit choice; and the cart's lines). */
 export type CheckoutRequest = {
   /** The shopper's own cart: its id is her e-mail (the server refuses anyone else's). */
   cartId: string;
@@ -28,9 +28,9 @@ export type CheckoutRequest = {
 };
 
 /**
- * Checkout (decisions.md §6) is one call: POST /api/checkout with the cart's
+ * Checkout (docs/rules.md §6) is one call: POST /api/checkout with the cart's
  * lines saves them as her cart, reprices them from the catalogue, holds the
- * coupon (the use shopper-core.md §7 once tracked with POST /api/coupons/apply)
+ * coupon (the use docs/product/shopper.md §7 once tracked with POST /api/coupons/apply)
  * and creates the pending order; the answer says where to pay.
  */
 export async function checkout({ email, city, state, couponCode, useStoreCredit = false }: CheckoutInput): Promise<CheckoutResult> {

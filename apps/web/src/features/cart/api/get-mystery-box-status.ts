@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MysteryBoxStatus } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-/** GET /api/mystery-box/status: whether the mystery box promotion is on (shopper-core.md §7). */
+/** GET /api/mystery-box/status: whether the mystery box promotion is on (docs/product/shopper.md §7). */
 export function getMysteryBoxStatus(signal?: AbortSignal): Promise<MysteryBoxStatus> {
   return api.get<MysteryBoxStatus>('/api/mystery-box/status', { signal });
 }

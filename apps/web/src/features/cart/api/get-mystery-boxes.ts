@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MysteryBox } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-/** GET /api/mystery-boxes: every tier, lowest threshold first (shopper-core.md §3, §7). */
+/** GET /api/mystery-boxes: every tier, lowest threshold first (docs/product/shopper.md §3, §7). */
 export function getMysteryBoxes(signal?: AbortSignal): Promise<MysteryBox[]> {
   return api.get<MysteryBox[]>('/api/mystery-boxes', { signal });
 }

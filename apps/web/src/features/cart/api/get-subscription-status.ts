@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
 /**
- * GET /api/users/{email}/subscription-status (shopper-core.md §7). A failed
+ * GET /api/users/{email}/subscription-status (docs/product/shopper.md §7). A failed
  * check is logged and means "not a subscriber" (§8).
  */
 export async function getSubscriptionStatus(email: string): Promise<SubscriptionStatus> {

@@ -36,7 +36,7 @@ type SubscriberBannerProps = {
 };
 
 /**
- * The subscriber-benefits banner (shopper-core.md §2), always shown:
+ * The subscriber-benefits banner (docs/product/shopper.md §2), always shown:
  * subscribers (or a cart holding a subscription) are told what they get,
  * everyone else is invited to subscribe.
  */
@@ -124,7 +124,7 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
   const cartKey = JSON.stringify([request.items.map((item) => [item.id, item.quantity]), request.city, request.state, request.couponCode]);
   const couponStillApplies = details.coupon && !(data?.coupon && data.coupon.code === details.coupon.code && !data.coupon.valid);
   const count = cartCount(shownItems);
-  // The documented status calls (shopper-core.md §7): wording and what is shown; every amount is the quote's.
+  // The documented status calls (docs/product/shopper.md §7): wording and what is shown; every amount is the quote's.
   const isSubscriber = useIsActiveSubscriber(email) || data?.isActiveSubscriber === true;
   const mysteryBoxEnabled = useMysteryBoxEnabled();
   const mysteryBoxTiers = useActiveMysteryBoxTiers(mysteryBoxEnabled !== false);
@@ -206,7 +206,7 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
   );
 }
 
-/** The Shopping Cart modal (shopper-core.md §2): a bottom sheet on phones, a centred dialog on wider screens. */
+/** The Shopping Cart modal (docs/product/shopper.md §2): a bottom sheet on phones, a centred dialog on wider screens. */
 export function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (

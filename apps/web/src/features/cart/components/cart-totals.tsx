@@ -41,7 +41,7 @@ type CartTotalsProps = {
 };
 
 /**
- * The server's breakdown (shopper-core.md §2): always the five rows subtotal,
+ * The server's breakdown (docs/product/shopper.md §2): always the five rows subtotal,
  * shipping, tax, coupon discount and total, each a money amount ($0.00 when
  * zero), and store credit when some was applied. Every amount is the quote's.
  */

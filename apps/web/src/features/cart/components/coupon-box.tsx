@@ -19,7 +19,7 @@ type CouponBoxProps = {
   subtotal: number;
 };
 
-/** The coupon box (shopper-core.md §5, §8): validate, apply, remove. */
+/** The coupon box (docs/product/shopper.md §5, §8): validate, apply, remove. */
 export function CouponBox({ input, applied, quoted, subtotal }: CouponBoxProps) {
   const validate = useValidateCoupon();
 

@@ -2,7 +2,7 @@ import { CITY_MAX_LENGTH, STATE_CODE_LENGTH } from '@shop/contracts';
 import { Input } from '@/components/ui/input';
 import { updateCartDetails } from '../utils/cart-details-store';
 
-/** The state as the shopper types it: letters only, at most 2, upper-cased (shopper-core.md §5). */
+/** The state as the shopper types it: letters only, at most 2, upper-cased (docs/product/shopper.md §5). */
 export const toStateCode = (value: string) =>
   value
     .replace(/[^a-z]/gi, '')

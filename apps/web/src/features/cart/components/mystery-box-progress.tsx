@@ -36,7 +36,7 @@ type MysteryBoxProgressProps = {
 };
 
 /**
- * The mystery box promotion (shopper-core.md §2, §9, decisions.md §3): the
+ * The mystery box promotion (docs/product/shopper.md §2, §9, docs/rules.md §3): the
  * next tier's threshold and the amount left, and the free box the cart has
  * earned. Shown only while the promotion is on (the status call, and the
  * quote priced it) and has an active tier to earn.

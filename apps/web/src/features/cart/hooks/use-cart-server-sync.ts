@@ -7,7 +7,7 @@ import { CART_SYNC_DEBOUNCE_MS } from '../constants';
 import { isMysteryLine } from '../utils/server-items';
 
 /**
- * Server cart sync for signed-in shoppers (shopper-core.md §4): once per page
+ * Server cart sync for signed-in shoppers (docs/product/shopper.md §4): once per page
  * load and e-mail the saved cart is loaded (a non-empty one replaces the local
  * cart; an empty one receives the local cart), and from then on every change
  * this tab makes is saved. Failures are only logged. Module state, not

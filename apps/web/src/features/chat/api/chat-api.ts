@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChatMessage, ChatSession, ChatStarted } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-/** Polling while the socket is down (engagement.md §9): messages every 2 s. */
+/** Polling while the socket is down (docs/product/engagement.md §9): messages every 2 s. */
 export const CHAT_POLL_MS = 2000;
 
 export const chatKeys = {

@@ -51,7 +51,7 @@ function StatusBadge({ status }: { status: ChatStatus }) {
   );
 }
 
-/** Whether support is there right now (engagement.md §4: admin_availability_changed updates availability). */
+/** Whether support is there right now (docs/product/engagement.md §4: admin_availability_changed updates availability). */
 function SupportAvailability({ available }: { available: boolean }) {
   return (
     <p
@@ -69,7 +69,7 @@ function SupportAvailability({ available }: { available: boolean }) {
   );
 }
 
-/** The visitor's live chat panel (engagement.md "Visitor live chat panel", §4, §5). */
+/** The visitor's live chat panel (docs/product/engagement.md "Visitor live chat panel", §4, §5). */
 export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: ChatPanelProps) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<ChatSession | null>(null);

@@ -5,7 +5,7 @@ const loadChatPanel = () => import('./chat-panel');
 const ChatPanel = lazy(async () => ({ default: (await loadChatPanel()).ChatPanel }));
 
 /**
- * The right-edge 'Chat' tab (engagement.md "Floating widgets"), for signed-in shoppers only; it sits in a lane
+ * The right-edge 'Chat' tab (docs/product/engagement.md "Floating widgets"), for signed-in shoppers only; it sits in a lane
  * the shopper layout keeps free (--spacing-chat-tab), so it never covers a button or text.
  * The panel, and the socket it opens, are their own chunks, fetched when the tab is used.
  */

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { ChatSocketEvents, type ChatClientEvent, type ChatServerEvent } from '@shop/contracts';
 
 /**
- * The chat socket (engagement.md §7), an enhancement over REST polling: socket.io-client is
+ * The chat socket (docs/product/engagement.md §7), an enhancement over REST polling: socket.io-client is
  * loaded on demand (its own chunk, never the landing page's), and when it cannot connect the
  * screens keep polling. Writes always go through REST (the server fans stored messages out).
  */

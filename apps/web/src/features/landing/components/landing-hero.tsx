@@ -3,7 +3,7 @@ import { SITE_NAME, SITE_TAGLINE } from '@/config/constants';
 import defaultHeroUrl from '../assets/default-hero.svg';
 import { SecretLogo } from './secret-logo';
 
-/** The bundled default hero (shopper-core.md §2: "with a default if none"), and what it shows. */
+/** The bundled default hero (docs/product/shopper.md §2: "with a default if none"), and what it shows. */
 export const DEFAULT_HERO = {
   url: defaultHeroUrl,
   alt: 'Soft watercolor washes of rose, blue, ochre, sage and violet bleeding into one another',

@@ -35,7 +35,7 @@ function PigmentsTab() {
   );
 }
 
-/** The Learning Hub: weekly lessons and pigment notes, each a list of cards that open (engagement.md "Learning Hub"). */
+/** The Learning Hub: weekly lessons and pigment notes, each a list of cards that open (docs/product/engagement.md "Learning Hub"). */
 export function LearningHub() {
   const [tab, setTab] = useState<(typeof TABS)[number]['value']>('lessons');
   return (

@@ -5,6 +5,9 @@ import { PRODUCTS_PAGE_SIZE } from '../types';
 
 export type ProductFilter = { category: string | null; subcategory: string | null };
 
+/** The shop page's first view: every category. */
+export const ALL_PRODUCTS: ProductFilter = { category: null, subcategory: null };
+
 type PageParams = ProductFilter & { limit: number; offset: number };
 
 /** GET /api/products/with-sales: active products with what each costs right now (public). */

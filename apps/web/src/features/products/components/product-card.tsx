@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ProductWithSales } from '@shop/contracts';
 import { SOFT_PASTELS_CATEGORY, SOFT_PASTELS_MULTI_LABEL } from '@shop/pricing';
 import { EAGER_PRODUCT_IMAGES, PRODUCT_CARD_IMAGE_PX } from '../types';
@@ -22,8 +23,11 @@ type ProductCardProps = {
 
 const CARD_IMAGE_SIZE = { width: PRODUCT_CARD_IMAGE_PX, height: PRODUCT_CARD_IMAGE_PX };
 
-/** One product in the grid: picture, name and half price; opens the product dialog. */
-export function ProductCard({ product, position, onOpen }: ProductCardProps) {
+/**
+ * One product in the grid: picture, name and half price; opens the product dialog.
+ * Memoised: a page re-rendering around the grid (a query answering) leaves the cards alone.
+ */
+export const ProductCard = memo(function ProductCard({ product, position, onOpen }: ProductCardProps) {
   const price = halfPrice(product);
   const saved = percentSaved(price);
   const label = product.effectivePrices.half.label;
@@ -66,7 +70,7 @@ export function ProductCard({ product, position, onOpen }: ProductCardProps) {
       </button>
     </li>
   );
-}
+});
 
 /** A grey card of the same size while products load. */
 export function ProductCardSkeleton() {

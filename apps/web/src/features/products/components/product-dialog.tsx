@@ -261,7 +261,7 @@ function ProductDetails({ product, titleId, onClose }: ProductDetailsProps) {
 
 type ProductDialogProps = { product: ProductWithSales | null; onClose: () => void };
 
-/** The product detail dialog (engagement.md §2): a full screen on phones, a centred card on wider screens. */
+/** The product detail dialog (docs/product/engagement.md §2): a full screen on phones, a centred card on wider screens. */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const titleId = product ? `product-${product.id}-title` : 'product-dialog-title';
   return (

@@ -28,7 +28,7 @@ function Placeholder({ text, className }: { text: string; className?: string }) 
 /**
  * A product's first image. When it fails to load the second is tried, then an
  * 'Image Loading Error' placeholder shows; no image at all reads 'No Image
- * Available' (engagement.md §2). Key it by the image list when that changes.
+ * Available' (docs/product/engagement.md §2). Key it by the image list when that changes.
  */
 export function ProductImage({ images, alt, className, loading = 'lazy', fetchPriority, size }: ProductImageProps) {
   const [attempt, setAttempt] = useState(0);

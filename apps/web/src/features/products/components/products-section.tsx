@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductWithSales } from '@shop/contracts';
-import type { ProductFilter } from '../api/get-products-with-sales';
+import { ALL_PRODUCTS, type ProductFilter } from '../api/get-products-with-sales';
 import { FILTER_SCROLL_DELAY_MS } from '../types';
 import { CartSummary } from './cart-summary';
 import { CategoryButtons, SubcategoryButtons } from './category-filters';
@@ -10,7 +10,7 @@ import { ProductGrid } from './product-grid';
 import { SiteWideSaleBanner } from './site-wide-sale-banner';
 
 /**
- * After a filter is chosen the view scrolls, 150 ms later (engagement.md §9),
+ * After a filter is chosen the view scrolls, 150 ms later (docs/product/engagement.md §9),
  * so the filter bar sits under the header with the sub-filters, the category
  * header and the results below it.
  */
@@ -34,7 +34,7 @@ function useScrollAfterFilter() {
  * category header, the cart total, the product grid and the product dialog.
  */
 export function ProductsSection() {
-  const [filter, setFilter] = useState<ProductFilter>({ category: null, subcategory: null });
+  const [filter, setFilter] = useState<ProductFilter>(ALL_PRODUCTS);
   const [open, setOpen] = useState<ProductWithSales | null>(null);
   const { targetRef, schedule } = useScrollAfterFilter();
 

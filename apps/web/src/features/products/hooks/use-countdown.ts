@@ -11,7 +11,7 @@ export type CountdownState =
 
 /**
  * A countdown to `endIso` that ticks every second. When it reaches zero it
- * reads 'Sale Ended' for a moment, then hides (engagement.md §2); `onEnd`
+ * reads 'Sale Ended' for a moment, then hides (docs/product/engagement.md §2); `onEnd`
  * runs once at that moment (e.g. to refetch prices). Key the caller by
  * `endIso` when it can change.
  */

@@ -6,7 +6,7 @@ const DAY = 24 * HOUR;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A sale countdown (engagement.md §2): days/hours/minutes while a day or more
+ * A sale countdown (docs/product/engagement.md §2): days/hours/minutes while a day or more
  * is left, else hours/minutes/seconds. Null once the time has passed.
  */
 export function formatCountdown(msLeft: number): string | null {

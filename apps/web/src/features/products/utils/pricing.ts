@@ -25,7 +25,7 @@ export function panPrice(product: ProductWithSales, size: PanSize): ShownPrice {
 
 /**
  * A variant's price: its sale price, else its price, else the product's list
- * price (decisions.md §2), less the product's current discount.
+ * price (docs/rules.md §2), less the product's current discount.
  */
 export function variantPrice(variant: VariantView, product: ProductWithSales): ShownPrice {
   const productList = product.salePrice ?? product.price;

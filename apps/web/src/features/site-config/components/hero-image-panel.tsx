@@ -59,7 +59,7 @@ function usePreviewUrl(file: File | null) {
   return url;
 }
 
-/** Admin settings: replace the welcome page's hero image (admin.md §2.3 "Hero image panel"). */
+/** Admin settings: replace the welcome page's hero image (docs/product/back-office.md §2.3 "Hero image panel"). */
 export function HeroImagePanel() {
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);

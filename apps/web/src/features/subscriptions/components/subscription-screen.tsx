@@ -4,7 +4,7 @@ import { useSubscriptions } from '../api/get-subscriptions';
 import { SubscriptionDetails } from './subscription-details';
 import { SubscriptionSkeleton } from './subscription-skeleton';
 
-/** The subscription screen's body (shopper-core.md §2): only the first active plan is shown. */
+/** The subscription screen's body (docs/product/shopper.md §2): only the first active plan is shown. */
 export function SubscriptionScreen() {
   const subscriptions = useSubscriptions();
   if (subscriptions.isPending) return <SubscriptionSkeleton />;

@@ -3,7 +3,7 @@ import { addToCart, type NewCartItem } from '@/lib/cart-store';
 import { planLineName } from './plan';
 
 /**
- * The cart line a plan adds (shopper-core.md §3, §7): id
+ * The cart line a plan adds (docs/product/shopper.md §3, §7): id
  * `subscription-{id}-{months}`, the plan's line price (for display only: the
  * server prices every line again), type 'subscription' and the months.
  */

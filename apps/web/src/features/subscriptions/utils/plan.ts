@@ -6,7 +6,7 @@ export function planLabel(months: SubscriptionDuration): string {
   return `${months} ${months === 1 ? 'Month' : 'Months'}`;
 }
 
-/** The cart line's name: "{title} ({months} month{s})" (shopper-core.md §7). */
+/** The cart line's name: "{title} ({months} month{s})" (docs/product/shopper.md §7). */
 export function planLineName(title: string, months: SubscriptionDuration): string {
   return `${title} (${months} month${months === 1 ? '' : 's'})`;
 }
