@@ -15,7 +15,7 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
     const couponCalls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.includes('coupons')) couponCalls.push(`${request.method()} ${pathname}`);
+      if (pathname.startsWith('/api/') && pathname.includes('coupons')) couponCalls.push(`${request.method()} ${pathname}`);
     });
     await signIn(page, 'coupons');
     await page.getByText('No coupons created yet', { exact: true }).waitFor();

@@ -28,11 +28,11 @@ interface Order {
 describe('a shopper checks out in Chromium', () => {
   const env = useBrowserShop();
 
-  /** Opens the product's dialog from the grid and adds its default option (the half pan) to the cart. */
-  async function addThroughDialog(page: Page, name: string) {
+  /** Opens the product's dialog from the grid (its title: a paint's names the chosen size) and adds its default option (the half pan) to the cart. */
+  async function addThroughDialog(page: Page, name: string, title = name) {
     await page.getByTestId('product-card').filter({ hasText: name }).click();
     const dialog = page.getByTestId('product-dialog');
-    await dialog.getByRole('heading', { name, exact: true }).waitFor();
+    await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
     await dialog.getByTestId('add-to-cart').click();
     await dialog.waitFor({ state: 'detached' }); // the dialog closes once the line is added
   }
@@ -66,8 +66,8 @@ describe('a shopper checks out in Chromium', () => {
       await page.getByTestId('product-grid').waitFor();
 
       // Two half pans and one brush, each through its product dialog.
-      await addThroughDialog(page, HALF_PAN);
-      await addThroughDialog(page, HALF_PAN);
+      await addThroughDialog(page, HALF_PAN, 'Journey Cobalt - Half Pan');
+      await addThroughDialog(page, HALF_PAN, 'Journey Cobalt - Half Pan');
       await addThroughDialog(page, BRUSH);
       const cartButton = page.getByTestId('cart-button');
       await page.locator('[data-testid="cart-button"][aria-label="Open cart, 3 items"]').waitFor();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { ALL_PRODUCTS, productsWithSalesQueryOptions } from '@/features/products/api/get-products-with-sales';
@@ -7,7 +7,10 @@ import { queryClient } from '@/lib/query-client';
 const loadProductsSection = () => import('@/features/products/components/products-section');
 
 /** The products block is its own chunk: the landing page never downloads it. */
-const ProductsSection = lazy(async () => ({ default: (await loadProductsSection()).ProductsSection }));
+const LazyProductsSection = lazy(async () => ({ default: (await loadProductsSection()).ProductsSection }));
+
+/** The products block, once preloadShopPage has it: rendered at once, without a Suspense fallback first. */
+let preloadedSection: ComponentType | null = null;
 
 /** The browser fetches this picture now, first, for the <img> that will show it. */
 function preloadImage(src: string): void {
@@ -22,20 +25,28 @@ function preloadImage(src: string): void {
 /**
  * For a visit that opens the shop page itself (a reload, a link): the products
  * block's code and its first page of products are fetched as the app starts,
- * side by side, rather than one after the other once the page has rendered;
- * the first product's picture (the page's largest) as soon as its address is known.
+ * side by side, and the first product's picture (the page's largest) as soon as
+ * its address is known. Resolves once both are in, or after `maxWaitMs` (the
+ * page then shows its loading state as usual): the first render, awaiting it,
+ * shows the products themselves.
  */
-export function preloadShopPage(): void {
-  loadProductsSection().catch(() => undefined); // a failure shows when the page renders it
+export async function preloadShopPage(maxWaitMs: number): Promise<void> {
   const firstPage = productsWithSalesQueryOptions(ALL_PRODUCTS);
-  void queryClient.prefetchInfiniteQuery(firstPage).then(() => {
+  const section = loadProductsSection().then((module) => {
+    preloadedSection = module.ProductsSection;
+  });
+  const products = queryClient.prefetchInfiniteQuery(firstPage).then(() => {
     const picture = queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.items[0]?.images[0];
     if (picture) preloadImage(picture);
   });
+  const ready = Promise.all([section, products]).catch(() => undefined); // a failure shows when the page renders
+  await Promise.race([ready, new Promise((resolve) => window.setTimeout(resolve, maxWaitMs))]);
 }
 
 /** The shop page (docs/product/engagement.md §2 "Home/shop page"): its blocks in order; the products block last. */
 export function ProductsRoute() {
+  // Chosen once per visit to the page: switching later would remount the block and lose its filter.
+  const [ProductsSection] = useState(() => preloadedSection ?? LazyProductsSection);
   return (
     <ContentLayout title="Shop" description="Handmade watercolor paints, sets, brushes and more.">
       <Suspense fallback={<LoadingBlock label="Loading products..." />}>
