@@ -229,7 +229,7 @@ describe('the shop on a phone in Chromium', () => {
     }
   });
 
-  it('loads the first four pictures of the grid at once (the first with high priority) and the rest lazily, each with its size', async () => {
+  it('loads the first four pictures of the grid at once (the first with high priority, preloaded on a direct visit) and the rest lazily, each with its size', async () => {
     const { context, page } = await signedInPhone('pictures.phone@example.com');
     try {
       const pictures = page.getByTestId('product-card').locator('img');
@@ -247,6 +247,21 @@ describe('the shop on a phone in Chromium', () => {
         expect(image.priority).toBe(i === 0 ? 'high' : null);
         expect([image.width, image.height]).toEqual(['400', '400']);
       });
+
+      // Opened directly (a reload), the page fetches the first picture before it renders the grid, and its
+      // first paint already holds the products (no loading state in between).
+      await page.addInitScript(() => {
+        const seen = window as unknown as { sawLoadingState?: boolean };
+        new MutationObserver(() => {
+          if (document.body?.textContent?.includes('Loading products...')) seen.sawLoadingState = true;
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.reload();
+      await pictures.first().waitFor({ state: 'attached' });
+      await expect(page.evaluate(() => (window as unknown as { sawLoadingState?: boolean }).sawLoadingState ?? false)).resolves.toBe(false);
+      const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute('href'), priority: link.getAttribute('fetchpriority') })));
+      expect(preloaded).toEqual([{ href: await pictures.first().getAttribute('src'), priority: 'high' }]);
     } finally {
       await context.close();
     }
