@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -20,6 +20,8 @@ export interface TestShop {
   client(): TestAgent;
   /** A client signed in as the shopper with this e-mail. */
   shopper(email: string): Promise<TestAgent>;
+  /** A client signed in as the shopper and verified with the code the shop e-mailed her (mail written under DATA_DIR/mail). */
+  verifiedShopper(email: string): Promise<TestAgent>;
   /** A client signed in as the test admin. */
   admin(): Promise<TestAgent>;
   close(): Promise<void>;
@@ -58,6 +60,12 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
       });
       return agent;
     },
+    async verifiedShopper(email) {
+      const agent = await this.shopper(email);
+      await agent.post('/api/users/verification-code').send({}).expect(202);
+      await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(dataDir, email) }).expect(200);
+      return agent;
+    },
     async admin() {
       const agent = client();
       await agent.post('/api/admin/login').send(TEST_ADMIN).expect(200);
@@ -69,4 +77,13 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The code in the newest verification mail the embedded shop wrote for this address. */
+function lastCodeMailedTo(dataDir: string, email: string): string {
+  const folder = path.join(dataDir, 'mail');
+  const newest = readdirSync(folder).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop();
+  const code = newest && /verification code is (\d{6})/.exec(readFileSync(path.join(folder, newest), 'utf8'))?.[1];
+  if (!code) throw new Error(`no verification code was mailed to ${email}`);
+  return code;
 }

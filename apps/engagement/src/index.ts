@@ -1,11 +1,12 @@
 import { AttemptCounts1764000000000, PlatformTables1763784000000, ServiceDefinition } from '@shop/platform';
 import { EngagementModule } from './engagement.module';
 import { Initial1763785000000 } from './migrations/1763785000000-initial';
+import { ShopperSessions1764100000000 } from './migrations/1764100000000-shopper-sessions';
 import { UserEntity } from './users/user.entity';
 
 export const engagementService: ServiceDefinition = {
   name: 'engagement',
   module: EngagementModule,
   entities: [UserEntity],
-  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000],
+  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000, ShopperSessions1764100000000],
 };

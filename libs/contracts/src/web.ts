@@ -12,6 +12,7 @@ export * from './services';
 export * from './email';
 export * from './params';
 export * from './engagement/users';
+export * from './engagement/sessions';
 export * from './catalog/site-config';
 export * from './catalog/products';
 export * from './catalog/learning';

@@ -3,6 +3,7 @@ import {
   RecordActivityDto, RegisterUserDto, RegisteredUser, UserActivityRecordedEvent, UserEvents, UserRegisteredEvent,
 } from '@shop/contracts';
 import { addToOutbox, UnitOfWork } from '@shop/platform';
+import type { EntityManager } from 'typeorm';
 
 @Injectable()
 export class UsersService {
@@ -10,40 +11,39 @@ export class UsersService {
 
   /**
    * Signs a shopper in by e-mail: one row per address (a unique index holds it
-   * under concurrent sign-ins), device fields and the latest referral code kept.
+   * under concurrent sign-ins), device fields and the latest referral code
+   * kept; in the transaction that opens her session.
    */
-  register(input: RegisterUserDto): Promise<RegisteredUser> {
-    return this.unitOfWork.run(async (manager) => {
-      const [row]: { id: string; email: string; created_at: Date; inserted: boolean }[] = await manager.query(
-        `INSERT INTO users (email, device_type, browser_info, screen_resolution, timezone, referral_source, device_id,
-                            referral_code, referral_code_at, last_login_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8::text IS NULL THEN NULL ELSE now() END, now())
-         ON CONFLICT (email) DO UPDATE SET
-           device_type = COALESCE(EXCLUDED.device_type, users.device_type),
-           browser_info = COALESCE(EXCLUDED.browser_info, users.browser_info),
-           screen_resolution = COALESCE(EXCLUDED.screen_resolution, users.screen_resolution),
-           timezone = COALESCE(EXCLUDED.timezone, users.timezone),
-           referral_source = COALESCE(EXCLUDED.referral_source, users.referral_source),
-           device_id = COALESCE(EXCLUDED.device_id, users.device_id),
-           referral_code = COALESCE(EXCLUDED.referral_code, users.referral_code),
-           referral_code_at = COALESCE(EXCLUDED.referral_code_at, users.referral_code_at),
-           login_count = users.login_count + 1,
-           last_login_at = now()
-         RETURNING id, email, created_at, (xmax = 0) AS inserted`,
-        [
-          input.email, input.deviceType ?? null, input.browserInfo ?? null, input.screenResolution ?? null,
-          input.timezone ?? null, input.referralSource ?? null, input.deviceId ?? null, input.referralCode || null,
-        ],
-      );
-      const createdAt = new Date(row.created_at).toISOString();
-      if (row.inserted) {
-        const event: UserRegisteredEvent = {
-          userId: row.id, email: row.email, createdAt, deviceType: input.deviceType ?? null, referralCode: input.referralCode || null,
-        };
-        await addToOutbox(manager, UserEvents.registered, event);
-      }
-      return { id: row.id, email: row.email, createdAt, isNew: row.inserted };
-    });
+  async upsert(manager: EntityManager, input: RegisterUserDto): Promise<RegisteredUser> {
+    const [row]: { id: string; email: string; created_at: Date; inserted: boolean }[] = await manager.query(
+      `INSERT INTO users (email, device_type, browser_info, screen_resolution, timezone, referral_source, device_id,
+                          referral_code, referral_code_at, last_login_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8::text IS NULL THEN NULL ELSE now() END, now())
+       ON CONFLICT (email) DO UPDATE SET
+         device_type = COALESCE(EXCLUDED.device_type, users.device_type),
+         browser_info = COALESCE(EXCLUDED.browser_info, users.browser_info),
+         screen_resolution = COALESCE(EXCLUDED.screen_resolution, users.screen_resolution),
+         timezone = COALESCE(EXCLUDED.timezone, users.timezone),
+         referral_source = COALESCE(EXCLUDED.referral_source, users.referral_source),
+         device_id = COALESCE(EXCLUDED.device_id, users.device_id),
+         referral_code = COALESCE(EXCLUDED.referral_code, users.referral_code),
+         referral_code_at = COALESCE(EXCLUDED.referral_code_at, users.referral_code_at),
+         login_count = users.login_count + 1,
+         last_login_at = now()
+       RETURNING id, email, created_at, (xmax = 0) AS inserted`,
+      [
+        input.email, input.deviceType ?? null, input.browserInfo ?? null, input.screenResolution ?? null,
+        input.timezone ?? null, input.referralSource ?? null, input.deviceId ?? null, input.referralCode || null,
+      ],
+    );
+    const createdAt = new Date(row.created_at).toISOString();
+    if (row.inserted) {
+      const event: UserRegisteredEvent = {
+        userId: row.id, email: row.email, createdAt, deviceType: input.deviceType ?? null, referralCode: input.referralCode || null,
+      };
+      await addToOutbox(manager, UserEvents.registered, event);
+    }
+    return { id: row.id, email: row.email, createdAt, isNew: row.inserted };
   }
 
   recordActivity(input: RecordActivityDto): Promise<{ recorded: true }> {

@@ -4,6 +4,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES, VerificationAttempt, VerificationRequest,
 } from '@shop/contracts';
 import { Mailer, serviceError, UnitOfWork } from '@shop/platform';
+import { ShopperSessionsService } from '../sessions/shopper-sessions.service';
 
 /**
  * One-time codes that turn an e-mail-only session into a verified one
@@ -15,6 +16,7 @@ export class VerificationService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly mailer: Mailer,
+    private readonly sessions: ShopperSessionsService,
   ) {}
 
   async requestCode({ email }: VerificationRequest): Promise<{ sent: true; expiresInMinutes: number }> {
@@ -36,7 +38,8 @@ export class VerificationService {
     return { sent: true, expiresInMinutes: VERIFICATION_CODE_TTL_MINUTES };
   }
 
-  verify({ email, code }: VerificationAttempt): Promise<{ verified: true }> {
+  /** The right code verifies the session it was entered in, in the same transaction that uses the code up. */
+  verify({ email, code, sessionId }: VerificationAttempt): Promise<{ verified: true }> {
     return this.unitOfWork.run(async (manager): Promise<{ verified: true } | { wrong: true; left: number }> => {
       const [row]: { code_hash: string; attempts: number; expired: boolean }[] = await manager.query(
         'SELECT code_hash, attempts, expires_at < now() AS expired FROM verification_codes WHERE email = $1 FOR UPDATE',
@@ -50,6 +53,9 @@ export class VerificationService {
         await manager.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE email = $1', [email]);
         const left = VERIFICATION_CODE_MAX_ATTEMPTS - row.attempts - 1;
         return { wrong: true, left };
+      }
+      if (!(await this.sessions.markVerified(manager, sessionId, email))) {
+        throw serviceError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       }
       await manager.query('DELETE FROM verification_codes WHERE email = $1', [email]);
       return { verified: true };

@@ -11,7 +11,7 @@ import {
 import { RemoteError } from '@shop/platform';
 import { Identity } from '../common/auth/identity';
 import { inputProblem } from '../common/http/input-guard';
-import { readShopperSession, ShopperSession } from '../common/auth/shopper-session';
+import type { ShopperSession } from '../common/auth/shopper-session';
 import { ServiceClient } from '../common/service-client';
 import { ChatFanout } from './chat-fanout';
 import { ADMINS_ROOM, sessionIdOfRoom, sessionRoom } from './chat-pushes';
@@ -188,8 +188,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
       cookies,
       unsignCookie: (value: string) => fastify.unsignCookie(value),
     } as unknown as FastifyRequest;
-    const shopper = readShopperSession(request);
-    const admin = await this.identity.adminOf(request);
+    const [shopper, admin] = await Promise.all([this.identity.shopperOf(request), this.identity.adminOf(request)]);
     return admin || shopper ? { admin, shopper } : null;
   }
 }

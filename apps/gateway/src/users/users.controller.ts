@@ -1,11 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  EmailParamDto, RecordActivityDto, RegisterUserDto, RegisteredUser, SubscriptionStatus, SubscriptionStatusPatterns,
-  UserPatterns, VerifyCodeDto,
+  EmailParamDto, OpenedShopperSession, RecordActivityDto, RegisterUserDto, ShopperSessionPatterns, SubscriptionStatus,
+  SubscriptionStatusPatterns, UserPatterns, VerifyCodeDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
-import { clearShopperSession, readShopperSession, ShopperSession, writeShopperSession } from '../common/auth/shopper-session';
+import { Identity } from '../common/auth/identity';
+import {
+  clearShopperSession, cookiesAreSecure, readSessionToken, ShopperSession, writeSessionToken,
+} from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
@@ -16,36 +19,45 @@ const MINUTE = 60_000;
 export class UsersController {
   constructor(
     private readonly services: ServiceClient,
+    private readonly identity: Identity,
     @InjectGatewayOptions() private readonly options: GatewayOptions,
   ) {}
 
   /**
-   * E-mail sign-in: upserts the shopper and sets the 30-day session cookie.
+   * E-mail sign-in: upserts the shopper, opens a server-side session (or keeps
+   * the browser's live one for the same e-mail) and sets its 30-day cookie.
    * The answer is the same for a new and a known e-mail (docs/rules.md §4:
    * answers never reveal whether an e-mail is known): 200 `{id, email, verified}`.
+   * A new session is unverified: it sees only what it creates until the code is entered.
    */
   @Post('users')
   @HttpCode(200)
   @RateLimit(20, MINUTE, 'ip+email', 'Too many sign-in attempts for this e-mail. Please wait a minute and try again.')
   async signIn(@Body() input: RegisterUserDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const user = await this.services.send<RegisteredUser>(UserPatterns.register, input);
-    const current = readShopperSession(request);
-    const stillVerified = current?.email === user.email && current.verified;
-    const session = writeShopperSession(reply, user.email, stillVerified, this.options.secureCookies);
-    return { id: user.id, email: user.email, verified: session.verified };
+    const currentToken = readSessionToken(request);
+    const opened = await this.services.send<OpenedShopperSession>(ShopperSessionPatterns.open, { registration: input, currentToken });
+    if (opened.token !== currentToken) this.identity.forgetShopper(currentToken);
+    writeSessionToken(reply, opened.token, cookiesAreSecure(request, this.options.secureCookies));
+    return { id: opened.user.id, email: opened.user.email, verified: opened.session.verified };
   }
 
   /** Who the browser is signed in as (our addition: lets the app drop a stale local session). */
   @Get('session')
-  session(@Req() request: FastifyRequest) {
-    const session = readShopperSession(request);
+  async session(@Req() request: FastifyRequest) {
+    const session = await this.identity.shopperOf(request);
     if (!session) throw new UnauthorizedException('Not signed in');
-    return { email: session.email, verified: session.verified, expiresAt: new Date(session.expiresAt).toISOString() };
+    return { email: session.email, verified: session.verified, expiresAt: session.expiresAt };
   }
 
+  /** Ends the session on the server too: the same cookie, sent again, answers 401. */
   @Post('users/logout')
   @HttpCode(200)
-  signOut(@Res({ passthrough: true }) reply: FastifyReply) {
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const token = readSessionToken(request);
+    if (token) {
+      await this.services.send(ShopperSessionPatterns.end, { token });
+      this.identity.forgetShopper(token);
+    }
     clearShopperSession(reply);
     return { signedOut: true };
   }
@@ -69,7 +81,7 @@ export class UsersController {
   @ShopperOnly()
   @RateLimit(5, 10 * MINUTE, 'session', 'Too many codes requested. Please wait a few minutes before asking for another.')
   async requestCode(@CurrentShopper() shopper: ShopperSession | undefined) {
-    const email = this.requireShopper(shopper);
+    const { email } = this.requireShopper(shopper);
     await this.services.send(UserPatterns.requestVerificationCode, { email });
     return { sent: true, message: 'If this address can receive mail, a 6-digit code is on its way. It is valid for 10 minutes.' };
   }
@@ -78,15 +90,15 @@ export class UsersController {
   @HttpCode(200)
   @ShopperOnly()
   @RateLimit(10, 10 * MINUTE, 'session', 'Too many attempts. Please wait a few minutes and request a new code.', { countedBy: 'engagement' })
-  async verify(@Body() input: VerifyCodeDto, @CurrentShopper() shopper: ShopperSession | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
-    const email = this.requireShopper(shopper);
-    await this.services.send(UserPatterns.verifyCode, { email, code: input.code });
-    writeShopperSession(reply, email, true, this.options.secureCookies);
+  async verify(@Body() input: VerifyCodeDto, @CurrentShopper() shopper: ShopperSession | undefined, @Req() request: FastifyRequest) {
+    const { email, sessionId } = this.requireShopper(shopper);
+    await this.services.send(UserPatterns.verifyCode, { email, code: input.code, sessionId });
+    this.identity.forgetShopper(readSessionToken(request));
     return { verified: true, email };
   }
 
-  private requireShopper(shopper: ShopperSession | undefined): string {
+  private requireShopper(shopper: ShopperSession | undefined): ShopperSession {
     if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
-    return shopper.email;
+    return shopper;
   }
 }

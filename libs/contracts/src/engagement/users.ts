@@ -1,5 +1,4 @@
 export const UserPatterns = {
-  register: 'engagement.user.register',
   recordActivity: 'engagement.user.record-activity',
   requestVerificationCode: 'engagement.verification.request',
   verifyCode: 'engagement.verification.verify',
@@ -26,6 +25,8 @@ export interface VerificationRequest {
 export interface VerificationAttempt {
   email: string;
   code: string;
+  /** The session the right code verifies. */
+  sessionId: string;
 }
 
 export interface UserRegisteredEvent {

@@ -22,6 +22,8 @@ export interface Bus {
   /** Stops answering every pattern registered under this queue (a service shutting down). */
   removeHandlers(queue: string): Promise<void>;
   publishEvent(event: EventEnvelope): Promise<void>;
+  /** Publishes events in their order; resolves once the bus holds all of them. */
+  publishEvents(events: EventEnvelope[]): Promise<void>;
   consume(eventName: string, consumerName: string, handler: EventHandler): Promise<void>;
   /**
    * Every event of this name published while this instance runs, on this instance too (no queue group, nothing

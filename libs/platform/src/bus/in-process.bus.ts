@@ -37,6 +37,11 @@ export class InProcessBus implements Bus {
     }
   }
 
+  /** One after the other: each event's consumers and listeners finish before the next one's start. */
+  async publishEvents(events: EventEnvelope[]): Promise<void> {
+    for (const event of events) await this.publishEvent(event);
+  }
+
   async publishEvent(event: EventEnvelope): Promise<void> {
     for (const handler of this.consumers.get(event.name)?.values() ?? []) await handler(copy(event));
     // After the durable consumers: an event the outbox must send again has not reached the listeners yet.

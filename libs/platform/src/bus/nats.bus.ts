@@ -117,6 +117,11 @@ export class NatsBus implements Bus {
     await this.js.publish(this.eventSubject(event.name), codec.encode(event), { msgID: event.id });
   }
 
+  /** Sent together without waiting for each ack: one connection keeps their order on the stream. */
+  async publishEvents(events: EventEnvelope[]): Promise<void> {
+    await Promise.all(events.map((event) => this.publishEvent(event)));
+  }
+
   async consume(eventName: string, consumerName: string, handler: EventHandler): Promise<void> {
     const durable = consumerName.replace(/[^A-Za-z0-9_-]/g, '_');
     await this.jsm.consumers.add(this.streamName, {

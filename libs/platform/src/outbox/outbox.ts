@@ -79,17 +79,14 @@ export class OutboxRelay {
         `SELECT seq, id, name, payload, occurred_at FROM outbox
          WHERE published_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
-      for (const row of rows) {
-        const event: EventEnvelope = {
-          id: row.id,
-          name: row.name,
-          occurredAt: new Date(row.occurred_at).toISOString(),
-          source: this.source,
-          payload: row.payload,
-        };
-        await this.bus.publishEvent(event);
-        await manager.query('UPDATE outbox SET published_at = now() WHERE seq = $1', [row.seq]);
-      }
+      await this.bus.publishEvents(rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        occurredAt: new Date(row.occurred_at).toISOString(),
+        source: this.source,
+        payload: row.payload,
+      })));
+      if (rows.length) await manager.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [rows.map((row) => row.seq)]);
       return rows.length;
     });
   }

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { Identity } from './identity';
-import { readShopperSession, ShopperSession } from './shopper-session';
+import type { ShopperSession } from './shopper-session';
 
 export const SHOPPER_OPTIONS = 'shopper-options';
 export interface ShopperOptions {
@@ -30,11 +30,13 @@ export function namedEmails(request: FastifyRequest): string[] {
  */
 @Injectable()
 export class UserEmailHeaderGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
+  constructor(private readonly identity: Identity) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const header = request.headers['x-user-email'];
     if (typeof header !== 'string') return true;
-    const session = readShopperSession(request);
+    const session = await this.identity.shopperOf(request);
     if (session && header.trim().toLowerCase() !== session.email) {
       throw new ForbiddenException('x-user-email does not match your session');
     }
@@ -50,7 +52,7 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (await this.identity.adminOf(request)) return true;
-    if (readShopperSession(request)) throw new ForbiddenException('Only administrators can do this');
+    if (await this.identity.shopperOf(request)) throw new ForbiddenException('Only administrators can do this');
     throw new UnauthorizedException('Admin sign-in required');
   }
 }
@@ -69,7 +71,7 @@ export class ShopperGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ShopperRequest>();
     const options = this.reflector.get<ShopperOptions>(SHOPPER_OPTIONS, context.getHandler()) ?? {};
-    const session = readShopperSession(request);
+    const session = await this.identity.shopperOf(request);
     const named = namedEmails(request);
     if (options.optional && !named.length) {
       if (session) request.shopper = session;

@@ -1,53 +1,39 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LiveShopperSession, SHOPPER_SESSION_DAYS } from '@shop/contracts';
 
 export const SHOPPER_COOKIE = 'shop_session';
-export const SESSION_DAYS = 30;
 
-export interface ShopperSession {
-  email: string;
-  verified: boolean;
-  expiresAt: number;
-}
-
-interface CookiePayload {
-  e: string;
-  v: 0 | 1;
-  x: number;
-}
+/** A signed-in shopper as the gateway sees her: her e-mail, her session's id, verified or not. */
+export type ShopperSession = LiveShopperSession;
 
 /**
- * The shopper's session: a signed, httpOnly, SameSite=Lax cookie holding the
- * e-mail, whether it was verified by a code, and its expiry (30 days).
- * Stateless, so any gateway instance can read it without a round trip.
+ * The shopper's cookie (docs/rules.md §4): signed, httpOnly, SameSite=Lax, 30
+ * days, holding only the random token of a session the engagement service
+ * keeps. The token means nothing once the session is ended or expired.
  */
-export function readShopperSession(request: FastifyRequest): ShopperSession | null {
+export function readSessionToken(request: FastifyRequest): string | null {
   const raw = request.cookies?.[SHOPPER_COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  try {
-    const payload = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')) as CookiePayload;
-    if (typeof payload.e !== 'string' || typeof payload.x !== 'number' || payload.x < Date.now()) return null;
-    return { email: payload.e, verified: payload.v === 1, expiresAt: payload.x };
-  } catch {
-    return null;
-  }
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
 }
 
-export function writeShopperSession(reply: FastifyReply, email: string, verified: boolean, secure: boolean): ShopperSession {
-  const expiresAt = Date.now() + SESSION_DAYS * 24 * 3600 * 1000;
-  const payload: CookiePayload = { e: email, v: verified ? 1 : 0, x: expiresAt };
-  reply.setCookie(SHOPPER_COOKIE, Buffer.from(JSON.stringify(payload)).toString('base64url'), {
+export function writeSessionToken(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SHOPPER_COOKIE, token, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: SESSION_DAYS * 24 * 3600,
+    maxAge: SHOPPER_SESSION_DAYS * 24 * 3600,
   });
-  return { email, verified, expiresAt };
 }
 
 export function clearShopperSession(reply: FastifyReply): void {
   reply.clearCookie(SHOPPER_COOKIE, { path: '/' });
+}
+
+/** Cookies are Secure when the shop says so, or when this request came over HTTPS (directly, or through a trusted proxy). */
+export function cookiesAreSecure(request: FastifyRequest, alwaysSecure: boolean): boolean {
+  return alwaysSecure || request.protocol === 'https';
 }

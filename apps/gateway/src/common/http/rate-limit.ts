@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AttemptCount, AttemptCountRequest, attemptCountPattern, ServiceName } from '@shop/contracts';
-import { readShopperSession } from '../auth/shopper-session';
+import { readSessionToken } from '../auth/shopper-session';
 import { ServiceClient } from '../service-client';
 import { errorBody } from './http-error.filter';
 
@@ -11,7 +11,8 @@ type KeyBy = 'ip' | 'ip+email' | 'session';
 
 function keyFor(by: KeyBy, request: FastifyRequest): string {
   if (by === 'ip') return request.ip;
-  if (by === 'session') return readShopperSession(request)?.email ?? request.ip;
+  // Keyed by the session's token, known without a lookup; signing in again is limited on its own.
+  if (by === 'session') return readSessionToken(request) ?? request.ip;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }

@@ -13,8 +13,12 @@ import { useVerifyCode } from '../api/verify-code';
 type VerifyEmailCardProps = {
   /** Also say so once the session is verified (else nothing is shown then). */
   showWhenVerified?: boolean;
+  /** Why this place asks (what the code unlocks here); the default speaks of credits and referral links. */
+  purpose?: string;
   className?: string;
 };
+
+const DEFAULT_PURPOSE = 'To spend credits and use your referral links, confirm the address';
 
 /**
  * E-mail verification for a signed-in shopper (docs/rules.md §4): 'Send code' e-mails a 6-digit
@@ -22,7 +26,7 @@ type VerifyEmailCardProps = {
  * Shown only while GET /api/session says the session is not verified; the server's own
  * messages are shown (the code is on its way, "N attempts left", 429 "too many").
  */
-export function VerifyEmailCard({ showWhenVerified = false, className }: VerifyEmailCardProps) {
+export function VerifyEmailCard({ showWhenVerified = false, purpose = DEFAULT_PURPOSE, className }: VerifyEmailCardProps) {
   const session = useServerSession();
   const requestCode = useRequestVerificationCode();
   const verify = useVerifyCode();
@@ -73,8 +77,8 @@ export function VerifyEmailCard({ showWhenVerified = false, className }: VerifyE
     <Card data-testid="verify-email-card" className={clsx('flex flex-col gap-3', className)}>
       <CardTitle className="text-lg">Verify your e-mail</CardTitle>
       <p className="text-sm text-ink">
-        You're signed in as <strong className="break-all">{current.email}</strong>. To spend credits and use your
-        referral links, confirm the address: we e-mail you a 6-digit code, valid for 10 minutes.
+        You're signed in as <strong className="break-all">{current.email}</strong>. {purpose}: we e-mail you a
+        6-digit code, valid for 10 minutes.
       </p>
       <Button
         variant="secondary"

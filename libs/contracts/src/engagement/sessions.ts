@@ -1,0 +1,43 @@
+/**
+ * Shopper sessions (docs/rules.md §4): each sign-in opens a session kept by
+ * engagement; the browser's cookie holds only its random token. A session is
+ * verified once its e-mailed code was entered. Signing out ends it, so a
+ * copied cookie stops working.
+ */
+export const SHOPPER_SESSION_DAYS = 30;
+
+export const ShopperSessionPatterns = {
+  /** Signs in: upserts the user and opens (or keeps) a session; answers the session with its token. */
+  open: 'engagement.shopper-session.open',
+  /** A token to its live session, or null. */
+  resolve: 'engagement.shopper-session.resolve',
+  end: 'engagement.shopper-session.end',
+} as const;
+
+/**
+ * Who a shopper request is: her e-mail, the session's own id (what it created
+ * is marked with it) and whether the session was verified by an e-mailed code.
+ */
+export interface ShopperScope {
+  email: string;
+  sessionId: string;
+  verified: boolean;
+}
+
+export interface LiveShopperSession extends ShopperScope {
+  expiresAt: string;
+}
+
+export interface OpenedShopperSession {
+  user: { id: string; email: string; isNew: boolean };
+  session: LiveShopperSession;
+  /** The cookie's value: random, shown once, stored only as a hash. */
+  token: string;
+}
+
+export interface OpenShopperSessionRequest {
+  /** The registration fields of POST /api/users (RegisterUserDto). */
+  registration: { email: string } & Record<string, unknown>;
+  /** The token the browser already holds, kept when it is a live session of the same e-mail. */
+  currentToken: string | null;
+}
