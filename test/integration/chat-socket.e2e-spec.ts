@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ChatSocketClient as Client, connectChat } from '../support/chat-socket-client';
@@ -24,6 +26,15 @@ describe('live chat (socket)', () => {
 
   const http = () => request(t.url);
   const shopperCookie = async (email: string) => cookieOf(await http().post('/api/users').send({ email }).expect(200));
+  /** A session verified with the code mailed to it (written under DATA_DIR/mail). */
+  const verifiedShopperCookie = async (email: string) => {
+    const cookie = await shopperCookie(email);
+    await http().post('/api/users/verification-code').set('cookie', cookie).send({}).expect(202);
+    const newest = readdirSync(t.config.mailDir).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop()!;
+    const code = /verification code is (\d{6})/.exec(readFileSync(path.join(t.config.mailDir, newest), 'utf8'))![1];
+    await http().post('/api/users/verify').set('cookie', cookie).send({ code }).expect(200);
+    return cookie;
+  };
   const adminCookie = async () => cookieOf(await http().post('/api/admin/login').send(TEST_ADMIN).expect(200));
 
   async function connect(cookie?: string): Promise<Client> {
@@ -223,9 +234,10 @@ describe('live chat (socket)', () => {
     const sessionId = forced.body.session.id;
     expect((await admin.next('new_message', (p) => p.data.sessionId === sessionId)).data).toMatchObject({ message: 'Your parcel is on its way', isAdmin: true });
 
-    const hanaCookie = await shopperCookie('hana.socket@example.com');
+    // Support opened it for her account: a verified session of hers may follow it (docs/rules.md §4).
+    const hanaCookie = await verifiedShopperCookie('hana.socket@example.com');
     const hana = await connect(hanaCookie);
-    await hana.ask('join_session', { sessionId, isAdmin: false });
+    expect(await hana.ask('join_session', { sessionId, isAdmin: false })).toEqual({ ok: true, sessionId });
     // The forced session is already active: joining it again answers 201 and pushes nothing.
     await http().post(`/api/chat/session/${sessionId}/join`).set('cookie', admCookie).expect(201);
     await http().post(`/api/chat/session/${sessionId}/end`).set('cookie', admCookie).expect(201);

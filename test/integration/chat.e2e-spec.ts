@@ -157,7 +157,8 @@ describe('live chat (REST)', () => {
     // Support opened it: its event says so (the admins get no new_chat_session for it).
     const [started] = await chatData().query(`SELECT payload FROM outbox WHERE name = 'chat.session-started' AND payload->>'sessionId' = $1`, [forced.body.session.id]);
     expect(started.payload).toMatchObject({ openedBy: 'support', session: { id: forced.body.session.id, status: 'active' } });
-    const ivy = await t.shopper('ivy@example.com');
+    // A conversation support opened belongs to her account: a verified session sees it (docs/rules.md §4).
+    const ivy = await t.verifiedShopper('ivy@example.com');
     const mine = await ivy.get('/api/chat/sessions/mine').expect(200);
     expect(mine.body.id).toBe(forced.body.session.id);
     await admin.post('/api/admin/chat/force-message/not-an-email').send({ message: 'Hi' }).expect(400);

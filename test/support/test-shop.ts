@@ -47,21 +47,22 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
     webRoot: options.webRoot,
   });
   const client = () => request.agent(shop.url);
+  const shopper = async (email: string) => {
+    const agent = client();
+    await agent.post('/api/users').send({ email }).expect((res) => {
+      if (res.status >= 300) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+    });
+    return agent;
+  };
   return {
     shop,
     url: shop.url,
     config,
     sessionSecret,
     client,
-    async shopper(email) {
-      const agent = client();
-      await agent.post('/api/users').send({ email }).expect((res) => {
-        if (res.status >= 300) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-      });
-      return agent;
-    },
+    shopper,
     async verifiedShopper(email) {
-      const agent = await this.shopper(email);
+      const agent = await shopper(email);
       await agent.post('/api/users/verification-code').send({}).expect(202);
       await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(dataDir, email) }).expect(200);
       return agent;

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ChatMessage, ChatPatterns, ChatSession, ChatSessionRequest, ChatSessionSummary, ChatStarted, ForceChatMessageRequest,
+  ChatMessage, ChatPatterns, ChatSession, ChatSessionRequest, ChatSessionSummary, ChatStarted, ForceChatMessageRequest, MyChatRequest,
   SendChatMessageRequest, StartChatRequest,
 } from '@shop/contracts';
 import { ChatService } from './chat.service';
@@ -16,8 +16,8 @@ export class ChatHandlers {
   }
 
   @MessagePattern(ChatPatterns.mine)
-  mine(@Payload() data: { email: string }): Promise<ChatSession | null> {
-    return this.chat.mine(data.email);
+  mine(@Payload() data: MyChatRequest): Promise<ChatSession | null> {
+    return this.chat.mine(data);
   }
 
   @MessagePattern(ChatPatterns.access)

@@ -3,8 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   CHAT_MESSAGE_TYPES, CHAT_SESSION_ENDED, CHAT_SUPPORT_SENDER, CHAT_USER_NAME_MAX_LENGTH, ChatEvents, ChatMessage, ChatMessageSentEvent,
   ChatMessageType, chatMessageProblem, ChatSession, ChatSessionChangedEvent, ChatSessionEndedEvent, ChatSessionRequest,
-  ChatSessionStartedEvent, ChatSessionSummary, ChatStarted, ChatStatus, ChatViewer, ForceChatMessageRequest, SendChatMessageRequest,
-  StartChatRequest, isUuid } from '@shop/contracts';
+  ChatSessionStartedEvent, ChatSessionSummary, ChatStarted, ChatStatus, ChatViewer, ChatVisitor, ForceChatMessageRequest, MyChatRequest,
+  SendChatMessageRequest, StartChatRequest, isUuid } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,6 +17,10 @@ interface SessionRow {
   created_at: Date;
   accepted_at: Date | null;
   ended_at: Date | null;
+  /** The shopper session that opened it; null when support did, or it predates the column. */
+  opened_by_session: string | null;
+  /** Opened by a session that was not verified then (and has not written to it verified since). */
+  opened_unverified: boolean;
 }
 
 interface MessageRow {
@@ -44,9 +48,12 @@ interface Content {
 }
 
 /**
- * Chat sessions and messages (docs/product/engagement.md §3, docs/product/back-office.md §2.4). A visitor —
- * known by her session e-mail — has at most one open (waiting or active)
- * session; her first message opens one, later ones join it. Admins accept
+ * Chat sessions and messages (docs/product/engagement.md §3, docs/product/back-office.md §2.4). A visitor is
+ * her shopper session: its e-mail, its id and whether it is verified. A
+ * verified session sees every conversation of her e-mail; an unverified one
+ * only those it opened itself (docs/rules.md §4), so an e-mail may have more
+ * than one open conversation. Her first message opens one, later ones join
+ * the one `mine` names (conversationFor). Admins accept
  * (waiting → active), reply as the support team and end sessions. Every
  * write goes through the unit of work with its event in the outbox; the
  * gateways push those events to their sockets.
@@ -59,21 +66,19 @@ export class ChatService {
   ) {}
 
   async start(input: StartChatRequest): Promise<ChatStarted> {
-    const email = normaliseEmail(input.email);
+    const visitor = visitorOf(input.visitor);
     const text = textOf(input.message);
     const userName = typeof input.userName === 'string' && input.userName.trim()
       ? input.userName.trim().slice(0, CHAT_USER_NAME_MAX_LENGTH) : null;
     return this.unitOfWork.run(async (manager) => {
-      const { session, created } = await openSessionFor(manager, email, { userName, openedBy: 'visitor' });
-      const message = await postMessage(manager, session, visitorOf(session), textContent(text));
+      const { session, created } = await openSessionFor(manager, visitor.email, { userName, visitor });
+      const message = await postMessage(manager, session, senderOf(session), textContent(text));
       return { session: toSession(session), message, created };
     });
   }
 
-  async mine(email: string): Promise<ChatSession | null> {
-    const [row] = await queryRows<SessionRow>(this.dataSource,
-      `SELECT * FROM chat_sessions WHERE user_email = $1 AND status <> 'ended' ORDER BY created_at DESC LIMIT 1`,
-      [normaliseEmail(email)]);
+  async mine(input: MyChatRequest): Promise<ChatSession | null> {
+    const row = await conversationFor(this.dataSource.manager, visitorOf(input?.visitor));
     return row ? toSession(row) : null;
   }
 
@@ -139,18 +144,22 @@ export class ChatService {
   async send(request: SendChatMessageRequest): Promise<ChatMessage> {
     const content = contentOf(request);
     return this.unitOfWork.run(async (manager) => {
-      const session = await visibleSession(manager, request.sessionId, request.viewer, true);
-      if (session.status === 'ended') throw serviceError('CONFLICT', CHAT_SESSION_ENDED);
-      return postMessage(manager, session, request.viewer.admin ? CHAT_SUPPORT_SENDER : visitorOf(session), content);
+      const found = await visibleSession(manager, request.sessionId, request.viewer, true);
+      if (found.status === 'ended') throw serviceError('CONFLICT', CHAT_SESSION_ENDED);
+      const session = request.viewer.admin ? found : await claimIfVerified(manager, found, visitorOf(request.viewer));
+      return postMessage(manager, session, request.viewer.admin ? CHAT_SUPPORT_SENDER : senderOf(session), content);
     });
   }
 
-  /** An admin writes to a shopper first: her open session (or a new, active one) gets the message. */
+  /**
+   * An admin writes to a shopper first: the newest open conversation of her account (not one an
+   * unverified session opened, which only that session reads), or a new, active one.
+   */
   async force(input: ForceChatMessageRequest): Promise<ChatStarted> {
     const email = normaliseEmail(input.email);
     const text = textOf(input.message);
     return this.unitOfWork.run(async (manager) => {
-      const { session, created } = await openSessionFor(manager, email, { userName: null, openedBy: 'support' });
+      const { session, created } = await openSessionFor(manager, email, { userName: null, visitor: null });
       const message = await postMessage(manager, session, CHAT_SUPPORT_SENDER, textContent(text));
       return { session: toSession(session), message, created };
     });
@@ -158,37 +167,55 @@ export class ChatService {
 }
 
 /**
- * The visitor's open session, locked; a new one (with its event) when she has
- * none: waiting when she opens it, active when support does.
+ * The open conversation a visitor writes into when she names none (and `mine` shows): the one her
+ * shopper session opened; for a verified session, else the newest of her account's — never one
+ * another unverified session opened, which that session reads. Support (visitor null) takes the
+ * newest of the account's.
+ */
+async function conversationFor(manager: EntityManager, visitor: ChatVisitor | null, email = visitor?.email, lock = false): Promise<SessionRow | null> {
+  const [row] = await queryRows<SessionRow>(manager,
+    `SELECT * FROM chat_sessions
+     WHERE user_email = $1 AND status IN ('waiting', 'active')
+       AND (opened_by_session = $2 OR ($3 AND NOT opened_unverified))
+     ORDER BY coalesce(opened_by_session = $2, false) DESC, created_at DESC, id DESC
+     LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+    [email, visitor?.sessionId ?? null, visitor ? visitor.verified : true]);
+  return row ?? null;
+}
+
+/**
+ * The conversation a message without a session id goes to, locked; a new one
+ * (with its event) when there is none: waiting when the visitor opens it,
+ * active when support (visitor null) does. Openings for one e-mail take turns.
  */
 async function openSessionFor(
-  manager: EntityManager, email: string, fresh: { userName: string | null; openedBy: ChatSessionStartedEvent['openedBy'] },
+  manager: EntityManager, email: string, fresh: { userName: string | null; visitor: ChatVisitor | null },
 ): Promise<{ session: SessionRow; created: boolean }> {
-  const status = fresh.openedBy === 'visitor' ? 'waiting' : 'active';
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const [open] = await queryRows<SessionRow>(manager,
-      `SELECT * FROM chat_sessions WHERE user_email = $1 AND status IN ('waiting', 'active') FOR UPDATE`, [email]);
-    if (open) {
-      if (fresh.userName && fresh.userName !== open.user_name) {
-        const [renamed] = await queryRows<SessionRow>(manager,
-          'UPDATE chat_sessions SET user_name = $2 WHERE id = $1 RETURNING *', [open.id, fresh.userName]);
-        return { session: renamed, created: false };
-      }
-      return { session: open, created: false };
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chat.open-session:${email}`]);
+  const open = await conversationFor(manager, fresh.visitor, email, true);
+  if (open) {
+    let session = fresh.visitor ? await claimIfVerified(manager, open, fresh.visitor) : open;
+    if (fresh.userName && fresh.userName !== session.user_name) {
+      [session] = await queryRows<SessionRow>(manager, 'UPDATE chat_sessions SET user_name = $2 WHERE id = $1 RETURNING *', [session.id, fresh.userName]);
     }
-    const [created] = await queryRows<SessionRow>(manager,
-      `INSERT INTO chat_sessions (user_email, user_name, status, accepted_at)
-       VALUES ($1, $2, $3, CASE WHEN $3 = 'active' THEN clock_timestamp() END)
-       ON CONFLICT (user_email) WHERE status IN ('waiting', 'active') DO NOTHING RETURNING *`,
-      [email, fresh.userName, status]);
-    if (created) {
-      await addToOutbox(manager, ChatEvents.sessionStarted, {
-        sessionId: created.id, userEmail: email, session: toSession(created), openedBy: fresh.openedBy,
-      } satisfies ChatSessionStartedEvent);
-      return { session: created, created: true };
-    }
+    return { session, created: false };
   }
-  throw new Error(`Could not open a chat session for ${email}`);
+  const openedBy: ChatSessionStartedEvent['openedBy'] = fresh.visitor ? 'visitor' : 'support';
+  const [created] = await queryRows<SessionRow>(manager,
+    `INSERT INTO chat_sessions (user_email, user_name, status, accepted_at, opened_by_session, opened_unverified)
+     VALUES ($1, $2, $3, CASE WHEN $3 = 'active' THEN clock_timestamp() END, $4, $5) RETURNING *`,
+    [email, fresh.userName, openedBy === 'visitor' ? 'waiting' : 'active', fresh.visitor?.sessionId ?? null, fresh.visitor ? !fresh.visitor.verified : false]);
+  await addToOutbox(manager, ChatEvents.sessionStarted, {
+    sessionId: created.id, userEmail: email, session: toSession(created), openedBy,
+  } satisfies ChatSessionStartedEvent);
+  return { session: created, created: true };
+}
+
+/** Its opener writing once verified makes a conversation her account's (other verified sessions and support join it then). */
+async function claimIfVerified(manager: EntityManager, row: SessionRow, visitor: ChatVisitor): Promise<SessionRow> {
+  if (!row.opened_unverified || !visitor.verified || row.opened_by_session !== visitor.sessionId) return row;
+  const [claimed] = await queryRows<SessionRow>(manager, 'UPDATE chat_sessions SET opened_unverified = false WHERE id = $1 RETURNING *', [row.id]);
+  return claimed;
 }
 
 async function postMessage(
@@ -215,13 +242,25 @@ async function findSession(manager: EntityManager, sessionId: string, lock = fal
 
 const lockedSession = (manager: EntityManager, sessionId: string) => findSession(manager, sessionId, true);
 
-/** A visitor sees only her own sessions (403); admins see any. */
+/**
+ * Admins see any session. A verified visitor sees every session of her e-mail; an unverified one
+ * only those her shopper session opened (docs/rules.md §4). Anything else: 403, as for another's.
+ */
 async function visibleSession(manager: EntityManager, sessionId: string, viewer: ChatViewer, lock = false): Promise<SessionRow> {
   const row = await findSession(manager, sessionId, lock);
-  if (!viewer?.admin && (!viewer?.email || normaliseEmail(viewer.email) !== row.user_email)) {
+  if (viewer?.admin === true) return row;
+  const visitor = visitorOf(viewer);
+  if (visitor.email !== row.user_email || (!visitor.verified && row.opened_by_session !== visitor.sessionId)) {
     throw serviceError('FORBIDDEN', 'This is not your chat session');
   }
   return row;
+}
+
+/** The visitor as the gateway sent her: a valid e-mail and session id, and whether that session is verified. */
+function visitorOf(value: Partial<ChatVisitor> | null | undefined): ChatVisitor {
+  const email = normaliseEmail(value?.email);
+  if (!isUuid(value?.sessionId)) throw serviceError('BAD_REQUEST', 'sessionId must be the shopper session id');
+  return { email, sessionId: value.sessionId, verified: value.verified === true };
 }
 
 function normaliseEmail(value: unknown): string {
@@ -269,7 +308,7 @@ function contentOf(request: SendChatMessageRequest): Content {
   };
 }
 
-function visitorOf(session: SessionRow): { name: string; email: string } {
+function senderOf(session: SessionRow): { name: string; email: string } {
   return { name: displayName(session), email: session.user_email };
 }
 

@@ -203,10 +203,14 @@ function asObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** An admin acts as the support team unless she says she is not an admin and is also a signed-in shopper. */
+/**
+ * An admin acts as the support team unless she says she is not an admin and is also a signed-in shopper. A shopper
+ * is her session as it was at the handshake: an unverified one reaches only the conversations it opened (docs/rules.md §4),
+ * and its socket joins only their rooms, so nothing of another conversation is pushed to it.
+ */
 function viewerOf(who: SocketIdentity, isAdmin: unknown): ChatViewer {
   if (who.admin && (isAdmin !== false || !who.shopper)) return { admin: true, email: null };
-  if (who.shopper) return { admin: false, email: who.shopper.email };
+  if (who.shopper) return { admin: false, email: who.shopper.email, sessionId: who.shopper.sessionId, verified: who.shopper.verified };
   throw new SocketError(SIGN_IN);
 }
 

@@ -1,7 +1,8 @@
 import { Body, Controller, ForbiddenException, Get, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  ChatMessage, ChatPatterns, ChatSession, ChatStarted, ChatTextDto, ChatViewer, StartChatDto, UuidParamDto,
+  ChatMessage, ChatPatterns, ChatSession, ChatStarted, ChatTextDto, ChatViewer, ChatVisitor, MyChatRequest, StartChatDto, StartChatRequest,
+  UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -18,6 +19,7 @@ const TOO_MANY_UPLOADS = 'Too many files sent. Please wait a minute and try agai
 
 /**
  * The visitor's side of live chat, and the session calls admins share (docs/product/engagement.md; docs/product/back-office.md §2.4).
+ * A visitor is her shopper session: unverified, she reaches only the conversations it opened (docs/rules.md §4; the chat service decides).
  * Each write's chat-service event reaches the sockets (ChatFanout): nothing is pushed from here.
  */
 @Controller('api/chat')
@@ -28,18 +30,20 @@ export class ChatController {
     private readonly uploads: UploadService,
   ) {}
 
-  /** Her first message opens a waiting session; later ones join her open session. */
+  /** Her first message opens a waiting session; later ones join the open one `mine` names. */
   @Post('sessions')
   @ShopperOnly()
   @RateLimit(30, MINUTE, 'session', TOO_MANY_MESSAGES)
   start(@CurrentShopper() shopper: ShopperSession | undefined, @Body() input: StartChatDto) {
-    return this.services.send<ChatStarted>(ChatPatterns.start, { email: visitorEmail(shopper), message: input.message, userName: input.userName ?? null });
+    return this.services.send<ChatStarted>(ChatPatterns.start, {
+      visitor: visitorOf(shopper), message: input.message, userName: input.userName ?? null,
+    } satisfies StartChatRequest);
   }
 
   @Get('sessions/mine')
   @ShopperOnly()
   mine(@CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<ChatSession | null>(ChatPatterns.mine, { email: visitorEmail(shopper) });
+    return this.services.send<ChatSession | null>(ChatPatterns.mine, { visitor: visitorOf(shopper) } satisfies MyChatRequest);
   }
 
   @Get('session/:id/messages')
@@ -83,14 +87,14 @@ export class ChatController {
     return this.services.send<ChatSession>(ChatPatterns.end, { sessionId: params.id });
   }
 
-  /** An admin sees every session; anyone else only her own. */
+  /** An admin sees every session; anyone else what her shopper session may see. */
   private async viewer(request: FastifyRequest, shopper: ShopperSession | undefined): Promise<ChatViewer> {
     if (await this.identity.adminOf(request)) return { admin: true, email: null };
-    return { admin: false, email: visitorEmail(shopper) };
+    return { admin: false, ...visitorOf(shopper) };
   }
 }
 
-function visitorEmail(shopper: ShopperSession | undefined): string {
+function visitorOf(shopper: ShopperSession | undefined): ChatVisitor {
   if (!shopper) throw new ForbiddenException('Sign in with your e-mail to chat with us');
-  return shopper.email;
+  return { email: shopper.email, sessionId: shopper.sessionId, verified: shopper.verified };
 }

@@ -1,3 +1,5 @@
+import type { ShopperScope } from '../engagement/sessions';
+
 /**
  * Live chat (docs/product/engagement.md "Visitor live chat panel", §3 "Chat
  * session/message"; docs/product/back-office.md §2.4 and the Chat calls; docs/rules.md §4, §10).
@@ -5,9 +7,9 @@
  * gateway at /ws pushes them (apps/gateway/src/chat/chat-socket.gateway.ts).
  */
 export const ChatPatterns = {
-  /** A visitor's message: opens a waiting session or adds to her open one. */
+  /** A visitor's message: opens a waiting session or adds to the open one her shopper session may write into. */
   start: 'chat.session.start',
-  /** The visitor's latest session that is not ended, or null. */
+  /** The open session `start` would write into, or null. */
   mine: 'chat.session.mine',
   /** A session as its visitor (or an admin) may act on it: 403/404, and 409 when `open` is asked of an ended one. */
   access: 'chat.session.access',
@@ -59,11 +61,14 @@ export function chatMessageProblem(value: unknown): string | null {
   return null;
 }
 
-/** Who is asking: the visitor by her session e-mail, or an administrator. */
-export interface ChatViewer {
-  admin: boolean;
-  email: string | null;
-}
+/**
+ * A visitor as the chat sees her: her shopper session's e-mail, id and whether it is verified
+ * (docs/rules.md §4: an unverified session sees only the conversations it opened itself).
+ */
+export type ChatVisitor = ShopperScope;
+
+/** Who is asking: an administrator, or a visitor by her shopper session. */
+export type ChatViewer = { admin: true; email: null } | ({ admin: false } & ChatVisitor);
 
 export interface ChatSession {
   id: string;
@@ -135,9 +140,13 @@ export interface ChatSessionEndedEvent extends ChatSessionChangedEvent {
 // ---- what travels to the chat service ----
 
 export interface StartChatRequest {
-  email: string;
+  visitor: ChatVisitor;
   message: string;
   userName?: string | null;
+}
+
+export interface MyChatRequest {
+  visitor: ChatVisitor;
 }
 
 export interface ChatSessionRequest {

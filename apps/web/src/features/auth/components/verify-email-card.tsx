@@ -15,6 +15,8 @@ type VerifyEmailCardProps = {
   showWhenVerified?: boolean;
   /** Why this place asks (what the code unlocks here); the default speaks of credits and referral links. */
   purpose?: string;
+  /** An id for the card's title (a dialog around the card names itself by it). */
+  titleId?: string;
   className?: string;
 };
 
@@ -26,7 +28,7 @@ const DEFAULT_PURPOSE = 'To spend credits and use your referral links, confirm t
  * Shown only while GET /api/session says the session is not verified; the server's own
  * messages are shown (the code is on its way, "N attempts left", 429 "too many").
  */
-export function VerifyEmailCard({ showWhenVerified = false, purpose = DEFAULT_PURPOSE, className }: VerifyEmailCardProps) {
+export function VerifyEmailCard({ showWhenVerified = false, purpose = DEFAULT_PURPOSE, titleId, className }: VerifyEmailCardProps) {
   const session = useServerSession();
   const requestCode = useRequestVerificationCode();
   const verify = useVerifyCode();
@@ -75,7 +77,9 @@ export function VerifyEmailCard({ showWhenVerified = false, purpose = DEFAULT_PU
 
   return (
     <Card data-testid="verify-email-card" className={clsx('flex flex-col gap-3', className)}>
-      <CardTitle className="text-lg">Verify your e-mail</CardTitle>
+      <CardTitle id={titleId} className="text-lg">
+        Verify your e-mail
+      </CardTitle>
       <p className="text-sm text-ink">
         You're signed in as <strong className="break-all">{current.email}</strong>. {purpose}: we e-mail you a
         6-digit code, valid for 10 minutes.

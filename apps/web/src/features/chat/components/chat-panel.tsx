@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useServerSession } from '@/features/auth/api/get-session';
 import { getErrorMessage } from '@/lib/api-client';
 import {
   chatKeys,
@@ -21,6 +22,7 @@ import {
   withMessage,
 } from '../api/chat-api';
 import { useChatSocket } from '../lib/chat-socket';
+import { EarlierDataHint } from '@/features/auth/components/earlier-data-hint';
 import { MediaButtons } from '@/components/chat/media-buttons';
 import { MessageBody } from '@/components/chat/message-body';
 
@@ -81,6 +83,9 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
   const typingTimer = useRef<number | undefined>(undefined);
   const lastTypingSent = useRef(0);
   const listEnd = useRef<HTMLDivElement>(null);
+  // An unverified session sees only the chats it opened (docs/rules.md §4).
+  const serverSession = useServerSession();
+  const verified = serverSession.data?.verified === true;
 
   const ended = session?.status === 'ended';
   const socket = useChatSocket(
@@ -114,6 +119,8 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
         if (typing.isTyping) typingTimer.current = window.setTimeout(() => setSupportTyping(false), TYPING_CLEAR_MS);
       },
     },
+    // Verified, the session may follow more chats: a new handshake tells the server.
+    verified ? 'verified' : '',
   );
   const poll = !socket.connected;
 
@@ -132,6 +139,11 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
       return current && current.status !== 'ended' ? { ...current, status: 'ended' } : current;
     });
   }, [mine.data, mine.isSuccess, mine.dataUpdatedAt]);
+
+  // Just verified: the chat to continue may be her account's now.
+  useEffect(() => {
+    if (verified) void queryClient.invalidateQueries({ queryKey: chatKeys.mine });
+  }, [verified, queryClient]);
 
   const messages = useChatMessages(session?.id ?? null, poll && !ended);
   const list = session ? (messages.data ?? []) : [];
@@ -269,6 +281,13 @@ export function ChatPanel({ email, minimised, onMinimise, onRestore, onClose }: 
             {supportTyping && !ended && <p className="text-xs text-ink-soft italic">Support is typing...</p>}
             <div ref={listEnd} />
           </div>
+          {serverSession.data?.verified === false && (
+            <EarlierDataHint
+              testId="chat-verify"
+              message="Earlier conversations appear after you verify your e-mail"
+              purpose="To see your earlier conversations here, confirm the address"
+            />
+          )}
 
           {ended ? (
             <div className="flex flex-col items-center gap-2 border-t border-line px-4 py-3 text-center">

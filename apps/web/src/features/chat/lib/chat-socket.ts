@@ -27,8 +27,15 @@ async function openSocket(): Promise<Socket> {
 /**
  * A socket while `enabled`: joins `join` (again after every reconnect and whenever it changes),
  * and hands the server's events to `handlers` (the latest ones; no need to memoise them).
+ * The server reads who is there once, at the handshake: a change of `identity` (e.g. the session
+ * was just verified) opens a new socket.
  */
-export function useChatSocket(enabled: boolean, join: JoinSession | null, handlers: ChatSocketHandlers): ChatSocketConnection {
+export function useChatSocket(
+  enabled: boolean,
+  join: JoinSession | null,
+  handlers: ChatSocketHandlers,
+  identity = '',
+): ChatSocketConnection {
   const [socket, setSocket] = useState<Socket | null>(null);
   const [connected, setConnected] = useState(false);
   const handlersRef = useRef(handlers);
@@ -61,7 +68,7 @@ export function useChatSocket(enabled: boolean, join: JoinSession | null, handle
       setSocket(null);
       setConnected(false);
     };
-  }, [enabled]);
+  }, [enabled, identity]);
 
   const joinKey = join ? `${join.sessionId}|${join.isAdmin}|${join.userName}|${join.userEmail}` : '';
   const joinRef = useRef(join);
