@@ -1,5 +1,7 @@
 'use strict';
 // The embedded mode: the whole shop in one process, with its own PostgreSQL under DATA_DIR/pg.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 const { startProcess } = require('./process');
 const { freePort } = require('./net');
 const { entry, shopEnv } = require('./shop');
@@ -10,8 +12,8 @@ const READY_TEXT = 'The watercolor shop is open at';
 
 /**
  * Starts `apps/shop/dist/main.js` on dataDir. coldStartMs is the wall clock from spawn to the ready line;
- * reportedReadyS is the shop's own "(ready in X s)"; databaseUrl reaches its embedded Postgres (user, password and
- * database `shop`). settings: more shop settings (e.g. { SEED_DEMO: 'false' }).
+ * reportedReadyS is the shop's own "(ready in X s)"; databaseUrl reaches its embedded Postgres (user and database
+ * `shop`, the password the shop keeps in DATA_DIR/postgres-password). settings: more shop settings (e.g. { SEED_DEMO: 'false' }).
  */
 async function startEmbedded(dataDir, timeoutMs = 90_000, settings = {}) {
   const port = await freePort();
@@ -30,7 +32,7 @@ async function startEmbedded(dataDir, timeoutMs = 90_000, settings = {}) {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: proc.pid,
     processes: [proc],
-    databaseUrl: `postgres://shop:shop@127.0.0.1:${pgPort}/shop`,
+    databaseUrl: `postgres://shop:${encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${pgPort}/shop`,
     coldStartMs: proc.readyMs,
     reportedReadyS: reported ? Number(reported[1]) : null,
     stop: () => proc.stop(),

@@ -11,16 +11,15 @@ export class ChatSocketClient {
   private waiters: { match: (r: Received) => boolean; resolve: (r: Received) => void }[] = [];
 
   constructor(readonly socket: Socket) {
-    socket.onAny((event: string, payload: unknown) => {
-      const received = { event, payload };
-      this.log.push(received);
-      this.waiters = this.waiters.filter((w) => (w.match(received) ? (w.resolve(received), false) : true));
-    });
-    socket.on('disconnect', () => {
-      const received = { event: 'disconnect', payload: null };
-      this.log.push(received);
-      this.waiters = this.waiters.filter((w) => (w.match(received) ? (w.resolve(received), false) : true));
-    });
+    socket.onAny((event: string, payload: unknown) => this.receive({ event, payload }));
+    socket.on('disconnect', () => this.receive({ event: 'disconnect', payload: null }));
+    // A handshake the server refuses (e.g. a foreign Origin): the socket never connects.
+    socket.on('connect_error', (err: Error) => this.receive({ event: 'connect_error', payload: { message: err.message } }));
+  }
+
+  private receive(received: Received): void {
+    this.log.push(received);
+    this.waiters = this.waiters.filter((w) => (w.match(received) ? (w.resolve(received), false) : true));
   }
 
   next(event: string | string[], where: (payload: any) => boolean = () => true, timeoutMs = 5_000): Promise<any> {
@@ -42,14 +41,17 @@ export class ChatSocketClient {
   }
 }
 
-/** A socket.io client of the chat socket at /ws, signed in by the given cookie header. */
-export async function connectChat(url: string, cookie?: string): Promise<ChatSocketClient> {
+/**
+ * A socket.io client of the chat socket at /ws, signed in by the given cookie header; `headers` are sent
+ * with the handshake too (an Origin, X-Forwarded-*).
+ */
+export async function connectChat(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<ChatSocketClient> {
   const socket = io(url, {
     path: '/ws', transports: ['websocket'], reconnection: false, forceNew: true,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...headers, ...(cookie ? { cookie } : {}) },
   });
   const client = new ChatSocketClient(socket);
-  // Signed in: the server tells every socket whether support is online; refused: an error.
-  await client.next(['admin_availability_changed', 'error']);
+  // Signed in: the server tells every socket whether support is online; refused: an error, or a refused handshake.
+  await client.next(['admin_availability_changed', 'error', 'connect_error']);
   return client;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { createAttemptCountHandlers, createHealthController } from '@shop/platform';
+import { AdminLockout } from './admins/admin-lockout';
 import { AdminsHandlers } from './admins/admins.handlers';
 import { AdminsService } from './admins/admins.service';
 import { AuditHandlers } from './audit/audit.handlers';
@@ -9,6 +10,6 @@ import { ReportedUsersService } from './users/reported-users.service';
 
 @Module({
   controllers: [createHealthController('admin-reporting'), createAttemptCountHandlers('admin-reporting'), AdminsHandlers, AuditHandlers, ReportedUsersHandlers],
-  providers: [AdminsService, AuditService, ReportedUsersService],
+  providers: [AdminLockout, AdminsService, AuditService, ReportedUsersService],
 })
 export class AdminReportingModule {}

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdminLoginDto, AdminPatterns } from '@shop/contracts';
+import { AdminLoginRequest, AdminPatterns } from '@shop/contracts';
 import { AdminsService } from './admins.service';
 
 @Controller()
@@ -8,7 +8,7 @@ export class AdminsHandlers {
   constructor(private readonly admins: AdminsService) {}
 
   @MessagePattern(AdminPatterns.login)
-  login(@Payload() input: AdminLoginDto) {
+  login(@Payload() input: AdminLoginRequest) {
     return this.admins.login(input);
   }
 

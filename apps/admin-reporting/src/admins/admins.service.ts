@@ -3,9 +3,11 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import {
-  ADMIN_SESSION_HOURS, AdminLoginDto, AdminLoginResult, AdminProfile, EnsureFirstAdminResult,
+  ADMIN_SESSION_HOURS, adminLockedMessage, AdminLoginRequest, AdminLoginResult, AdminProfile, EnsureFirstAdminResult,
 } from '@shop/contracts';
-import { SHOP_CONFIG, serviceError, ShopConfig } from '@shop/platform';
+import { Mailer, SHOP_CONFIG, serviceError, ShopConfig } from '@shop/platform';
+import { AdminLockout, LockStarted } from './admin-lockout';
+import { lockMail } from './lock-mail';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@watercolor.shop';
 const INVALID_LOGIN = 'Invalid email or password';
@@ -21,6 +23,8 @@ export class AdminsService implements OnApplicationBootstrap {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
+    private readonly lockout: AdminLockout,
+    private readonly mailer: Mailer,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -49,13 +53,26 @@ export class AdminsService implements OnApplicationBootstrap {
     return { created: inserted.length > 0, email, generatedPassword: inserted.length > 0 ? generatedPassword : null };
   }
 
-  async login({ email, password }: AdminLoginDto): Promise<AdminLoginResult> {
+  /**
+   * A locked account is refused before its password is checked; a wrong
+   * password is counted against the account (an unknown e-mail alike, so no
+   * answer tells whether it is an admin's), and the right one clears the count.
+   */
+  async login({ email, password, ip }: AdminLoginRequest): Promise<AdminLoginResult> {
+    await this.lockout.refuseIfLocked(email);
     const [admin]: { id: string; email: string; name: string; password_hash: string }[] = await this.dataSource.query(
       'SELECT id, email, name, password_hash FROM admins WHERE email = $1',
       [email],
     );
     const valid = await argon2.verify(admin?.password_hash ?? (await this.decoyHash), password);
-    if (!admin || !valid) throw serviceError('UNAUTHORIZED', INVALID_LOGIN);
+    if (!admin || !valid) {
+      const outcome = await this.lockout.recordFailure(email, ip || 'an unknown address');
+      if (!outcome.counted) throw serviceError('RATE_LIMITED', adminLockedMessage(outcome.minutesLeft));
+      // Not awaited: the answer takes as long for an admin as for an unknown e-mail.
+      if (outcome.lockStarted && admin) void this.tellOwner(admin.email, outcome.lockStarted);
+      throw serviceError('UNAUTHORIZED', INVALID_LOGIN);
+    }
+    await this.lockout.clearAfterSignIn(email);
 
     const token = randomBytes(32).toString('base64url');
     const [session]: { expires_at: Date }[] = await this.dataSource.query(
@@ -65,6 +82,14 @@ export class AdminsService implements OnApplicationBootstrap {
     );
     await this.dataSource.query('UPDATE admins SET last_login_at = now() WHERE id = $1', [admin.id]);
     return { admin: { id: admin.id, email: admin.email, name: admin.name }, token, expiresAt: new Date(session.expires_at).toISOString() };
+  }
+
+  private async tellOwner(email: string, lock: LockStarted): Promise<void> {
+    try {
+      await this.mailer.send(lockMail(email, lock));
+    } catch (err) {
+      this.logger.error(`could not e-mail ${email} that the account is locked: ${(err as Error)?.message ?? err}`);
+    }
   }
 
   async resolveSession(token: string): Promise<AdminProfile> {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AuditEntryInput, AuditLogQueryDto, AuditPatterns } from '@shop/contracts';
+import { AuditEntryInput, AuditLogQueryDto, AuditOutcome, AuditPatterns } from '@shop/contracts';
 import { AuditService } from './audit.service';
 
 @Controller()
@@ -10,6 +10,11 @@ export class AuditHandlers {
   @MessagePattern(AuditPatterns.record)
   record(@Payload() entry: AuditEntryInput) {
     return this.audit.record(entry);
+  }
+
+  @MessagePattern(AuditPatterns.complete)
+  complete(@Payload() outcome: AuditOutcome) {
+    return this.audit.complete(outcome);
   }
 
   @MessagePattern(AuditPatterns.list)

@@ -1,21 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditEntry, AuditEntryInput, AuditLogPage, AuditLogQueryDto } from '@shop/contracts';
+import { queryRows } from '@shop/platform';
+import { AuditEntry, AuditEntryInput, AuditLogPage, AuditLogQueryDto, AuditOutcome } from '@shop/contracts';
 
 const DEFAULT_PAGE = 50;
 
-/** Who changed what, when and from where: one row per administrator write. */
+/**
+ * Who changed what, when and from where: one row per administrator write, recorded before the write is
+ * performed (status null) and completed with its status afterwards (docs/rules.md §4 "Audit log").
+ */
 @Injectable()
 export class AuditService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async record(entry: AuditEntryInput): Promise<{ id: string }> {
     const [row]: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO audit_log (admin_id, admin_email, method, path, target, ip, status_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [entry.adminId, entry.adminEmail, entry.method, entry.path, entry.target, entry.ip, entry.statusCode],
+      `INSERT INTO audit_log (admin_id, admin_email, method, path, target, ip)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [entry.adminId, entry.adminEmail, entry.method, entry.path, entry.target, entry.ip],
     );
     return row;
+  }
+
+  /** An outcome is written once: a repeated or late one leaves the first in place. */
+  async complete(outcome: AuditOutcome): Promise<{ id: string; completed: boolean }> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      'UPDATE audit_log SET status_code = $2 WHERE id = $1 AND status_code IS NULL RETURNING id',
+      [outcome.id, outcome.statusCode],
+    );
+    return { id: outcome.id, completed: rows.length > 0 };
   }
 
   async list(query: AuditLogQueryDto): Promise<AuditLogPage> {
@@ -55,7 +69,7 @@ function toEntry(row: Record<string, unknown>): AuditEntry {
     path: row.path as string,
     target: row.target as string | null,
     ip: row.ip as string,
-    statusCode: row.status_code as number,
+    statusCode: row.status_code as number | null,
     createdAt: new Date(row.created_at as string).toISOString(),
   };
 }

@@ -6,7 +6,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Bus, FileStore } from '@shop/platform';
 import { isSafeKey } from '@shop/platform';
@@ -15,8 +14,10 @@ import { registerCompression } from '../common/http/compression';
 import { errorBody, HttpErrorFilter, SpaFallback } from '../common/http/http-error.filter';
 import { registerSecurityHeaders } from '../common/http/security-headers';
 import { registerInputGuard } from '../common/http/input-guard';
+import { recordRoutes } from './route-list';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
 import { MAX_UPLOAD_BYTES } from '../uploads/upload-kinds';
+import { SameOriginIoAdapter } from '../chat/socket-origin';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -43,6 +44,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
     { logger: ['error', 'warn'], rawBody: true },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  recordRoutes(fastify);
 
   await app.register(cookie, { secret: options.sessionSecret });
   await registerCompression(app);
@@ -75,17 +77,17 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   }
 
   // The chat socket (socket.io at /ws) on the same HTTP server.
-  app.useWebSocketAdapter(new IoAdapter(app));
+  app.useWebSocketAdapter(new SameOriginIoAdapter(app, { trustProxy: !!options.trustProxy }));
   app.useGlobalPipes(new ContractValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));
   return app;
 }
 
-/** Browser routes (/products, /admin/orders…) get the web app; /api and /uploads keep their JSON 404. */
+/** Browser routes (/products, /admin/orders…) get the web app on GET and HEAD; /api and /uploads keep their JSON 404. */
 function serveIndexHtml(indexFile: string): SpaFallback {
   return (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (request.method !== 'GET' || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) return false;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) return false;
     // Read each time (a page load, not an API call), so a rebuilt web app is served without a restart.
     void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
     return true;

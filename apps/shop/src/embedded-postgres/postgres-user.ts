@@ -6,8 +6,8 @@ import path from 'node:path';
 /** Postgres refuses to run as root: then the server runs as the `postgres` system user. */
 export const runningAsRoot = (): boolean => userInfo().uid === 0;
 
-/** The postgres user must own the data folder and be able to reach it (created when missing). */
-export function prepareForPostgresUser(dataDir: string): void {
+/** The postgres user must own the data folder and be able to reach it (created when missing); answers its ids. */
+export function prepareForPostgresUser(dataDir: string): { uid: number; gid: number } {
   let ids = postgresIds();
   if (!ids) {
     execFileSync('groupadd', ['-f', 'postgres']);
@@ -22,6 +22,7 @@ export function prepareForPostgresUser(dataDir: string): void {
     mkdirSync(pgDir, { mode: 0o700 });
     chownSync(pgDir, ids.uid, ids.gid);
   }
+  return ids;
 }
 
 function postgresIds(): { uid: number; gid: number } | null {

@@ -3,10 +3,10 @@ import {
   ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength,
 } from 'class-validator';
 import { ToInt, Trim } from '../validation/transforms';
-import { Rule, Text } from '../validation/field-rules';
+import { Optional, Rule, Text } from '../validation/field-rules';
 import { dollarsProblem } from '../commerce/coupons';
 import {
-  ADMIN_PRODUCT_PAGE_SIZES, BULK_SALE_DISCOUNT_MAX, BULK_SALE_DISCOUNT_MIN, PRODUCT_SORTS, PRODUCT_TIMER_MESSAGE_MAX_LENGTH, ProductSort, SALE_TIMER_DURATIONS_HOURS, SORT_ORDERS, SortOrder,
+  ADMIN_PRODUCT_PAGE_SIZES, BULK_SALE_DISCOUNT_MAX, BULK_SALE_DISCOUNT_MIN, productCategoryProblem, PRODUCT_SORTS, PRODUCT_TIMER_MESSAGE_MAX_LENGTH, ProductSort, SALE_TIMER_DURATIONS_HOURS, SORT_ORDERS, SortOrder,
 } from './products';
 import { SALE_TIMER_DISCOUNT_MAX, SALE_TIMER_DISCOUNT_MIN } from './sale-timers';
 
@@ -50,7 +50,6 @@ export class AdminProductQueryDto extends ProductQueryDto {
 }
 
 const PRODUCT_NAME_MAX_LENGTH = 200;
-const PRODUCT_CATEGORY_MAX_LENGTH = 100;
 const PRODUCT_PRICE_MAX = 100_000;
 
 /**
@@ -130,7 +129,8 @@ export class ProductFieldsDto extends ProductDetailsDto {
   @IsOptional() @Trim() @IsString() @MinLength(1, { message: 'name must not be empty' }) @MaxLength(PRODUCT_NAME_MAX_LENGTH)
   name?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(PRODUCT_CATEGORY_MAX_LENGTH)
+  /** Blank: Uncategorized. */
+  @Optional() @Trim() @Rule('isProductCategory', (value) => productCategoryProblem(value, { required: false }))
   category?: string;
 
   @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most 2 decimals' })
@@ -143,7 +143,7 @@ export class NewProductFieldsDto extends ProductDetailsDto {
   @Text(PRODUCT_NAME_MAX_LENGTH, { required: true })
   name: string;
 
-  @Text(PRODUCT_CATEGORY_MAX_LENGTH, { required: true })
+  @Trim() @Rule('isProductCategory', (value) => productCategoryProblem(value, { required: true }))
   category: string;
 
   @Rule('isProductPrice', (value) =>

@@ -47,7 +47,15 @@ export const SHOP_CATEGORIES = [
 export const PRODUCT_FORM_CATEGORIES = [
   'Brushes', 'Watercolor Sets', 'Watercolors', 'Individual Colors', 'Soft Pastels', 'Handmade', 'Sidewalk Sale', 'Other',
 ] as const;
-export const ALL_PRODUCT_CATEGORIES = [...new Set([...SHOP_CATEGORIES, ...PRODUCT_FORM_CATEGORIES, 'Uncategorized'])];
+/** Every category a product may have: the shop's, the add form's, and Uncategorized (a blank one in an edit). */
+export const ALL_PRODUCT_CATEGORIES: readonly string[] = [...new Set([...SHOP_CATEGORIES, ...PRODUCT_FORM_CATEGORIES, 'Uncategorized'])];
+
+/** What is wrong with a product's category, or null: it is one of ALL_PRODUCT_CATEGORIES, spelt exactly; blank only in an edit. */
+export function productCategoryProblem(value: unknown, { required }: { required: boolean }): string | null {
+  if (required && (value === undefined || value === null || value === '')) return 'category is required';
+  if (!required && value === '') return null;
+  return typeof value === 'string' && ALL_PRODUCT_CATEGORIES.includes(value) ? null : `category must be one of: ${ALL_PRODUCT_CATEGORIES.join(', ')}`;
+}
 export const SET_SIZES = [6, 8, 10, 12, 14, 15, 16, 18, 20, 24, 28, 36, 48] as const;
 export const PALETTE_BUILDERS = 'Palette Builders';
 export const INDIVIDUAL_COLOR_SUBCATEGORIES = [

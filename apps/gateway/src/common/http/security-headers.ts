@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { HelmetOptions } from 'helmet';
 
-/** The shop's policy: its own origin only, plus inline styles, data/blob images and media, and the chat socket. */
+/**
+ * The shop's policy: its own origin only, plus inline styles and data/blob images and media. The chat
+ * socket is same-origin too: CSP Level 3's 'self' also matches ws:/wss: to the page's own host, so no
+ * scheme-wide ws:/wss: source lets a script talk to any socket server (docs/rules.md §4 "The browser boundary").
+ */
 export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       upgradeInsecureRequests: null,

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import type { AuditEntry } from '@shop/contracts';
 import { formatDateTime } from '@/lib/format';
 
-function statusClass(status: number) {
+function statusClass(status: number | null) {
+  if (status === null) return 'bg-line text-ink-soft';
   if (status >= 500) return 'bg-red-100 text-red-800';
   if (status >= 400) return 'bg-amber-100 text-amber-900';
   return 'bg-sage-wash text-ink';
@@ -35,7 +36,7 @@ export function AuditLogTable({ items }: { items: AuditEntry[] }) {
               <td className={clsx(cell, 'break-all')}>{entry.target || '—'}</td>
               <td className={cell}>
                 <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', statusClass(entry.statusCode))}>
-                  {entry.statusCode}
+                  {entry.statusCode ?? 'attempted'}
                 </span>
               </td>
               <td className={clsx(cell, 'font-mono text-xs')}>{entry.ip || '—'}</td>
