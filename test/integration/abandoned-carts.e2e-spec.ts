@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -6,12 +7,14 @@ import { startSmtpSink } from '../support/smtp-sink';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 interface CartRecord {
+  cartId: string;
   email: string;
+  sessionCart: boolean;
   firstName: string | null;
   lastName: string | null;
   cartUpdatedAt: string;
   totalValue: number;
-  cartItems: { id: string; name: string; image: string | null; type: string; quantity: number; price: number; duration: number | null }[];
+  cartItems: { id: string; name: string; image: string | null; type: string; quantity: number; price: number; duration: number | null; unavailable?: true }[];
   priceNote: string | null;
 }
 
@@ -143,7 +146,8 @@ describe('abandoned carts and the recovery offer', () => {
     const records = (await list(24)).filter((r) => r.email.startsWith('value-'));
     expect(records).toEqual([
       {
-        email: 'value-ann@example.com', firstName: 'Ann', lastName: 'Marie Lee', cartUpdatedAt: expect.any(String), totalValue: 42, priceNote: null,
+        cartId: expect.any(String), email: 'value-ann@example.com', sessionCart: true,
+        firstName: 'Ann', lastName: 'Marie Lee', cartUpdatedAt: expect.any(String), totalValue: 42, priceNote: null,
         cartItems: [
           { id: `${halfPan.id}-half`, name: 'Cobalt Blue Half Pan', image: null, type: 'product', quantity: 2, price: 6.5, duration: null },
           { id: `${brush.id}-half`, name: 'Squirrel Mop', image: null, type: 'product', quantity: 1, price: 29, duration: null },
@@ -157,7 +161,7 @@ describe('abandoned carts and the recovery offer', () => {
     expect(Math.abs(Date.parse(records[0].cartUpdatedAt) - (Date.now() - 2 * 3_600_000))).toBeLessThan(60_000);
   });
 
-  it('counts a cart whose item left the catalogue at its saved prices, and says so', async () => {
+  it('lists a line whose product left the catalogue as unavailable, counting 0, and says so', async () => {
     const gone = await product({ name: 'Retired Palette', category: 'Brushes', price: '12' });
     await shopperWithCart('gone-item@example.com', [
       { id: `${gone.id}-half`, name: 'Retired Palette', price: 12, quantity: 2 },
@@ -166,8 +170,75 @@ describe('abandoned carts and the recovery offer', () => {
     await admin.delete(`/api/products/${gone.id}`).expect(200);
     await age('gone-item@example.com', '2 hours');
     const [record] = (await list(24)).filter((r) => r.email === 'gone-item@example.com');
-    expect(record).toMatchObject({ totalValue: 53, priceNote: expect.stringMatching(/no longer in the catalogue/) });
-    expect(record.cartItems.map((i) => [i.name, i.price, i.quantity])).toEqual([['Retired Palette', 12, 2], ['Squirrel Mop', 29, 1]]);
+    expect(record).toMatchObject({ totalValue: 29, priceNote: expect.stringMatching(/no longer available/) });
+    expect(record.cartItems).toEqual([
+      { id: `${gone.id}-half`, name: 'No longer available', image: null, type: 'product', quantity: 2, price: 0, duration: null, unavailable: true },
+      { id: `${brush.id}-half`, name: 'Squirrel Mop', image: null, type: 'product', quantity: 1, price: 29, duration: null },
+    ]);
+  });
+
+  it('answers 200 with server prices whatever a cart holds: client prices, an unknown product, an odd but valid line', async () => {
+    const email = 'forged-prices@example.com';
+    await shopperWithCart(email, [
+      { id: `${brush.id}-half`, name: 'Squirrel Mop', price: 1_000_000, shipping: 1_000_000, type: 'product', quantity: 99 },
+      { id: `${randomUUID()}-half`, name: 'Made up', price: 1_000_000, type: 'product', quantity: 99 },
+      { id: `${halfPan.id}-${'z'.repeat(150)}`, name: 'x'.repeat(300), price: 0, type: 'subscription', duration: 12, quantity: 1, mysteryBoxValue: 1_000_000 },
+      { id: 'not-a-product', price: 999_999.99, quantity: 1 },
+    ]);
+    const [stored] = await commerce().query('SELECT items FROM carts WHERE email = $1', [email]);
+    expect(JSON.stringify(stored.items)).not.toMatch(/price|name|shipping|mystery|1000000|999999/i);
+    await age(email, '2 hours');
+
+    const res = await admin.get('/api/admin/abandoned-carts').expect(200);
+    const record = (res.body as CartRecord[]).find((r) => r.email === email)!;
+    // 99 × 29.00 at the catalogue's price; the three lines that resolve to nothing count 0.
+    expect(record.totalValue).toBe(2871);
+    expect(record.cartItems.map((i) => [i.name, i.price, i.quantity, i.unavailable ?? false])).toEqual([
+      ['Squirrel Mop', 29, 99, false],
+      ['No longer available', 0, 99, true],
+      ['No longer available', 0, 1, true],
+      ['No longer available', 0, 1, true],
+    ]);
+    expect(record.priceNote).toMatch(/3 items in this cart are no longer available/);
+
+    // The offer e-mail is valued the same way.
+    await admin.post('/api/admin/abandoned-carts/offer').send({ email }).expect(200);
+    const [mail] = mailsTo(email);
+    expect(mail.text).toContain('99 × Squirrel Mop  $2,871.00');
+    expect(mail.text).toContain('99 × No longer available\n');
+    expect(mail.text).toContain('Cart subtotal: $2,871.00');
+  });
+
+  it('lists a cart saved before carts dropped prices (a 1e15 price, a malformed line) at server prices, never answering 500', async () => {
+    const email = 'legacy-cart@example.com';
+    await commerce().query("INSERT INTO carts (email, items, updated_at) VALUES ($1, $2, now() - interval '2 hours')", [email, JSON.stringify([
+      { id: `${brush.id}-half`, name: 'Squirrel Mop', price: 1e15, type: 'product', quantity: 1 },
+      { id: `${randomUUID()}-half`, name: 'Gone', price: 1e15, quantity: 2 },
+      { id: `${halfPan.id}-half`, price: 1e15, quantity: 1e15 },
+      { id: 'mystery', type: 'mystery_box', price: 1e15, quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: 1e15 },
+    ])]);
+    const res = await admin.get('/api/admin/abandoned-carts').expect(200);
+    const record = (res.body as CartRecord[]).find((r) => r.email === email)!;
+    expect(record).toMatchObject({ sessionCart: false, totalValue: 29 });
+    expect(record.cartItems.map((i) => [i.name, i.price, i.quantity])).toEqual([['Squirrel Mop', 29, 1], ['No longer available', 0, 2]]);
+  });
+
+  it("lists an e-mail's account cart and an unverified session's cart each, and offers the most recent", async () => {
+    const email = 'two-carts@example.com';
+    const verified = await t.verifiedShopper(email);
+    await verified.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${halfPan.id}-half`, quantity: 1 }] }).expect(200);
+    await age(email, '5 hours');
+    await shopperWithCart(email, [{ id: `${brush.id}-half`, quantity: 2 }]);
+    await commerce().query("UPDATE carts SET updated_at = now() - interval '3 hours' WHERE email = $1 AND session_id IS NOT NULL", [email]);
+
+    const records = (await list(24)).filter((r) => r.email === email);
+    expect(records.map((r) => [r.sessionCart, r.totalValue])).toEqual([[true, 58], [false, 6.5]]);
+    expect(new Set(records.map((r) => r.cartId)).size).toBe(2);
+
+    await admin.post('/api/admin/abandoned-carts/offer').send({ email }).expect(200);
+    const [mail] = mailsTo(email).filter((m) => m.subject.startsWith('Your cart is waiting'));
+    expect(mail.text).toContain('2 × Squirrel Mop  $58.00');
+    expect(mail.text).not.toContain('Cobalt Blue');
   });
 
   it('e-mails the shopper her cart with a single-use code that really works, and records cart-offer.sent', async () => {

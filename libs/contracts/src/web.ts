@@ -11,6 +11,8 @@ export * from './events';
 export * from './services';
 export * from './email';
 export * from './params';
+export * from './bounds';
+export * from './uploads';
 export * from './engagement/users';
 export * from './engagement/sessions';
 export * from './catalog/site-config';

@@ -1,26 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { RpcException } from '@nestjs/microservices';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   ABANDONED_AFTER_HOURS, AbandonedCart, AbandonedCartEvents, AbandonedCartItem, AbandonedCartWindow, CART_OFFER_CODE_PREFIX,
-  CART_OFFER_DEFAULT_PERCENT, CART_OFFER_VALID_DAYS, CartItemDto, CartOfferResult, DEFAULT_ABANDONED_CART_WINDOW, SendCartOfferDto,
-  ServiceErrorBody,
+  CART_OFFER_DEFAULT_PERCENT, CART_OFFER_VALID_DAYS, CartOfferResult, CartRow, DEFAULT_ABANDONED_CART_WINDOW, SavedCartLine,
+  SendCartOfferDto,
 } from '@shop/contracts';
 import { addToOutbox, Mailer, queryRows, serviceError, SHOP_CONFIG, ShopConfig, UnitOfWork } from '@shop/platform';
-import { toDollars } from '@shop/pricing';
+import { toCents, toDollars } from '@shop/pricing';
+import { toSavedLines } from '../carts/saved-lines';
 import { CouponsService } from '../coupons/coupons.service';
 import { CartPricerService } from '../pricing/cart-pricer.service';
 
 /** A saved cart the abandonment query found, with the name of the shopper's latest named order. */
 interface AbandonedCartRow {
+  id: string;
   email: string;
-  items: CartItemDto[];
+  session_id: string | null;
+  items: unknown;
   updated_at: Date;
   customer_name: string | null;
 }
 
-/** A cart as the server values it: its subtotal, its lines, and how it was counted when the catalogue could not price it. */
+/** A cart as the server values it: its subtotal (unavailable lines count 0), its lines, and a note on what it left out. */
 interface ValuedCart {
   totalCents: number;
   items: AbandonedCartItem[];
@@ -75,18 +77,19 @@ export class AbandonedCartsService {
   /** The carts abandoned within the last `hours` (and at least an hour ago), most recently changed first. */
   async list(hours: AbandonedCartWindow = DEFAULT_ABANDONED_CART_WINDOW): Promise<AbandonedCart[]> {
     const rows = await queryRows<AbandonedCartRow>(this.dataSource,
-      `SELECT c.email, c.items, c.updated_at, ${CUSTOMER_NAME}
+      `SELECT c.id, c.email, c.session_id, c.items, c.updated_at, ${CUSTOMER_NAME}
        FROM carts c
        WHERE ${ABANDONED} AND c.updated_at >= now() - make_interval(hours => $1)
-       ORDER BY c.updated_at DESC, c.email`,
+       ORDER BY c.updated_at DESC, c.email, c.id`,
       [hours],
     );
-    return mapLimit(rows, PRICING_CONCURRENCY, async (row) => toRecord(row, await this.value(this.dataSource.manager, row.items)));
+    return mapLimit(rows, PRICING_CONCURRENCY, async (row) => toRecord(row, await this.valueForList(row)));
   }
 
   /**
-   * Creates a single-use coupon for the shopper and e-mails it with her cart.
-   * One transaction: the cart row is locked, the coupon and the
+   * Creates a single-use coupon for the shopper and e-mails it with her cart —
+   * her most recently changed abandoned one, when she has two (her account's and
+   * an unverified session's). One transaction: the cart row is locked, the coupon and the
    * `cart-offer.sent` event are written, and the e-mail goes out last — if it
    * cannot be sent, nothing is kept.
    */
@@ -94,13 +97,14 @@ export class AbandonedCartsService {
     const percent = input.discountPercentage ?? CART_OFFER_DEFAULT_PERCENT;
     return this.unitOfWork.run(async (manager) => {
       const [cart] = await queryRows<AbandonedCartRow>(manager,
-        `SELECT c.email, c.items, c.updated_at, ${CUSTOMER_NAME}
+        `SELECT c.id, c.email, c.session_id, c.items, c.updated_at, ${CUSTOMER_NAME}
          FROM carts c WHERE c.email = $1 AND ${ABANDONED}
+         ORDER BY c.updated_at DESC LIMIT 1
          FOR UPDATE OF c`,
         [input.email],
       );
       if (!cart) throw serviceError('NOT_FOUND', 'This shopper has no abandoned cart');
-      const valued = await this.value(manager, cart.items);
+      const valued = await this.value(manager, toSavedLines(cart.items));
       const expiresAt = new Date(now.getTime() + CART_OFFER_VALID_DAYS * DAY_MS);
       const coupon = await this.coupons.issueSingleUse(manager, {
         drawCode: () => CART_OFFER_CODE_PREFIX + randomCode(),
@@ -127,39 +131,44 @@ export class AbandonedCartsService {
   }
 
   /**
-   * The cart priced as checkout would price it (its subtotal, before shipping,
-   * tax and coupons). When the catalogue cannot price it — an item has left
-   * the catalogue — the total is the prices stored in the cart, and the note says so.
+   * The cart priced as checkout would price it now (its subtotal, before shipping,
+   * tax and coupons), by the server only: a line that no longer resolves is listed
+   * as unavailable and counts 0, and the note says so.
    */
-  private async value(manager: EntityManager, items: CartItemDto[]): Promise<ValuedCart> {
-    const own = items.filter((item) => item.type !== 'mystery_box' && !item.isMysteryBoxFreebie);
+  private async value(manager: EntityManager, lines: SavedCartLine[]): Promise<ValuedCart> {
+    const { rows, quote } = await this.pricer.priceSaved(manager, lines);
+    const items = rows.filter((row) => !row.isMysteryBoxFreebie).map(toItem);
+    const unavailable = items.filter((item) => item.unavailable).length;
+    return {
+      totalCents: quote.subtotalCents,
+      items,
+      priceNote: unavailable
+        ? `${unavailable === 1 ? 'An item' : `${unavailable} items`} in this cart ${unavailable === 1 ? 'is' : 'are'} no longer available: the total counts only what is.`
+        : null,
+    };
+  }
+
+  /** For the list, whatever a cart holds: one the catalogue cannot price just now is still listed (counted 0), never failing the list. */
+  private async valueForList(row: AbandonedCartRow): Promise<ValuedCart> {
+    const lines = toSavedLines(row.items);
     try {
-      const priced = await this.pricer.price(manager, { items: own });
-      return {
-        totalCents: priced.quote.subtotalCents,
-        priceNote: null,
-        items: own.map((item) => {
-          const line = priced.lines.find((l) => l.id === item.id && !l.isMysteryBoxFreebie);
-          return line
-            ? { id: item.id, name: line.name, image: line.image ?? item.image ?? null, type: line.type, quantity: item.quantity, price: line.price, duration: line.duration ?? item.duration ?? null }
-            : storedItem(item);
-        }),
-      };
+      return await this.value(this.dataSource.manager, lines);
     } catch (err) {
-      const gone = errorCode(err) === 'NOT_FOUND';
-      if (!gone) this.logger.warn(`a cart could not be priced: ${(err as Error).message}`);
+      this.logger.warn(`a cart could not be priced: ${(err as Error).message}`);
       return {
-        totalCents: own.reduce((sum, item) => sum + storedCents(item) * item.quantity, 0),
-        items: own.map(storedItem),
-        priceNote: gone
-          ? 'An item in this cart is no longer in the catalogue: the total counts the prices saved in the cart.'
-          : 'The catalogue could not price this cart just now: the total counts the prices saved in the cart.',
+        totalCents: 0,
+        items: lines.map((line) => ({
+          id: line.id, name: 'Not priced just now', image: null, type: line.type ?? 'product', quantity: line.quantity, price: 0,
+          duration: line.duration ?? null,
+        })),
+        priceNote: 'The catalogue could not price this cart just now: its total counts 0.',
       };
     }
   }
 
   private offerText(firstName: string | null, cart: ValuedCart, code: string, percent: number, expiresAt: Date): string {
-    const lines = cart.items.map((i) => `  ${i.quantity} × ${i.name}  ${money(Math.round(i.price * 100) * i.quantity)}`);
+    const lines = cart.items.map((i) =>
+      (i.unavailable ? `  ${i.quantity} × ${i.name}` : `  ${i.quantity} × ${i.name}  ${money(toCents(i.price) * i.quantity)}`));
     const shop = this.config.publicUrl ? `\nYour cart is saved: ${this.config.publicUrl.replace(/\/$/, '')}/products\n` : '';
     return [
       `Hi ${firstName ?? 'there'},`,
@@ -183,7 +192,9 @@ export class AbandonedCartsService {
 
 function toRecord(row: AbandonedCartRow, valued: ValuedCart): AbandonedCart {
   return {
+    cartId: row.id,
     email: row.email,
+    sessionCart: row.session_id !== null,
     ...splitName(row.customer_name),
     cartUpdatedAt: new Date(row.updated_at).toISOString(),
     totalValue: toDollars(valued.totalCents),
@@ -199,25 +210,12 @@ function splitName(name: string | null): { firstName: string | null; lastName: s
   return { firstName: parts[0], lastName: parts.slice(1).join(' ') || null };
 }
 
-function storedCents(item: CartItemDto): number {
-  return typeof item.price === 'number' && Number.isFinite(item.price) && item.price > 0 ? Math.round(item.price * 100) : 0;
-}
-
-function storedItem(item: CartItemDto): AbandonedCartItem {
-  return {
-    id: item.id,
-    name: item.name ?? item.id,
-    image: item.image ?? item.imageUrl ?? null,
-    type: item.type ?? 'product',
-    quantity: item.quantity,
-    price: toDollars(storedCents(item)),
-    duration: item.duration ?? null,
+function toItem(row: CartRow): AbandonedCartItem {
+  const item: AbandonedCartItem = {
+    id: row.id, name: row.name, image: row.image, type: row.type, quantity: row.quantity, price: row.price, duration: row.duration,
   };
-}
-
-function errorCode(err: unknown): string | undefined {
-  if (err instanceof RpcException) return (err.getError() as ServiceErrorBody | undefined)?.code;
-  return (err as { code?: string } | undefined)?.code;
+  if (row.unavailable) item.unavailable = true;
+  return item;
 }
 
 function randomCode(): string {

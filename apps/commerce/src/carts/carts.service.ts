@@ -1,29 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CartItemDto, CartQuoteView, QuoteCartDto, SaveCartDto } from '@shop/contracts';
-import { serviceErrorCode, UnitOfWork } from '@shop/platform';
+import { CartQuoteView, CartRow, QuoteCartDto, SaveCartAnswer, SaveCartDto, SavedCartLine, ShopperScope } from '@shop/contracts';
+import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { CartPricerService } from '../pricing/cart-pricer.service';
-
-const isMysteryItem = (item: CartItemDto) => item.type === 'mystery_box' || !!item.isMysteryBoxFreebie;
-
-/** The lines the shopper chose: mystery lines are the server's to add (docs/rules.md §3), whatever the browser sends. */
-export const boughtLines = (items: CartItemDto[]): CartItemDto[] => items.filter((item) => !isMysteryItem(item));
+import { mergeSavedLines, toSavedLines } from './saved-lines';
 
 /**
- * The cart as it is saved: the lines she chose, then the free mystery-box line
- * their quote earns (none when the promotion is off or no tier is reached).
+ * Which saved cart (docs/rules.md §4): the account's (`sessionId` null) or the one an
+ * unverified session keeps apart from it until the session is verified.
  */
-export function withMysteryLine(bought: CartItemDto[], quote: CartQuoteView | null): CartItemDto[] {
-  const line = quote?.lines.find((l) => l.isMysteryBoxFreebie);
-  if (!line) return bought;
-  return [...bought, {
-    id: line.id, name: line.name, price: 0, type: 'mystery_box', quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: line.mysteryBoxValue ?? 0,
-  }];
+export interface CartOwner {
+  email: string;
+  sessionId: string | null;
+}
+
+interface CartRecord {
+  id: string;
+  items: unknown;
 }
 
 /**
  * The signed-in shopper's saved cart (docs/product/shopper.md §4), replaced whole on
- * each sync, and the cart quote. Every price comes from CartPricerService.
+ * each sync, and the cart quote. A saved cart holds references and quantities only;
+ * everything shown from it is priced by CartPricerService when it is shown.
  */
 @Injectable()
 export class CartsService {
@@ -33,17 +32,20 @@ export class CartsService {
     private readonly pricer: CartPricerService,
   ) {}
 
-  async get(email: string): Promise<CartItemDto[]> {
-    const [row]: { items: CartItemDto[] }[] = await this.dataSource.query('SELECT items FROM carts WHERE email = $1', [email]);
-    return row?.items ?? [];
+  /** GET /api/cart/{email}: the cart of this scope, priced now (`[]` when there is none). */
+  async get(email: string, scope?: ShopperScope): Promise<CartRow[]> {
+    const owner = await this.ownerFor(email, scope);
+    const lines = await this.savedLines(this.dataSource.manager, owner);
+    return lines.length ? (await this.pricer.priceSaved(this.dataSource.manager, lines)).rows : [];
   }
 
-  /** POST /api/cart/save: priced first (outside any transaction) for the mystery line, then saved. */
-  async save({ userEmail, cartItems }: SaveCartDto): Promise<{ saved: true; items: CartItemDto[] }> {
-    const bought = boughtLines(cartItems);
-    const items = withMysteryLine(bought, await this.quoteForMysteryLine(bought));
-    await this.unitOfWork.run((manager) => this.store(manager, userEmail, items));
-    return { saved: true, items };
+  /** POST /api/cart/save: priced first (outside any transaction), then the references and quantities saved. */
+  async save({ userEmail, cartItems, scope }: SaveCartDto & { scope?: ShopperScope }): Promise<SaveCartAnswer> {
+    const owner = await this.ownerFor(userEmail, scope);
+    const lines = toSavedLines(cartItems);
+    const rows = lines.length ? (await this.pricer.priceSaved(this.dataSource.manager, lines)).rows : [];
+    await this.unitOfWork.run((manager) => this.store(manager, owner, lines));
+    return { saved: true, items: rows };
   }
 
   /** POST /api/cart/quote: the server's breakdown; `sessionEmail` (the signed-in shopper) decides the subscriber rule. */
@@ -52,23 +54,77 @@ export class CartsService {
     return priced.view;
   }
 
-  /** Replaces the shopper's saved cart, in the caller's transaction. */
-  async store(manager: EntityManager, email: string, items: CartItemDto[]): Promise<void> {
+  /**
+   * The cart a request means: an unverified session's own, else the account's. A
+   * verified session's first touch brings in the cart it saved while unverified.
+   */
+  async ownerFor(email: string, scope?: ShopperScope): Promise<CartOwner> {
+    if (!scope) return { email, sessionId: null };
+    if (scope.email !== email) throw serviceError('FORBIDDEN', 'You can only access your own cart');
+    if (!scope.verified) return { email, sessionId: scope.sessionId };
+    await this.mergeSessionCart(email, scope.sessionId);
+    return { email, sessionId: null };
+  }
+
+  /** The saved lines of this cart, in the caller's manager. */
+  async savedLines(manager: EntityManager, owner: CartOwner): Promise<SavedCartLine[]> {
+    const where = ownedBy(owner);
+    const [cart] = await queryRows<CartRecord>(manager, `SELECT id, items FROM carts WHERE ${where.sql}`, where.params);
+    return toSavedLines(cart?.items);
+  }
+
+  /** Replaces this cart's lines, in the caller's transaction. */
+  async store(manager: EntityManager, owner: CartOwner, lines: SavedCartLine[]): Promise<void> {
+    const items = JSON.stringify(toSavedLines(lines));
+    if (owner.sessionId === null) {
+      await manager.query(
+        `INSERT INTO carts (email, items, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (email) WHERE session_id IS NULL DO UPDATE SET items = EXCLUDED.items, updated_at = now()`,
+        [owner.email, items],
+      );
+      return;
+    }
     await manager.query(
-      `INSERT INTO carts (email, items, updated_at) VALUES ($1, $2, now())
-       ON CONFLICT (email) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`,
-      [email, JSON.stringify(items)],
+      `INSERT INTO carts (email, session_id, items, updated_at) VALUES ($1, $2, $3, now())
+       ON CONFLICT (session_id) WHERE session_id IS NOT NULL DO UPDATE SET items = EXCLUDED.items, updated_at = now()
+       WHERE carts.email = EXCLUDED.email`,
+      [owner.email, owner.sessionId, items],
     );
   }
 
-  /** The cart's quote at catalogue prices; null for an empty cart, or one with a line not in the catalogue (it is kept as sent). */
-  private async quoteForMysteryLine(items: CartItemDto[]): Promise<CartQuoteView | null> {
-    if (!items.length) return null;
-    try {
-      return (await this.pricer.price(this.dataSource.manager, { items })).view;
-    } catch (err) {
-      if (serviceErrorCode(err) === 'NOT_FOUND') return null;
-      throw err;
-    }
+  /**
+   * The cart a session saved while unverified, merged into the account's once it is
+   * verified (docs/rules.md §4), in one transaction with both rows locked: the same
+   * line adds its quantities, new lines follow; then the session's cart is gone, so a
+   * second call merges nothing.
+   */
+  async mergeSessionCart(email: string, sessionId: string): Promise<boolean> {
+    const pending = await this.dataSource.query('SELECT 1 FROM carts WHERE session_id = $1 AND email = $2', [sessionId, email]);
+    if (!pending.length) return false;
+    return this.unitOfWork.run(async (manager) => {
+      const [session] = await queryRows<CartRecord>(manager,
+        'SELECT id, items FROM carts WHERE session_id = $1 AND email = $2 FOR UPDATE', [sessionId, email]);
+      if (!session) return false;
+      const sessionLines = toSavedLines(session.items);
+      if (sessionLines.length) {
+        await manager.query(
+          `INSERT INTO carts (email, items, updated_at) VALUES ($1, '[]', now()) ON CONFLICT (email) WHERE session_id IS NULL DO NOTHING`,
+          [email],
+        );
+        const [account] = await queryRows<CartRecord>(manager,
+          'SELECT id, items FROM carts WHERE email = $1 AND session_id IS NULL FOR UPDATE', [email]);
+        const merged = mergeSavedLines(toSavedLines(account.items), sessionLines);
+        await manager.query('UPDATE carts SET items = $2, updated_at = now() WHERE id = $1', [account.id, JSON.stringify(merged)]);
+      }
+      await manager.query('DELETE FROM carts WHERE id = $1', [session.id]);
+      return true;
+    });
   }
+}
+
+/** The condition on `carts` that finds this owner's row, written so each kind uses its unique index. */
+export function ownedBy(owner: CartOwner): { sql: string; params: unknown[] } {
+  return owner.sessionId === null
+    ? { sql: 'email = $1 AND session_id IS NULL', params: [owner.email] }
+    : { sql: 'session_id = $1 AND email = $2', params: [owner.sessionId, owner.email] };
 }

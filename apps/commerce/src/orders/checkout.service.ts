@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CheckoutDto, CheckoutResult, OrderEvents, PENDING_ORDER_HOURS } from '@shop/contracts';
+import { CheckoutDto, CheckoutResult, OrderEvents, PENDING_ORDER_HOURS, ShopperScope } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
-import { boughtLines, CartsService, withMysteryLine } from '../carts/carts.service';
+import { CartOwner, CartsService } from '../carts/carts.service';
+import { toSavedLines } from '../carts/saved-lines';
 import { CouponsService } from '../coupons/coupons.service';
 import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
 import { OrderRow, toOrderLine } from './order-row';
@@ -14,7 +15,8 @@ type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_
  * Checkout as one workflow, the browser's one call (docs/rules.md §6; in the
  * spirit of Medusa's completeCartWorkflow):
  *
- * 1. the cart: the lines sent (they become her saved cart) or her saved cart;
+ * 1. the cart: the lines sent (they become her saved cart) or her saved cart —
+ *    the session's own while it is unverified (docs/rules.md §4);
  * 2. priced once — the catalogue's answer comes over the bus — before any
  *    transaction opens, so no connection waits on another service;
  * 3. the coupon judged on that quote (422 not valid for this cart, 409 already
@@ -36,10 +38,11 @@ export class CheckoutService {
     private readonly coupons: CouponsService,
   ) {}
 
-  async checkout(email: string, input: CheckoutDto): Promise<CheckoutResult> {
+  async checkout(email: string, input: CheckoutDto, scope?: ShopperScope): Promise<CheckoutResult> {
     if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('FORBIDDEN', 'You can only check out your own cart');
-    const sent = input.items ? boughtLines(input.items) : null;
-    const items = sent ?? boughtLines(await this.carts.get(email));
+    const cart = await this.carts.ownerFor(email, scope);
+    const sent = input.items ? toSavedLines(input.items) : null;
+    const items = sent ?? (await this.carts.savedLines(this.dataSource.manager, cart));
     if (!items.length) throw serviceError('BAD_REQUEST', 'Your cart is empty');
     if (!input.city || !input.state) throw serviceError('BAD_REQUEST', 'Enter your city and state to check out');
 
@@ -47,8 +50,8 @@ export class CheckoutService {
     assertCouponApplies(priced);
 
     const order = await this.unitOfWork.run(async (manager) => {
-      if (sent) await this.carts.store(manager, email, withMysteryLine(sent, priced.view));
-      const created = await insertPendingOrder(manager, email, input.city!, priced);
+      if (sent) await this.carts.store(manager, cart, sent);
+      const created = await insertPendingOrder(manager, cart, input.city!, priced);
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
       await addToOutbox(manager, OrderEvents.created, { orderId: created.id, email, totalCents: created.total_cents });
       return created;
@@ -80,18 +83,21 @@ function assertCouponApplies(priced: PricedCart): void {
   throw serviceError(priced.quote.couponProblem === 'redeemed' ? 'CONFLICT' : 'BUSINESS_RULE', coupon.error ?? 'This coupon is not valid');
 }
 
-/** The order as quoted: its lines, amounts and coupon exactly as priced, pending for PENDING_ORDER_HOURS. */
-async function insertPendingOrder(manager: EntityManager, email: string, city: string, priced: PricedCart): Promise<NewOrder> {
+/**
+ * The order as quoted: its lines, amounts and coupon exactly as priced, pending for PENDING_ORDER_HOURS,
+ * remembering the saved cart it came from (paying it empties that cart).
+ */
+async function insertPendingOrder(manager: EntityManager, cart: CartOwner, city: string, priced: PricedCart): Promise<NewOrder> {
   const { quote } = priced;
   const subscription = priced.lines.find((l) => l.type === 'subscription');
   const [order] = await queryRows<NewOrder>(manager,
     `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
-       store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method)
-     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer')
+       store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method, cart_session_id)
+     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer', $15)
      RETURNING id, order_number, total_cents, expires_at`,
-    [email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
+    [cart.email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
       priced.coupon?.rule.code ?? null, quote.couponDiscountCents, quote.storeCreditAppliedCents, quote.totalCents,
-      city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS],
+      city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS, cart.sessionId],
   );
   return order;
 }

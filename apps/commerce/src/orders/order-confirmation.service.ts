@@ -17,7 +17,7 @@ const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'curren
 /**
  * What follows a paid checkout, once per order however often order.paid
  * arrives: the confirmation e-mail the success page promises, and the saved
- * cart emptied (unless the shopper changed it after checking out).
+ * cart it came from emptied (unless the shopper changed it after checking out).
  */
 @Injectable()
 export class OrderConfirmationService {
@@ -30,8 +30,10 @@ export class OrderConfirmationService {
     const order = event.payload;
     return consumeOnce(this.dataSource, 'commerce:order-confirmation', event, async (manager) => {
       if (order.source !== 'checkout') return;
+      // The cart the order came from (the account's, or the unverified session's own), unless it changed since.
       await manager.query(
-        'DELETE FROM carts WHERE email = $1 AND updated_at <= (SELECT created_at FROM orders WHERE id = $2)',
+        `DELETE FROM carts c USING orders o
+         WHERE o.id = $2 AND c.email = $1 AND c.session_id IS NOT DISTINCT FROM o.cart_session_id AND c.updated_at <= o.created_at`,
         [order.email, order.orderId],
       );
       const lines = order.items.map((i) => `  ${i.quantity} × ${i.name}  ${money(Math.round(i.price * 100) * i.quantity)}`);

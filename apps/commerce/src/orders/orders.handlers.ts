@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CheckoutDto, EventEnvelope, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderPatterns, PaymentWebhookDto, RealOrderDto,
+  CartScope, CheckoutDto, EventEnvelope, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderPatterns, PaymentWebhookDto, RealOrderDto,
 } from '@shop/contracts';
 import { CheckoutService } from './checkout.service';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -17,7 +17,9 @@ export class OrdersHandlers {
   ) {}
 
   @MessagePattern(OrderPatterns.checkout)
-  checkout(@Payload() input: { email: string; checkout: CheckoutDto }) { return this.checkouts.checkout(input.email, input.checkout); }
+  checkout(@Payload() input: { email: string; checkout: CheckoutDto } & CartScope) {
+    return this.checkouts.checkout(input.email, input.checkout, input.scope);
+  }
 
   @MessagePattern(OrderPatterns.markPaid)
   markPaid(@Payload() input: { id: string; paymentMethod?: string; paymentId?: string }) { return this.orders.markPaid(input.id, input); }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
-  CartItemDto, CartQuoteView, CatalogPricingAnswer, CatalogPricingPatterns, isUuid, QuotedLine, SUBSCRIPTION_PLAN_DURATIONS,
-  SubscriptionDuration,
+  CartItemDto, CartQuoteView, CartRow, CatalogPricingAnswer, CatalogPricingPatterns, isUuid, QuotedLine, SavedCartLine,
+  SUBSCRIPTION_PLAN_DURATIONS, SubscriptionDuration, UNAVAILABLE_LINE_NAME,
 } from '@shop/contracts';
 import { Bus, BUS, serviceError, serviceErrorCode } from '@shop/platform';
 import {
@@ -31,6 +31,21 @@ export interface PricedCart {
   lines: QuotedLine[];
 }
 
+export interface PricedSavedCart {
+  /** Each saved line in order (priced, or unavailable), then the free mystery line. */
+  rows: CartRow[];
+  /** The quote of the lines that resolve: what the cart is worth now. */
+  quote: CartQuote;
+}
+
+interface CatalogueLines {
+  lines: CatalogueCartLine[];
+  meta: Map<string, { image: string | null; duration: number | null; discount: QuotedLine['discount'] }>;
+  /** Per line asked about, in order: whether it resolved. */
+  resolved: boolean[];
+  unknown: string[];
+}
+
 const SUBSCRIPTION_LINE = /^subscription-([0-9a-f-]{36})-(1|3|6|12)$/i;
 
 /**
@@ -49,11 +64,45 @@ export class CartPricerService {
     private readonly subscriptionStatus: SubscriptionStatusService,
   ) {}
 
+  /** The cart priced from the catalogue; a line it does not know refuses the whole cart (NOT_FOUND naming it). */
   async price(manager: EntityManager, input: PricingInput, now = new Date()): Promise<PricedCart> {
+    const { priced, unknown } = await this.priceResolving(manager, input, now);
+    if (unknown.length) throw serviceError('NOT_FOUND', `These items are not available: ${[...new Set(unknown)].join(', ')}`);
+    return priced;
+  }
+
+  /**
+   * A saved cart as it is shown (GET /api/cart, abandoned carts): every line priced
+   * now, or marked unavailable when it no longer resolves — such a line is priced
+   * nowhere and counts 0 — then the free mystery line the available ones earn.
+   * Whatever was saved, nothing here refuses the cart.
+   */
+  async priceSaved(manager: EntityManager, saved: SavedCartLine[], now = new Date()): Promise<PricedSavedCart> {
+    const lines = saved.filter((line) => line.type !== 'mystery_box');
+    const { priced, resolved } = await this.priceResolving(manager, { items: lines }, now);
+    const quoted = priced.lines.filter((line) => !line.isMysteryBoxFreebie);
+    let next = 0;
+    const rows: CartRow[] = lines.map((line, index) => (resolved[index] ? toCartRow(line, quoted[next++]) : unavailableRow(line)));
+    for (const freebie of priced.lines.filter((line) => line.isMysteryBoxFreebie)) {
+      rows.push({
+        id: freebie.id, name: freebie.name, price: 0, type: 'mystery_box', duration: null, image: null, quantity: 1,
+        isMysteryBoxFreebie: true, mysteryBoxValue: freebie.mysteryBoxValue ?? 0,
+      });
+    }
+    return { rows, quote: priced.quote };
+  }
+
+  /** Prices the lines that resolve; `resolved[i]` says whether the i-th of `input.items` did, `unknown` names the rest. */
+  private async priceResolving(manager: EntityManager, input: PricingInput, now: Date) {
     const items = input.items.filter((item) => item.type !== 'mystery_box' && !item.isMysteryBoxFreebie);
     // Every read goes through the caller's manager. The catalogue answers over the bus: callers price before they open a
     // transaction (checkout does), so no connection is held while that answer is awaited.
     const catalogueLines = await this.catalogueLines(manager, items);
+    const priced = await this.priceLines(manager, input, catalogueLines, now);
+    return { priced, resolved: catalogueLines.resolved, unknown: catalogueLines.unknown };
+  }
+
+  private async priceLines(manager: EntityManager, input: PricingInput, catalogueLines: CatalogueLines, now: Date): Promise<PricedCart> {
     const isActiveSubscriber = input.email ? await this.subscriptionStatus.isActiveSubscriber(input.email, manager) : false;
     const promotion = await this.mysteryBoxes.promotion(manager);
     const coupon = input.couponCode ? await this.coupons.ruleForCode(manager, input.couponCode.trim().toUpperCase()) : null;
@@ -94,9 +143,10 @@ export class CartPricerService {
     };
   }
 
-  /** Each browser line repriced: products by the catalogue, subscriptions by their plan; anything unknown is refused. */
-  private async catalogueLines(manager: EntityManager, items: CartItemDto[]) {
-    const meta = new Map<string, { image: string | null; duration: number | null; discount: QuotedLine['discount'] }>();
+  /** Each browser line repriced: products by the catalogue, subscriptions by their plan; anything unknown is reported. */
+  private async catalogueLines(manager: EntityManager, items: CartItemDto[]): Promise<CatalogueLines> {
+    const meta: CatalogueLines['meta'] = new Map();
+    const resolved: boolean[] = [];
     const productItems = items.filter((item) => !SUBSCRIPTION_LINE.test(item.id) && item.type !== 'subscription');
     const answer = productItems.length
       ? await this.bus.request<CatalogPricingAnswer>(CatalogPricingPatterns.priceLines, { lines: productItems.map((i) => ({ lineId: i.id })) })
@@ -108,6 +158,7 @@ export class CartPricerService {
         const plan = subscriptionLine(item);
         const months = plan?.months;
         const price = plan && (await this.subscriptions.priceFor(plan.planId, plan.months, manager).catch(unlessNotFound));
+        resolved.push(!!price && !!months);
         if (!price || !months) {
           unknown.push(item.id);
           continue;
@@ -117,6 +168,7 @@ export class CartPricerService {
         continue;
       }
       const line = answer.lines.find((l) => l.lineId === item.id);
+      resolved.push(!!line);
       if (!line) continue;
       lines.push({
         id: item.id, name: line.name, type: 'product', listCents: line.listCents, quantity: item.quantity,
@@ -125,10 +177,7 @@ export class CartPricerService {
       });
       meta.set(item.id, { image: line.image, duration: null, discount: line.discount });
     }
-    if (unknown.length) {
-      throw serviceError('NOT_FOUND', `These items are not available: ${[...new Set(unknown)].join(', ')}`);
-    }
-    return { lines, meta };
+    return { lines, meta, resolved, unknown };
   }
 }
 
@@ -162,6 +211,20 @@ function couponView(code: string | undefined, coupon: { rule: CouponRule } | nul
     name: coupon.rule.name,
     valid: !quote.couponProblem,
     error: quote.couponProblem ? couponProblemMessage(quote.couponProblem, coupon.rule) : null,
+  };
+}
+
+/** A saved line as shown, from its quote: the server's name, unit price and picture, the saved quantity. */
+function toCartRow(line: SavedCartLine, quoted: QuotedLine): CartRow {
+  return {
+    id: line.id, name: quoted.name, price: quoted.price, type: quoted.type, duration: quoted.duration, image: quoted.image, quantity: line.quantity,
+  };
+}
+
+function unavailableRow(line: SavedCartLine): CartRow {
+  return {
+    id: line.id, name: UNAVAILABLE_LINE_NAME, price: 0, type: line.type ?? 'product', duration: line.duration ?? null, image: null,
+    quantity: line.quantity, unavailable: true,
   };
 }
 

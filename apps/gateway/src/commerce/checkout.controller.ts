@@ -4,6 +4,7 @@ import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
+import { scopeOf } from './cart.controller';
 import { PaymentSignatureGuard } from './payment-signature.guard';
 
 @Controller('api')
@@ -11,7 +12,8 @@ export class CheckoutController {
   constructor(private readonly services: ServiceClient) {}
 
   /**
-   * The browser's one checkout call: commerce saves the cart lines sent (or takes her saved cart), prices them once,
+   * The browser's one checkout call: commerce saves the cart lines sent (or takes her saved cart — the session's own
+   * while it is unverified), prices them once,
    * and creates the pending order holding its coupon; the answer holds the payment-transfer address.
    */
   @Post('checkout')
@@ -20,7 +22,7 @@ export class CheckoutController {
   @RateLimit(60, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
   checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
-    return this.services.send<CheckoutResult>(OrderPatterns.checkout, { email: shopper.email, checkout: input });
+    return this.services.send<CheckoutResult>(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper) });
   }
 
   /** The payment provider's word that an order is paid; a bad or missing signature answers 401 before anything else. */

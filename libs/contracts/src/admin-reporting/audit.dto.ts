@@ -1,6 +1,6 @@
 import { IsIn, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToInt, Trim } from '../validation/transforms';
-import { ShopEmail } from '../validation/field-rules';
+import { PagingOffset, ShopEmail } from '../validation/field-rules';
 import { AUDIT_METHODS } from './audit';
 
 // The audit log's query, validated by the gateway (values and answers: audit.ts).
@@ -29,6 +29,6 @@ export class AuditLogQueryDto {
   @IsOptional() @ToInt() @IsInt() @Min(1) @Max(200)
   limit?: number;
 
-  @IsOptional() @ToInt() @IsInt() @Min(0)
+  @PagingOffset()
   offset?: number;
 }

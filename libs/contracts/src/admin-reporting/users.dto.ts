@@ -1,5 +1,6 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToInt, Trim } from '../validation/transforms';
+import { PagingOffset } from '../validation/field-rules';
 
 // The shopper list's query, validated by the gateway (answers: users.ts).
 
@@ -11,6 +12,6 @@ export class UserListQueryDto {
   @IsOptional() @ToInt() @IsInt() @Min(1) @Max(500)
   limit?: number;
 
-  @IsOptional() @ToInt() @IsInt() @Min(0)
+  @PagingOffset()
   offset?: number;
 }

@@ -3,7 +3,7 @@ import {
   ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength,
 } from 'class-validator';
 import { ToInt, Trim } from '../validation/transforms';
-import { Optional, Rule, Text } from '../validation/field-rules';
+import { Optional, PageNumber, PagingOffset, Rule, Text } from '../validation/field-rules';
 import { dollarsProblem } from '../commerce/coupons';
 import {
   ADMIN_PRODUCT_PAGE_SIZES, BULK_SALE_DISCOUNT_MAX, BULK_SALE_DISCOUNT_MIN, productCategoryProblem, PRODUCT_SORTS, PRODUCT_TIMER_MESSAGE_MAX_LENGTH, ProductSort, SALE_TIMER_DURATIONS_HOURS, SORT_ORDERS, SortOrder,
@@ -36,13 +36,13 @@ export class ProductQueryDto {
   @IsOptional() @ToInt() @IsInt() @Min(1) @Max(500)
   limit?: number;
 
-  @IsOptional() @ToInt() @IsInt() @Min(0)
+  @PagingOffset()
   offset?: number;
 }
 
 /** GET /api/admin/products: every product, active or not, paged like the admin list (sizes 5/10/25/50). */
 export class AdminProductQueryDto extends ProductQueryDto {
-  @IsOptional() @ToInt() @IsInt() @Min(1)
+  @PageNumber()
   page?: number;
 
   @IsOptional() @ToInt() @IsIn(ADMIN_PRODUCT_PAGE_SIZES, { message: PAGE_SIZE_MESSAGE })

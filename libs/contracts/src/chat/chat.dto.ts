@@ -1,6 +1,7 @@
 import { IsIn } from 'class-validator';
 import { Optional, Rule } from '../validation/field-rules';
 import { Trim } from '../validation/transforms';
+import { MAX_UPLOAD_BYTES } from '../uploads';
 import { CHAT_FILE_NAME_MAX_LENGTH, CHAT_MESSAGE_TYPES, CHAT_USER_NAME_MAX_LENGTH, ChatMessageType, chatMessageProblem } from './chat';
 
 // The chat's request bodies, validated by the gateway (values and answers: chat.ts).
@@ -49,8 +50,8 @@ export class AdminChatMessageDto {
   fileName?: string | null;
 
   @Optional()
-  @Rule('isChatFileSize', (value) => (value === null || (Number.isInteger(value) && (value as number) >= 0)
-    ? null : 'fileSize must be a whole number of bytes'))
+  @Rule('isChatFileSize', (value) => (value === null || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_UPLOAD_BYTES)
+    ? null : `fileSize must be a whole number of bytes, at most ${MAX_UPLOAD_BYTES}`))
   fileSize?: number | null;
 
   @Optional()

@@ -28,30 +28,36 @@ export const CART_OFFER_VALID_DAYS = 7;
 /** Recovery coupon codes: this prefix and 6 random characters. */
 export const CART_OFFER_CODE_PREFIX = 'COMEBACK-';
 
-/** One line of an abandoned cart (docs/product/back-office.md §3), priced by the server when the catalogue still has it. */
+/** One line of an abandoned cart (docs/product/back-office.md §3), priced by the server now. */
 export interface AbandonedCartItem {
   id: string;
   name: string;
   image: string | null;
   type: string;
   quantity: number;
-  /** Unit price in dollars. */
+  /** Unit price in dollars; 0 for an unavailable line. */
   price: number;
   duration: number | null;
+  /** The line no longer resolves (its product or plan is gone): named as such, counted 0. */
+  unavailable?: true;
 }
 
 /** docs/product/back-office.md §3 "Abandoned cart record". */
 export interface AbandonedCart {
+  /** The saved cart's own id: an e-mail can have two carts (her account's, and one an unverified session saved). */
+  cartId: string;
   email: string;
+  /** True for a cart an unverified session saved, kept apart from the account's until it is verified (docs/rules.md §4). */
+  sessionCart: boolean;
   /** From the shopper's latest order that carries a name; null when the shop knows none. */
   firstName: string | null;
   lastName: string | null;
   /** ISO instant of the cart's last change. */
   cartUpdatedAt: string;
-  /** The cart's subtotal in dollars, as the server prices it now. */
+  /** The cart's subtotal in dollars, as the server prices it now; unavailable lines count 0. */
   totalValue: number;
   cartItems: AbandonedCartItem[];
-  /** Set when the total could not be priced from the catalogue (an item left it): says how it was counted instead. */
+  /** Set when some lines are unavailable (or the cart could not be priced just now): says how the total was counted. */
   priceNote: string | null;
 }
 

@@ -3,17 +3,27 @@ import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import { Trim } from '../validation/transforms';
-import { ShopEmail } from '../validation/field-rules';
+import { allOf, ShopEmail } from '../validation/field-rules';
 import { CART_ITEM_TYPES, CartItemType, CITY_MAX_LENGTH, MAX_CART_LINES, MAX_LINE_QUANTITY, STATE_CODE_SHAPE } from './cart';
 import { COUPON_CODE_MAX_LENGTH } from './coupons';
 import { SUBSCRIPTION_PLAN_DURATIONS } from './subscriptions';
+import { MAX_MONEY_DOLLARS } from '../bounds';
 
 // The cart's request bodies, validated by the gateway (values and answers: cart.ts).
 
 /**
+ * An amount shown beside a line and sent back as it was: any number from 0 to MAX_MONEY_DOLLARS. Plain
+ * IsNumber/Min/Max, which the quote's compiled schema (fast-contracts.ts) reads as they are.
+ */
+function DisplayMoney(field: string): PropertyDecorator {
+  const message = `${field} must be a number of dollars from 0 to ${MAX_MONEY_DOLLARS}`;
+  return allOf(IsOptional(), IsNumber({}, { message }), Min(0, { message }), Max(MAX_MONEY_DOLLARS, { message }));
+}
+
+/**
  * A cart item as the browser keeps it (docs/product/shopper.md §3). Only id, type,
- * duration and quantity are believed; name, price, image and shipping are
- * for display and are replaced by the catalogue's when the server prices.
+ * duration and quantity are believed (and kept, when it is saved); name, price,
+ * image and shipping are for display and are replaced by the catalogue's when the server prices.
  */
 export class CartItemDto {
   @IsString() @MaxLength(200)
@@ -22,7 +32,7 @@ export class CartItemDto {
   @IsOptional() @IsString() @MaxLength(300)
   name?: string;
 
-  @IsOptional() @IsNumber()
+  @DisplayMoney('price')
   price?: number;
 
   @IsOptional() @IsIn(CART_ITEM_TYPES, { message: `type must be one of: ${CART_ITEM_TYPES.join(', ')}` })
@@ -42,14 +52,18 @@ export class CartItemDto {
   @Max(MAX_LINE_QUANTITY, { message: 'quantity must be a whole number from 1 to 99' })
   quantity: number;
 
-  @IsOptional() @IsNumber()
+  @DisplayMoney('shipping')
   shipping?: number;
 
   @IsOptional() @IsBoolean()
   isMysteryBoxFreebie?: boolean;
 
-  @IsOptional() @IsNumber()
+  @DisplayMoney('mysteryBoxValue')
   mysteryBoxValue?: number;
+
+  /** Set on a line GET /api/cart answers as no longer available; sending it back changes nothing. */
+  @IsOptional() @IsBoolean()
+  unavailable?: boolean;
 }
 
 /** POST /api/cart/save */

@@ -1,3 +1,5 @@
+import type { ShopperScope } from '../engagement/sessions';
+
 export const CartPatterns = {
   get: 'commerce.cart.get',
   save: 'commerce.cart.save',
@@ -9,6 +11,54 @@ export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * A line of a saved cart as commerce keeps it: a reference and a quantity, never a
+ * price, name or image from the browser (docs/rules.md §1). The free mystery line is
+ * not kept either: it is worked out again whenever the cart is priced (§3).
+ */
+export interface SavedCartLine {
+  id: string;
+  type?: CartItemType;
+  quantity: number;
+  duration?: number;
+}
+
+/** What a saved line that no longer resolves (its product or plan is gone) is called when shown. */
+export const UNAVAILABLE_LINE_NAME = 'No longer available';
+
+/**
+ * A line of a saved cart as GET /api/cart/{email} and POST /api/cart/save answer it,
+ * priced by the server now. A line that no longer resolves is `unavailable`: price 0,
+ * counted nowhere, shown so the shopper can remove it.
+ */
+export interface CartRow {
+  id: string;
+  name: string;
+  /** Unit price after the largest discount, dollars. */
+  price: number;
+  type: CartItemType;
+  duration: number | null;
+  image: string | null;
+  quantity: number;
+  isMysteryBoxFreebie?: true;
+  mysteryBoxValue?: number;
+  unavailable?: true;
+}
+
+export interface SaveCartAnswer {
+  saved: true;
+  items: CartRow[];
+}
+
+/**
+ * Whose saved cart a message means (docs/rules.md §4): the gateway passes the
+ * session; an unverified one has a cart of its own, a verified one the account's.
+ * Without a scope (an admin) it is the account's cart.
+ */
+export interface CartScope {
+  scope?: ShopperScope;
+}
 
 /** The shipping location: tax applies only when both a city and a 2-letter state are given (docs/rules.md §3). */
 export const CITY_MAX_LENGTH = 100;

@@ -1,3 +1,5 @@
+import { MAX_MONEY_DOLLARS } from '../bounds';
+
 /**
  * Coupons (docs/product/back-office.md §3 "Coupon", §5 "Coupon"; docs/product/shopper.md §3 "Coupon
  * validation result", §5 "Coupon code"; docs/rules.md §3 step 6, §7). Money
@@ -30,7 +32,7 @@ export const COUPON_PERCENT_MAX = 100;
 /** The largest fixed discount and minimum order a coupon may name, in dollars. */
 export const COUPON_AMOUNT_MAX = 100_000;
 /** The largest order total POST /api/coupons/validate reads, in dollars. */
-export const ORDER_TOTAL_MAX = 1_000_000;
+export const ORDER_TOTAL_MAX = MAX_MONEY_DOLLARS;
 
 export const COUPON_DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
@@ -42,13 +44,13 @@ export const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
 export const COUPON_ALREADY_USED = 'This coupon has already been used';
 
-/** A dollar amount: a number from `min`, at most `max`, with at most two decimals. */
+/** A dollar amount: a number from `min`, at most `max` (never more than MAX_MONEY_DOLLARS), with at most two decimals. */
 export function dollarsProblem(
   field: string, value: unknown, { min = 0, max = COUPON_AMOUNT_MAX, above = false, anyDecimals = false } = {},
 ): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return `${field} must be a number of dollars`;
   if (above ? value <= min : value < min) return `${field} must be ${above ? 'more than' : 'at least'} ${min}`;
-  if (value > max) return `${field} must be at most ${max}`;
+  if (value > Math.min(max, MAX_MONEY_DOLLARS)) return `${field} must be at most ${Math.min(max, MAX_MONEY_DOLLARS)}`;
   if (!anyDecimals && !/^\d+(\.\d{1,2})?$/.test(String(value))) return `${field} must have at most 2 decimals`;
   return null;
 }

@@ -1,11 +1,12 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested,
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
 import { Trim } from '../validation/transforms';
 import { CartItemDto, LocationDto } from './cart.dto';
 import { MAX_CART_LINES } from './cart';
-import { ShopEmail } from '../validation/field-rules';
+import { Money, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
+import { MAX_MONEY_DOLLARS } from '../bounds';
 import { ORDER_STATUSES, OrderStatus } from './orders';
 import { COUPON_CODE_MAX_LENGTH } from './coupons';
 
@@ -41,12 +42,22 @@ class ManualItemDto {
   @IsOptional() @IsString() @MaxLength(50)
   type?: string;
 
-  @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(1_000_000)
+  @Type(() => Number) @Money({ required: true })
   price: number;
 
   @IsInt() @Min(1) @Max(999)
   quantity: number;
 }
+
+/** Lines whose price × quantity add up to more than any amount a request may name are refused (the order's subtotal is their sum). */
+const LinesAddUp = () => Rule('linesAddUp', (items) => {
+  if (!Array.isArray(items)) return null;
+  const cents = items.reduce((sum: number, item) => {
+    const { price, quantity } = (item ?? {}) as { price?: unknown; quantity?: unknown };
+    return typeof price === 'number' && typeof quantity === 'number' ? sum + Math.round(price * 100) * quantity : sum;
+  }, 0);
+  return cents > MAX_MONEY_DOLLARS * 100 ? `items must add up to at most ${MAX_MONEY_DOLLARS} dollars` : null;
+});
 
 /** POST /api/admin/orders/manual (docs/product/back-office.md §2.10, §3 "Manual order payload"): created paid. */
 export class ManualOrderDto {
@@ -57,19 +68,19 @@ export class ManualOrderDto {
   customerName?: string;
 
   @IsArray() @ArrayMinSize(1, { message: 'items must hold the item purchased' }) @ArrayMaxSize(100)
-  @ValidateNested({ each: true }) @Type(() => ManualItemDto)
+  @ValidateNested({ each: true }) @Type(() => ManualItemDto) @LinesAddUp()
   items: ManualItemDto[];
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0)
+  @Money()
   subtotal?: number;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0)
+  @Money()
   shipping?: number;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0)
+  @Money()
   tax?: number;
 
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'total must be a number with at most 2 decimals' }) @Min(0)
+  @Money({ required: true })
   total: number;
 
   /** Part of the documented payload, but a manual order is always created paid (docs/product/back-office.md §3): the value is not used. */
@@ -93,7 +104,7 @@ class RealOrderItemDto {
   @IsInt() @Min(1) @Max(999)
   quantity: number;
 
-  @IsNumber({ maxDecimalPlaces: 2 }) @Min(0)
+  @Money({ required: true })
   price: number;
 }
 
@@ -108,10 +119,10 @@ export class RealOrderDto {
   @ShopEmail()
   paymentEmail: string;
 
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'total must be a number with at most 2 decimals' }) @Min(0)
+  @Money({ required: true })
   total: number;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => RealOrderItemDto)
+  @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => RealOrderItemDto) @LinesAddUp()
   items?: RealOrderItemDto[];
 
   @IsOptional() @IsString() @MaxLength(5_000)
@@ -129,7 +140,7 @@ export class PaymentWebhookDto {
   @IsIn(['paid'])
   status: 'paid';
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 })
+  @Money()
   amount?: number;
 
   @IsOptional() @IsString() @MaxLength(200)
@@ -140,9 +151,9 @@ export class OrderListQueryDto {
   @IsOptional() @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  @PagingLimit(500)
   limit?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0)
+  @PagingOffset()
   offset?: number;
 }

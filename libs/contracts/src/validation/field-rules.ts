@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { isEmail, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
+import { MAX_MONEY_DOLLARS, MAX_PAGE, MAX_PAGING_OFFSET } from '../bounds';
 import { EMAIL_MAX_LENGTH } from '../email';
-import { NormaliseEmail, Trim } from './transforms';
+import { NormaliseEmail, ToInt, Trim } from './transforms';
 
 // Field rules shared by the contracts: one message per field, naming it.
 
@@ -122,4 +123,61 @@ function emailProblem(value: unknown): string | null {
   if (typeof value !== 'string') return 'must be a valid e-mail address';
   if (value.length > EMAIL_MAX_LENGTH) return `must be at most ${EMAIL_MAX_LENGTH} characters`;
   return isEmail(value, { ignore_max_length: true }) ? null : 'must be a valid e-mail address';
+}
+
+/** What is wrong with an amount of dollars, or null (see Money). */
+export function moneyProblem(field: string, value: unknown, { max = MAX_MONEY_DOLLARS, anyDecimals = false } = {}): string | null {
+  const limit = Math.min(max, MAX_MONEY_DOLLARS);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > limit) {
+    return `${field} must be an amount of dollars from 0 to ${limit}${anyDecimals ? '' : ' with at most 2 decimals'}`;
+  }
+  if (!anyDecimals && !/^\d+(\.\d{1,2})?$/.test(String(value))) return `${field} must have at most 2 decimals`;
+  return null;
+}
+
+/**
+ * An amount of dollars (docs/rules.md §1, §5): a number from 0 to `max`, never
+ * more than MAX_MONEY_DOLLARS, with at most 2 decimals (`anyDecimals`: a sum
+ * the browser worked out). `required`: it must be sent; `nullable`: null
+ * clears it. The one bound every money field of a request shares.
+ */
+export function Money({ required = false, nullable = false, max = MAX_MONEY_DOLLARS, anyDecimals = false } = {}): PropertyDecorator {
+  return allOf(
+    ...(required ? [] : [ValidateIf((_, value) => value !== undefined && !(nullable && value === null))]),
+    ValidateBy({
+      name: 'isMoney',
+      validator: {
+        validate: (value) => moneyProblem('', value, { max, anyDecimals }) === null,
+        defaultMessage: (args) => {
+          const { value, property } = args as ValidationArguments;
+          if (required && (value === undefined || value === null)) return `${property} is required`;
+          return moneyProblem(property, value, { max, anyDecimals }) ?? '';
+        },
+      },
+    }),
+  );
+}
+
+/** `offset` of a list: digits from 0 to MAX_PAGING_OFFSET (a query string's text is read as the number). */
+export const PagingOffset = (): PropertyDecorator => WholeQueryNumber(0, MAX_PAGING_OFFSET);
+
+/** `page` of a list, from 1 to MAX_PAGE. */
+export const PageNumber = (): PropertyDecorator => WholeQueryNumber(1, MAX_PAGE);
+
+/** `limit` of a list, from 1 to `max` (each list documents its own). */
+export const PagingLimit = (max: number): PropertyDecorator => WholeQueryNumber(1, max);
+
+/** A whole number from min to max sent in a query string as its digits; absent is fine. */
+function WholeQueryNumber(min: number, max: number): PropertyDecorator {
+  return allOf(
+    ToInt(),
+    ValidateIf((_, value) => value !== undefined && value !== null),
+    ValidateBy({
+      name: 'wholeQueryNumber',
+      validator: {
+        validate: (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max,
+        defaultMessage: (args) => `${(args as ValidationArguments).property} must be a whole number from ${min} to ${max}`,
+      },
+    }),
+  );
 }

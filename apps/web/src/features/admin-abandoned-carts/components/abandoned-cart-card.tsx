@@ -25,7 +25,7 @@ function ItemRow({ item }: { item: AbandonedCartItem }) {
         {item.duration ? <span className="text-ink-soft"> · {item.duration} {item.duration === 1 ? 'month' : 'months'}</span> : null}
       </span>
       <span className="shrink-0 text-sm tabular-nums text-ink-soft">
-        {item.quantity} × {formatMoney(item.price)}
+        {item.unavailable ? `${item.quantity} × not counted` : `${item.quantity} × ${formatMoney(item.price)}`}
       </span>
     </li>
   );
@@ -93,8 +93,8 @@ export function AbandonedCartCard({ cart, offer, onOfferSent }: Props) {
         </span>
       </div>
       <ul aria-label={`Items in ${cart.email}'s cart`} className="flex flex-col gap-2">
-        {cart.cartItems.map((item) => (
-          <ItemRow key={item.id} item={item} />
+        {cart.cartItems.map((item, index) => (
+          <ItemRow key={`${index}-${item.id}`} item={item} />
         ))}
       </ul>
       {cart.priceNote && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{cart.priceNote}</p>}

@@ -49,7 +49,7 @@ export function AbandonedCartsPanel() {
           <ul aria-label="Abandoned carts" className="flex flex-col gap-3" data-testid="abandoned-carts-list">
             {carts.data.map((cart) => (
               <AbandonedCartCard
-                key={cart.email}
+                key={cart.cartId}
                 cart={cart}
                 offer={sent[cart.email]}
                 onOfferSent={(email, result) => setSent((current) => ({ ...current, [email]: result }))}

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { getCart } from '@/lib/cart-store';
 import type { ServerCartItem } from '../types';
 import { rememberPendingCheckout } from '../utils/pending-checkout';
-import { toServerCartItems } from '../utils/server-items';
+import { isUnavailableLine, toServerCartItems } from '../utils/server-items';
 
 export type CheckoutInput = {
   email: string;
@@ -34,7 +34,8 @@ export type CheckoutRequest = {
  * and creates the pending order; the answer says where to pay.
  */
 export async function checkout({ email, city, state, couponCode, useStoreCredit = false }: CheckoutInput): Promise<CheckoutResult> {
-  const cart = getCart();
+  // Lines the server no longer knows stay in the cart, shown as unavailable, but are not ordered.
+  const cart = getCart().filter((item) => !isUnavailableLine(item));
   const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), city, state, couponCode, useStoreCredit };
   const result = await api.post<CheckoutResult>('/api/checkout', body);
   rememberPendingCheckout(result, cart);

@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY, type QuotedLine } from '@shop/contracts';
 import { toCents, toDollars } from '@shop/pricing';
 import { formatMoney } from '@/lib/format';
 import { removeFromCart, setCartQuantity, type CartItem } from '@/lib/cart-store';
+import { isUnavailableLine } from '../utils/server-items';
 import { GiftIcon, MinusIcon, PlusIcon, TrashIcon } from './icons';
 
 const STEP_BUTTON =
@@ -20,12 +21,36 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
+/** A saved line the server no longer knows: named as the server names it, not priced, and only to be removed. */
+function UnavailableLine({ item }: { item: CartItem }) {
+  return (
+    <li data-testid="cart-line-unavailable" className="flex items-center gap-3 py-3">
+      <Thumbnail src={null} />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words text-ink-soft">{item.name}</p>
+        <p className="text-sm text-ink-soft">
+          Quantity {item.quantity} · no longer in the shop, so it is left out of your total and your order
+        </p>
+      </div>
+      <button
+        type="button"
+        className={`${STEP_BUTTON} text-red-700`}
+        aria-label={`Remove the unavailable item (${item.quantity}) from the cart`}
+        onClick={() => removeFromCart(item.id)}
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}
+
 /**
  * One cart line: the server's unit price when the quote has it (the
  * browser's price until then), quantity minus/plus and remove. Minus at 1
  * removes the line (a quantity of zero or less removes it).
  */
 export function CartLine({ item, quoted }: { item: CartItem; quoted: QuotedLine | undefined }) {
+  if (isUnavailableLine(item)) return <UnavailableLine item={item} />;
   const unit = quoted?.price ?? item.price;
   const lineTotal = quoted?.lineTotal ?? toDollars(toCents(item.price) * item.quantity);
   const discounted = quoted && quoted.originalPrice > quoted.price;

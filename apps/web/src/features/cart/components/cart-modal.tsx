@@ -5,6 +5,8 @@ import { ErrorState } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ToastHost } from '@/components/ui/toast/toast-host';
+import { useServerSession } from '@/features/auth/api/get-session';
+import { EarlierDataHint } from '@/features/auth/components/earlier-data-hint';
 import { getErrorMessage } from '@/lib/api-client';
 import { cartCount, cartItemsTotal, useCart, type CartItem } from '@/lib/cart-store';
 import { formatMoney } from '@/lib/format';
@@ -18,7 +20,7 @@ import { QUOTE_DEBOUNCE_MS } from '../constants';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { QuoteRequest } from '../types';
 import { useCartDetails } from '../utils/cart-details-store';
-import { isMysteryLine, toServerCartItems } from '../utils/server-items';
+import { isMysteryLine, isUnavailableLine, toServerCartItems } from '../utils/server-items';
 import { CartLine, FreebieLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CheckoutSection } from './checkout-section';
@@ -110,13 +112,16 @@ function useQuoteRequest(items: CartItem[], city: string, state: string, couponC
 function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const items = useCart();
   const { email } = useShopperSession();
+  const serverSession = useServerSession();
   const details = useCartDetails();
   const shownItems = useMemo(() => items.filter((item) => !isMysteryLine(item)), [items]);
+  // Lines the server no longer knows are shown to be removed; the quote and the order are of the rest.
+  const pricedItems = useMemo(() => shownItems.filter((item) => !isUnavailableLine(item)), [shownItems]);
 
-  const request = useQuoteRequest(shownItems, details.city, details.state, details.coupon?.code);
+  const request = useQuoteRequest(pricedItems, details.city, details.state, details.coupon?.code);
   const debounced = useDebouncedValue(request, QUOTE_DEBOUNCE_MS);
-  const quote = useCartQuote(shownItems.length > 0 ? debounced : null);
-  const data = shownItems.length > 0 ? quote.data : undefined;
+  const quote = useCartQuote(pricedItems.length > 0 ? debounced : null);
+  const data = pricedItems.length > 0 ? quote.data : undefined;
   const quotedLines = new Map((data?.lines ?? []).map((line) => [line.id, line]));
   const freebies = (data?.lines ?? []).filter((line) => line.isMysteryBoxFreebie || line.type === 'mystery_box');
   const updating = request !== debounced || quote.isFetching;
@@ -151,6 +156,13 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
       </div>
       {/* The app's toasts show here while the cart is open (the page behind is inert): under the header, never over it. */}
       <ToastHost />
+      {serverSession.data?.verified === false && (
+        <EarlierDataHint
+          testId="cart-verify"
+          message="A cart you saved on an earlier visit appears after you verify your e-mail"
+          purpose="To bring back a cart you saved on an earlier visit, confirm the address"
+        />
+      )}
 
       {shownItems.length === 0 ? (
         <EmptyCart onClose={onClose} />
@@ -173,12 +185,12 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
               input={details.couponInput}
               applied={details.coupon}
               quoted={data?.coupon ?? null}
-              subtotal={data?.subtotal ?? cartItemsTotal(shownItems)}
+              subtotal={data?.subtotal ?? cartItemsTotal(pricedItems)}
             />
             {quote.isError && !quote.isFetching ? (
               <ErrorState
                 title="We could not work out your total"
-                message={quoteErrorMessage(quote.error, shownItems)}
+                message={quoteErrorMessage(quote.error, pricedItems)}
                 onRetry={() => quote.refetch()}
               />
             ) : (

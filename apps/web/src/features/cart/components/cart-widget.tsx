@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
 import { cartCount, useCart } from '@/lib/cart-store';
 import { useShopperSession } from '@/lib/session';
+import { useServerSession } from '@/features/auth/api/get-session';
 import { useCartServerSync } from '../hooks/use-cart-server-sync';
 import { isMysteryLine } from '../utils/server-items';
 import { CartIcon } from './cart-icon';
@@ -41,7 +42,8 @@ class CartLoadBoundary extends Component<{ onError: () => void; children: ReactN
  */
 export function CartWidget() {
   const { email } = useShopperSession();
-  useCartServerSync(email);
+  const serverSession = useServerSession();
+  useCartServerSync(email, serverSession.data?.verified);
   const items = useCart();
   const count = cartCount(items.filter((item) => !isMysteryLine(item)));
   const [open, setOpen] = useState(false);

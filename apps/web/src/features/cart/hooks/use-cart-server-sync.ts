@@ -13,10 +13,17 @@ import { isMysteryLine } from '../utils/server-items';
  * this tab makes is saved. Failures are only logged. Module state, not
  * component state: the shopper frame remounts on every navigation, and a save
  * waiting for its debounce must survive that.
+ *
+ * The server answers the session's own cart (docs/rules.md §4): an unverified
+ * session's, or once verified the account's, into which the server merges what the
+ * session saved before. So when the session's verified state changes the cart is
+ * loaded again before anything more is saved.
  */
 let loadedFor: string | null = null;
 /** The e-mail whose server cart is loaded: changes are saved to it. */
 let syncingFor: string | null = null;
+/** The session's verified state when last seen (null: not known yet for this e-mail). */
+let verifiedSeen: boolean | null = null;
 let saveTimer: number | undefined;
 let listening = false;
 
@@ -46,7 +53,22 @@ async function loadServerCart(email: string) {
   }
 }
 
-export function useCartServerSync(email: string | null) {
+/**
+ * Loads the session's saved cart again (call it right after the session was
+ * verified: the server answers the account's cart, merged with this session's).
+ * A save still waiting is dropped and nothing is saved until the cart is loaded,
+ * so the account's cart is never replaced by this session's alone.
+ */
+export function reloadServerCart(): Promise<void> {
+  const email = getSessionEmail();
+  window.clearTimeout(saveTimer);
+  syncingFor = null;
+  loadedFor = email;
+  return email ? loadServerCart(email) : Promise.resolve();
+}
+
+/** `verified`: the server session's state (undefined while it is not known). */
+export function useCartServerSync(email: string | null, verified?: boolean) {
   useEffect(() => {
     if (!listening) {
       listening = true;
@@ -56,11 +78,20 @@ export function useCartServerSync(email: string | null) {
     if (!email) {
       loadedFor = null;
       syncingFor = null;
+      verifiedSeen = null;
       return;
     }
     if (loadedFor === email) return;
     loadedFor = email;
     syncingFor = null;
+    verifiedSeen = null;
     void loadServerCart(email);
   }, [email]);
+
+  useEffect(() => {
+    if (!email || verified === undefined) return;
+    const before = verifiedSeen;
+    verifiedSeen = verified;
+    if (before !== null && before !== verified) void reloadServerCart();
+  }, [email, verified]);
 }

@@ -15,6 +15,11 @@ export function isMysteryLine(item: CartItem): boolean {
   return item.type === 'mystery_box' || item.isMysteryBoxFreebie === true;
 }
 
+/** A saved line the server no longer knows (docs/api.md "Saved carts"): shown to be removed, never priced or checked out. */
+export function isUnavailableLine(item: CartItem): boolean {
+  return item.unavailable === true;
+}
+
 function imageOf(item: CartItem): string | undefined {
   const image = typeof item.image === 'string' && item.image ? item.image : item.imageUrl;
   return typeof image === 'string' && image.length <= 500 ? image : undefined;
