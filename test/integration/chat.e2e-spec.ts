@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -123,9 +125,9 @@ describe('live chat (REST)', () => {
     expect(image.body).toMatchObject({ messageType: 'image', fileName: 'swatch.png', fileUrl: expect.stringMatching(/^\/uploads\/chat\/.+\.webp$/), isAdmin: false });
     await t.client().get(image.body.fileUrl).expect(200);
 
-    const ogg = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]);
+    const ogg = readFileSync(path.join(__dirname, '../fixtures/voice-note.ogg'));
     const voice = await gil.post(url).field('fileDuration', '3.5').attach('file', ogg, 'note.ogg').expect(201);
-    expect(voice.body).toMatchObject({ messageType: 'voice', fileSize: 64, fileDuration: 3.5, fileUrl: expect.stringMatching(/^\/uploads\/chat\/.+\.ogg$/) });
+    expect(voice.body).toMatchObject({ messageType: 'voice', fileSize: ogg.length, fileDuration: 3.5, fileUrl: expect.stringMatching(/^\/uploads\/chat\/.+\.ogg$/) });
 
     await gil.post(url).attach('file', Buffer.from('just some text, not media'), 'note.ogg').expect(415);
     await gil.post(url).attach('file', Buffer.concat([Buffer.from('OggS'), Buffer.alloc(10 * 1024 * 1024)]), 'big.ogg').expect(413);
@@ -136,7 +138,7 @@ describe('live chat (REST)', () => {
     await hal.post(url).attach('file', png, 'x.png').expect(403);
     // The admin can also post a stored file by its address.
     const byUrl = await admin.post(`/api/admin/chat/session/${body.session.id}/message`)
-      .send({ messageType: 'voice', fileUrl: voice.body.fileUrl, fileName: 'note.ogg', fileSize: 64, fileDuration: 3.5, isAdmin: true }).expect(201);
+      .send({ messageType: 'voice', fileUrl: voice.body.fileUrl, fileName: 'note.ogg', fileSize: ogg.length, fileDuration: 3.5, isAdmin: true }).expect(201);
     expect(byUrl.body).toMatchObject({ messageType: 'voice', isAdmin: true, fileUrl: voice.body.fileUrl });
     // 'media' (docs/product/engagement.md §3) is told apart by the file: a voice note's .ogg, an image's .webp.
     const media = (fileUrl: string) => admin.post(`/api/admin/chat/session/${body.session.id}/message`).send({ messageType: 'media', fileUrl, isAdmin: true }).expect(201);

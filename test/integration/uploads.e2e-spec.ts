@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
@@ -7,6 +7,7 @@ import { startTestShop, TestShop } from '../support/test-shop';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const png = (width = 24, height = 16) => sharp({ create: { width, height, channels: 3, background: '#2f6f9e' } }).png().toBuffer();
 const NOT_AN_IMAGE = { body: Buffer.from('plain text pretending to be a picture'), file: { filename: 'fake.png', contentType: 'image/png' } };
+const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures', name));
 
 /** The one upload path (docs/rules.md §10): checked by content, stored, kept only if the owning service saved it. */
 describe('uploads', () => {
@@ -115,5 +116,74 @@ describe('uploads', () => {
 
     expect(storedFiles()).toEqual(before);
     expect((await admin.get(`/api/products/${product.id}`).expect(200)).body.images).toEqual(product.images);
+  });
+
+  /** Decompression bombs and forged voice notes (docs/rules.md §10): refused before anything is decoded or stored. */
+  describe('images by their pixels, voice notes as audio', () => {
+    let bomb: Buffer;
+    // Encoding it takes a few seconds; decoding it took the gateway 8.9 s and 1.4 GB.
+    beforeAll(async () => {
+      bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    }, 60_000);
+    const download = (url: string) => t.client().get(url).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    const TOO_LARGE = {
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'This image is too large: at most 40 megapixels (e.g. 8000 × 5000); this one is 16000 × 16000',
+    };
+
+    it('answers 413 to a 16,000 × 16,000 PNG of under 1 MB on the hero image and in chat, storing nothing', async () => {
+      const shopper = await t.shopper('bomber@example.com');
+      const chat = (await shopper.post('/api/chat/sessions').send({ message: 'Look at this' }).expect(201)).body;
+      const hero = (await t.client().get('/api/site-config/hero_image').expect(200)).body;
+      const before = storedFiles();
+
+      const heroUpload = await admin.post('/api/site-config/hero-image').attach('image', bomb, 'hero.png');
+      expect({ status: heroUpload.status, body: heroUpload.body }).toEqual({ status: 413, body: TOO_LARGE });
+      const chatUpload = await shopper.post(`/api/chat/session/${chat.session.id}/media`).attach('file', bomb, 'swatch.png');
+      expect({ status: chatUpload.status, body: chatUpload.body }).toEqual({ status: 413, body: TOO_LARGE });
+
+      expect(storedFiles()).toEqual(before);
+      expect((await t.client().get('/api/site-config/hero_image').expect(200)).body).toEqual(hero);
+      const messages = (await shopper.get(`/api/chat/session/${chat.session.id}/messages`).expect(200)).body;
+      expect(messages.map((m: { messageType: string }) => m.messageType)).toEqual(['text']);
+    });
+
+    it('stores real voice notes as sent and answers 415 to forged ones, storing nothing for them', async () => {
+      const shopper = await t.shopper('speaker@example.com');
+      const chat = (await shopper.post('/api/chat/sessions').send({ message: 'Listen' }).expect(201)).body;
+      const url = `/api/chat/session/${chat.session.id}/media`;
+      const before = storedFiles();
+
+      const forgeries: Array<[string, Buffer]> = [
+        ['page.ogg', Buffer.from('OggS<html><body><script>alert(document.cookie)</script></body></html>')],
+        ['zeros.ogg', Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)])],
+        ['cut.webm', fixture('voice-note.webm').subarray(0, 40)],
+        ['tail.webm', Buffer.concat([fixture('voice-note.webm'), Buffer.from('<script>alert(1)</script>')])],
+        ['video.webm', fixture('video-note.webm')],
+      ];
+      for (const [name, body] of forgeries) {
+        const res = await shopper.post(url).attach('file', body, name);
+        expect({ name, status: res.status, body: res.body }).toEqual({
+          name, status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: 'Only JPEG, PNG, WebP or GIF images and WebM, Ogg, MP4 or MPEG voice notes can be sent' },
+        });
+      }
+      expect(storedFiles()).toEqual(before);
+
+      const recordings: Array<[string, string]> = [
+        ['voice-note.webm', 'audio/webm'], ['voice-note.ogg', 'audio/ogg'], ['voice-note.mp4', 'audio/mp4'], ['voice-note.mp3', 'audio/mpeg'],
+      ];
+      for (const [name, contentType] of recordings) {
+        const sent = await shopper.post(url).field('fileDuration', '0.6').attach('file', fixture(name), name).expect(201);
+        expect(sent.body).toMatchObject({ messageType: 'voice', fileName: name, fileSize: fixture(name).length, fileDuration: 0.6 });
+        const stored = await download(sent.body.fileUrl).expect(200);
+        expect({ type: stored.headers['content-type'], same: (stored.body as Buffer).equals(fixture(name)) }).toEqual({ type: contentType, same: true });
+      }
+      expect(storedFiles()).toHaveLength(before.length + recordings.length);
+    });
   });
 });

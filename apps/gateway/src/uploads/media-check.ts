@@ -1,5 +1,8 @@
-import { UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { PayloadTooLargeException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { IMAGE_TOO_LARGE, imageSizeProblem, MAX_IMAGE_PIXELS } from '@shop/contracts';
 import sharp from 'sharp';
+import { concurrencyLimit } from './concurrency-limit';
+import { startsLikeVoiceNote, voiceFormatOf } from './voice-notes/voice-note';
 
 // Judging a file by its content, never by its name or declared type (docs/rules.md §10).
 
@@ -35,13 +38,35 @@ export interface CheckedFile {
 }
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const ANIMATED_FORMATS = new Set(['gif', 'webp']);
 const WEBP_QUALITY = 85;
 
-/** Checks one file by its content; 415 with the kind's message when it is not what the kind takes. */
+/**
+ * How many images one gateway process decodes and re-encodes at once (the machines have 2 cores);
+ * the others wait. An image at the pixel limit takes about 250 MB while it is re-encoded (its pixels,
+ * and the WebP encoder's own copy of them).
+ */
+export const IMAGE_REENCODES_AT_ONCE = 2;
+const reencodeSlot = concurrencyLimit(IMAGE_REENCODES_AT_ONCE);
+// Every upload is a new buffer, so libvips' operation cache never hits; without it 20 re-encodes at the
+// limit peaked 35 MB lower and left 40 MB less behind (bench/README.md, "The upload memory bench").
+sharp.cache(false);
+
+/**
+ * Checks one file by its content: 415 with the kind's message when it is not what the kind takes,
+ * 413 for an image over the pixel limit, told by its header before anything is decoded.
+ */
 export async function checkFile(body: Buffer, name: string | undefined, accepts: AcceptedMedia): Promise<CheckedFile> {
-  const voice = accepts.voiceNotes ? voiceFormatOf(body) : null;
-  if (voice) return { media: 'voice', body, ...voice, name: name || null };
-  const image = await reencodedImage(body);
+  if (accepts.voiceNotes && startsLikeVoiceNote(body)) {
+    const voice = voiceFormatOf(body);
+    if (!voice) throw new UnsupportedMediaTypeException(accepts.unsupported);
+    return { media: 'voice', body, ...voice, name: name || null };
+  }
+  const header = await imageHeaderOf(body);
+  if (!header) throw new UnsupportedMediaTypeException(accepts.unsupported);
+  const problem = imageSizeProblem(header.width, header.height, header.frames);
+  if (problem) throw new PayloadTooLargeException(problem);
+  const image = await reencodeSlot(() => reencodedImage(body, header.animated));
   if (!image) throw new UnsupportedMediaTypeException(accepts.unsupported);
   return webpImage(image, name || null);
 }
@@ -54,29 +79,41 @@ export function webpImage(body: Buffer, name: string | null = null): CheckedFile
 /** A stored image turned 90° clockwise, as a new WebP. */
 export async function rotatedClockwise(image: Buffer): Promise<Buffer> {
   try {
-    return await sharp(image).rotate(90).webp({ quality: WEBP_QUALITY }).toBuffer();
+    return await reencodeSlot(() => sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate(90).webp({ quality: WEBP_QUALITY }).toBuffer());
   } catch {
     throw new UnprocessableEntityException('That file is not an image that can be rotated');
   }
 }
 
-/** A voice note judged by its first bytes: WebM, Ogg, MP4 or MPEG audio; null otherwise. */
-export function voiceFormatOf(buffer: Buffer): { extension: string; contentType: string } | null {
-  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x1a45dfa3) return { extension: 'webm', contentType: 'audio/webm' };
-  if (buffer.length >= 4 && buffer.subarray(0, 4).toString('latin1') === 'OggS') return { extension: 'ogg', contentType: 'audio/ogg' };
-  if (buffer.length >= 8 && buffer.subarray(4, 8).toString('latin1') === 'ftyp') return { extension: 'mp4', contentType: 'audio/mp4' };
-  if (buffer.length >= 3 && buffer.subarray(0, 3).toString('latin1') === 'ID3') return { extension: 'mp3', contentType: 'audio/mpeg' };
-  if (buffer.length >= 2 && buffer[0] === 0xff && (buffer[1] & 0xe0) === 0xe0) return { extension: 'mp3', contentType: 'audio/mpeg' };
-  return null;
+interface ImageHeader {
+  width: number;
+  /** Of one frame. */
+  height: number;
+  frames: number;
+  animated: boolean;
 }
 
-/** JPEG, PNG, WebP or GIF re-encoded to WebP (upright, animation kept, metadata dropped); null for anything else. */
-async function reencodedImage(buffer: Buffer): Promise<Buffer | null> {
+/** A JPEG, PNG, WebP or GIF's size, read from its header alone (nothing decoded, whatever it claims); null for anything else. */
+async function imageHeaderOf(buffer: Buffer): Promise<ImageHeader | null> {
   try {
-    const { format } = await sharp(buffer).metadata();
-    if (!format || !IMAGE_FORMATS.has(format)) return null;
-    return await sharp(buffer, { animated: format === 'gif' || format === 'webp' }).rotate().webp({ quality: WEBP_QUALITY }).toBuffer();
+    const { format, width, height, pages } = await sharp(buffer, { limitInputPixels: false }).metadata();
+    if (!format || !IMAGE_FORMATS.has(format) || !width || !height) return null;
+    const animated = ANIMATED_FORMATS.has(format);
+    return { width, height, frames: animated ? pages ?? 1 : 1, animated };
   } catch {
+    return null;
+  }
+}
+
+/**
+ * The image re-encoded to WebP (upright, animation kept, metadata dropped); null when it cannot be decoded.
+ * sharp's own pixel limit guards again, in case the pixels turn out larger than the header said.
+ */
+async function reencodedImage(buffer: Buffer, animated: boolean): Promise<Buffer | null> {
+  try {
+    return await sharp(buffer, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).rotate().webp({ quality: WEBP_QUALITY }).toBuffer();
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message)) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
     return null;
   }
 }

@@ -2,7 +2,7 @@ import { LESSON_IMAGES_PER_UPLOAD, MAX_PRODUCT_IMAGES, MAX_SUBSCRIPTION_FORM_IMA
 import { AcceptedMedia, IMAGES, IMAGES_AND_VOICE_NOTES } from './media-check';
 
 /** Every uploaded file is at most 10 MB (docs/rules.md §10); over it answers 413. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '@shop/contracts';
 
 /**
  * One kind of upload: the folder its files are stored under (`/uploads/<folder>/<uuid>.<ext>`),
