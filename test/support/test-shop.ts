@@ -64,7 +64,7 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
     async verifiedShopper(email) {
       const agent = await shopper(email);
       await agent.post('/api/users/verification-code').send({}).expect(202);
-      await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(dataDir, email) }).expect(200);
+      await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(config.mailDir, email) }).expect(200);
       return agent;
     },
     async admin() {
@@ -80,9 +80,8 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
   };
 }
 
-/** The code in the newest verification mail the embedded shop wrote for this address. */
-function lastCodeMailedTo(dataDir: string, email: string): string {
-  const folder = path.join(dataDir, 'mail');
+/** The code in the newest verification mail the embedded shop wrote for this address into its mail folder. */
+export function lastCodeMailedTo(folder: string, email: string): string {
   const newest = readdirSync(folder).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop();
   const code = newest && /verification code is (\d{6})/.exec(readFileSync(path.join(folder, newest), 'utf8'))?.[1];
   if (!code) throw new Error(`no verification code was mailed to ${email}`);

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { useBrowserShop } from '../../../test/support/browser';
+import { lastCodeMailedTo } from '../../../test/support/test-shop';
 
 jest.setTimeout(90_000);
 
@@ -59,8 +58,7 @@ describe('the saved cart in Chromium: server prices, unavailable lines, and the 
     const dialog = page.getByRole('dialog', { name: 'Verify your e-mail' });
     await dialog.getByTestId('verify-send-code').click();
     await dialog.getByTestId('verify-email-notice').waitFor();
-    const newest = readdirSync(shop.config.mailDir).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop()!;
-    const code = /verification code is (\d{6})/.exec(readFileSync(path.join(shop.config.mailDir, newest), 'utf8'))![1];
+    const code = lastCodeMailedTo(shop.config.mailDir, email);
     const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/cart/'));
     await dialog.getByTestId('verify-code-input').fill(code);
     await dialog.getByTestId('verify-submit').click();

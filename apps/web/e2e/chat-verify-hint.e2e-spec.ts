@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { useBrowserShop } from '../../../test/support/browser';
+import { lastCodeMailedTo } from '../../../test/support/test-shop';
 
 jest.setTimeout(90_000);
 
@@ -31,8 +30,7 @@ describe('live chat in Chromium: an unverified session and earlier conversations
     await dialog.waitFor();
     await dialog.getByTestId('verify-send-code').click();
     await dialog.getByTestId('verify-email-notice').waitFor();
-    const newest = readdirSync(shop.config.mailDir).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop()!;
-    const code = /verification code is (\d{6})/.exec(readFileSync(path.join(shop.config.mailDir, newest), 'utf8'))![1];
+    const code = lastCodeMailedTo(shop.config.mailDir, email);
     await dialog.getByTestId('verify-code-input').fill(code);
     await dialog.getByTestId('verify-submit').click();
 
