@@ -11,6 +11,7 @@ export * from './outbox/outbox';
 export * from './service/health.controller';
 export * from './service/service-core.module';
 export * from './service/start-service';
+export * from './service/data-error.filter';
 export * from './service/tokens';
 export * from './service/unit-of-work';
 export * from './storage/file-store';

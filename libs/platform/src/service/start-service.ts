@@ -9,6 +9,7 @@ import { openServiceDatabase, schemaFor } from '../database/data-source';
 import { Mailer } from '../mail/mailer';
 import { OutboxRelay } from '../outbox/outbox';
 import { ServiceCoreModule } from './service-core.module';
+import { DataErrorFilter } from './data-error.filter';
 
 /** What a service app exports so it can be started alone (distributed) or beside the others (embedded). */
 export interface ServiceDefinition {
@@ -47,6 +48,7 @@ export async function startService(
     { module: ServiceRootModule, imports: [core, definition.module] },
     { strategy: new BusTransport(deps.bus, definition.name), logger: ['error', 'warn'] },
   );
+  app.useGlobalFilters(new DataErrorFilter());
   await app.listen();
   relay.start();
 

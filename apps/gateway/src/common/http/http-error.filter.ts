@@ -47,6 +47,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return errorBody(status, (exception as Error).message);
     }
+    if (isMalformedForm(exception)) return errorBody(400, MALFORMED_FORM);
     return errorBody(500, 'Something went wrong on our side. Please try again.');
   }
 }
@@ -58,6 +59,19 @@ export function errorBody(statusCode: number, message: string): HttpErrorBody {
 function flatten(message: unknown): string | undefined {
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : undefined;
+}
+
+export const MALFORMED_FORM = 'The form data could not be read: send it as multipart/form-data with its boundary, complete';
+
+/**
+ * The multipart reader's (busboy's) own errors carry neither a code nor a
+ * status, only these sentences: a form without its boundary, one cut short,
+ * one whose boundary is too long. Whoever reads a form, the sender gets 400.
+ */
+const MALFORMED_FORM_ERRORS = /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than \d+\.|Malformed part header)$/;
+
+export function isMalformedForm(exception: unknown): boolean {
+  return exception instanceof Error && !(exception as { code?: unknown }).code && MALFORMED_FORM_ERRORS.test(exception.message);
 }
 
 function isRouteNotFound(exception: NotFoundException): boolean {

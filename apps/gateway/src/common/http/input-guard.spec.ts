@@ -1,4 +1,4 @@
-import { inputProblem, MAX_NESTING, textProblem } from './input-guard';
+import { hasUsableBoundary, inputProblem, MAX_NESTING, textProblem } from './input-guard';
 
 const CONTROL = 'must not contain control characters (tabs and line breaks are fine)';
 
@@ -35,5 +35,14 @@ describe('the input guard', () => {
     expect(inputProblem(nested(MAX_NESTING - 1), 'The request body')).toBeNull();
     expect(inputProblem(nested(MAX_NESTING), 'The request body')).toMatch(/^metadata nests too deeply/);
     expect(inputProblem(nested(500_000), 'The request body')).toMatch(/^metadata nests too deeply/);
+  });
+
+  it('reads a multipart body only with a usable boundary (RFC 2046: 1 to 70 characters)', () => {
+    for (const type of ['multipart/form-data; boundary=abc', 'multipart/form-data; boundary="a b c"', 'Multipart/Form-Data;boundary=----WebKitFormBoundary7MA4YWxkTrZu0gW; charset=utf-8']) {
+      expect(hasUsableBoundary(type)).toBe(true);
+    }
+    for (const type of [undefined, 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=""', `multipart/form-data; boundary=${'b'.repeat(71)}`]) {
+      expect(hasUsableBoundary(type)).toBe(false);
+    }
   });
 });

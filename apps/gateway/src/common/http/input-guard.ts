@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './http-error.filter';
+import { errorBody, MALFORMED_FORM } from './http-error.filter';
 
 /**
  * What every request must be before anything reads it, checked here once:
@@ -71,6 +71,14 @@ export function inputProblem(value: unknown, what: string): string | null {
   return found.kind === 'name' ? `${field}: ${found.problem}` : `${field} ${found.problem}`;
 }
 
+/** The parsed request values (params, query, body) that passed the guard, so the validation pipe need not walk them again. */
+const passed = new WeakSet<object>();
+
+/** Whether this very value passed the guard (a value parsed since, such as a form's JSON text, did not). */
+export function passedInputGuard(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && passed.has(value);
+}
+
 /** Multipart form fields are read as they stream in: each is checked before its reader sees it. */
 async function* checkedParts(parts: AsyncIterableIterator<Multipart>): AsyncGenerator<Multipart> {
   for await (const part of parts) {
@@ -84,6 +92,16 @@ async function* checkedParts(parts: AsyncIterableIterator<Multipart>): AsyncGene
   }
 }
 
+/**
+ * A multipart body is split at its boundary (RFC 2046: 1 to 70 characters, quoted or not): without a usable one
+ * nothing can read the form, so the request is refused here, on every route, before anything acts on it.
+ */
+const MULTIPART_BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i;
+
+export function hasUsableBoundary(contentType: string | undefined): boolean {
+  return MULTIPART_BOUNDARY.test(contentType ?? '');
+}
+
 function refuse(reply: FastifyReply, message: string): FastifyReply {
   return reply.status(400).header('content-type', 'application/json; charset=utf-8').send(errorBody(400, message));
 }
@@ -95,7 +113,9 @@ export function registerInputGuard(fastify: FastifyInstance): void {
       ?? inputProblem(request.query, 'The query string')
       ?? inputProblem(request.body, 'The request body');
     if (problem) return refuse(reply, problem);
+    for (const value of [request.params, request.query, request.body]) if (typeof value === 'object' && value !== null) passed.add(value);
     if (request.isMultipart()) {
+      if (!hasUsableBoundary(request.headers['content-type'])) return refuse(reply, MALFORMED_FORM);
       const parts = request.parts;
       request.parts = function guardedParts(this: FastifyRequest, options) {
         return checkedParts(parts.call(this, options));

@@ -1,5 +1,8 @@
 import { ArgumentMetadata, BadRequestException, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
 import { fastContract } from './fast-contracts';
+import { inputProblem, passedInputGuard } from './input-guard';
+
+const WHAT: Record<string, string> = { body: 'The request body', query: 'The query string', param: 'The path' };
 
 /**
  * Validates every body, query and path against its contract class: unknown
@@ -29,6 +32,10 @@ export class ContractValidationPipe extends ValidationPipe {
       const what = metadata.type === 'body' ? 'The request body' : `The ${metadata.type}`;
       throw new BadRequestException(`${what} must be a JSON object`);
     }
+    // The input guard has seen the request itself; a value parsed since (a form's JSON text: subcategories, reviews)
+    // has not. The same check, before class-transformer and class-validator recurse into it.
+    const problem = WHAT[metadata.type] && !passedInputGuard(value) ? inputProblem(value, WHAT[metadata.type]) : null;
+    if (problem) throw new BadRequestException(problem);
     // A hot body already in normal form needs no class: see fast-contracts.ts.
     if (metadata.type === 'body' && this.options.fastPaths !== false && fastContract(metadata.metatype)?.(value)) return value;
     return super.transform(metadata.type === 'query' ? withoutBlanks(value) : value, metadata);

@@ -1,0 +1,40 @@
+import { ArgumentsHost, Catch, Logger } from '@nestjs/common';
+import { BaseRpcExceptionFilter } from '@nestjs/microservices';
+import { Observable, throwError } from 'rxjs';
+import { ErrorCode, type ServiceErrorBody } from '@shop/contracts';
+
+/**
+ * Postgres' answers to a value it cannot take: text that is not a number
+ * (22P02), a number out of range (22003), bytes that are not UTF-8 (22021),
+ * a character it cannot store (22P05: NUL in jsonb, a lone surrogate), a value
+ * nested too deep (54001).
+ */
+export const DATA_ERROR_CODES = new Set(['22P02', '22003', '22021', '22P05', '54001']);
+
+export const VALUE_NOT_STORED = 'A value in this request cannot be stored (a number too large, or text the shop cannot keep). Please check what you sent.';
+
+/** The SQLSTATE of a database error (TypeORM copies the driver's fields onto its QueryFailedError), or undefined. */
+export function sqlState(err: unknown): string | undefined {
+  const code = (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.code ?? (err as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * The last net under the contracts (docs/rules.md §5: input a user can send
+ * never produces a 500): a value the database refuses as data answers 400 and
+ * changes nothing (its transaction is rolled back). The contract should have
+ * refused it first, so each one is logged as a gap to close.
+ */
+@Catch()
+export class DataErrorFilter extends BaseRpcExceptionFilter {
+  private readonly logger = new Logger('DataError');
+
+  override catch(exception: unknown, host: ArgumentsHost): Observable<unknown> {
+    const state = sqlState(exception);
+    if (state && DATA_ERROR_CODES.has(state)) {
+      this.logger.warn(`the database refused a value (${state}: ${(exception as Error).message}); the request's contract should refuse it`);
+      return throwError(() => ({ code: ErrorCode.BadRequest, message: VALUE_NOT_STORED }) satisfies ServiceErrorBody);
+    }
+    return super.catch(exception, host);
+  }
+}

@@ -1,0 +1,128 @@
+import type TestAgent from 'supertest/lib/agent';
+import { describeRoutes, GatewayRoute } from '../../apps/gateway/src/bootstrap/route-list';
+import { startTestShop, TestShop } from '../support/test-shop';
+import { OrderPatterns } from '@shop/contracts';
+
+interface SweepFailure { route: string; variant: string; identity: string; sent: string; status: number | string; problem: string; answer: string }
+interface SweepResult {
+  accepted: { route: string; variant: string; identity: string; status: number }[];
+  requests: number;
+  routes: number;
+  durationMs: number;
+  statuses: Record<string, number>;
+  byRoute: Record<string, Record<string, number>>;
+  failures: SweepFailure[];
+}
+interface Sweep {
+  sweepBadInput(options: { baseUrl: string; routes: GatewayRoute[]; cookies: { shopper: string; admin: string }; concurrency?: number }): Promise<SweepResult>;
+  formatSweep(result: SweepResult): string;
+  requestsFor(route: GatewayRoute): { name: string }[];
+}
+// Plain JS, shared with bench/bad-input.bench.js.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sweepBadInput, formatSweep, requestsFor } = require('../../bench/lib/bad-input') as Sweep;
+
+/** The shopper the sweep signs in as; the customer owns the saved cart and the order the sweep must leave alone. */
+const SHOPPER = 'sweep-shopper@watercolor.test';
+const CUSTOMER = 'sweep-customer@watercolor.test';
+
+/**
+ * The writes a sweep request may be answered 2xx by: routes that take no input, and values their contract takes on
+ * purpose. Any other 2xx write is a value a contract let through: the test names it.
+ */
+const MAY_TAKE = [
+  /^POST \/api\/(users|admin)\/logout /, // takes no input
+  /^POST \/api\/users\/activity field timeSpent /, // seconds; a fraction is rounded (docs/api.md)
+  /^POST \/api\/users\/activity field metadata /, // any object
+  /^POST \/api\/cart\/save field cartItems\.(price|shipping|mysteryBoxValue) /, // display amounts, replaced by the catalogue's
+  /^POST \/api\/coupons\/validate field orderTotal /, // a browser's sum, any decimals
+];
+
+/** The cookie a sign-in answered with, as a Cookie header value. */
+function cookieOf(res: { headers: Record<string, unknown> }, name: string): string {
+  const found = ([res.headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith(`${name}=`));
+  if (!found) throw new Error(`no ${name} cookie`);
+  return found.split(';')[0];
+}
+
+/** Everything the shop holds that a wrong request could change, as an admin reads it (the customer's saved cart too). */
+async function snapshot(admin: TestAgent) {
+  const read = async (agent: TestAgent, path: string) => {
+    const res = await agent.get(path).expect(200);
+    return res.body;
+  };
+  return {
+    products: await read(admin, '/api/admin/products?pageSize=50'),
+    counts: await read(admin, '/api/admin/products/counts'),
+    deactivated: await read(admin, '/api/admin/deactivated-products'),
+    orders: await read(admin, '/api/admin/orders'),
+    coupons: await read(admin, '/api/admin/coupons'),
+    mysteryBoxes: await read(admin, '/api/mystery-boxes'),
+    mysteryBoxStatus: await read(admin, '/api/mystery-box/status'),
+    subscriptions: await read(admin, '/api/admin/subscriptions'),
+    lessons: await read(admin, '/api/lessons'),
+    pigments: await read(admin, '/api/pigments'),
+    saleTimers: await read(admin, '/api/sale-timers'),
+    cart: await read(admin, `/api/cart/${CUSTOMER}`),
+  };
+}
+
+describe('the bad-input sweep: no input a user can send answers 5xx or changes anything (docs/rules.md §5)', () => {
+  let t: TestShop;
+  // Each request comes from its own address (X-Forwarded-For), so per-address limits do not stop it short of validation.
+  beforeAll(async () => { t = await startTestShop({ TRUST_PROXY: 'true' }); });
+  afterAll(() => t.close());
+
+  it('sends at least 30 malformed variants to every route the gateway serves, and none answers 5xx or changes the shop', async () => {
+    const admin = t.client();
+    const adminCookie = cookieOf(await admin.post('/api/admin/login').send({ email: 'owner@watercolor.test', password: 'correct horse battery staple' }).expect(200), 'shop_admin');
+    const shopper = t.client();
+    const shopperCookie = cookieOf(await shopper.post('/api/users').send({ email: SHOPPER }).expect(200), 'shop_session');
+
+    // Something of each kind for a wrong request to damage: a product, a coupon, a paid order, a saved cart.
+    const { body: product } = await admin.post('/api/products').field('name', 'Sweep Blue').field('category', 'Individual Colors').field('price', '12.5').expect(201);
+    await admin.post('/api/coupons').send({ code: 'SWEEP10', discountPercentage: 10 }).expect(201);
+    await admin.post('/api/admin/orders/manual')
+      .send({ customerEmail: CUSTOMER, items: [{ name: 'Sweep Blue', price: 12.5, quantity: 2 }], total: 25 }).expect(201);
+    const customer = await t.verifiedShopper(CUSTOMER);
+    await customer.post('/api/cart/save').send({ userEmail: CUSTOMER, cartItems: [{ id: `${product.id}-half`, quantity: 2 }] }).expect(200);
+    const before = await snapshot(admin);
+    expect(JSON.stringify(before.cart)).toContain(product.id);
+
+    const routes = describeRoutes(t.shop.app, { email: SHOPPER });
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) expect({ route: `${route.method} ${route.path}`, variants: requestsFor(route).length >= 30 }).toEqual({ route: `${route.method} ${route.path}`, variants: true });
+
+    const result = await sweepBadInput({ baseUrl: t.url, routes, cookies: { shopper: shopperCookie, admin: adminCookie }, concurrency: 16 });
+    console.log(formatSweep(result));
+
+    expect(result.failures).toEqual([]);
+    expect(result.accepted.map((a) => `${a.route} ${a.variant}`).filter((write) => !MAY_TAKE.some((taken) => taken.test(write)))).toEqual([]);
+    expect(Object.keys(result.byRoute)).toHaveLength(routes.length);
+    // The sweep ends with the sign-out routes: what it left is read with a fresh admin session.
+    const after = await snapshot(await t.admin());
+    expect(after).toEqual(before);
+  }, 240_000);
+
+  it("checks a form's JSON text like the request itself: a list nested 50,000 deep, an escaped NUL or lone surrogate answers 400 naming it", async () => {
+    const admin = await t.admin();
+    const product = (subcategories: string) => admin.post('/api/products')
+      .field('name', 'Sweep Green').field('category', 'Individual Colors').field('price', '5').field('subcategories', subcategories);
+    expect((await product(`${'['.repeat(50_000)}${']'.repeat(50_000)}`).expect(400)).body.message)
+      .toBe('subcategories nests too deeply (at most 32 levels of lists and objects)');
+    expect((await product('["Blues","Gr\\u0000eens"]').expect(400)).body.message)
+      .toBe('subcategories.1 must not contain control characters (tabs and line breaks are fine)');
+    const plan = await admin.post('/api/subscriptions').field('title', 'Sweep Plan').field('basePrice', '10').field('reviews', '["\\ud800"]').expect(400);
+    expect(plan.body.message).toBe('reviews.0 must be valid Unicode text');
+    const { body: products } = await admin.get('/api/admin/products?pageSize=50').expect(200);
+    expect(JSON.stringify(products)).not.toContain('Sweep Green');
+  });
+
+  it('answers a value the database refuses, sent to a service past the contracts, with 400 and stores nothing (the last net)', async () => {
+    const admin = await t.admin();
+    const before = (await admin.get('/api/admin/orders').expect(200)).body;
+    const order = { customerEmail: SHOPPER, items: [{ name: 'Sweep Blue', price: 1, quantity: 1 }], total: 21_474_836.48 };
+    await expect(t.shop.bus.request(OrderPatterns.createManual, order)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await admin.get('/api/admin/orders').expect(200)).body).toEqual(before);
+  });
+});
