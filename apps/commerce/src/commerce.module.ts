@@ -3,6 +3,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController } from '@shop/platform';
 import { AbandonedCartsHandlers } from './abandoned-carts/abandoned-carts.handlers';
 import { AbandonedCartsService } from './abandoned-carts/abandoned-carts.service';
+import { AuctionsHandlers } from './auctions/auctions.handlers';
+import { AuctionsService } from './auctions/auctions.service';
 import { CartsHandlers } from './carts/carts.handlers';
 import { CartsService } from './carts/carts.service';
 import { CheckoutService } from './orders/checkout.service';
@@ -13,6 +15,9 @@ import { OrdersService } from './orders/orders.service';
 import { CartPricerService } from './pricing/cart-pricer.service';
 import { CouponsHandlers } from './coupons/coupons.handlers';
 import { CouponsService } from './coupons/coupons.service';
+import { DealsHandlers } from './deals/deals.handlers';
+import { DealsSchedulerJob } from './deals/deals-scheduler.job';
+import { DealsService } from './deals/deals.service';
 import { MysteryBoxesHandlers } from './mystery-boxes/mystery-boxes.handlers';
 import { MysteryBoxesService } from './mystery-boxes/mystery-boxes.service';
 import { SubscriptionStatusHandlers } from './subscription-status/subscription-status.handlers';
@@ -25,10 +30,14 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
   controllers: [
     createHealthController('commerce'), SubscriptionStatusHandlers, SubscriptionsHandlers, CouponsHandlers, MysteryBoxesHandlers,
     CartsHandlers, OrdersHandlers, AbandonedCartsHandlers,
+    AuctionsHandlers,
+    DealsHandlers,
   ],
   providers: [
     SubscriptionStatusService, SubscriptionsService, CouponsService, MysteryBoxesService,
     CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderExpiryJob, AbandonedCartsService,
+    AuctionsService,
+    DealsService, DealsSchedulerJob,
   ],
 })
 export class CommerceModule {}

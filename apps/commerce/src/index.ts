@@ -4,11 +4,14 @@ import { CouponsMysteryBoxes1763790000000 } from './migrations/1763790000000-cou
 import { CartsOrders1763790300000 } from './migrations/1763790300000-carts-orders';
 import { Subscriptions1763790200000 } from './migrations/1763790200000-subscriptions';
 import { SessionCarts1764300000000 } from './migrations/1764300000000-session-carts';
+import { DailyDeals1764400000000 } from './migrations/1764400000000-daily-deals';
+import { DutchAuctions1764410000000 } from './migrations/1764410000000-dutch-auctions';
 import { SubscriptionEntity } from './subscriptions/subscription.entity';
 
 export const commerceService: ServiceDefinition = {
   name: 'commerce',
   module: CommerceModule,
   entities: [SubscriptionEntity],
-  migrations: [PlatformTables1763784000000, CouponsMysteryBoxes1763790000000, Subscriptions1763790200000, CartsOrders1763790300000, SessionCarts1764300000000],
+  migrations: [PlatformTables1763784000000, CouponsMysteryBoxes1763790000000, Subscriptions1763790200000, CartsOrders1763790300000, SessionCarts1764300000000,
+    DailyDeals1764400000000, DutchAuctions1764410000000],
 };

@@ -4,6 +4,9 @@ import { Bus, BUS } from '@shop/platform';
 import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuditLogController } from './admin/audit-log.controller';
+import { DutchAuctionsController } from './auctions/dutch-auctions.controller';
+import { AdminDailyDealsController } from './deals/admin-daily-deals.controller';
+import { DailyDealsController } from './deals/daily-deals.controller';
 import { AdminProductsController } from './catalog/admin-products.controller';
 import { AbandonedCartsController } from './commerce/abandoned-carts.controller';
 import { AdminOrdersController } from './commerce/admin-orders.controller';
@@ -49,6 +52,8 @@ export class GatewayModule {
         LessonsController, CourseTitlesController, PigmentsController,
         SubscriptionsController,
         CouponsController, MysteryBoxesController,
+        DutchAuctionsController,
+        DailyDealsController, AdminDailyDealsController,
         ChatController, AdminChatController,
       ],
       providers: [

@@ -16,6 +16,8 @@ export * from './commerce/orders.dto';
 export * from './commerce/coupons.dto';
 export * from './commerce/mystery-boxes.dto';
 export * from './commerce/abandoned-carts.dto';
+export * from './commerce/deals.dto';
+export * from './commerce/dutch-auctions.dto';
 export * from './admin-reporting/admins.dto';
 export * from './admin-reporting/audit.dto';
 export * from './admin-reporting/users.dto';

@@ -27,6 +27,8 @@ export * from './commerce/orders';
 export * from './commerce/coupons';
 export * from './commerce/mystery-boxes';
 export * from './commerce/abandoned-carts';
+export * from './commerce/deals';
+export * from './commerce/dutch-auctions';
 export * from './admin-reporting/admins';
 export * from './admin-reporting/audit';
 export * from './admin-reporting/users';

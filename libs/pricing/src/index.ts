@@ -14,3 +14,4 @@ export * from './coupons';
 export * from './mystery-box';
 export * from './subscription-price';
 export * from './cart';
+export * from './auction-price';

@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CheckoutDto, CheckoutResult, OrderEvents, PENDING_ORDER_HOURS, ShopperScope } from '@shop/contracts';
+import { CheckoutDto, CheckoutResult, OrderEvents, OrderLine, PENDING_ORDER_HOURS, ShopperScope } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
 import { CartOwner, CartsService } from '../carts/carts.service';
 import { toSavedLines } from '../carts/saved-lines';
 import { CouponsService } from '../coupons/coupons.service';
+import { reserveDealUnits } from '../deals/deal-stock';
 import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
 import { OrderRow, toOrderLine } from './order-row';
 
-type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>;
+export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>;
 
 /**
  * Checkout as one workflow, the browser's one call (docs/rules.md §6; in the
@@ -21,7 +22,8 @@ type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_
  *    transaction opens, so no connection waits on another service;
  * 3. the coupon judged on that quote (422 not valid for this cart, 409 already
  *    used), which is what POST /api/coupons/apply once did from the browser;
- * 4. one transaction: the cart saved, the pending order written at exactly the
+ * 4. one transaction: daily-deal units reserved (one conditional UPDATE each; none
+ *    left: 409, docs/rules.md §7), the cart saved, the pending order written at exactly the
  *    quoted prices, the coupon held (a single-use coupon by one live order:
  *    the database refuses a second with 409) and `order.created` in the outbox.
  *
@@ -50,6 +52,7 @@ export class CheckoutService {
     assertCouponApplies(priced);
 
     const order = await this.unitOfWork.run(async (manager) => {
+      await reserveDealUnits(manager, priced.lines);
       if (sent) await this.carts.store(manager, cart, sent);
       const created = await insertPendingOrder(manager, cart, input.city!, priced);
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
@@ -60,16 +63,21 @@ export class CheckoutService {
   }
 
   private resultOf(order: NewOrder): CheckoutResult {
-    const total = toDollars(order.total_cents);
-    return {
-      orderId: order.id,
-      orderNumber: Number(order.order_number),
-      status: 'pending',
-      total,
-      paymentUrl: this.config.paymentUrlTemplate.replace('{total}', total.toFixed(2)).replace('{orderId}', order.id),
-      expiresAt: new Date(order.expires_at!).toISOString(),
-    };
+    return pendingOrderResult(order, this.config);
   }
+}
+
+/** A new pending order as the shopper is answered: its number, total, expiry and the payment-transfer address. */
+export function pendingOrderResult(order: NewOrder, config: Pick<ShopConfig, 'paymentUrlTemplate'>): CheckoutResult {
+  const total = toDollars(order.total_cents);
+  return {
+    orderId: order.id,
+    orderNumber: Number(order.order_number),
+    status: 'pending',
+    total,
+    paymentUrl: config.paymentUrlTemplate.replace('{total}', total.toFixed(2)).replace('{orderId}', order.id),
+    expiresAt: new Date(order.expires_at!).toISOString(),
+  };
 }
 
 /**
@@ -83,11 +91,16 @@ function assertCouponApplies(priced: PricedCart): void {
   throw serviceError(priced.quote.couponProblem === 'redeemed' ? 'CONFLICT' : 'BUSINESS_RULE', coupon.error ?? 'This coupon is not valid');
 }
 
+/** What a pending order is written from: a priced cart, or a line priced elsewhere (a gravity auction's locked price). */
+export type PendingOrderPricing = Pick<PricedCart, 'quote' | 'coupon'> & { lines: OrderLine[] };
+
 /**
  * The order as quoted: its lines, amounts and coupon exactly as priced, pending for PENDING_ORDER_HOURS,
  * remembering the saved cart it came from (paying it empties that cart).
  */
-async function insertPendingOrder(manager: EntityManager, cart: CartOwner, city: string, priced: PricedCart): Promise<NewOrder> {
+export async function insertPendingOrder(
+  manager: EntityManager, cart: CartOwner, city: string | null, priced: PendingOrderPricing,
+): Promise<NewOrder> {
   const { quote } = priced;
   const subscription = priced.lines.find((l) => l.type === 'subscription');
   const [order] = await queryRows<NewOrder>(manager,

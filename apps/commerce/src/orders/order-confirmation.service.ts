@@ -30,10 +30,12 @@ export class OrderConfirmationService {
     const order = event.payload;
     return consumeOnce(this.dataSource, 'commerce:order-confirmation', event, async (manager) => {
       if (order.source !== 'checkout') return;
-      // The cart the order came from (the account's, or the unverified session's own), unless it changed since.
+      // The cart the order came from (the account's, or the unverified session's own), unless it changed since; an
+      // auction purchase came from no cart.
       await manager.query(
         `DELETE FROM carts c USING orders o
-         WHERE o.id = $2 AND c.email = $1 AND c.session_id IS NOT DISTINCT FROM o.cart_session_id AND c.updated_at <= o.created_at`,
+         WHERE o.id = $2 AND c.email = $1 AND c.session_id IS NOT DISTINCT FROM o.cart_session_id AND c.updated_at <= o.created_at
+           AND NOT EXISTS (SELECT 1 FROM dutch_auction_purchases p WHERE p.order_id = o.id)`,
         [order.email, order.orderId],
       );
       const lines = order.items.map((i) => `  ${i.quantity} × ${i.name}  ${money(Math.round(i.price * 100) * i.quantity)}`);

@@ -64,7 +64,7 @@ export function toOrderView(row: OrderRow): OrderView {
 }
 
 /** What an order keeps of a quoted line: the line as it was priced, whatever the catalogue does later. */
-export function toOrderLine(line: QuotedLine): OrderLine {
+export function toOrderLine(line: QuotedLine | OrderLine): OrderLine {
   return {
     id: line.id, name: line.name, type: line.type, duration: line.duration, quantity: line.quantity,
     price: line.price, originalPrice: line.originalPrice, image: line.image,

@@ -7,6 +7,8 @@ import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform
 import { toCents } from '@shop/pricing';
 import { CouponsService } from '../coupons/coupons.service';
 import { OrderRow, toOrderView } from './order-row';
+import { releaseAuctionUnit } from '../auctions/auction-stock';
+import { releaseDealUnits } from '../deals/deal-stock';
 
 const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
 
@@ -70,6 +72,8 @@ export class OrdersService {
       );
       for (const order of expired) {
         await this.coupons.release(manager, order.id);
+        await releaseAuctionUnit(manager, order.id);
+        await releaseDealUnits(manager, order.id);
         await addToOutbox(manager, OrderEvents.expired, { orderId: order.id, email: order.customer_email });
       }
       return expired.length;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
-  CartItemDto, CartQuoteView, CartRow, CatalogPricingAnswer, CatalogPricingPatterns, isUuid, QuotedLine, SavedCartLine,
+  CartItemDto, CartQuoteView, CartRow, CatalogPricingAnswer, CatalogPricingPatterns, DEAL_LINE_TYPE, dealIdOfLine, isUuid, QuotedLine, SavedCartLine,
   SUBSCRIPTION_PLAN_DURATIONS, SubscriptionDuration, UNAVAILABLE_LINE_NAME,
 } from '@shop/contracts';
 import { Bus, BUS, serviceError, serviceErrorCode } from '@shop/platform';
@@ -10,6 +10,7 @@ import {
   quoteCart, toDollars,
 } from '@shop/pricing';
 import { CouponsService } from '../coupons/coupons.service';
+import { dealCartLine, dealRefusal, dealsByIds } from '../deals/deal-stock';
 import { MysteryBoxesService } from '../mystery-boxes/mystery-boxes.service';
 import { SubscriptionStatusService } from '../subscription-status/subscription-status.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -38,12 +39,16 @@ export interface PricedSavedCart {
   quote: CartQuote;
 }
 
+type LineMeta = { image: string | null; duration: number | null; discount: QuotedLine['discount']; originalCents?: number };
+
 interface CatalogueLines {
   lines: CatalogueCartLine[];
-  meta: Map<string, { image: string | null; duration: number | null; discount: QuotedLine['discount'] }>;
+  meta: Map<string, LineMeta>;
   /** Per line asked about, in order: whether it resolved. */
   resolved: boolean[];
   unknown: string[];
+  /** Why deal lines that exist cannot be bought now (ended, not active, sold out). */
+  refused: string[];
 }
 
 const SUBSCRIPTION_LINE = /^subscription-([0-9a-f-]{36})-(1|3|6|12)$/i;
@@ -66,8 +71,9 @@ export class CartPricerService {
 
   /** The cart priced from the catalogue; a line it does not know refuses the whole cart (NOT_FOUND naming it). */
   async price(manager: EntityManager, input: PricingInput, now = new Date()): Promise<PricedCart> {
-    const { priced, unknown } = await this.priceResolving(manager, input, now);
+    const { priced, unknown, refused } = await this.priceResolving(manager, input, now);
     if (unknown.length) throw serviceError('NOT_FOUND', `These items are not available: ${[...new Set(unknown)].join(', ')}`);
+    if (refused.length) throw serviceError('CONFLICT', refused[0]);
     return priced;
   }
 
@@ -97,9 +103,9 @@ export class CartPricerService {
     const items = input.items.filter((item) => item.type !== 'mystery_box' && !item.isMysteryBoxFreebie);
     // Every read goes through the caller's manager. The catalogue answers over the bus: callers price before they open a
     // transaction (checkout does), so no connection is held while that answer is awaited.
-    const catalogueLines = await this.catalogueLines(manager, items);
+    const catalogueLines = await this.catalogueLines(manager, items, now);
     const priced = await this.priceLines(manager, input, catalogueLines, now);
-    return { priced, resolved: catalogueLines.resolved, unknown: catalogueLines.unknown };
+    return { priced, resolved: catalogueLines.resolved, unknown: catalogueLines.unknown, refused: catalogueLines.refused };
   }
 
   private async priceLines(manager: EntityManager, input: PricingInput, catalogueLines: CatalogueLines, now: Date): Promise<PricedCart> {
@@ -143,11 +149,13 @@ export class CartPricerService {
     };
   }
 
-  /** Each browser line repriced: products by the catalogue, subscriptions by their plan; anything unknown is reported. */
-  private async catalogueLines(manager: EntityManager, items: CartItemDto[]): Promise<CatalogueLines> {
+  /** Each browser line repriced: products by the catalogue, subscriptions by their plan, deals by commerce; anything unknown is reported. */
+  private async catalogueLines(manager: EntityManager, items: CartItemDto[], now: Date): Promise<CatalogueLines> {
     const meta: CatalogueLines['meta'] = new Map();
     const resolved: boolean[] = [];
-    const productItems = items.filter((item) => !SUBSCRIPTION_LINE.test(item.id) && item.type !== 'subscription');
+    const refused: string[] = [];
+    const deals = await dealsByIds(manager, items.map((item) => dealIdOfLine(item.id)).filter((id): id is string => !!id));
+    const productItems = items.filter((item) => !SUBSCRIPTION_LINE.test(item.id) && item.type !== 'subscription' && !isDealItem(item));
     const answer = productItems.length
       ? await this.bus.request<CatalogPricingAnswer>(CatalogPricingPatterns.priceLines, { lines: productItems.map((i) => ({ lineId: i.id })) })
       : { lines: [], unknown: [] };
@@ -167,6 +175,19 @@ export class CartPricerService {
         meta.set(item.id, { image: price.image, duration: months, discount: null });
         continue;
       }
+      if (isDealItem(item)) {
+        const dealId = dealIdOfLine(item.id);
+        const deal = dealId ? deals.get(dealId) : undefined;
+        const refusal = deal ? dealRefusal(deal, item.quantity, now) : null;
+        resolved.push(!!deal && !refusal);
+        if (!deal) unknown.push(item.id);
+        else if (refusal) refused.push(`${deal.title}: ${refusal}`);
+        else {
+          lines.push(dealCartLine(deal, item.id, item.quantity));
+          meta.set(item.id, { image: deal.images[0] ?? null, duration: null, discount: null, originalCents: deal.original_price_cents });
+        }
+        continue;
+      }
       const line = answer.lines.find((l) => l.lineId === item.id);
       resolved.push(!!line);
       if (!line) continue;
@@ -177,8 +198,13 @@ export class CartPricerService {
       });
       meta.set(item.id, { image: line.image, duration: null, discount: line.discount });
     }
-    return { lines, meta, resolved, unknown };
+    return { lines, meta, resolved, unknown, refused };
   }
+}
+
+/** A daily deal's line (`deal-{dealId}`, docs/api.md "Daily deals"), whatever type the browser gave it. */
+function isDealItem(item: CartItemDto): boolean {
+  return item.type === DEAL_LINE_TYPE || item.id.startsWith('deal-');
 }
 
 /** A plan that is not there (or not active) makes its line unknown; a failure (the database, say) stays the failure it is. */
@@ -230,18 +256,18 @@ function unavailableRow(line: SavedCartLine): CartRow {
 
 function toQuotedLine(
   line: PricedCartLine,
-  meta: { image: string | null; duration: number | null; discount: QuotedLine['discount'] } | undefined,
+  meta: LineMeta | undefined,
   listCents: number | undefined,
 ): QuotedLine {
   const quoted: QuotedLine = {
     id: line.id,
     name: line.name,
-    type: line.type === 'subscription' ? 'subscription' : line.type === 'mystery_box' ? 'mystery_box' : 'product',
+    type: line.type === 'subscription' || line.type === 'mystery_box' || line.type === 'deal' ? line.type : 'product',
     duration: meta?.duration ?? null,
     image: meta?.image ?? null,
     quantity: line.quantity,
     price: toDollars(line.unitCents),
-    originalPrice: toDollars(listCents ?? line.unitCents),
+    originalPrice: toDollars(meta?.originalCents ?? listCents ?? line.unitCents),
     discount: (line as { discount?: QuotedLine['discount'] }).discount ?? meta?.discount ?? null,
     shipping: line.shippingCents === null ? null : toDollars(line.shippingCents),
     lineTotal: toDollars(line.unitCents * line.quantity),

@@ -1,4 +1,6 @@
 import { LESSON_IMAGES_PER_UPLOAD, MAX_PRODUCT_IMAGES, MAX_SUBSCRIPTION_FORM_IMAGES, MAX_VARIANT_IMAGES } from '@shop/contracts';
+import { MAX_DUTCH_AUCTION_IMAGES } from '@shop/contracts';
+import { MAX_DEAL_IMAGES } from '@shop/contracts';
 import { AcceptedMedia, IMAGES, IMAGES_AND_VOICE_NOTES } from './media-check';
 
 /** Every uploaded file is at most 10 MB (docs/rules.md §10); over it answers 413. */
@@ -33,3 +35,11 @@ export const SUBSCRIPTION_IMAGE: UploadKind = { folder: 'subscriptions', field: 
 export const HERO_IMAGE: UploadKind = { folder: 'hero', field: 'image', maxFiles: 1, accepts: IMAGES };
 /** A chat message's file: an image or a voice note (docs/product/engagement.md §3). */
 export const CHAT_MEDIA: UploadKind = { folder: 'chat', field: 'file', maxFiles: 1, accepts: IMAGES_AND_VOICE_NOTES };
+/** A gravity auction's create or edit form (or JSON). */
+export const DUTCH_AUCTION_IMAGES: UploadKind = {
+  folder: 'dutch-auctions', field: 'images', maxFiles: MAX_DUTCH_AUCTION_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true,
+};
+/** A daily deal's create or edit form (or JSON): `images[]`. */
+export const DAILY_DEAL_IMAGES: UploadKind = {
+  folder: 'daily-deals', field: 'images', maxFiles: MAX_DEAL_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true,
+};

@@ -32,7 +32,7 @@ const IsTimerDiscount = () => Rule('isTimerDiscount', (value) => {
 });
 
 /** An ISO 8601 date and time that exists on the calendar (no 30 February). */
-const IsInstant = (field: string) => Rule('isInstant', (value) =>
+export const IsInstant = (field: string) => Rule('isInstant', (value) =>
   typeof value === 'string' && INSTANT_SHAPE.test(value) && isISO8601(value, { strict: true })
     ? null
     : `${field} must be an ISO 8601 date and time, e.g. 2025-11-28T09:00:00Z`);

@@ -6,7 +6,8 @@ export const CartPatterns = {
   quote: 'commerce.cart.quote',
 } as const;
 
-export const CART_ITEM_TYPES = ['product', 'subscription', 'mystery_box'] as const;
+/** `deal`: a daily deal's line, `deal-{dealId}` (commerce/deals.ts). */
+export const CART_ITEM_TYPES = ['product', 'subscription', 'mystery_box', 'deal'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 export const MAX_CART_LINES = 100;
@@ -69,7 +70,7 @@ export const STATE_CODE_SHAPE = /^([A-Za-z]{2})?$/;
 export interface QuotedLine {
   id: string;
   name: string;
-  type: 'product' | 'subscription' | 'mystery_box';
+  type: 'product' | 'subscription' | 'mystery_box' | 'deal';
   duration: number | null;
   image: string | null;
   quantity: number;

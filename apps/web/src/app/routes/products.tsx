@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { dutchAuctionsQueryOptions } from '@/features/gravity-sales/api/get-dutch-auctions';
 import { ALL_PRODUCTS, productsWithSalesQueryOptions } from '@/features/products/api/get-products-with-sales';
 import { queryClient } from '@/lib/query-client';
 
@@ -11,6 +12,13 @@ const LazyProductsSection = lazy(async () => ({ default: (await loadProductsSect
 
 /** The products block, once preloadShopPage has it: rendered at once, without a Suspense fallback first. */
 let preloadedSection: ComponentType | null = null;
+
+const loadGravitySalesSection = () => import('@/features/gravity-sales/components/gravity-sales-section');
+
+/** The gravity sales list: its own chunk too, so the landing page's bundle stays as it was. */
+const LazyGravitySalesSection = lazy(async () => ({ default: (await loadGravitySalesSection()).GravitySalesSection }));
+
+let preloadedGravitySales: ComponentType | null = null;
 
 /** The browser fetches this picture now, first, for the <img> that will show it. */
 function preloadImage(src: string): void {
@@ -35,11 +43,15 @@ export async function preloadShopPage(maxWaitMs: number): Promise<void> {
   const section = loadProductsSection().then((module) => {
     preloadedSection = module.ProductsSection;
   });
+  const gravitySales = loadGravitySalesSection().then((module) => {
+    preloadedGravitySales = module.GravitySalesSection;
+  });
+  void queryClient.prefetchQuery(dutchAuctionsQueryOptions()); // not awaited: the list shows its own loading state
   const products = queryClient.prefetchInfiniteQuery(firstPage).then(() => {
     const picture = queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.items[0]?.images[0];
     if (picture) preloadImage(picture);
   });
-  const ready = Promise.all([section, products]).catch(() => undefined); // a failure shows when the page renders
+  const ready = Promise.all([section, gravitySales, products]).catch(() => undefined); // a failure shows when the page renders
   await Promise.race([ready, new Promise((resolve) => window.setTimeout(resolve, maxWaitMs))]);
 }
 
@@ -47,8 +59,13 @@ export async function preloadShopPage(maxWaitMs: number): Promise<void> {
 export function ProductsRoute() {
   // Chosen once per visit to the page: switching later would remount the block and lose its filter.
   const [ProductsSection] = useState(() => preloadedSection ?? LazyProductsSection);
+  const [GravitySalesSection] = useState(() => preloadedGravitySales ?? LazyGravitySalesSection);
   return (
     <ContentLayout title="Shop" description="Handmade watercolor paints, sets, brushes and more.">
+      {/* The header's scroll buttons and the daily-deals section (id "daily-deals") come here, first (issue 11). */}
+      <Suspense fallback={<LoadingBlock label="Loading gravity sales..." />}>
+        <GravitySalesSection />
+      </Suspense>
       <Suspense fallback={<LoadingBlock label="Loading products..." />}>
         <ProductsSection />
       </Suspense>

@@ -1,6 +1,9 @@
 import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
 import { CouponsPanel } from '@/features/admin-coupons/components/coupons-panel';
+import { AuctionsPanel } from '@/features/admin-auctions/components/auctions-panel';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { TabPanelFrame } from '@/features/admin-dashboard/components/tab-panel-frame';
+import { ADMIN_TABS } from '@/features/admin-dashboard/tabs';
 import { LessonsPanel } from '@/features/admin-learning/components/lessons-panel';
 import { PigmentsPanel } from '@/features/admin-learning/components/pigments-panel';
 import { QuickChatPanel } from '@/features/admin-chat/components/quick-chat-panel';
@@ -24,11 +27,21 @@ const SETTINGS_PANEL = (
   </div>
 );
 
+/** The Daily Deals tab: the deals' panels (Current Deals, Deal Scheduler) come in the frame; the gravity auctions below. */
+const DAILY_DEALS_PANEL = (
+  <div className="flex flex-col gap-6">
+    <TabPanelFrame tab={ADMIN_TABS.find((tab) => tab.value === 'daily-deals')!}>
+      <p className="text-ink-soft">The daily-deal panels arrive in a later release.</p>
+    </TabPanelFrame>
+    <AuctionsPanel />
+  </div>
+);
+
 /** /admin: the sign-in form, or the Admin Panel once signed in. */
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} /> }} />
     </AdminScreen>
   );
 }

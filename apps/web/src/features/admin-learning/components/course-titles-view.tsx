@@ -6,7 +6,7 @@ import { useGenerateCourseTitles } from '../api/generate-course-titles';
 import { useAllCourseTitles } from '../api/get-course-titles';
 import { COURSE_TYPE_OPTIONS, courseTypeLabel } from '../constants';
 import { withToasts } from '../utils/notify';
-import { QueryStates } from './query-states';
+import { QueryStates } from '@/components/ui/query-states';
 
 /** The titles in their four sessions of 13 weeks. */
 function Sessions({ titles }: { titles: CourseTitle[] }) {

@@ -12,7 +12,7 @@ import { CourseTitlesView } from './course-titles-view';
 import { CreateByNameForm } from './create-by-name-form';
 import { LessonEditor } from './lesson-editor';
 import { LessonImagesEditor } from './lesson-images-editor';
-import { QueryStates } from './query-states';
+import { QueryStates } from '@/components/ui/query-states';
 import { WeekLessonGenerator } from './week-lesson-generator';
 
 function describe(lesson: Lesson): string {

@@ -9,7 +9,7 @@ import { withToasts } from '../utils/notify';
 import { AdminItem } from './admin-item';
 import { CreateByNameForm } from './create-by-name-form';
 import { PigmentEditor } from './pigment-editor';
-import { QueryStates } from './query-states';
+import { QueryStates } from '@/components/ui/query-states';
 
 function PigmentList() {
   const pigments = useAdminPigments();

@@ -1,9 +1,7 @@
 import { clsx } from 'clsx';
 import type { SaleTimer } from '@shop/contracts';
-import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { LoadingBlock } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryStates } from '@/components/ui/query-states';
 import { formatDateTime } from '@/lib/format';
 import { useSaleTimers } from '../api/get-sale-timers';
 
@@ -49,24 +47,11 @@ type SaleTimerListProps = {
 export function SaleTimerList({ editingId, deletingId, onEdit, onDelete }: SaleTimerListProps) {
   const query = useSaleTimers();
 
-  if (query.isPending) return <LoadingBlock label="Loading sale timers..." />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="Could not load the sale timers"
-        message={getErrorMessage(query.error)}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return <p className="rounded-xl bg-paper-deep p-4 text-center text-ink-soft">No sale timers created yet</p>;
-  }
-
   return (
+    <QueryStates query={query} noun="sale timers" errorTitle="Could not load the sale timers" emptyText="No sale timers created yet">
+      {(timers) => (
     <ul className="flex flex-col gap-3" data-testid="sale-timer-list">
-      {query.data.map((timer) => (
+      {timers.map((timer) => (
         <li
           key={timer.id}
           data-testid="sale-timer-row"
@@ -107,5 +92,7 @@ export function SaleTimerList({ editingId, deletingId, onEdit, onDelete }: SaleT
         </li>
       ))}
     </ul>
+      )}
+    </QueryStates>
   );
 }

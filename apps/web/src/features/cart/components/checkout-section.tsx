@@ -5,33 +5,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
 import { updateCartDetails } from '../utils/cart-details-store';
-
-/**
- * A tab opened while the click still counts as the shopper's own: phone
- * browsers block window.open after the checkout call has been awaited. It
- * shows a short note until the payment address arrives.
- */
-function openWaitingTab(): Window | null {
-  const tab = window.open('', '_blank');
-  if (!tab) return null;
-  try {
-    tab.opener = null;
-    tab.document.title = 'Preparing your payment...';
-    tab.document.body.textContent = 'Preparing your payment page...';
-  } catch {
-    // a browser that does not let us write to the blank tab: it stays blank until it navigates
-  }
-  return tab;
-}
-
-function openPaymentPage(url: string, waiting: Window | null) {
-  if (waiting && !waiting.closed) {
-    waiting.location.href = url;
-    return;
-  }
-  const tab = window.open(url, '_blank');
-  if (tab) tab.opener = null;
-}
+import { openPaymentPage, openWaitingTab } from '@/lib/payment-tab';
 
 function PendingOrder({ result }: { result: CheckoutResult }) {
   return (

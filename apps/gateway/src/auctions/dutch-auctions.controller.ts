@@ -1,0 +1,93 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  CreateDutchAuctionDto, DutchAuctionDeleted, DutchAuctionPatterns, DutchAuctionPurchase, DutchAuctionView, PurchaseDutchAuctionDto,
+  UpdateDutchAuctionDto, UuidParamDto,
+} from '@shop/contracts';
+import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
+import type { ShopperSession } from '../common/auth/shopper-session';
+import { RateLimit } from '../common/http/rate-limit';
+import { ServiceClient } from '../common/service-client';
+import { scopeOf } from '../commerce/cart.controller';
+import { DUTCH_AUCTION_IMAGES } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
+import { auctionFields } from './auction-form';
+
+/**
+ * Gravity (Dutch) auctions (docs/product/engagement.md §4, docs/rules.md §7): shoppers read the active ones and buy
+ * one unit at the price of the moment; the admin panel's calls (the documents show none) are plain REST.
+ */
+@Controller('api')
+export class DutchAuctionsController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly uploads: UploadService,
+  ) {}
+
+  /** The gravity sales list (refreshed every 30 s): active auctions with their price from the clock. */
+  @Get('dutch-auctions')
+  listActive() {
+    return this.services.send<DutchAuctionView[]>(DutchAuctionPatterns.listActive);
+  }
+
+  /** Locks the current price for one unit and creates the shopper's pending order; inactive or sold out 409. */
+  @Post('dutch-auctions/:id/purchase')
+  @HttpCode(201)
+  @ShopperOnly()
+  @RateLimit(60, 60_000, 'session', 'Too many purchases. Please wait a minute.')
+  purchase(@Param() { id }: UuidParamDto, @Body() where: PurchaseDutchAuctionDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
+    return this.services.send<DutchAuctionPurchase>(DutchAuctionPatterns.purchase, { id, email: shopper.email, scope: scopeOf(shopper), where });
+  }
+
+  @Get('admin/dutch-auctions')
+  @AdminOnly()
+  listAll() {
+    return this.services.send<DutchAuctionView[]>(DutchAuctionPatterns.listAll);
+  }
+
+  /** JSON, or form data with up to ten `images[]`. */
+  @Post('admin/dutch-auctions')
+  @AdminOnly()
+  create(@Req() request: FastifyRequest) {
+    return this.uploads.save(request, DUTCH_AUCTION_IMAGES, async (form) =>
+      this.services.send<DutchAuctionView>(DutchAuctionPatterns.create, { fields: await auctionFields(form, CreateDutchAuctionDto), images: form.urls }));
+  }
+
+  /** Form data (or JSON): fields sent change, new `images[]` are added, `removeImages` (a JSON list) are taken off and deleted. */
+  @Put('admin/dutch-auctions/:id')
+  @AdminOnly()
+  async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    let removed: string[] = [];
+    const auction = await this.uploads.save(request, DUTCH_AUCTION_IMAGES, async (form) => {
+      const fields = await auctionFields(form, UpdateDutchAuctionDto);
+      removed = fields.removeImages ?? [];
+      return this.services.send<DutchAuctionView>(DutchAuctionPatterns.update, { id, fields, images: form.urls });
+    });
+    await this.uploads.discard(removed);
+    return auction;
+  }
+
+  @Delete('admin/dutch-auctions/:id')
+  @AdminOnly()
+  async remove(@Param() { id }: UuidParamDto): Promise<DutchAuctionDeleted> {
+    const removed = await this.services.send<DutchAuctionView>(DutchAuctionPatterns.remove, { id });
+    await this.uploads.discard(removed.images);
+    return { id, deleted: true };
+  }
+
+  /** Switches it on and restarts its clock (the price starts again from startPrice); already on, nothing changes. */
+  @Post('admin/dutch-auctions/:id/activate')
+  @HttpCode(200)
+  @AdminOnly()
+  activate(@Param() { id }: UuidParamDto) {
+    return this.services.send<DutchAuctionView>(DutchAuctionPatterns.setActive, { id, active: true });
+  }
+
+  @Post('admin/dutch-auctions/:id/deactivate')
+  @HttpCode(200)
+  @AdminOnly()
+  deactivate(@Param() { id }: UuidParamDto) {
+    return this.services.send<DutchAuctionView>(DutchAuctionPatterns.setActive, { id, active: false });
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  CreateDailyDealDto, DailyDealChange, DailyDealDeleted, DailyDealPatterns, DailyDealSale, DailyDealView,
+  ProcessScheduledDealsAnswer, ScheduleDealFromProductDto, UpdateDailyDealDto, UuidParamDto,
+} from '@shop/contracts';
+import { uploadKeyOf } from '@shop/platform';
+import { AdminOnly } from '../common/auth/decorators';
+import { ServiceClient } from '../common/service-client';
+import { DAILY_DEAL_IMAGES } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
+import { dealFields } from './deal-form';
+
+/**
+ * Daily Deals Management and the scheduler (docs/product/back-office.md §2.3, §2.12, §7 "Sale timers, daily deals,
+ * mystery boxes"): admin only, every write audited (docs/rules.md §4); pictures through the one upload path (§10).
+ */
+@Controller('api/admin')
+@AdminOnly()
+export class AdminDailyDealsController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly uploads: UploadService,
+  ) {}
+
+  @Get('daily-deals')
+  list() {
+    return this.services.send<DailyDealView[]>(DailyDealPatterns.listAll);
+  }
+
+  @Get('daily-deals/scheduled')
+  scheduled() {
+    return this.services.send<DailyDealView[]>(DailyDealPatterns.listScheduled);
+  }
+
+  @Get('daily-deals-sales')
+  sales() {
+    return this.services.send<DailyDealSale[]>(DailyDealPatterns.listSales);
+  }
+
+  /** Form data with `images[]` (or JSON); nothing is stored when the deal is refused. */
+  @Post('daily-deals')
+  create(@Req() request: FastifyRequest) {
+    return this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) =>
+      this.services.send<DailyDealView>(DailyDealPatterns.create, { fields: await dealFields(form, CreateDailyDealDto), images: form.urls }));
+  }
+
+  /** The fields sent change; new `images[]` are added; images left out of `keepImages` are removed. */
+  @Put('daily-deals/:id')
+  async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    const change = await this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) =>
+      this.services.send<DailyDealChange>(DailyDealPatterns.update, { id, fields: await dealFields(form, UpdateDailyDealDto), images: form.urls }));
+    await this.uploads.discard(ownImages(change.droppedImages));
+    return change.deal;
+  }
+
+  @Delete('daily-deals/:id')
+  async remove(@Param() { id }: UuidParamDto): Promise<DailyDealDeleted> {
+    const change = await this.services.send<DailyDealChange>(DailyDealPatterns.remove, { id });
+    await this.uploads.discard(ownImages(change.droppedImages));
+    return { id, deleted: true };
+  }
+
+  @Post('daily-deals/schedule-from-product')
+  scheduleFromProduct(@Body() input: ScheduleDealFromProductDto) {
+    return this.services.send<DailyDealView>(DailyDealPatterns.scheduleFromProduct, input);
+  }
+
+  @Post('daily-deals/activate/:id')
+  @HttpCode(200)
+  activate(@Param() { id }: UuidParamDto) {
+    return this.services.send<DailyDealView>(DailyDealPatterns.activate, { id });
+  }
+
+  @Post('daily-deals/process-scheduled')
+  @HttpCode(200)
+  processScheduled() {
+    return this.services.send<ProcessScheduledDealsAnswer>(DailyDealPatterns.processScheduled);
+  }
+}
+
+/** Only files uploaded for deals are the deal's to remove: a scheduled deal shows its product's pictures. */
+function ownImages(urls: string[]): string[] {
+  return urls.filter((url) => uploadKeyOf(url)?.startsWith(`${DAILY_DEAL_IMAGES.folder}/`));
+}
