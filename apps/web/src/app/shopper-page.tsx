@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { ShopperLayout, type NavItem } from '@/components/layouts/shopper-layout';
 import { BookIcon, BoxIcon, CoinIcon, FrameIcon, PaletteIcon } from '@/components/ui/icons';
@@ -18,6 +18,11 @@ const NAV_ITEMS: NavItem[] = [
   { href: paths.learning, label: 'Learning', icon: <BookIcon />, alsoActiveOn: [paths.lessons] },
   { href: paths.credits, label: 'Credits', icon: <CoinIcon /> },
 ];
+
+/** The floating deals teaser: its own chunk, loaded once a shopper page shows. */
+const DealsParachute = lazy(async () => ({
+  default: (await import('@/features/parachutes/components/deals-parachute')).DealsParachute,
+}));
 
 const GALLERY_ITEM: NavItem = { href: paths.gallery, label: 'Gallery', icon: <FrameIcon /> };
 
@@ -53,6 +58,9 @@ export function ShopperPage({ children }: { children: ReactNode }) {
       {children}
       <CartWidget />
       <ChatWidget />
+      <Suspense fallback={null}>
+        <DealsParachute />
+      </Suspense>
     </ShopperLayout>
   );
 }

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { dailyDealsQueryOptions } from '@/features/daily-deals/api/get-daily-deals';
 import { dutchAuctionsQueryOptions } from '@/features/gravity-sales/api/get-dutch-auctions';
 import { ALL_PRODUCTS, productsWithSalesQueryOptions } from '@/features/products/api/get-products-with-sales';
+import { SectionNav } from '@/features/shop-page/components/section-nav';
 import { queryClient } from '@/lib/query-client';
 
 const loadProductsSection = () => import('@/features/products/components/products-section');
@@ -19,6 +21,13 @@ const loadGravitySalesSection = () => import('@/features/gravity-sales/component
 const LazyGravitySalesSection = lazy(async () => ({ default: (await loadGravitySalesSection()).GravitySalesSection }));
 
 let preloadedGravitySales: ComponentType | null = null;
+
+const loadDailyDealsSection = () => import('@/features/daily-deals/components/daily-deals-section');
+
+/** The daily deals: their own chunk as well. */
+const LazyDailyDealsSection = lazy(async () => ({ default: (await loadDailyDealsSection()).DailyDealsSection }));
+
+let preloadedDailyDeals: ComponentType | null = null;
 
 /** The browser fetches this picture now, first, for the <img> that will show it. */
 function preloadImage(src: string): void {
@@ -46,12 +55,16 @@ export async function preloadShopPage(maxWaitMs: number): Promise<void> {
   const gravitySales = loadGravitySalesSection().then((module) => {
     preloadedGravitySales = module.GravitySalesSection;
   });
+  const dailyDeals = loadDailyDealsSection().then((module) => {
+    preloadedDailyDeals = module.DailyDealsSection;
+  });
   void queryClient.prefetchQuery(dutchAuctionsQueryOptions()); // not awaited: the list shows its own loading state
+  void queryClient.prefetchQuery(dailyDealsQueryOptions());
   const products = queryClient.prefetchInfiniteQuery(firstPage).then(() => {
     const picture = queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.items[0]?.images[0];
     if (picture) preloadImage(picture);
   });
-  const ready = Promise.all([section, gravitySales, products]).catch(() => undefined); // a failure shows when the page renders
+  const ready = Promise.all([section, gravitySales, dailyDeals, products]).catch(() => undefined); // a failure shows when the page renders
   await Promise.race([ready, new Promise((resolve) => window.setTimeout(resolve, maxWaitMs))]);
 }
 
@@ -60,9 +73,14 @@ export function ProductsRoute() {
   // Chosen once per visit to the page: switching later would remount the block and lose its filter.
   const [ProductsSection] = useState(() => preloadedSection ?? LazyProductsSection);
   const [GravitySalesSection] = useState(() => preloadedGravitySales ?? LazyGravitySalesSection);
+  const [DailyDealsSection] = useState(() => preloadedDailyDeals ?? LazyDailyDealsSection);
   return (
     <ContentLayout title="Shop" description="Handmade watercolor paints, sets, brushes and more.">
-      {/* The header's scroll buttons and the daily-deals section (id "daily-deals") come here, first (issue 11). */}
+      <SectionNav />
+      {/* No fallback: the section is absent while there are no deals, so nothing shows while its code loads either. */}
+      <Suspense fallback={null}>
+        <DailyDealsSection />
+      </Suspense>
       <Suspense fallback={<LoadingBlock label="Loading gravity sales..." />}>
         <GravitySalesSection />
       </Suspense>

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { dailyDealsQueryOptions } from '@/features/daily-deals/api/get-daily-deals';
+import { scrollToSection } from '@/lib/scroll-to-section';
+
+/** The section ids the shop page's blocks carry (docs/product/engagement.md §2 "Home/shop page"). */
+export const SHOP_SECTION_IDS = { dailyDeals: 'daily-deals', giveaways: 'giveaways', products: 'products' } as const;
+
+type Jump = { id: string; label: string };
+
+/**
+ * The shop page header's buttons that scroll to its sections. A button shows only while its section is on the
+ * page: Daily Deals while some deal runs (the section is absent otherwise). The giveaways section does not
+ * exist yet (the giveaways issue builds it): its button appears once that section passes `giveaways` here.
+ */
+export function SectionNav({ giveaways = false }: { giveaways?: boolean }) {
+  const deals = useQuery(dailyDealsQueryOptions());
+  const jumps: Jump[] = [
+    ...(deals.data?.length ? [{ id: SHOP_SECTION_IDS.dailyDeals, label: 'Daily Deals' }] : []),
+    ...(giveaways ? [{ id: SHOP_SECTION_IDS.giveaways, label: 'Giveaways' }] : []),
+    { id: SHOP_SECTION_IDS.products, label: 'Products' },
+  ];
+  return (
+    <nav aria-label="Shop sections" data-testid="shop-section-nav" className="-mt-2">
+      <ul className="flex flex-wrap gap-2">
+        {jumps.map((jump) => (
+          <li key={jump.id}>
+            <a
+              href={`#${jump.id}`}
+              data-testid={`jump-${jump.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                void scrollToSection(jump.id);
+              }}
+              className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-paper-deep focus-ring"
+            >
+              {jump.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
