@@ -5,6 +5,7 @@ import {
 import { queryRows, serviceError } from '@shop/platform';
 import { CatalogueCartLine } from '@shop/pricing';
 import { DealRow } from './deal-row';
+import { dealsWritten } from './public-deals-cache';
 
 /** Why a deal cannot sell `quantity` units at `now`, or null when it can (docs/rules.md §7). */
 export function dealRefusal(deal: DealRow, quantity: number, now: Date): string | null {
@@ -45,6 +46,7 @@ function unitsByDeal(lines: { id: string; type?: string; quantity: number }[]): 
  */
 export async function reserveDealUnits(manager: EntityManager, lines: { id: string; type?: string; quantity: number }[]): Promise<void> {
   const units = [...unitsByDeal(lines)].sort(([a], [b]) => a.localeCompare(b));
+  if (units.length) dealsWritten();
   for (const [dealId, quantity] of units) {
     const reserved = await queryRows<{ id: string }>(manager,
       `UPDATE daily_deals SET sold_count = sold_count + $2, updated_at = now()
@@ -64,6 +66,7 @@ export async function reserveDealUnits(manager: EntityManager, lines: { id: stri
  * remember them. A deleted deal has nothing to give back to.
  */
 export async function releaseDealUnits(manager: EntityManager, orderId: string): Promise<void> {
+  dealsWritten();
   await manager.query(
     `UPDATE daily_deals d SET sold_count = GREATEST(0, d.sold_count - held.units), updated_at = now()
      FROM (

@@ -9,6 +9,7 @@ import { Bus, BUS, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { dealDiscountPercent, percentOff, toCents } from '@shop/pricing';
 import { dealBlurb } from './deal-blurb';
 import { DealRow, toDealSale, toDealView } from './deal-row';
+import { dealsWritten, PublicDealsCache } from './public-deals-cache';
 
 const HOUR_MS = 3_600_000;
 
@@ -34,17 +35,18 @@ interface DealValues {
  */
 @Injectable()
 export class DealsService {
+  private readonly publicDeals = new PublicDealsCache();
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly unitOfWork: UnitOfWork,
     @Inject(BUS) private readonly bus: Bus,
   ) {}
 
-  /** GET /api/daily-deals: active, started and not ended, ending soonest first. */
-  async listPublic(): Promise<DailyDealView[]> {
-    const rows = await queryRows<DealRow>(this.dataSource,
-      `SELECT * FROM daily_deals WHERE status = 'active' AND start_date <= now() AND end_date > now() ORDER BY end_date, created_at, id`);
-    return rows.map((row) => toDealView(row));
+  /** GET /api/daily-deals: active, started and not ended, ending soonest first; from memory until a write (public-deals-cache.ts). */
+  listPublic(): Promise<DailyDealView[]> {
+    return this.publicDeals.read(() => queryRows<DealRow>(this.dataSource,
+      `SELECT * FROM daily_deals WHERE status = 'active' AND end_date > now() ORDER BY end_date, created_at, id`));
   }
 
   async listAll(): Promise<DailyDealView[]> {
@@ -80,14 +82,14 @@ export class DealsService {
       productId: fields.productId || null,
       productLink: fields.productLink || null,
     };
-    return toDealView(await this.unitOfWork.run((manager) => insertDeal(manager, values)));
+    return toDealView(await writing(() => this.unitOfWork.run((manager) => insertDeal(manager, values))));
   }
 
   /** Changes the fields sent; new images are added after the ones kept (`keepImages`, else all of them). */
   async update(id: string, fields: UpdateDailyDealDto, images: string[]): Promise<DailyDealChange> {
     assertId(id);
     if (fields.productId) await this.product(fields.productId);
-    return this.unitOfWork.run(async (manager) => {
+    return writing(() => this.unitOfWork.run(async (manager) => {
       const current = await lockedDeal(manager, id);
       const kept = fields.keepImages ?? current.images;
       const unknown = kept.filter((url) => !current.images.includes(url));
@@ -117,13 +119,13 @@ export class DealsService {
           values.status, values.start, values.end, values.productId, values.productLink],
       );
       return { deal: toDealView(row), droppedImages: current.images.filter((url) => !values.images.includes(url)) };
-    });
+    }));
   }
 
   /** Pending orders keep their lines; expiring them later gives back nothing to a deal that is gone. */
   async remove(id: string): Promise<DailyDealChange> {
     assertId(id);
-    const [row] = await queryRows<DealRow>(this.dataSource, 'DELETE FROM daily_deals WHERE id = $1 RETURNING *', [id]);
+    const [row] = await writing(() => queryRows<DealRow>(this.dataSource, 'DELETE FROM daily_deals WHERE id = $1 RETURNING *', [id]));
     if (!row) throw serviceError('NOT_FOUND', 'No daily deal with that id');
     return { deal: toDealView(row), droppedImages: row.images };
   }
@@ -153,17 +155,17 @@ export class DealsService {
       productId: product.id,
       productLink: `/products?product=${product.id}`,
     };
-    return toDealView(await this.unitOfWork.run((manager) => insertDeal(manager, values)));
+    return toDealView(await writing(() => this.unitOfWork.run((manager) => insertDeal(manager, values))));
   }
 
   /** 'Activate Now': active from now (a later start is brought forward); a deal whose end has passed cannot be. */
   async activate(id: string): Promise<DailyDealView> {
     assertId(id);
-    const [row] = await queryRows<DealRow>(this.dataSource,
+    const [row] = await writing(() => queryRows<DealRow>(this.dataSource,
       `UPDATE daily_deals SET status = 'active', start_date = LEAST(start_date, now()), updated_at = now()
        WHERE id = $1 AND end_date > now() RETURNING *`,
       [id],
-    );
+    ));
     if (row) return toDealView(row);
     const [existing] = await queryRows<DealRow>(this.dataSource, 'SELECT id FROM daily_deals WHERE id = $1', [id]);
     if (!existing) throw serviceError('NOT_FOUND', 'No daily deal with that id');
@@ -176,7 +178,7 @@ export class DealsService {
    * change each deal once: the second waits on the row and finds the condition no longer true.
    */
   processScheduled(): Promise<ProcessScheduledDealsAnswer> {
-    return this.unitOfWork.run(async (manager) => {
+    return writing(() => this.unitOfWork.run(async (manager) => {
       const expired = await queryRows(manager,
         `UPDATE daily_deals SET status = 'inactive', updated_at = now()
          WHERE status IN ('active', 'scheduled') AND end_date <= now() RETURNING id`);
@@ -184,7 +186,7 @@ export class DealsService {
         `UPDATE daily_deals SET status = 'active', updated_at = now()
          WHERE status = 'scheduled' AND start_date <= now() AND end_date > now() RETURNING id`);
       return { activated: activated.length, expired: expired.length };
-    });
+    }));
   }
 
   /** The product from the catalogue; an unknown one is 404 naming it. */
@@ -193,6 +195,15 @@ export class DealsService {
       if ((err as { code?: string })?.code === 'NOT_FOUND') throw serviceError('NOT_FOUND', 'productId: no product with that id');
       throw err;
     });
+  }
+}
+
+/** A write to daily_deals, then (committed or not) the public list is loaded again at its next read. */
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    dealsWritten();
   }
 }
 
