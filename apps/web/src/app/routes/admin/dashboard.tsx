@@ -1,6 +1,7 @@
 import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
 import { CouponsPanel } from '@/features/admin-coupons/components/coupons-panel';
 import { AuctionsPanel } from '@/features/admin-auctions/components/auctions-panel';
+import { DailyDealsManagement } from '@/features/admin-daily-deals/components/daily-deals-management';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { TabPanelFrame } from '@/features/admin-dashboard/components/tab-panel-frame';
 import { ADMIN_TABS } from '@/features/admin-dashboard/tabs';
@@ -27,11 +28,11 @@ const SETTINGS_PANEL = (
   </div>
 );
 
-/** The Daily Deals tab: the deals' panels (Current Deals, Deal Scheduler) come in the frame; the gravity auctions below. */
+/** The Daily Deals tab: Daily Deals Management (Current Deals, Deal Scheduler) in the frame; the gravity auctions below. */
 const DAILY_DEALS_PANEL = (
   <div className="flex flex-col gap-6">
     <TabPanelFrame tab={ADMIN_TABS.find((tab) => tab.value === 'daily-deals')!}>
-      <p className="text-ink-soft">The daily-deal panels arrive in a later release.</p>
+      <DailyDealsManagement />
     </TabPanelFrame>
     <AuctionsPanel />
   </div>

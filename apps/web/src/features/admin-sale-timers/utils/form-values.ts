@@ -1,6 +1,7 @@
 import { SALE_TIMER_DISCOUNT_MAX, SALE_TIMER_DISCOUNT_MIN, type SaleTimer, type SaleTimerType } from '@shop/contracts';
 import type { SaleTimerInput } from '../api/create-sale-timer';
 import { DEFAULT_SALE_TIMER_DAYS } from '../constants';
+import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
 
 /** The form as typed: times in the admin's own time zone (datetime-local), product ids as free text. */
 export type SaleTimerFormValues = {
@@ -16,22 +17,6 @@ export type SaleTimerFormValues = {
 };
 
 export type SaleTimerFormErrors = Partial<Record<keyof SaleTimerFormValues, string>>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment as a datetime-local value ("2025-11-28T09:00") in the browser's time zone. */
-export function toLocalInput(moment: Date | string): string {
-  const d = typeof moment === 'string' ? new Date(moment) : moment;
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value, read in the browser's time zone, as the API's ISO instant; null when blank or invalid. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
 
 /** Product ids typed one per line or separated by commas or spaces; blanks and repeats dropped. */
 export function parseProductIds(text: string): string[] {
