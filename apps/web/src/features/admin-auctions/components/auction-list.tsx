@@ -58,7 +58,7 @@ export function AuctionList({ editingId, busyId, onEdit, onSetActive, onDelete }
               </p>
             </div>
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 max-sm:[&_button]:min-h-11">
             <Button variant="secondary" size="sm" onClick={() => onEdit(auction)} aria-label={`Edit ${auction.title}`}>
               Edit
             </Button>

@@ -67,7 +67,7 @@ export function DealList({ editingId, busyId, onEdit, onActivate, onDelete }: De
                   </p>
                 </div>
               </div>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-wrap gap-2 max-sm:[&_button]:min-h-11">
                 <Button variant="secondary" size="sm" onClick={() => onEdit(deal)} aria-label={`Edit ${deal.title}`}>
                   Edit
                 </Button>

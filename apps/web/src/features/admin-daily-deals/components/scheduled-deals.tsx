@@ -64,7 +64,7 @@ export function ScheduledDeals() {
                 <Button
                   variant="secondary"
                   size="sm"
-                  className="w-fit shrink-0"
+                  className="w-fit shrink-0 max-sm:min-h-11"
                   busy={activate.isPending && activate.variables === deal.id}
                   aria-label={`Activate Now: ${deal.title}`}
                   onClick={() =>

@@ -18,23 +18,29 @@ export function DealCard({ deal, onOpen }: DealCardProps) {
       aria-labelledby={titleId}
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
-      <button
-        type="button"
-        onClick={() => onOpen(deal)}
-        aria-label={`View ${deal.title}`}
-        className="relative block focus-ring focus-visible:-outline-offset-2"
-      >
-        <ProductImage
-          key={deal.images.join('|')}
-          images={deal.images}
-          alt=""
-          size={{ width: 600, height: 450 }}
-          className="aspect-[4/3] w-full"
-        />
-        <span className="absolute top-3 left-3">
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => onOpen(deal)}
+          className="block w-full focus-ring focus-visible:-outline-offset-2"
+        >
+          {/* Named by its hidden text, not aria-label: a deal without pictures shows 'No Image Available' in here. */}
+          <span className="sr-only">View {deal.title}</span>
+          <span aria-hidden="true" className="block">
+            <ProductImage
+              key={deal.images.join('|')}
+              images={deal.images}
+              alt=""
+              size={{ width: 600, height: 450 }}
+              className="aspect-[4/3] w-full"
+            />
+          </span>
+        </button>
+        {/* Beside the button, not in it: its name stays 'View …' and the discount is read as the card's text. */}
+        <span className="pointer-events-none absolute top-3 left-3">
           <DiscountBadge percent={deal.discountPercent} />
         </span>
-      </button>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={titleId} className="font-display text-lg font-semibold break-words text-ink">
           {deal.title}
