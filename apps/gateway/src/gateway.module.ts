@@ -32,6 +32,7 @@ import { HealthController } from './health/health.controller';
 import { CourseTitlesController } from './learning/course-titles.controller';
 import { LessonsController } from './learning/lessons.controller';
 import { PigmentsController } from './learning/pigments.controller';
+import { ParachutesController } from './site-config/parachutes.controller';
 import { SiteConfigController } from './site-config/site-config.controller';
 import { SaleTimersController, SiteWideSalesController } from './sale-timers/sale-timers.controller';
 import { UploadService } from './uploads/upload.service';
@@ -44,7 +45,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       controllers: [
-        HealthController, UsersController, SiteConfigController,
+        HealthController, UsersController, SiteConfigController, ParachutesController,
         AdminAuthController, AuditLogController, AdminUsersController,
         SaleTimersController, SiteWideSalesController,
         ProductsController, AdminProductsController, VariantsController, ReferenceController,

@@ -10,6 +10,7 @@ export * from './engagement/users.dto';
 export * from './catalog/products.dto';
 export * from './catalog/learning.dto';
 export * from './catalog/sale-timers.dto';
+export * from './catalog/site-config.dto';
 export * from './commerce/subscriptions.dto';
 export * from './commerce/cart.dto';
 export * from './commerce/orders.dto';

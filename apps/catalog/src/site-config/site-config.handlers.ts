@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SiteConfigEntry, SiteConfigPatterns } from '@shop/contracts';
+import { ParachuteEligibility, SiteConfigEntry, SiteConfigPatterns } from '@shop/contracts';
 import { SiteConfigService } from './site-config.service';
 
 @Controller()
@@ -15,5 +15,10 @@ export class SiteConfigHandlers {
   @MessagePattern(SiteConfigPatterns.set)
   set(@Payload() data: { key: string; value: string | null }): Promise<SiteConfigEntry> {
     return this.siteConfig.set(data.key, data.value);
+  }
+
+  @MessagePattern(SiteConfigPatterns.parachuteEligibility)
+  parachuteEligibility(@Payload() data: { email: string }): Promise<ParachuteEligibility> {
+    return this.siteConfig.parachuteEligibility(data.email);
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  SITE_CONFIG_DEFAULTS, SITE_CONFIG_KEYS, SiteConfigEntry, SiteConfigEvents, SiteConfigKey,
+  isSiteConfigKey, normaliseEmail, PARACHUTE_EXCLUDED_EMAILS_KEY, ParachuteEligibility, parseExcludedEmails,
+  SITE_CONFIG_DEFAULTS, SiteConfigEntry, SiteConfigEvents, SiteConfigKey, unknownSiteConfigKeyMessage,
 } from '@shop/contracts';
 import { addToOutbox, Bus, BUS, serviceError, UnitOfWork } from '@shop/platform';
 import { SiteConfigEntity } from './site-config.entity';
@@ -35,6 +36,16 @@ export class SiteConfigService implements OnModuleInit {
     return entry;
   }
 
+  /**
+   * Whether the parachute teasers drop for this shopper (docs/product/engagement.md §9): not for the e-mails the
+   * admin listed. Only the answer leaves the service, never the list.
+   */
+  async parachuteEligibility(email: string): Promise<ParachuteEligibility> {
+    const excluded = parseExcludedEmails((await this.get(PARACHUTE_EXCLUDED_EMAILS_KEY)).value);
+    const eligible = !excluded.includes(normaliseEmail(email));
+    return { dailyDeals: eligible, giveaways: eligible };
+  }
+
   async set(key: string, value: string | null): Promise<SiteConfigEntry> {
     const known = assertKnownKey(key);
     await this.unitOfWork.run(async (manager) => {
@@ -48,8 +59,6 @@ export class SiteConfigService implements OnModuleInit {
 }
 
 function assertKnownKey(key: string): SiteConfigKey {
-  if (!(SITE_CONFIG_KEYS as readonly string[]).includes(key)) {
-    throw serviceError('NOT_FOUND', `Unknown site setting "${key}". Known settings: ${SITE_CONFIG_KEYS.join(', ')}.`);
-  }
-  return key as SiteConfigKey;
+  if (!isSiteConfigKey(key)) throw serviceError('NOT_FOUND', unknownSiteConfigKeyMessage(key));
+  return key;
 }

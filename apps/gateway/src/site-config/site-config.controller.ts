@@ -1,7 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { SiteConfigEntry, SiteConfigPatterns } from '@shop/contracts';
+import {
+  isPrivateSiteConfigKey, isSiteConfigKey, readSiteConfigWrite, SiteConfigEntry, SiteConfigPatterns, SiteConfigValueDto,
+  unknownSiteConfigKeyMessage,
+} from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
+import { requireAdmin } from '../common/auth/guards';
+import { Identity } from '../common/auth/identity';
 import { ServiceClient } from '../common/service-client';
 import { AdminUploadRateLimit } from '../uploads/upload-rate-limit';
 import { HERO_IMAGE } from '../uploads/upload-kinds';
@@ -12,11 +17,24 @@ export class SiteConfigController {
   constructor(
     private readonly services: ServiceClient,
     private readonly uploads: UploadService,
+    private readonly identity: Identity,
   ) {}
 
+  /** Public keys are read at once (no session is looked up); a private one needs an admin (docs/rules.md §4). */
   @Get(':key')
-  get(@Param('key') key: string) {
-    return this.services.send<SiteConfigEntry>(SiteConfigPatterns.get, { key });
+  get(@Param('key') key: string, @Req() request: FastifyRequest) {
+    const read = () => this.services.send<SiteConfigEntry>(SiteConfigPatterns.get, { key });
+    return isPrivateSiteConfigKey(key) ? requireAdmin(this.identity, request).then(read) : read();
+  }
+
+  /** The settings an admin edits as values (the hero image has its upload below). */
+  @Put(':key')
+  @AdminOnly()
+  set(@Param('key') key: string, @Body() body: SiteConfigValueDto) {
+    if (!isSiteConfigKey(key)) throw new NotFoundException(unknownSiteConfigKeyMessage(key));
+    const write = readSiteConfigWrite(key, body.value);
+    if ('problem' in write) throw new BadRequestException(write.problem);
+    return this.services.send<SiteConfigEntry>(SiteConfigPatterns.set, { key, value: write.value });
   }
 
   /** The welcome page's hero image: one image, checked by its content and re-encoded (docs/rules.md §10). */

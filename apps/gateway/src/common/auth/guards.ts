@@ -50,11 +50,16 @@ export class AdminGuard implements CanActivate {
   constructor(private readonly identity: Identity) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (await this.identity.adminOf(request)) return true;
-    if (await this.identity.shopperOf(request)) throw new ForbiddenException('Only administrators can do this');
-    throw new UnauthorizedException('Admin sign-in required');
+    await requireAdmin(this.identity, context.switchToHttp().getRequest<FastifyRequest>());
+    return true;
   }
+}
+
+/** AdminGuard's rule, for a route that is admin-only for some of its paths (a private site setting). */
+export async function requireAdmin(identity: Identity, request: FastifyRequest): Promise<void> {
+  if (await identity.adminOf(request)) return;
+  if (await identity.shopperOf(request)) throw new ForbiddenException('Only administrators can do this');
+  throw new UnauthorizedException('Admin sign-in required');
 }
 
 /**

@@ -20,10 +20,12 @@ import { SaleTimerPanel } from '@/features/admin-sale-timers/components/sale-tim
 import { SubscriptionsPanel } from '@/features/admin-subscriptions/components/subscriptions-panel';
 import { AuditLog } from '@/features/audit-log/components/audit-log';
 import { HeroImagePanel } from '@/features/site-config/components/hero-image-panel';
+import { ParachuteExclusionsPanel } from '@/features/site-config/components/parachute-exclusions-panel';
 
 const SETTINGS_PANEL = (
   <div className="flex flex-col gap-6">
     <HeroImagePanel />
+    <ParachuteExclusionsPanel />
     <AuditLog />
   </div>
 );

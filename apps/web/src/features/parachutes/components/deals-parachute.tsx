@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { DAILY_DEALS_PARACHUTE_TIMINGS, PARACHUTE_EXCLUDED_EMAILS_KEY, parseExcludedEmails, type DailyDealView } from '@shop/contracts';
+import { DAILY_DEALS_PARACHUTE_TIMINGS, type DailyDealView } from '@shop/contracts';
 import { useLocation } from 'wouter';
 import { trackActivity } from '@/features/activity/api/track-activity';
 import { dailyDealsQueryOptions } from '@/features/daily-deals/api/get-daily-deals';
-import { useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { getDeviceType } from '@/lib/device';
 import { paths } from '@/lib/paths';
 import { scrollToSection } from '@/lib/scroll-to-section';
 import { useShopperSession } from '@/lib/session';
+import { useParachuteEligibility } from '../api/get-parachute-eligibility';
 import { useParachuteScheduler } from '../hooks/use-parachute-scheduler';
 import { Parachute } from './parachute';
 
@@ -21,20 +21,20 @@ function teaserText(deal: DailyDealView): string {
 
 /**
  * The daily-deals parachute (docs/product/engagement.md "Floating widgets and parachute teasers", §9): teases the
- * deal ending soonest that still has units; never for the e-mails of the `parachute_excluded_emails` setting.
+ * deal ending soonest that still has units; only for a signed-in shopper the server finds eligible (not on the admin's
+ * `parachute_excluded_emails` list, which the browser never sees).
  * A click records a `parachute_click` activity and takes the shopper to the deals.
  */
 export function DealsParachute() {
   const { email } = useShopperSession();
   const [pathname, navigate] = useLocation();
   const deals = useQuery(dailyDealsQueryOptions());
-  const excluded = useSiteConfig(PARACHUTE_EXCLUDED_EMAILS_KEY);
+  const eligibility = useParachuteEligibility(email);
   const deal = deals.data?.find((d) => d.quantity > d.soldCount && !d.isExpired) ?? null;
-  const isExcluded = !email || excluded.isPending || parseExcludedEmails(excluded.data?.value).includes(email.toLowerCase());
   const { phase, end } = useParachuteScheduler({
     id: DEALS_TEASER_ID,
     timings: DAILY_DEALS_PARACHUTE_TIMINGS,
-    enabled: deal !== null && !isExcluded,
+    enabled: deal !== null && !!email && eligibility.dailyDeals,
   });
   if (phase !== 'dropping' || !deal || !email) return null;
 
