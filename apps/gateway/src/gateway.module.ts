@@ -7,6 +7,7 @@ import { AuditLogController } from './admin/audit-log.controller';
 import { DutchAuctionsController } from './auctions/dutch-auctions.controller';
 import { AdminDailyDealsController } from './deals/admin-daily-deals.controller';
 import { DailyDealsController } from './deals/daily-deals.controller';
+import { ClearDealsCache, DealsReadCache } from './deals/deals-read-cache';
 import { AdminProductsController } from './catalog/admin-products.controller';
 import { AbandonedCartsController } from './commerce/abandoned-carts.controller';
 import { AdminOrdersController } from './commerce/admin-orders.controller';
@@ -61,7 +62,7 @@ export class GatewayModule {
         { provide: BUS, useValue: bus },
         { provide: GATEWAY_OPTIONS, useValue: options },
         { provide: APP_GUARD, useClass: UserEmailHeaderGuard },
-        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, UploadService, CatalogReadCache, ClearCatalogCache,
+        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, UploadService, CatalogReadCache, ClearCatalogCache, DealsReadCache, ClearDealsCache,
         ChatFanout, ChatSocketGateway,
       ],
     };

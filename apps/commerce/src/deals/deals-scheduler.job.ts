@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
-import { ProcessScheduledDealsAnswer } from '@shop/contracts';
-import { withAdvisoryLock } from '@shop/platform';
+import { DailyDealBroadcasts, ProcessScheduledDealsAnswer } from '@shop/contracts';
+import { Bus, BUS, withAdvisoryLock } from '@shop/platform';
 import { DealsService } from './deals.service';
 
 const EVERY_MINUTE = 60_000;
@@ -17,6 +17,7 @@ export class DealsSchedulerJob {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly deals: DealsService,
+    @Inject(BUS) private readonly bus: Bus,
   ) {}
 
   /** undefined when another instance held the lock this time. */
@@ -26,7 +27,10 @@ export class DealsSchedulerJob {
       this.logger.warn(`processing scheduled deals failed: ${(err as Error).message}`);
       return undefined;
     });
-    if (done && (done.activated || done.expired)) this.logger.log(`deals activated ${done.activated}, expired ${done.expired}`);
+    if (done && (done.activated || done.expired)) {
+      this.logger.log(`deals activated ${done.activated}, expired ${done.expired}`);
+      this.bus.broadcast(DailyDealBroadcasts.changed, {});
+    }
     return done;
   }
 }

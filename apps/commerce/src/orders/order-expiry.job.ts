@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
-import { withAdvisoryLock } from '@shop/platform';
+import { DailyDealBroadcasts } from '@shop/contracts';
+import { Bus, BUS, withAdvisoryLock } from '@shop/platform';
 import { OrdersService } from './orders.service';
 
 const EVERY_MINUTE = 60_000;
@@ -14,6 +15,7 @@ export class OrderExpiryJob {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
+    @Inject(BUS) private readonly bus: Bus,
   ) {}
 
   @Interval(EVERY_MINUTE)
@@ -23,7 +25,10 @@ export class OrderExpiryJob {
         this.logger.warn(`expiry pass failed: ${(err as Error).message}`);
         return 0;
       });
-    if (expired) this.logger.log(`expired ${expired} pending order(s)`);
+    if (expired) {
+      this.logger.log(`expired ${expired} pending order(s)`);
+      this.bus.broadcast(DailyDealBroadcasts.changed, {}); // their deal units are on offer again
+    }
     return expired ?? 0;
   }
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CheckoutDto, CheckoutResult, OrderPatterns, PaymentWebhookDto } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { scopeOf } from './cart.controller';
+import { ClearDealsCache } from '../deals/deals-read-cache';
 import { PaymentSignatureGuard } from './payment-signature.guard';
 
 @Controller('api')
@@ -18,6 +19,7 @@ export class CheckoutController {
    */
   @Post('checkout')
   @HttpCode(201)
+  @UseInterceptors(ClearDealsCache) // a deal's stock moved
   @ShopperOnly()
   @RateLimit(60, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
   checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   CreateDailyDealDto, DailyDealChange, DailyDealDeleted, DailyDealPatterns, DailyDealSale, DailyDealView,
@@ -10,6 +10,7 @@ import { ServiceClient } from '../common/service-client';
 import { DAILY_DEAL_IMAGES } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
 import { dealFields } from './deal-form';
+import { ClearDealsCache } from './deals-read-cache';
 
 /**
  * Daily Deals Management and the scheduler (docs/product/back-office.md §2.3, §2.12, §7 "Sale timers, daily deals,
@@ -40,6 +41,7 @@ export class AdminDailyDealsController {
 
   /** Form data with `images[]` (or JSON); nothing is stored when the deal is refused. */
   @Post('daily-deals')
+  @UseInterceptors(ClearDealsCache)
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) =>
       this.services.send<DailyDealView>(DailyDealPatterns.create, { fields: await dealFields(form, CreateDailyDealDto), images: form.urls }));
@@ -47,6 +49,7 @@ export class AdminDailyDealsController {
 
   /** The fields sent change; new `images[]` are added; images left out of `keepImages` are removed. */
   @Put('daily-deals/:id')
+  @UseInterceptors(ClearDealsCache)
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     const change = await this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) =>
       this.services.send<DailyDealChange>(DailyDealPatterns.update, { id, fields: await dealFields(form, UpdateDailyDealDto), images: form.urls }));
@@ -55,6 +58,7 @@ export class AdminDailyDealsController {
   }
 
   @Delete('daily-deals/:id')
+  @UseInterceptors(ClearDealsCache)
   async remove(@Param() { id }: UuidParamDto): Promise<DailyDealDeleted> {
     const change = await this.services.send<DailyDealChange>(DailyDealPatterns.remove, { id });
     await this.uploads.discard(ownImages(change.droppedImages));
@@ -62,17 +66,20 @@ export class AdminDailyDealsController {
   }
 
   @Post('daily-deals/schedule-from-product')
+  @UseInterceptors(ClearDealsCache)
   scheduleFromProduct(@Body() input: ScheduleDealFromProductDto) {
     return this.services.send<DailyDealView>(DailyDealPatterns.scheduleFromProduct, input);
   }
 
   @Post('daily-deals/activate/:id')
+  @UseInterceptors(ClearDealsCache)
   @HttpCode(200)
   activate(@Param() { id }: UuidParamDto) {
     return this.services.send<DailyDealView>(DailyDealPatterns.activate, { id });
   }
 
   @Post('daily-deals/process-scheduled')
+  @UseInterceptors(ClearDealsCache)
   @HttpCode(200)
   processScheduled() {
     return this.services.send<ProcessScheduledDealsAnswer>(DailyDealPatterns.processScheduled);

@@ -3,6 +3,11 @@
  * docs/product/back-office.md "Daily Deals Management", §2.12, §5 "Daily deal form" and "Scheduler";
  * docs/rules.md §2, §3, §7): limited stock sold at a fixed `salePrice`, reserved at checkout.
  */
+export const DailyDealBroadcasts = {
+  /** Deals or their stock changed outside a gateway's own write (a scheduled job): gateways drop their copy of the public list. */
+  changed: 'commerce.daily-deal.changed',
+} as const;
+
 export const DailyDealPatterns = {
   listPublic: 'commerce.daily-deal.list-public',
   listAll: 'commerce.daily-deal.list-all',

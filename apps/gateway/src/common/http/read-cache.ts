@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Observable, tap } from 'rxjs';
+
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  body: string;
+  etag: string;
+  total: string | null;
+  expiresAt: number;
+}
+
+/** A list, a page ({items, total}: the items are answered and the total goes in X-Total-Count), or one record. */
+type Listing = unknown;
+
+/**
+ * Public reads served from memory, with an ETag: each answer is kept, by URL,
+ * for its time to live or until `clear()`. A write through this instance
+ * clears it before its answer goes out (`ClearAfterWrite`), so an admin never
+ * reads her change back stale.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  async serve(request: FastifyRequest, reply: FastifyReply, ttlMs: number, load: () => Promise<Listing>): Promise<void> {
+    const key = request.url;
+    let entry = this.entries.get(key);
+    if (!entry || entry.expiresAt < Date.now()) {
+      const generation = this.generation;
+      entry = toEntry(await load(), ttlMs);
+      if (generation === this.generation) {
+        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+        this.entries.set(key, entry);
+      }
+    }
+    if (entry.total !== null) void reply.header('x-total-count', entry.total);
+    void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === entry.etag) {
+      void reply.status(304).send();
+      return;
+    }
+    void reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+  }
+}
+
+function toEntry(listing: Listing, ttlMs: number): Entry {
+  const page = isPage(listing) ? listing : null;
+  const body = JSON.stringify(page ? page.items : listing);
+  return {
+    body,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    total: page ? String(page.total) : null,
+    expiresAt: Date.now() + ttlMs,
+  };
+}
+
+function isPage(value: unknown): value is { items: unknown[]; total: number } {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && 'items' in value && 'total' in value;
+}
+
+/** An interceptor for write routes: a successful write clears this instance's cache of that kind at once. */
+export function ClearAfterWrite(cache: Type<ReadCache>): Type<NestInterceptor> {
+  @Injectable()
+  class ClearCache implements NestInterceptor {
+    constructor(@Inject(cache) private readonly readCache: ReadCache) {}
+
+    intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+      return next.handle().pipe(tap(() => this.readCache.clear()));
+    }
+  }
+  return ClearCache;
+}
