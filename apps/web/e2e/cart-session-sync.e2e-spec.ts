@@ -65,7 +65,8 @@ describe('the saved cart in Chromium: server prices, unavailable lines, and the 
     await reloaded;
     await hint.waitFor({ state: 'detached' });
     await cart.getByText('Sync Earlier Rigger').waitFor();
-    await page.keyboard.press('Escape');
+    await cart.getByRole('button', { name: 'Close cart' }).click();
+    await cart.waitFor({ state: 'hidden' });
     await page.locator('[data-testid="cart-button"][aria-label="Open cart, 2 items"]').waitFor();
     const lines = (await elsewhere.get(`/api/cart/${email}`).expect(200)).body as { name: string; quantity: number }[];
     expect(lines.map((l) => [l.name, l.quantity])).toEqual([['Sync Earlier Rigger', 1], ['Sync Mop', 1]]);

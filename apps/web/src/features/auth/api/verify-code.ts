@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { runBeforeVerify } from '@/lib/before-verify';
 import type { ServerSession } from './get-session';
 
 export type VerifiedAnswer = { verified: true; email: string };
@@ -8,7 +9,8 @@ export type VerifiedAnswer = { verified: true; email: string };
  * POST /api/users/verify `{code}`: 200 `{verified, email}` and a verified session cookie;
  * 400 a wrong ("N attempts left") or expired code; 429 after 5 wrong attempts (ask for a new code).
  */
-export function verifyCode(code: string): Promise<VerifiedAnswer> {
+export async function verifyCode(code: string): Promise<VerifiedAnswer> {
+  await runBeforeVerify(); // e.g. the cart's waiting save, which belongs to this still-unverified session
   return api.post<VerifiedAnswer>('/api/users/verify', { code });
 }
 

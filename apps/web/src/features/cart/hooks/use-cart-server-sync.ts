@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { beforeVerify } from '@/lib/before-verify';
 import { CART_CHANGE_EVENT, getCart, replaceCart, sanitizeCartItems } from '@/lib/cart-store';
 import { getSessionEmail } from '@/lib/session';
 import { getServerCart } from '../api/get-server-cart';
@@ -25,17 +26,29 @@ let syncingFor: string | null = null;
 /** The session's verified state when last seen (null: not known yet for this e-mail). */
 let verifiedSeen: boolean | null = null;
 let saveTimer: number | undefined;
+let savePending = false;
 let listening = false;
 
 function scheduleSave() {
   if (!syncingFor) return;
   window.clearTimeout(saveTimer);
-  saveTimer = window.setTimeout(() => {
-    const email = syncingFor;
-    // The session may have ended or changed since the change was made.
-    if (!email || getSessionEmail() !== email) return;
-    saveServerCart(email, getCart()).catch((error: unknown) => console.error('Cart sync failed', error));
-  }, CART_SYNC_DEBOUNCE_MS);
+  savePending = true;
+  saveTimer = window.setTimeout(() => void saveNow(), CART_SYNC_DEBOUNCE_MS);
+}
+
+async function saveNow(): Promise<void> {
+  savePending = false;
+  const email = syncingFor;
+  // The session may have ended or changed since the change was made.
+  if (!email || getSessionEmail() !== email) return;
+  await saveServerCart(email, getCart()).catch((error: unknown) => console.error('Cart sync failed', error));
+}
+
+/** A save still waiting for its debounce, sent now (before the session is verified: it is this session's cart). */
+async function flushPendingSave(): Promise<void> {
+  if (!savePending) return;
+  window.clearTimeout(saveTimer);
+  await saveNow();
 }
 
 async function loadServerCart(email: string) {
@@ -62,6 +75,7 @@ async function loadServerCart(email: string) {
 export function reloadServerCart(): Promise<void> {
   const email = getSessionEmail();
   window.clearTimeout(saveTimer);
+  savePending = false;
   syncingFor = null;
   loadedFor = email;
   return email ? loadServerCart(email) : Promise.resolve();
@@ -74,6 +88,7 @@ export function useCartServerSync(email: string | null, verified?: boolean) {
       listening = true;
       // Only this tab's own changes: another tab saves its changes itself.
       window.addEventListener(CART_CHANGE_EVENT, scheduleSave);
+      beforeVerify(flushPendingSave);
     }
     if (!email) {
       loadedFor = null;
