@@ -29,6 +29,7 @@ import { Identity } from './common/auth/identity';
 import { AuditInterceptor } from './common/http/audit.interceptor';
 import { ServiceClient } from './common/service-client';
 import { GATEWAY_OPTIONS, GatewayOptions } from './gateway.options';
+import { GiveawaysController } from './giveaways/giveaways.controller';
 import { HealthController } from './health/health.controller';
 import { CourseTitlesController } from './learning/course-titles.controller';
 import { LessonsController } from './learning/lessons.controller';
@@ -56,6 +57,7 @@ export class GatewayModule {
         CouponsController, MysteryBoxesController,
         DutchAuctionsController,
         DailyDealsController, AdminDailyDealsController,
+        GiveawaysController,
         ChatController, AdminChatController,
       ],
       providers: [

@@ -7,6 +7,7 @@ export * from './web';
 export * from './validation';
 export * from './params.dto';
 export * from './engagement/users.dto';
+export * from './engagement/giveaways.dto';
 export * from './catalog/products.dto';
 export * from './catalog/learning.dto';
 export * from './catalog/sale-timers.dto';

@@ -14,6 +14,7 @@ export * from './params';
 export * from './bounds';
 export * from './uploads';
 export * from './engagement/users';
+export * from './engagement/giveaways';
 export * from './engagement/parachutes';
 export * from './engagement/sessions';
 export * from './catalog/site-config';

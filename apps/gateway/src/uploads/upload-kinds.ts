@@ -43,3 +43,5 @@ export const DUTCH_AUCTION_IMAGES: UploadKind = {
 export const DAILY_DEAL_IMAGES: UploadKind = {
   folder: 'daily-deals', field: 'images', maxFiles: MAX_DEAL_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true,
 };
+/** A giveaway's create form (or JSON): one `image` (docs/product/back-office.md "Giveaways panel"). */
+export const GIVEAWAY_IMAGE: UploadKind = { folder: 'giveaways', field: 'image', maxFiles: 1, accepts: IMAGES, optional: true, jsonAllowed: true };

@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount,
+} from '@shop/contracts';
+import { queryRows, serviceError } from '@shop/platform';
+import { drawTicket, GiveawayTicket } from './giveaway-draw';
+
+interface GiveawayRow {
+  id: string; title: string; description: string; question: string; image_url: string | null;
+  is_active: boolean; is_coming_soon: boolean; start_date: Date | null; end_date: Date | null;
+  winner_email: string | null; entry_count: number;
+  bulletin_message: string; website_url: string; business_handle: string; share_hashtags: string;
+  instagram_share_text: string; facebook_share_text: string; tiktok_share_text: string; share_text: string;
+}
+
+/** bulletinMessage → bulletin_message */
+const columnOf = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const SELECT_GIVEAWAY = `SELECT g.*, (SELECT count(*)::int FROM giveaway_entries e WHERE e.giveaway_id = g.id) AS entry_count FROM giveaways g`;
+
+const toView = (row: GiveawayRow): GiveawayView => ({
+  id: row.id, title: row.title, imageUrl: row.image_url,
+  isActive: row.is_active, isComingSoon: row.is_coming_soon,
+  startDate: row.start_date?.toISOString() ?? null, endDate: row.end_date?.toISOString() ?? null,
+  entryCount: row.entry_count, winnerEmail: row.winner_email,
+  ...Object.fromEntries(GIVEAWAY_TEXT_FIELDS.map((field) => [field, row[columnOf(field) as keyof GiveawayRow] ?? ''])) as Record<GiveawayTextField, string>,
+});
+
+/** Giveaways, entries and the draw (docs/product/engagement.md "Giveaways", §4; docs/rules.md §9). */
+@Injectable()
+export class GiveawaysService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async listPublic(): Promise<GiveawayView[]> {
+    const rows = await queryRows<GiveawayRow>(this.dataSource, `${SELECT_GIVEAWAY} WHERE g.is_active ORDER BY g.created_at DESC`);
+    return rows.map(toView);
+  }
+
+  async listAll(): Promise<GiveawayView[]> {
+    return (await queryRows<GiveawayRow>(this.dataSource, `${SELECT_GIVEAWAY} ORDER BY g.created_at DESC`)).map(toView);
+  }
+
+  async create(fields: CreateGiveawayDto, imageUrl: string | null): Promise<GiveawayView> {
+    assertDates(fields.startDate ?? null, fields.endDate ?? null);
+    const values: Record<string, unknown> = {
+      title: fields.title, image_url: imageUrl, is_active: fields.isActive ?? true, is_coming_soon: fields.isComingSoon ?? false,
+      start_date: fields.startDate ?? null, end_date: fields.endDate ?? null,
+      ...Object.fromEntries(GIVEAWAY_TEXT_FIELDS.map((field) => [columnOf(field), fields[field] ?? ''])),
+    };
+    const columns = Object.keys(values);
+    const [row] = await queryRows<{ id: string }>(this.dataSource,
+      `INSERT INTO giveaways (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+      Object.values(values));
+    return this.find(row.id);
+  }
+
+  /** The fields sent change; a new image replaces the old one, whose file the gateway then deletes. */
+  async update(id: string, fields: UpdateGiveawayDto, imageUrl: string | null): Promise<GiveawayChange> {
+    return this.dataSource.transaction(async (manager) => {
+      const [current] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
+      if (!current) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+      const start = fields.startDate !== undefined ? fields.startDate : current.start_date?.toISOString() ?? null;
+      const end = fields.endDate !== undefined ? fields.endDate : current.end_date?.toISOString() ?? null;
+      assertDates(start, end);
+      const values: Record<string, unknown> = {
+        ...(fields.title !== undefined ? { title: fields.title } : {}),
+        ...(fields.isActive !== undefined ? { is_active: fields.isActive } : {}),
+        ...(fields.isComingSoon !== undefined ? { is_coming_soon: fields.isComingSoon } : {}),
+        ...(fields.startDate !== undefined ? { start_date: fields.startDate } : {}),
+        ...(fields.endDate !== undefined ? { end_date: fields.endDate } : {}),
+        ...(imageUrl ? { image_url: imageUrl } : {}),
+        ...Object.fromEntries(GIVEAWAY_TEXT_FIELDS.filter((field) => fields[field] !== undefined).map((field) => [columnOf(field), fields[field]])),
+      };
+      const columns = Object.keys(values);
+      await manager.query(
+        `UPDATE giveaways SET ${columns.map((column, index) => `${column} = $${index + 2}, `).join('')}updated_at = now() WHERE id = $1`,
+        [id, ...Object.values(values)]);
+      const [row] = await queryRows<GiveawayRow>(manager, `${SELECT_GIVEAWAY} WHERE g.id = $1`, [id]);
+      return { giveaway: toView(row), droppedImage: imageUrl && current.image_url !== imageUrl ? current.image_url : null };
+    });
+  }
+
+  /** Its entries, tickets and draws go with it. */
+  async remove(id: string): Promise<GiveawayChange> {
+    const giveaway = await this.find(assertId(id));
+    const [row] = await queryRows<{ id: string }>(this.dataSource, 'DELETE FROM giveaways WHERE id = $1 RETURNING id', [id]);
+    if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+    return { giveaway, droppedImage: giveaway.imageUrl };
+  }
+
+  /** One entry per e-mail per giveaway, held by the unique constraint; the answer is the entrant's first ticket. */
+  async enter(giveawayId: string, userEmail: string, answer: string): Promise<GiveawayEntryView> {
+    return this.dataSource.transaction(async (manager) => {
+      const [giveaway] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [assertId(giveawayId)]);
+      if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+      assertOpen(giveaway);
+      const [entry] = await queryRows<{ id: string; created_at: Date }>(manager,
+        `INSERT INTO giveaway_entries (giveaway_id, user_email, answer) VALUES ($1, $2, $3)
+         ON CONFLICT ON CONSTRAINT giveaway_entries_one_per_email DO NOTHING RETURNING id, created_at`,
+        [giveawayId, userEmail, answer]);
+      if (!entry) throw serviceError('CONFLICT', GIVEAWAY_ALREADY_ENTERED);
+      await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`,
+        [giveawayId, userEmail, entry.id]);
+      return { id: entry.id, giveawayId, userEmail, answer, createdAt: entry.created_at.toISOString() };
+    });
+  }
+
+  /**
+   * winnerId an entrant's e-mail: she wins and the giveaway ends; null: the winner is cleared and it is open again;
+   * undefined: a uniform draw over the giveaway's tickets. A giveaway that already has a winner is not redrawn (409).
+   */
+  async setWinner(giveawayId: string, winnerId: string | null | undefined, adminEmail: string): Promise<GiveawayWinnerAnswer> {
+    const ticketCount = await this.dataSource.transaction(async (manager) => {
+      const [giveaway] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(giveawayId)]);
+      if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+      const tickets = await queryRows<GiveawayTicket>(manager,
+        'SELECT id, user_email AS "userEmail", source FROM giveaway_tickets WHERE giveaway_id = $1 ORDER BY id', [giveawayId]);
+      const record = (kind: 'draw' | 'pick' | 'clear', winner: string | null) => manager.query(
+        'INSERT INTO giveaway_draws (giveaway_id, kind, admin_email, ticket_count, winner_email) VALUES ($1, $2, $3, $4, $5)',
+        [giveawayId, kind, adminEmail, tickets.length, winner]);
+      if (winnerId === null) {
+        await manager.query('UPDATE giveaways SET winner_email = NULL, decided_at = NULL, updated_at = now() WHERE id = $1', [giveawayId]);
+        await record('clear', null);
+        return tickets.length;
+      }
+      if (giveaway.winner_email) throw serviceError('CONFLICT', 'This giveaway already has a winner: clear it first');
+      let winner: string;
+      if (winnerId === undefined) {
+        if (!tickets.length) throw serviceError('BUSINESS_RULE', 'This giveaway has no entries to draw from');
+        winner = drawTicket(tickets).userEmail;
+      } else {
+        winner = winnerId.trim().toLowerCase();
+        if (!tickets.some((ticket) => ticket.userEmail === winner)) throw serviceError('BAD_REQUEST', 'winnerId must be an entrant of this giveaway');
+      }
+      await manager.query('UPDATE giveaways SET winner_email = $2, decided_at = now(), updated_at = now() WHERE id = $1', [giveawayId, winner]);
+      await record(winnerId === undefined ? 'draw' : 'pick', winner);
+      return tickets.length;
+    });
+    return { giveaway: await this.find(giveawayId), ticketCount };
+  }
+
+  async ticketCounts(giveawayId: string): Promise<GiveawayTicketCount[]> {
+    await this.find(assertId(giveawayId));
+    return queryRows<GiveawayTicketCount>(this.dataSource,
+      `SELECT user_email AS "userEmail", count(*)::int AS tickets FROM giveaway_tickets WHERE giveaway_id = $1
+       GROUP BY user_email ORDER BY tickets DESC, user_email`, [giveawayId]);
+  }
+
+  /** Answer entries only: credit tickets are never listed publicly (docs/product/engagement.md §9). */
+  async listEntries(giveawayId: string): Promise<GiveawayEntryView[]> {
+    await this.find(assertId(giveawayId));
+    const rows = await queryRows<EntryRow>(this.dataSource, 'SELECT * FROM giveaway_entries WHERE giveaway_id = $1 ORDER BY created_at', [giveawayId]);
+    return rows.map(toEntryView);
+  }
+
+  async removeOwnEntry(giveawayId: string, userEmail: string): Promise<OwnGiveawayEntryRemoved> {
+    const [row] = await this.deleteEntries('giveaway_id = $1 AND user_email = $2', [assertId(giveawayId), userEmail.trim().toLowerCase()]);
+    if (!row) throw serviceError('NOT_FOUND', 'You have no entry in this giveaway');
+    return { message: 'Entry removed', clearStorage: true, giveawayId };
+  }
+
+  async editEntry(id: string, answer: string): Promise<GiveawayEntryView> {
+    const [row] = await queryRows<EntryRow>(this.dataSource, 'UPDATE giveaway_entries SET answer = $2 WHERE id = $1 RETURNING *', [assertEntryId(id), answer]);
+    if (!row) throw serviceError('NOT_FOUND', 'No giveaway entry with that id');
+    return toEntryView(row);
+  }
+
+  async removeEntry(id: string): Promise<{ id: string; deleted: true }> {
+    const [row] = await this.deleteEntries('id = $1', [assertEntryId(id)]);
+    if (!row) throw serviceError('NOT_FOUND', 'No giveaway entry with that id');
+    return { id, deleted: true };
+  }
+
+  /** An entry goes with its answer ticket. */
+  private deleteEntries(where: string, params: unknown[]): Promise<EntryRow[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await queryRows<EntryRow>(manager, `DELETE FROM giveaway_entries WHERE ${where} RETURNING *`, params);
+      if (rows.length) {
+        await manager.query(`DELETE FROM giveaway_tickets WHERE source = 'answer' AND source_id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);
+      }
+      return rows;
+    });
+  }
+
+  private async find(id: string): Promise<GiveawayView> {
+    const [row] = await queryRows<GiveawayRow>(this.dataSource, `${SELECT_GIVEAWAY} WHERE g.id = $1`, [id]);
+    if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+    return toView(row);
+  }
+}
+
+interface EntryRow { id: string; giveaway_id: string; user_email: string; answer: string; created_at: Date }
+
+const toEntryView = (row: EntryRow): GiveawayEntryView => ({
+  id: row.id, giveawayId: row.giveaway_id, userEmail: row.user_email, answer: row.answer, createdAt: row.created_at.toISOString(),
+});
+
+function assertEntryId(id: string): string {
+  if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No giveaway entry with that id');
+  return id;
+}
+
+function assertDates(start: string | null, end: string | null): void {
+  if (start && end && new Date(end).getTime() <= new Date(start).getTime()) throw serviceError('BAD_REQUEST', 'endDate must be after startDate');
+}
+
+function assertId(id: string): string {
+  if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+  return id;
+}
+
+/** docs/rules.md §9: active, not coming soon, started, not ended, no winner. */
+function assertOpen(giveaway: GiveawayRow): void {
+  const now = Date.now();
+  if (!giveaway.is_active) throw serviceError('CONFLICT', 'This giveaway is not active');
+  if (giveaway.is_coming_soon || (giveaway.start_date && giveaway.start_date.getTime() > now)) throw serviceError('CONFLICT', 'This giveaway has not started yet');
+  if (giveaway.end_date && giveaway.end_date.getTime() <= now) throw serviceError('CONFLICT', 'This giveaway has ended');
+  if (giveaway.winner_email) throw serviceError('CONFLICT', 'This giveaway already has a winner');
+}

@@ -1,0 +1,130 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  CreateGiveawayDto, EditGiveawayEntryDto, GiveawayChange, GiveawayTicketCount, UpdateGiveawayDto, EnterGiveawayDto, OwnGiveawayEntryRemoved, GiveawayEntryDto, GiveawayEntryView, GiveawayPatterns, GiveawayView,
+  GiveawayWinnerAnswer, GiveawayWinnerDto, UuidParamDto,
+} from '@shop/contracts';
+import { uploadKeyOf } from '@shop/platform';
+import { AdminOnly, ShopperOnly } from '../common/auth/decorators';
+import { Identity } from '../common/auth/identity';
+import { ServiceClient } from '../common/service-client';
+import { GIVEAWAY_IMAGE } from '../uploads/upload-kinds';
+import { UploadService } from '../uploads/upload.service';
+import { giveawayFields } from './giveaway-form';
+
+/**
+ * Giveaways and entries (docs/product/engagement.md "Giveaways"; docs/product/back-office.md "Giveaways panel";
+ * docs/rules.md §4, §9): engagement owns them; entering needs the shopper's own session (an unverified one will do).
+ */
+@Controller('api')
+export class GiveawaysController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly uploads: UploadService,
+    private readonly identity: Identity,
+  ) {}
+
+  /** Active giveaways for the public; every giveaway for an admin. */
+  @Get('giveaways')
+  async list(@Req() request: FastifyRequest) {
+    const admin = !!(await this.identity.adminOf(request));
+    return this.services.send<GiveawayView[]>(admin ? GiveawayPatterns.listAll : GiveawayPatterns.listPublic);
+  }
+
+  /** Form data with one `image` (or JSON); nothing is stored when the giveaway is refused. */
+  @Post('giveaways')
+  @AdminOnly()
+  create(@Req() request: FastifyRequest) {
+    return this.uploads.save(request, GIVEAWAY_IMAGE, async (form) =>
+      this.services.send<GiveawayView>(GiveawayPatterns.create, { fields: await giveawayFields(form, CreateGiveawayDto), imageUrl: form.urls[0] ?? null }));
+  }
+
+  /** The fields sent change (JSON or a form); a new `image` replaces the old, whose file is deleted. */
+  @Patch('giveaways/:id')
+  @AdminOnly()
+  async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    const change = await this.uploads.save(request, GIVEAWAY_IMAGE, async (form) =>
+      this.services.send<GiveawayChange>(GiveawayPatterns.update, { id, fields: await giveawayFields(form, UpdateGiveawayDto), imageUrl: form.urls[0] ?? null }));
+    await this.uploads.discard(ownImage(change.droppedImage));
+    return change.giveaway;
+  }
+
+  /** Its entries, tickets and draws go with it, and its uploaded image. */
+  @Delete('giveaways/:id')
+  @AdminOnly()
+  async remove(@Param() { id }: UuidParamDto) {
+    const change = await this.services.send<GiveawayChange>(GiveawayPatterns.remove, { id });
+    await this.uploads.discard(ownImage(change.droppedImage));
+    return { id, deleted: true };
+  }
+
+  @Post('giveaways/:id/enter')
+  @ShopperOnly()
+  @HttpCode(201)
+  enter(@Param() { id }: UuidParamDto, @Body() input: EnterGiveawayDto) {
+    return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, { giveawayId: id, userEmail: input.userEmail, answer: input.answer });
+  }
+
+  @Post('giveaway-entries')
+  @ShopperOnly()
+  @HttpCode(201)
+  enterByBody(@Body() input: GiveawayEntryDto) {
+    return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, { giveawayId: input.giveawayId, userEmail: input.userEmail, answer: input.answer });
+  }
+
+  /** Everyone's answer entries (the shop's entry dialog lists them); credit tickets are never listed. */
+  @Get('giveaways/:id/entries')
+  entries(@Param() { id }: UuidParamDto) {
+    return this.services.send<GiveawayEntryView[]>(GiveawayPatterns.listEntries, { giveawayId: id });
+  }
+
+  /** How many tickets each entrant holds, credit tickets included: the admin's alone (docs/rules.md §9). */
+  @Get('giveaways/:id/tickets')
+  @AdminOnly()
+  tickets(@Param() { id }: UuidParamDto) {
+    return this.services.send<GiveawayTicketCount[]>(GiveawayPatterns.ticketCounts, { giveawayId: id });
+  }
+
+  /** The shopper's own entry only: another e-mail than the session's answers 403. */
+  @Delete('giveaways/:id/entries/user/:email')
+  @ShopperOnly()
+  removeOwnEntry(@Param('id') id: string, @Param('email') email: string) {
+    return this.services.send<OwnGiveawayEntryRemoved>(GiveawayPatterns.removeOwnEntry, { giveawayId: id, userEmail: email });
+  }
+
+  @Patch('giveaway-entries/:id')
+  @AdminOnly()
+  editEntry(@Param() { id }: UuidParamDto, @Body() input: EditGiveawayEntryDto) {
+    return this.services.send<GiveawayEntryView>(GiveawayPatterns.editEntry, { id, answer: input.answer });
+  }
+
+  @Delete('giveaway-entries/:id')
+  @AdminOnly()
+  removeEntry(@Param() { id }: UuidParamDto) {
+    return this.services.send<{ id: string; deleted: true }>(GiveawayPatterns.removeEntry, { id });
+  }
+
+  /** An entrant's e-mail picks the winner (the giveaway ends); null clears it (the giveaway is open again). */
+  @Patch('giveaways/:id/winner')
+  @AdminOnly()
+  async setWinner(@Param() { id }: UuidParamDto, @Body() input: GiveawayWinnerDto, @Req() request: FastifyRequest) {
+    return this.services.send<GiveawayWinnerAnswer>(GiveawayPatterns.setWinner, { id, winnerId: input.winnerId, adminEmail: await this.adminEmail(request) });
+  }
+
+  /** A uniform draw over the giveaway's tickets (docs/rules.md §9); 409 when it already has a winner. Audited. */
+  @Post('giveaways/:id/draw')
+  @AdminOnly()
+  @HttpCode(200)
+  async draw(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    return this.services.send<GiveawayWinnerAnswer>(GiveawayPatterns.setWinner, { id, adminEmail: await this.adminEmail(request) });
+  }
+
+  private async adminEmail(request: FastifyRequest): Promise<string> {
+    return (await this.identity.adminOf(request))!.email;
+  }
+}
+
+/** Only a file uploaded for giveaways is the giveaway's to delete. */
+function ownImage(url: string | null): string[] {
+  return url && uploadKeyOf(url)?.startsWith(`${GIVEAWAY_IMAGE.folder}/`) ? [url] : [];
+}

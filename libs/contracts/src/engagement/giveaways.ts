@@ -1,0 +1,88 @@
+/**
+ * Giveaways and their entries, owned by engagement (docs/product/engagement.md "Giveaways", §3, §4, §5;
+ * docs/product/back-office.md "Giveaways panel"; docs/rules.md §9).
+ */
+export const GiveawayPatterns = {
+  listPublic: 'engagement.giveaway.list-public',
+  listAll: 'engagement.giveaway.list-all',
+  create: 'engagement.giveaway.create',
+  enter: 'engagement.giveaway.enter',
+  setWinner: 'engagement.giveaway.set-winner',
+  listEntries: 'engagement.giveaway.list-entries',
+  removeOwnEntry: 'engagement.giveaway.remove-own-entry',
+  editEntry: 'engagement.giveaway.edit-entry',
+  removeEntry: 'engagement.giveaway.remove-entry',
+  update: 'engagement.giveaway.update',
+  remove: 'engagement.giveaway.remove',
+  ticketCounts: 'engagement.giveaway.ticket-counts',
+} as const;
+
+export const GIVEAWAY_TITLE_MAX_LENGTH = 200;
+export const GIVEAWAY_TEXT_MAX_LENGTH = 5_000;
+/** A website, a handle, the hashtags. */
+export const GIVEAWAY_SHORT_TEXT_MAX_LENGTH = 500;
+/** An entry's answer: not blank, at most this many characters (docs/rules.md §9). */
+export const GIVEAWAY_ANSWER_MAX_LENGTH = 2_000;
+export const GIVEAWAY_ALREADY_ENTERED = 'Already Entered';
+
+export interface GiveawayView {
+  id: string;
+  title: string;
+  description: string;
+  question: string;
+  imageUrl: string | null;
+  isActive: boolean;
+  isComingSoon: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  entryCount: number;
+  winnerEmail: string | null;
+  bulletinMessage: string;
+  websiteUrl: string;
+  businessHandle: string;
+  shareHashtags: string;
+  instagramShareText: string;
+  facebookShareText: string;
+  tiktokShareText: string;
+  shareText: string;
+}
+
+/** The giveaway's free texts (docs/product/engagement.md §3), each stored as given, blank when not sent. */
+export const GIVEAWAY_TEXT_FIELDS = [
+  'description', 'question', 'bulletinMessage', 'websiteUrl', 'businessHandle', 'shareHashtags',
+  'instagramShareText', 'facebookShareText', 'tiktokShareText', 'shareText',
+] as const;
+export type GiveawayTextField = (typeof GIVEAWAY_TEXT_FIELDS)[number];
+
+/** An edit or a deletion answers the image files it let go, for the gateway to delete. */
+export interface GiveawayChange {
+  giveaway: GiveawayView;
+  droppedImage: string | null;
+}
+
+export interface GiveawayEntryView {
+  id: string;
+  giveawayId: string;
+  userEmail: string;
+  answer: string;
+  createdAt: string;
+}
+
+/** The winner a draw or an admin's pick set; null when it was cleared. */
+export interface GiveawayWinnerAnswer {
+  giveaway: GiveawayView;
+  ticketCount: number;
+}
+
+/** DELETE /api/giveaways/{id}/entries/user/{email}: the browser forgets it entered this giveaway. */
+export interface OwnGiveawayEntryRemoved {
+  message: string;
+  clearStorage: true;
+  giveawayId: string;
+}
+
+/** The admin's view of the draw: how many tickets each entrant holds, credit tickets included. */
+export interface GiveawayTicketCount {
+  userEmail: string;
+  tickets: number;
+}
