@@ -1,7 +1,7 @@
 import { DAILY_DEAL_SHIPPING, type DailyDealView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { CloseIcon } from '@/features/products/components/icons';
+import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import { formatMoney } from '@/lib/format';
 import { useAddDeal } from '../hooks/use-add-deal';
@@ -23,19 +23,9 @@ function DealDetails({ deal, titleId, descriptionId, onClose }: DealDetailsProps
 
   return (
     <>
-      <div className="flex items-start justify-between gap-3 px-4 pt-4 pb-3 sm:px-6">
-        <h2 id={titleId} data-testid="daily-deal-dialog-title" className="font-display text-2xl font-semibold break-words text-ink">
-          {deal.title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mr-1 rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <DialogTitleBar titleId={titleId} testId="daily-deal-dialog-title" onClose={onClose}>
+        {deal.title}
+      </DialogTitleBar>
       <div className="flex-1 overflow-y-auto px-4 pb-6 sm:px-6">
         <div className="grid gap-5 md:grid-cols-2">
           <ProductGallery images={deal.images} name={deal.title} />

@@ -22,7 +22,7 @@ import { WATERCOLOR_SETS } from '../types';
 import { extenderPrice, halfPrice, panPrice, variantPrice, type ShownPrice } from '../utils/pricing';
 import { SoftPastelsBadge } from './product-card';
 import { ExtenderPicker } from './extender-picker';
-import { CloseIcon } from './icons';
+import { DialogTitleBar } from './dialog-title-bar';
 import { OptionList } from './option-list';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
@@ -141,19 +141,9 @@ function ProductDetails({ product, titleId, onClose }: ProductDetailsProps) {
 
   return (
     <>
-      <div className="flex items-start justify-between gap-3 px-4 pt-4 pb-3 sm:px-6">
-        <h2 id={titleId} data-testid="product-dialog-title" className="font-display text-2xl font-semibold text-ink">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mr-1 rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <DialogTitleBar titleId={titleId} testId="product-dialog-title" onClose={onClose}>
+        {title}
+      </DialogTitleBar>
       <div className="flex-1 overflow-y-auto px-4 pb-6 sm:px-6">
         <div className="grid gap-5 md:grid-cols-2">
           <ProductGallery images={product.images} name={product.name} />
