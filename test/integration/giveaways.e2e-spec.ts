@@ -146,21 +146,21 @@ describe('giveaways over HTTP (docs/product/engagement.md "Giveaways"; docs/rule
     ]);
     await t.client().get(`/api/giveaways/${giveaway.id}/tickets`).expect(401);
     const picked = await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: 'ann@example.com' }).expect(200);
-    expect(picked.body).toMatchObject({ giveaway: { winnerEmail: 'ann@example.com' }, ticketCount: 3 });
+    expect(picked.body).toMatchObject({ winnerEmail: 'ann@example.com', winnerId: 'ann@example.com', isActive: false, ticketCount: 3 });
     await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: 'bea@example.com' }).expect(409);
     await admin.post(`/api/giveaways/${giveaway.id}/draw`).expect(409);
     const late = await t.shopper('late@example.com');
     await late.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: 'late@example.com', answer: 'Gold' }).expect(409);
     await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: null }).expect(200)
-      .expect((r) => expect(r.body.giveaway.winnerEmail).toBeNull());
+      .expect((r) => expect(r.body).toMatchObject({ winnerEmail: null, isActive: true })).expect((r) => expect(r.body.reopenedAt).toEqual(expect.any(String)));
     await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: 'stranger@example.com' }).expect(400);
     const drawn = await admin.post(`/api/giveaways/${giveaway.id}/draw`).expect(200);
-    expect(['ann@example.com', 'bea@example.com']).toContain(drawn.body.giveaway.winnerEmail);
+    expect(['ann@example.com', 'bea@example.com']).toContain(drawn.body.winnerEmail);
     const draws = await db().query('SELECT kind, admin_email, ticket_count, winner_email FROM giveaway_draws WHERE giveaway_id = $1 ORDER BY created_at', [giveaway.id]);
     expect(draws).toEqual([
       { kind: 'pick', admin_email: TEST_ADMIN.email, ticket_count: 3, winner_email: 'ann@example.com' },
       { kind: 'clear', admin_email: TEST_ADMIN.email, ticket_count: 3, winner_email: null },
-      { kind: 'draw', admin_email: TEST_ADMIN.email, ticket_count: 3, winner_email: drawn.body.giveaway.winnerEmail },
+      { kind: 'draw', admin_email: TEST_ADMIN.email, ticket_count: 3, winner_email: drawn.body.winnerEmail },
     ]);
     await (await t.shopper('bea@example.com')).patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: null }).expect((r) => expect([401, 403]).toContain(r.status));
   });

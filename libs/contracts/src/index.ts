@@ -8,6 +8,7 @@ export * from './validation';
 export * from './params.dto';
 export * from './engagement/users.dto';
 export * from './engagement/giveaways.dto';
+export * from './engagement/shares.dto';
 export * from './catalog/products.dto';
 export * from './catalog/learning.dto';
 export * from './catalog/sale-timers.dto';

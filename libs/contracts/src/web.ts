@@ -15,6 +15,7 @@ export * from './bounds';
 export * from './uploads';
 export * from './engagement/users';
 export * from './engagement/giveaways';
+export * from './engagement/shares';
 export * from './engagement/parachutes';
 export * from './engagement/sessions';
 export * from './catalog/site-config';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount,
+  CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
 import { drawTicket, GiveawayTicket } from './giveaway-draw';
@@ -11,7 +11,8 @@ interface GiveawayRow {
   is_active: boolean; is_coming_soon: boolean; start_date: Date | null; end_date: Date | null;
   winner_email: string | null; entry_count: number;
   bulletin_message: string; website_url: string; business_handle: string; share_hashtags: string;
-  instagram_share_text: string; facebook_share_text: string; tiktok_share_text: string; share_text: string;
+  instagram_share_text: string; facebook_share_text: string; tiktok_share_text: string; share_text: string; sharing_guide: string;
+  pending_share_content: ShareContent | null; share_content_approved: boolean; reopened_at: Date | null;
 }
 
 /** bulletinMessage → bulletin_message */
@@ -23,7 +24,11 @@ const toView = (row: GiveawayRow): GiveawayView => ({
   id: row.id, title: row.title, imageUrl: row.image_url,
   isActive: row.is_active, isComingSoon: row.is_coming_soon,
   startDate: row.start_date?.toISOString() ?? null, endDate: row.end_date?.toISOString() ?? null,
-  entryCount: row.entry_count, winnerEmail: row.winner_email,
+  entryCount: row.entry_count, winnerEmail: row.winner_email, winnerId: row.winner_email,
+  reopenedAt: row.reopened_at?.toISOString() ?? null,
+  shareContentApproved: row.share_content_approved,
+  shareContentStatus: row.share_content_approved ? 'approved' : row.pending_share_content ? 'pending-review' : 'not-generated',
+  pendingShareContent: row.pending_share_content,
   ...Object.fromEntries(GIVEAWAY_TEXT_FIELDS.map((field) => [field, row[columnOf(field) as keyof GiveawayRow] ?? ''])) as Record<GiveawayTextField, string>,
 });
 
@@ -107,7 +112,8 @@ export class GiveawaysService {
   }
 
   /**
-   * winnerId an entrant's e-mail: she wins and the giveaway ends; null: the winner is cleared and it is open again;
+   * winnerId an entrant's e-mail: she wins and the giveaway ends (inactive); null: the winner is cleared and it is
+   * active again (its parachute drops again: reopened_at);
    * undefined: a uniform draw over the giveaway's tickets. A giveaway that already has a winner is not redrawn (409).
    */
   async setWinner(giveawayId: string, winnerId: string | null | undefined, adminEmail: string): Promise<GiveawayWinnerAnswer> {
@@ -120,7 +126,8 @@ export class GiveawaysService {
         'INSERT INTO giveaway_draws (giveaway_id, kind, admin_email, ticket_count, winner_email) VALUES ($1, $2, $3, $4, $5)',
         [giveawayId, kind, adminEmail, tickets.length, winner]);
       if (winnerId === null) {
-        await manager.query('UPDATE giveaways SET winner_email = NULL, decided_at = NULL, updated_at = now() WHERE id = $1', [giveawayId]);
+        await manager.query(`UPDATE giveaways SET winner_email = NULL, decided_at = NULL, is_active = true, reopened_at = now(), updated_at = now()
+          WHERE id = $1`, [giveawayId]);
         await record('clear', null);
         return tickets.length;
       }
@@ -133,11 +140,11 @@ export class GiveawaysService {
         winner = winnerId.trim().toLowerCase();
         if (!tickets.some((ticket) => ticket.userEmail === winner)) throw serviceError('BAD_REQUEST', 'winnerId must be an entrant of this giveaway');
       }
-      await manager.query('UPDATE giveaways SET winner_email = $2, decided_at = now(), updated_at = now() WHERE id = $1', [giveawayId, winner]);
+      await manager.query('UPDATE giveaways SET winner_email = $2, decided_at = now(), is_active = false, updated_at = now() WHERE id = $1', [giveawayId, winner]);
       await record(winnerId === undefined ? 'draw' : 'pick', winner);
       return tickets.length;
     });
-    return { giveaway: await this.find(giveawayId), ticketCount };
+    return { ...(await this.find(giveawayId)), ticketCount };
   }
 
   async ticketCounts(giveawayId: string): Promise<GiveawayTicketCount[]> {

@@ -38,6 +38,9 @@ class GiveawayFields {
   @IsOptional() @Text(GIVEAWAY_TEXT_MAX_LENGTH)
   shareText?: string;
 
+  @IsOptional() @Text(GIVEAWAY_TEXT_MAX_LENGTH)
+  sharingGuide?: string;
+
   @Optional() @IsTrueOrFalse('isActive')
   isActive?: boolean;
 

@@ -1,3 +1,5 @@
+import type { ShareContent, ShareContentStatus } from './shares';
+
 /**
  * Giveaways and their entries, owned by engagement (docs/product/engagement.md "Giveaways", §3, §4, §5;
  * docs/product/back-office.md "Giveaways panel"; docs/rules.md §9).
@@ -36,7 +38,16 @@ export interface GiveawayView {
   startDate: string | null;
   endDate: string | null;
   entryCount: number;
+  /** The winner's e-mail; `winnerId` is the same value under the documents' name. Picking one ends the giveaway. */
   winnerEmail: string | null;
+  winnerId: string | null;
+  /** When a winner was last cleared (the giveaway parachute drops again for it), else null. */
+  reopenedAt: string | null;
+  shareContentApproved: boolean;
+  shareContentStatus: ShareContentStatus;
+  /** Generated share texts awaiting the admin's review, null when none. */
+  pendingShareContent: ShareContent | null;
+  sharingGuide: string;
   bulletinMessage: string;
   websiteUrl: string;
   businessHandle: string;
@@ -50,7 +61,7 @@ export interface GiveawayView {
 /** The giveaway's free texts (docs/product/engagement.md §3), each stored as given, blank when not sent. */
 export const GIVEAWAY_TEXT_FIELDS = [
   'description', 'question', 'bulletinMessage', 'websiteUrl', 'businessHandle', 'shareHashtags',
-  'instagramShareText', 'facebookShareText', 'tiktokShareText', 'shareText',
+  'instagramShareText', 'facebookShareText', 'tiktokShareText', 'shareText', 'sharingGuide',
 ] as const;
 export type GiveawayTextField = (typeof GIVEAWAY_TEXT_FIELDS)[number];
 
@@ -68,9 +79,8 @@ export interface GiveawayEntryView {
   createdAt: string;
 }
 
-/** The winner a draw or an admin's pick set; null when it was cleared. */
-export interface GiveawayWinnerAnswer {
-  giveaway: GiveawayView;
+/** PATCH …/winner and POST …/draw answer the giveaway as it now is, with the number of tickets the choice was made over. */
+export interface GiveawayWinnerAnswer extends GiveawayView {
   ticketCount: number;
 }
 
