@@ -30,6 +30,9 @@ import { AuditInterceptor } from './common/http/audit.interceptor';
 import { ServiceClient } from './common/service-client';
 import { GATEWAY_OPTIONS, GatewayOptions } from './gateway.options';
 import { GiveawaysController } from './giveaways/giveaways.controller';
+import { ClearGiveawaysCache, GiveawaysReadCache } from './giveaways/giveaways-read-cache';
+import { RedFlagsController } from './giveaways/red-flags.controller';
+import { SharesController } from './giveaways/shares.controller';
 import { HealthController } from './health/health.controller';
 import { CourseTitlesController } from './learning/course-titles.controller';
 import { LessonsController } from './learning/lessons.controller';
@@ -57,14 +60,14 @@ export class GatewayModule {
         CouponsController, MysteryBoxesController,
         DutchAuctionsController,
         DailyDealsController, AdminDailyDealsController,
-        GiveawaysController,
+        GiveawaysController, SharesController, RedFlagsController,
         ChatController, AdminChatController,
       ],
       providers: [
         { provide: BUS, useValue: bus },
         { provide: GATEWAY_OPTIONS, useValue: options },
         { provide: APP_GUARD, useClass: UserEmailHeaderGuard },
-        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, UploadService, CatalogReadCache, ClearCatalogCache, DealsReadCache, ClearDealsCache,
+        ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, UploadService, CatalogReadCache, ClearCatalogCache, DealsReadCache, ClearDealsCache, GiveawaysReadCache, ClearGiveawaysCache,
         ChatFanout, ChatSocketGateway,
       ],
     };

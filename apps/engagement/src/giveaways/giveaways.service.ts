@@ -4,6 +4,7 @@ import {
   CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
+import { redeemShareCredit } from '../shares/shares.service';
 import { drawTicket, GiveawayTicket } from './giveaway-draw';
 
 interface GiveawayRow {
@@ -94,7 +95,10 @@ export class GiveawaysService {
     return { giveaway, droppedImage: giveaway.imageUrl };
   }
 
-  /** One entry per e-mail per giveaway, held by the unique constraint; the answer is the entrant's first ticket. */
+  /**
+   * One entry per e-mail per giveaway, held by the unique constraint; the answer is the entrant's first ticket, and one
+   * banked share credit of hers (if any) becomes a second. Deleting the entry later does not give that credit back.
+   */
   async enter(giveawayId: string, userEmail: string, answer: string): Promise<GiveawayEntryView> {
     return this.dataSource.transaction(async (manager) => {
       const [giveaway] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [assertId(giveawayId)]);
@@ -107,6 +111,7 @@ export class GiveawaysService {
       if (!entry) throw serviceError('CONFLICT', GIVEAWAY_ALREADY_ENTERED);
       await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`,
         [giveawayId, userEmail, entry.id]);
+      await redeemShareCredit(manager, giveawayId, userEmail);
       return { id: entry.id, giveawayId, userEmail, answer, createdAt: entry.created_at.toISOString() };
     });
   }
@@ -190,7 +195,7 @@ export class GiveawaysService {
     });
   }
 
-  private async find(id: string): Promise<GiveawayView> {
+  async find(id: string): Promise<GiveawayView> {
     const [row] = await queryRows<GiveawayRow>(this.dataSource, `${SELECT_GIVEAWAY} WHERE g.id = $1`, [id]);
     if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
     return toView(row);

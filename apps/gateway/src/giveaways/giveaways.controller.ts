@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CreateGiveawayDto, EditGiveawayEntryDto, GiveawayChange, GiveawayTicketCount, UpdateGiveawayDto, EnterGiveawayDto, OwnGiveawayEntryRemoved, GiveawayEntryDto, GiveawayEntryView, GiveawayPatterns, GiveawayView,
   GiveawayWinnerAnswer, GiveawayWinnerDto, UuidParamDto,
@@ -7,10 +7,17 @@ import {
 import { uploadKeyOf } from '@shop/platform';
 import { AdminOnly, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
+import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GIVEAWAY_IMAGE } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
 import { giveawayFields } from './giveaway-form';
+import { ClearGiveawaysCache, GIVEAWAYS_READ_TTL_MS, GiveawaysReadCache } from './giveaways-read-cache';
+
+const MINUTE = 60_000;
+/** Entries per session and route a minute: far above a shopper's pace, below a script's (docs/rules.md §4 rate limits). */
+const ENTRIES_PER_MINUTE = 60;
+const ENTRY_LIMIT = 'Too many entries. Please wait a minute and try again.';
 
 /**
  * Giveaways and entries (docs/product/engagement.md "Giveaways"; docs/product/back-office.md "Giveaways panel";
@@ -22,17 +29,19 @@ export class GiveawaysController {
     private readonly services: ServiceClient,
     private readonly uploads: UploadService,
     private readonly identity: Identity,
+    private readonly cache: GiveawaysReadCache,
   ) {}
 
   /** Active giveaways for the public; every giveaway for an admin. */
   @Get('giveaways')
-  async list(@Req() request: FastifyRequest) {
-    const admin = !!(await this.identity.adminOf(request));
-    return this.services.send<GiveawayView[]>(admin ? GiveawayPatterns.listAll : GiveawayPatterns.listPublic);
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (await this.identity.adminOf(request)) return reply.send(await this.services.send<GiveawayView[]>(GiveawayPatterns.listAll));
+    return this.cache.serve(request, reply, GIVEAWAYS_READ_TTL_MS, () => this.services.send<GiveawayView[]>(GiveawayPatterns.listPublic));
   }
 
   /** Form data with one `image` (or JSON); nothing is stored when the giveaway is refused. */
   @Post('giveaways')
+  @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, GIVEAWAY_IMAGE, async (form) =>
@@ -41,6 +50,7 @@ export class GiveawaysController {
 
   /** The fields sent change (JSON or a form); a new `image` replaces the old, whose file is deleted. */
   @Patch('giveaways/:id')
+  @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     const change = await this.uploads.save(request, GIVEAWAY_IMAGE, async (form) =>
@@ -51,6 +61,7 @@ export class GiveawaysController {
 
   /** Its entries, tickets and draws go with it, and its uploaded image. */
   @Delete('giveaways/:id')
+  @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   async remove(@Param() { id }: UuidParamDto) {
     const change = await this.services.send<GiveawayChange>(GiveawayPatterns.remove, { id });
@@ -59,15 +70,19 @@ export class GiveawaysController {
   }
 
   @Post('giveaways/:id/enter')
+  @UseInterceptors(ClearGiveawaysCache)
   @ShopperOnly()
   @HttpCode(201)
+  @RateLimit(ENTRIES_PER_MINUTE, MINUTE, 'session', ENTRY_LIMIT)
   enter(@Param() { id }: UuidParamDto, @Body() input: EnterGiveawayDto) {
     return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, { giveawayId: id, userEmail: input.userEmail, answer: input.answer });
   }
 
   @Post('giveaway-entries')
+  @UseInterceptors(ClearGiveawaysCache)
   @ShopperOnly()
   @HttpCode(201)
+  @RateLimit(ENTRIES_PER_MINUTE, MINUTE, 'session', ENTRY_LIMIT)
   enterByBody(@Body() input: GiveawayEntryDto) {
     return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, { giveawayId: input.giveawayId, userEmail: input.userEmail, answer: input.answer });
   }
@@ -87,6 +102,7 @@ export class GiveawaysController {
 
   /** The shopper's own entry only: another e-mail than the session's answers 403. */
   @Delete('giveaways/:id/entries/user/:email')
+  @UseInterceptors(ClearGiveawaysCache)
   @ShopperOnly()
   removeOwnEntry(@Param('id') id: string, @Param('email') email: string) {
     return this.services.send<OwnGiveawayEntryRemoved>(GiveawayPatterns.removeOwnEntry, { giveawayId: id, userEmail: email });
@@ -99,6 +115,7 @@ export class GiveawaysController {
   }
 
   @Delete('giveaway-entries/:id')
+  @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   removeEntry(@Param() { id }: UuidParamDto) {
     return this.services.send<{ id: string; deleted: true }>(GiveawayPatterns.removeEntry, { id });
@@ -106,6 +123,7 @@ export class GiveawaysController {
 
   /** An entrant's e-mail picks the winner (the giveaway ends); null clears it (the giveaway is open again). */
   @Patch('giveaways/:id/winner')
+  @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   async setWinner(@Param() { id }: UuidParamDto, @Body() input: GiveawayWinnerDto, @Req() request: FastifyRequest) {
     return this.services.send<GiveawayWinnerAnswer>(GiveawayPatterns.setWinner, { id, winnerId: input.winnerId, adminEmail: await this.adminEmail(request) });
@@ -113,6 +131,7 @@ export class GiveawaysController {
 
   /** A uniform draw over the giveaway's tickets (docs/rules.md §9); 409 when it already has a winner. Audited. */
   @Post('giveaways/:id/draw')
+  @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   @HttpCode(200)
   async draw(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {

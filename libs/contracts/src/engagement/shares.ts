@@ -18,7 +18,7 @@ export const SharePatterns = {
 } as const;
 
 /** The platforms a share may name, lower-case; any other answers 400. */
-export const SHARE_PLATFORMS = ['instagram', 'facebook', 'tiktok', 'twitter', 'pinterest', 'threads'] as const;
+export const SHARE_PLATFORMS = ['instagram', 'facebook', 'tiktok', 'twitter', 'x', 'pinterest', 'threads'] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 export const isSharePlatform = (value: unknown): value is SharePlatform =>
   typeof value === 'string' && (SHARE_PLATFORMS as readonly string[]).includes(value);

@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  isUuid, SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView, SharePlatform,
+  ShareStats, ShareStatus, ShareVerificationData,
+} from '@shop/contracts';
+import { queryRows, serviceError } from '@shop/platform';
+
+export interface NewShare {
+  platform: string;
+  shareText?: string;
+  shareUrl?: string | null;
+  verificationData?: ShareVerificationData | null;
+  saveForLater?: boolean;
+}
+
+export type ShareDecision = 'approve' | 'reject';
+export type ShareEntriesFilter = ShareStatus | 'decided' | undefined;
+
+interface ShareRow {
+  id: string; giveaway_id: string; giveaway_title: string; user_email: string; platform: SharePlatform; share_text: string;
+  share_url: string | null; profile_url: string | null; save_for_later: boolean; status: ShareStatus;
+  decided_by: string | null; created_at: Date; updated_at: Date;
+}
+
+const SELECT_SHARE = `SELECT s.*, g.title AS giveaway_title FROM giveaway_shares s JOIN giveaways g ON g.id = s.giveaway_id`;
+/** The most any unfiltered list answers. */
+const SHARE_LIST_LIMIT = 500;
+
+const toView = (row: ShareRow): ShareEntryView => ({
+  id: row.id, userEmail: row.user_email, platform: row.platform, giveawayId: row.giveaway_id, giveawayTitle: row.giveaway_title,
+  shareText: row.share_text, shareUrl: row.share_url, profileUrl: row.profile_url, saveForLater: row.save_for_later,
+  status: row.status, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(), decidedBy: row.decided_by,
+});
+
+const STATUS_OF: Record<ShareDecision, ShareStatus> = { approve: 'approved', reject: 'rejected' };
+
+/**
+ * Giveaway shares and their review (docs/product/engagement.md "Share flow (giveaway)", §9;
+ * docs/product/back-office.md "Share verification panel"; docs/rules.md §9): a share earns its bonus ticket only once
+ * an admin approves it; a "Save for Future" share instead becomes a share credit, spent by her next entry elsewhere.
+ */
+@Injectable()
+export class SharesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** With SHARE_VERIFICATION_THRESHOLD shares already made, a new one needs her profile link (engagement.md §9). */
+  async share(giveawayId: string, userEmail: string, share: NewShare): Promise<ShareAnswer> {
+    const email = userEmail.trim().toLowerCase();
+    const verification = share.verificationData ?? {};
+    const profileUrl = verification.profileUrl?.trim() || null;
+    const saveForLater = share.saveForLater ?? false;
+    return this.dataSource.transaction(async (manager) => {
+      const [giveaway] = await queryRows<{ id: string }>(manager, 'SELECT id FROM giveaways WHERE id = $1 FOR SHARE', [assertGiveawayId(giveawayId)]);
+      if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+      // One share at a time per shopper, so two at once cannot both pass the verification threshold.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('giveaway-shares'), hashtext($1))`, [email]);
+      const earlier = await this.countShares(manager, email);
+      if (earlier >= SHARE_VERIFICATION_THRESHOLD && !profileUrl) {
+        throw serviceError('BAD_REQUEST', 'A profile link is required to verify your shares: send verificationData.profileUrl');
+      }
+      const [row] = await queryRows<{ id: string }>(manager,
+        `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, share_text, share_url, profile_url, platform_opened, verification_data, save_for_later)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [giveawayId, email, share.platform.trim().toLowerCase(), share.shareText ?? '', share.shareUrl?.trim() || null, profileUrl,
+          verification.platformOpened ?? null, JSON.stringify(verification), saveForLater]);
+      return {
+        success: true,
+        message: saveForLater
+          ? 'Share recorded! It will be saved for a future giveaway once verified.'
+          : 'Share recorded! It earns a bonus entry once verified.',
+        shareId: row.id,
+        shareCount: earlier + 1,
+      };
+    });
+  }
+
+  async shareCount(userEmail: string): Promise<ShareCountView> {
+    return { shareCount: await this.countShares(this.dataSource.manager, userEmail.trim().toLowerCase()) };
+  }
+
+  /** Approved "Save for Future" shares not yet spent on an entry. */
+  async shareCredits(userEmail: string): Promise<ShareCreditsView> {
+    const [row] = await queryRows<{ credits: number }>(this.dataSource,
+      `SELECT count(*)::int AS credits FROM giveaway_shares
+       WHERE user_email = $1 AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL`, [userEmail.trim().toLowerCase()]);
+    return { credits: row.credits };
+  }
+
+  /** pending: oldest first (the queue); decided: the latest decisions; approved/rejected: latest first; none: newest first. */
+  async listEntries(status: ShareEntriesFilter): Promise<ShareEntryView[]> {
+    const query = status === 'pending'
+      ? `${SELECT_SHARE} WHERE s.status = 'pending' ORDER BY s.created_at, s.id`
+      : status === 'decided'
+        ? `${SELECT_SHARE} WHERE s.status IN ('approved', 'rejected') ORDER BY s.decided_at DESC, s.id LIMIT ${SHARE_RECENT_DECISIONS}`
+        : status
+          ? `${SELECT_SHARE} WHERE s.status = $1 ORDER BY s.decided_at DESC, s.id LIMIT ${SHARE_LIST_LIMIT}`
+          : `${SELECT_SHARE} ORDER BY s.created_at DESC, s.id LIMIT ${SHARE_LIST_LIMIT}`;
+    const params = status && status !== 'pending' && status !== 'decided' ? [status] : [];
+    return (await queryRows<ShareRow>(this.dataSource, query, params)).map(toView);
+  }
+
+  /**
+   * Only a pending share is decided. Deciding it the same way again answers it unchanged; the other way is a 409.
+   * An approved Use-Now share gets its bonus ticket in the same transaction (one per share: the tickets' unique source).
+   */
+  async decide(id: string, decision: ShareDecision, adminEmail: string): Promise<ShareEntryView> {
+    if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No share with that id');
+    const status = STATUS_OF[decision];
+    return this.dataSource.transaction(async (manager) => {
+      const [decided] = await queryRows<{ id: string; giveaway_id: string; user_email: string; save_for_later: boolean }>(manager,
+        `UPDATE giveaway_shares SET status = $2, decided_by = $3, decided_at = now(), updated_at = now()
+         WHERE id = $1 AND status = 'pending' RETURNING id, giveaway_id, user_email, save_for_later`, [id, status, adminEmail]);
+      if (decided && status === 'approved' && !decided.save_for_later) {
+        await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'share', $3)
+          ON CONFLICT ON CONSTRAINT giveaway_tickets_one_per_source DO NOTHING`, [decided.giveaway_id, decided.user_email, decided.id]);
+      }
+      const [row] = await queryRows<ShareRow>(manager, `${SELECT_SHARE} WHERE s.id = $1`, [id]);
+      if (!row) throw serviceError('NOT_FOUND', 'No share with that id');
+      if (row.status !== status) throw serviceError('CONFLICT', `This share was already ${row.status}`);
+      return toView(row);
+    });
+  }
+
+  async stats(): Promise<ShareStats> {
+    const [row] = await queryRows<Omit<ShareStats, 'dailySharesAverage'> & { last_30_days: number }>(this.dataSource,
+      `SELECT count(*)::int AS "totalShares",
+         count(*) FILTER (WHERE status = 'approved')::int AS "totalVerified",
+         count(*) FILTER (WHERE status = 'pending')::int AS pending,
+         count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
+         count(*) FILTER (WHERE created_at >= date_trunc('day', now()))::int AS "sharesToday",
+         count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS last_30_days
+       FROM giveaway_shares`);
+    const { last_30_days: lastThirtyDays, ...counts } = row;
+    return { dailySharesAverage: Math.round((lastThirtyDays / 30) * 10) / 10, ...counts };
+  }
+
+  private async countShares(manager: EntityManager, email: string): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(manager, 'SELECT count(*)::int AS n FROM giveaway_shares WHERE user_email = $1', [email]);
+    return row.n;
+  }
+}
+
+/**
+ * Spends one of her banked share credits on the giveaway she just entered: a 'share' ticket there for the oldest
+ * approved "Save for Future" share made on another giveaway. Called inside the entry's transaction; a credit spent
+ * stays spent even if that entry is later deleted (the ticket goes with the giveaway, not with the entry).
+ */
+export async function redeemShareCredit(manager: EntityManager, giveawayId: string, userEmail: string): Promise<boolean> {
+  const [share] = await queryRows<{ id: string }>(manager,
+    `UPDATE giveaway_shares SET redeemed_giveaway_id = $1, updated_at = now()
+     WHERE id = (SELECT id FROM giveaway_shares
+                 WHERE user_email = $2 AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL AND giveaway_id <> $1
+                 ORDER BY decided_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+       AND redeemed_giveaway_id IS NULL
+     RETURNING id`, [giveawayId, userEmail]);
+  if (!share) return false;
+  await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'share', $3)
+    ON CONFLICT ON CONSTRAINT giveaway_tickets_one_per_source DO NOTHING`, [giveawayId, userEmail, share.id]);
+  return true;
+}
+
+function assertGiveawayId(id: string): string {
+  if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+  return id;
+}

@@ -1,0 +1,128 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  ApproveShareContentDto, EmailParamDto, GiveawayShareDto, GiveawayView, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntriesQueryDto,
+  ShareEntryView, ShareGiveawayDto, SharePatterns, ShareStats, UuidParamDto,
+} from '@shop/contracts';
+import { AdminOnly, ShopperOnly } from '../common/auth/decorators';
+import { Identity } from '../common/auth/identity';
+import { RateLimit } from '../common/http/rate-limit';
+import { ServiceClient } from '../common/service-client';
+import { ClearGiveawaysCache } from './giveaways-read-cache';
+
+const HOUR = 3_600_000;
+const SHARE_LIMIT = 'Share Limit Reached: you can record at most 20 shares an hour. Please try again later.';
+
+/**
+ * Giveaway shares, their verification and the giveaways' share content (docs/product/engagement.md "Share flow
+ * (giveaway)"; docs/product/back-office.md "Share verification panel", "Giveaways panel"; docs/rules.md §4, §9):
+ * engagement owns them; a share needs the shopper's own session (an unverified one will do).
+ */
+@Controller('api')
+export class SharesController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly identity: Identity,
+  ) {}
+
+  /** The documented share: its link, what the browser saw, and Use Now or Save for Future. */
+  @Post('giveaway-shares')
+  @ShopperOnly()
+  @HttpCode(201)
+  @RateLimit(20, HOUR, 'session', SHARE_LIMIT)
+  share(@Body() input: GiveawayShareDto) {
+    return this.services.send<ShareAnswer>(SharePatterns.share, {
+      giveawayId: input.giveawayId, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText,
+      shareUrl: input.shareUrl, verificationData: input.verificationData, saveForLater: input.saveForLater ?? false,
+    });
+  }
+
+  /** The short form: a Use-Now share with its text only. */
+  @Post('giveaways/:id/share')
+  @ShopperOnly()
+  @HttpCode(201)
+  @RateLimit(20, HOUR, 'session', SHARE_LIMIT)
+  shareGiveaway(@Param() { id }: UuidParamDto, @Body() input: ShareGiveawayDto) {
+    return this.services.send<ShareAnswer>(SharePatterns.share, {
+      giveawayId: id, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText, saveForLater: false,
+    });
+  }
+
+  @Get('users/:email/share-credits')
+  @ShopperOnly()
+  shareCredits(@Param() { email }: EmailParamDto) {
+    return this.services.send<ShareCreditsView>(SharePatterns.shareCredits, { email });
+  }
+
+  @Get('users/:email/share-count')
+  @ShopperOnly()
+  shareCount(@Param() { email }: EmailParamDto) {
+    return this.services.send<ShareCountView>(SharePatterns.shareCount, { email });
+  }
+
+  /** pending: the queue, oldest first; decided: the latest decisions; none: every share, newest first. */
+  @Get('admin/share-entries')
+  @AdminOnly()
+  entries(@Query() { status }: ShareEntriesQueryDto) {
+    return this.services.send<ShareEntryView[]>(SharePatterns.listEntries, { status });
+  }
+
+  /** A Use-Now share gets its bonus ticket; a Save-for-Future one becomes a share credit. */
+  @Post('admin/share-entries/:id/approve')
+  @AdminOnly()
+  @HttpCode(200)
+  async approve(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    return this.services.send<ShareEntryView>(SharePatterns.decide, { id, decision: 'approve', adminEmail: await this.adminEmail(request) });
+  }
+
+  @Post('admin/share-entries/:id/reject')
+  @AdminOnly()
+  @HttpCode(200)
+  async reject(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
+    return this.services.send<ShareEntryView>(SharePatterns.decide, { id, decision: 'reject', adminEmail: await this.adminEmail(request) });
+  }
+
+  @Get('shares/stats')
+  @AdminOnly()
+  stats() {
+    return this.services.send<ShareStats>(SharePatterns.stats);
+  }
+
+  /** Fills the pending texts from the giveaway's own fields; regenerating is allowed. */
+  @Post('giveaways/:id/generate-share-content')
+  @UseInterceptors(ClearGiveawaysCache)
+  @AdminOnly()
+  @HttpCode(200)
+  generateContent(@Param() { id }: UuidParamDto) {
+    return this.services.send<GiveawayView>(SharePatterns.generateContent, { id });
+  }
+
+  /** Publishes the pending texts, with the admin's edits over them; the back office uses both verbs. */
+  @Post('giveaways/:id/approve-share-content')
+  @UseInterceptors(ClearGiveawaysCache)
+  @AdminOnly()
+  @HttpCode(200)
+  approveContent(@Param() { id }: UuidParamDto, @Body() input: ApproveShareContentDto) {
+    return this.services.send<GiveawayView>(SharePatterns.approveContent, { id, approvedContent: input.approvedContent });
+  }
+
+  @Patch('giveaways/:id/approve-share-content')
+  @UseInterceptors(ClearGiveawaysCache)
+  @AdminOnly()
+  approveContentByPatch(@Param() { id }: UuidParamDto, @Body() input: ApproveShareContentDto) {
+    return this.approveContent({ id }, input);
+  }
+
+  /** Wipes every share text and the approval: Not Generated again. */
+  @Post('giveaways/:id/reset-sharing')
+  @UseInterceptors(ClearGiveawaysCache)
+  @AdminOnly()
+  @HttpCode(200)
+  resetSharing(@Param() { id }: UuidParamDto) {
+    return this.services.send<GiveawayView>(SharePatterns.resetSharing, { id });
+  }
+
+  private async adminEmail(request: FastifyRequest): Promise<string> {
+    return (await this.identity.adminOf(request))!.email;
+  }
+}
