@@ -24,6 +24,11 @@ const DealsParachute = lazy(async () => ({
   default: (await import('@/features/parachutes/components/deals-parachute')).DealsParachute,
 }));
 
+/** The giveaway teasers: their own chunk as well. */
+const GiveawayParachute = lazy(async () => ({
+  default: (await import('@/features/parachutes/components/giveaway-parachute')).GiveawayParachute,
+}));
+
 const GALLERY_ITEM: NavItem = { href: paths.gallery, label: 'Gallery', icon: <FrameIcon /> };
 
 function useNavItems(): NavItem[] {
@@ -60,6 +65,9 @@ export function ShopperPage({ children }: { children: ReactNode }) {
       <ChatWidget />
       <Suspense fallback={null}>
         <DealsParachute />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GiveawayParachute />
       </Suspense>
     </ShopperLayout>
   );

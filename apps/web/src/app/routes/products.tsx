@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { dailyDealsQueryOptions } from '@/features/daily-deals/api/get-daily-deals';
+import { activeGiveawaysQueryOptions } from '@/features/giveaways/api/giveaways';
 import { dutchAuctionsQueryOptions } from '@/features/gravity-sales/api/get-dutch-auctions';
 import { ALL_PRODUCTS, productsWithSalesQueryOptions } from '@/features/products/api/get-products-with-sales';
 import { SectionNav } from '@/features/shop-page/components/section-nav';
@@ -28,6 +30,13 @@ const loadDailyDealsSection = () => import('@/features/daily-deals/components/da
 const LazyDailyDealsSection = lazy(async () => ({ default: (await loadDailyDealsSection()).DailyDealsSection }));
 
 let preloadedDailyDeals: ComponentType | null = null;
+
+const loadGiveawaysSection = () => import('@/features/giveaways/components/giveaways-section');
+
+/** The giveaways: their own chunk too. */
+const LazyGiveawaysSection = lazy(async () => ({ default: (await loadGiveawaysSection()).GiveawaysSection }));
+
+let preloadedGiveaways: ComponentType | null = null;
 
 /** The browser fetches this picture now, first, for the <img> that will show it. */
 function preloadImage(src: string): void {
@@ -60,6 +69,10 @@ export async function preloadShopPage(maxWaitMs: number): Promise<void> {
   });
   void queryClient.prefetchQuery(dutchAuctionsQueryOptions()); // not awaited: the list shows its own loading state
   void queryClient.prefetchQuery(dailyDealsQueryOptions());
+  void queryClient.prefetchQuery(activeGiveawaysQueryOptions());
+  void loadGiveawaysSection().then((module) => {
+    preloadedGiveaways = module.GiveawaysSection;
+  }).catch(() => undefined); // not awaited: the section is absent until it is in
   const products = queryClient.prefetchInfiniteQuery(firstPage).then(() => {
     const picture = queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.items[0]?.images[0];
     if (picture) preloadImage(picture);
@@ -74,15 +87,21 @@ export function ProductsRoute() {
   const [ProductsSection] = useState(() => preloadedSection ?? LazyProductsSection);
   const [GravitySalesSection] = useState(() => preloadedGravitySales ?? LazyGravitySalesSection);
   const [DailyDealsSection] = useState(() => preloadedDailyDeals ?? LazyDailyDealsSection);
+  const [GiveawaysSection] = useState(() => preloadedGiveaways ?? LazyGiveawaysSection);
+  const giveaways = useQuery(activeGiveawaysQueryOptions());
   return (
     <ContentLayout title="Shop" description="Handmade watercolor paints, sets, brushes and more.">
-      <SectionNav />
+      <SectionNav giveaways={!!giveaways.data?.length} />
       {/* No fallback: the section is absent while there are no deals, so nothing shows while its code loads either. */}
       <Suspense fallback={null}>
         <DailyDealsSection />
       </Suspense>
       <Suspense fallback={<LoadingBlock label="Loading gravity sales..." />}>
         <GravitySalesSection />
+      </Suspense>
+      {/* No fallback: like the deals, the section is absent while no giveaway is active. */}
+      <Suspense fallback={null}>
+        <GiveawaysSection />
       </Suspense>
       <Suspense fallback={<LoadingBlock label="Loading products..." />}>
         <ProductsSection />

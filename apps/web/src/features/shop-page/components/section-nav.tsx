@@ -9,8 +9,8 @@ type Jump = { id: string; label: string };
 
 /**
  * The shop page header's buttons that scroll to its sections. A button shows only while its section is on the
- * page: Daily Deals while some deal runs (the section is absent otherwise). The giveaways section does not
- * exist yet (the giveaways issue builds it): its button appears once that section passes `giveaways` here.
+ * page: Daily Deals while some deal runs (the section is absent otherwise), Giveaways while some giveaway is
+ * active (the shop page passes `giveaways`).
  */
 export function SectionNav({ giveaways = false }: { giveaways?: boolean }) {
   const deals = useQuery(dailyDealsQueryOptions());

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast/use-toast';
+import { forgetGiveawayEntry } from '@/lib/entered-giveaways';
+import { GIVEAWAYS_QUERY_KEY, deleteOwnEntry } from '../api/giveaways';
+import { ENTRY_MESSAGES } from '../constants';
+
+/**
+ * Deletes the shopper's own entry (docs/product/engagement.md §4 "Giveaway entry": entered → deleted, entering again
+ * allowed): the browser forgets it entered, and says 'Entry Deleted' or 'Delete Failed'.
+ */
+export function useDeleteOwnEntry() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ giveawayId, email }: { giveawayId: string; email: string }) => deleteOwnEntry(giveawayId, email),
+    onSuccess: (_answer, { giveawayId }) => {
+      forgetGiveawayEntry(giveawayId);
+      toast({ title: ENTRY_MESSAGES.deleted, variant: 'success' });
+    },
+    onError: () => toast({ title: ENTRY_MESSAGES.deleteFailedTitle, description: ENTRY_MESSAGES.deleteFailed, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: GIVEAWAYS_QUERY_KEY }),
+  });
+  return { remove: (giveawayId: string, email: string) => mutation.mutate({ giveawayId, email }), deleting: mutation.isPending };
+}
