@@ -205,6 +205,10 @@ describe('giveaways over HTTP (docs/product/engagement.md "Giveaways"; docs/rule
     await admin.patch(`/api/giveaways/${created.id}`).send({ startDate: at(2 * HOUR), endDate: at(HOUR) }).expect(400);
     expect((await admin.get('/api/giveaways').expect(200)).body.find((g: { id: string }) => g.id === created.id)).toMatchObject({ title: 'Editable', startDate: null });
 
+    await admin.patch(`/api/giveaways/${created.id}`).send({ endDate: at(HOUR) }).expect(200).expect((r) => expect(r.body.endDate).not.toBeNull());
+    await admin.patch(`/api/giveaways/${created.id}`).send({ endDate: null }).expect(200).expect((r) => expect(r.body.endDate).toBeNull());
+    await admin.patch(`/api/giveaways/${created.id}`).send({ endDate: at(HOUR) }).expect(200);
+    await admin.patch(`/api/giveaways/${created.id}`).field('endDate', '').expect(200).expect((r) => expect(r.body.endDate).toBeNull()); // a form's blank date
     await admin.patch(`/api/giveaways/${created.id}`).send({ isComingSoon: false }).expect(200);
     await (await t.shopper('gone@example.com')).post(`/api/giveaways/${created.id}/enter`).send({ userEmail: 'gone@example.com', answer: 'Sepia' }).expect(201);
     await admin.delete(`/api/giveaways/${created.id}`).expect(200).expect((r) => expect(r.body).toEqual({ id: created.id, deleted: true }));

@@ -4,7 +4,9 @@ import type { UploadedForm } from '../uploads/upload.service';
 
 const FLAGS = new Set(['isActive', 'isComingSoon']);
 /** A blank one of these in a form means "not given". */
-const BLANK_IS_ABSENT = new Set(['startDate', 'endDate', 'isActive', 'isComingSoon']);
+const BLANK_IS_ABSENT = new Set(['isActive', 'isComingSoon']);
+/** A blank date in a form means "no date": none on create, cleared on edit (as JSON null does). */
+const BLANK_IS_NULL = new Set(['startDate', 'endDate']);
 const pipe = new ContractValidationPipe();
 
 /** A giveaway form's text fields → typed values; anything that does not parse stays text for the contract to refuse by name. */
@@ -12,6 +14,7 @@ function typedGiveawayForm(fields: Record<string, string>): Record<string, unkno
   const sent = Object.entries(fields).filter(([name, raw]) => !(BLANK_IS_ABSENT.has(name) && raw.trim() === ''));
   return Object.fromEntries(sent.map(([name, raw]) => {
     const value = raw.trim();
+    if (BLANK_IS_NULL.has(name) && value === '') return [name, null];
     if (FLAGS.has(name)) return [name, value === 'true' ? true : value === 'false' ? false : raw];
     return [name, raw];
   }));

@@ -1,4 +1,4 @@
-import { IsOptional } from 'class-validator';
+import { IsOptional, ValidateIf } from 'class-validator';
 import { IsInstant } from '../catalog/sale-timers.dto';
 import { isUuid } from '../params';
 import { IsTrueOrFalse, Optional, Rule, ShopEmail, Text } from '../validation/field-rules';
@@ -47,11 +47,12 @@ class GiveawayFields {
   @Optional() @IsTrueOrFalse('isComingSoon')
   isComingSoon?: boolean;
 
-  @Optional() @IsInstant('startDate')
-  startDate?: string;
+  /** null (JSON) clears a date; a blank one in a form is not sent. */
+  @ValidateIf((_, value) => value !== undefined && value !== null) @IsInstant('startDate')
+  startDate?: string | null;
 
-  @Optional() @IsInstant('endDate')
-  endDate?: string;
+  @ValidateIf((_, value) => value !== undefined && value !== null) @IsInstant('endDate')
+  endDate?: string | null;
 }
 
 /** POST /api/giveaways (docs/product/back-office.md §5 giveaway create): a title; the rest optional. */

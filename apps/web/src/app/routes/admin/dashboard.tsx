@@ -5,6 +5,10 @@ import { DailyDealsManagement } from '@/features/admin-daily-deals/components/da
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { TabPanelFrame } from '@/features/admin-dashboard/components/tab-panel-frame';
 import { ADMIN_TABS } from '@/features/admin-dashboard/tabs';
+import { GiveawaysPanel } from '@/features/admin-giveaways/components/giveaways-panel';
+import { UnenteredGiveaways } from '@/features/admin-giveaways/components/unentered-giveaways';
+import { RedFlagsPanel } from '@/features/admin-red-flags/components/red-flags-panel';
+import { SharesPanel } from '@/features/admin-shares/components/shares-panel';
 import { LessonsPanel } from '@/features/admin-learning/components/lessons-panel';
 import { PigmentsPanel } from '@/features/admin-learning/components/pigments-panel';
 import { QuickChatPanel } from '@/features/admin-chat/components/quick-chat-panel';
@@ -44,7 +48,8 @@ const DAILY_DEALS_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} />, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel /> }} />
+      <UnenteredGiveaways />
     </AdminScreen>
   );
 }
