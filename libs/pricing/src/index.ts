@@ -15,3 +15,4 @@ export * from './mystery-box';
 export * from './subscription-price';
 export * from './cart';
 export * from './auction-price';
+export * from './credits';
