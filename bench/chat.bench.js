@@ -9,17 +9,18 @@
  * See bench/README.md ("The chat bench").
  */
 const os = require('node:os');
-const { randomBytes } = require('node:crypto');
 const { io } = require('socket.io-client');
+const { benchAdmin, adminCookie } = require('./lib/admin');
 const { handleInterrupts, runWithCleanup, tempDir } = require('./lib/cleanup');
 const { startCluster } = require('./lib/cluster');
 const { startEmbedded } = require('./lib/embedded');
-const { post, cookieFrom, waitForHealth } = require('./lib/net');
+const { post, waitForHealth } = require('./lib/net');
 const { sleep, stopAllProcesses } = require('./lib/process');
 const { processRss } = require('./lib/procfs');
-const { table, fmt, verdict, writeResults } = require('./lib/report');
+const { table, fmt, reportText, writeResults } = require('./lib/report');
 const { assertBuilt } = require('./lib/shop');
-const { inPool } = require('./lib/shoppers');
+const { signInShoppers, inPool } = require('./lib/shoppers');
+const { percentile } = require('./lib/stats');
 
 const MODES = ['embedded', 'distributed'];
 // The shop's limit: 30 join_session + send_message a minute per socket (one join + DURATION sends must stay ≤ 30).
@@ -38,26 +39,6 @@ const config = {
 const TARGETS = { embeddedP99Ms: 100, distributedP99Ms: 200, kbPerIdleSocket: 50 };
 
 const log = (message) => console.log(`· ${message}`);
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
-
-/** Signs in `count` shoppers `<prefix>-<n>@bench.test` (POST /api/users): [{ email, cookie }]. */
-function signIn(baseUrl, count, prefix) {
-  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}@bench.test`);
-  return inPool(emails, 16, async (email) => {
-    const res = await post(`${baseUrl}/api/users`, { email }, { timeoutMs: 30_000 });
-    const cookie = cookieFrom(res.headers, 'shop_session');
-    if (![200, 201].includes(res.status) || !cookie) throw new Error(`POST /api/users for ${email} answered ${res.status} ${res.text.slice(0, 200)}`);
-    return { email, cookie };
-  });
-}
-
-async function adminCookie(baseUrl, admin) {
-  const res = await post(`${baseUrl}/api/admin/login`, admin);
-  const cookie = [res.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
-  if (res.status !== 200 || !cookie) throw new Error(`POST /api/admin/login answered ${res.status} ${res.text.slice(0, 200)}`);
-  return cookie;
-}
-
 /** A socket.io client on <baseUrl>/ws signed in by cookie; resolves once the server greeted it (or rejects on error). */
 function connectSocket(baseUrl, cookie, sockets) {
   const socket = io(baseUrl, { path: '/ws', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
@@ -78,7 +59,7 @@ function closeSockets(sockets) {
 /** RSS of the gateway's own process (not its children), 0 vs `count` idle signed-in sockets. */
 async function measureIdleSockets(baseUrl, gatewayPid, count, prefix) {
   const started = Date.now();
-  const shoppers = await signIn(baseUrl, count, prefix);
+  const { shoppers } = await signInShoppers(baseUrl, { count, prefix });
   log(`${count} shoppers signed in (${fmt.s(Date.now() - started)})`);
   await sleep(3000);
   const beforeRss = processRss(gatewayPid);
@@ -105,7 +86,7 @@ async function measureRoundTrip(visitorUrl, adminUrl, admin, prefix) {
   const sockets = new Set();
   try {
     let started = Date.now();
-    const shoppers = await signIn(visitorUrl, config.visitors, prefix);
+    const { shoppers } = await signInShoppers(visitorUrl, { count: config.visitors, prefix });
     log(`${config.visitors} visitors signed in (${fmt.s(Date.now() - started)})`);
 
     const adminSocket = await connectSocket(adminUrl, await adminCookie(adminUrl, admin), sockets);
@@ -195,11 +176,9 @@ async function measureRoundTrip(visitorUrl, adminUrl, admin, prefix) {
   }
 }
 
-const BENCH_ADMIN = () => ({ email: 'owner@bench.test', password: randomBytes(12).toString('hex') });
-
 const RUNNERS = {
   async embedded(cleanup) {
-    const admin = BENCH_ADMIN();
+    const admin = benchAdmin();
     const dataDir = tempDir(cleanup, 'bench-chat-embedded-');
     log('embedded: starting the shop (SEED_DEMO=false, TRUST_PROXY unset)…');
     const shop = await startEmbedded(dataDir, 90_000, { SEED_DEMO: 'false', TRUST_PROXY: undefined, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
@@ -260,15 +239,13 @@ function render(results) {
     if (r.error) problems.push(`${mode} failed: ${r.error}`);
     for (const p of r.problems ?? []) problems.push(`${mode}: ${p}`);
   }
-  const sections = [
+  const text = reportText([
     `chat socket: ${config.visitors} visitors × 1 message/s for ${config.durationS} s, round trip visitor emit → admin new_message` +
       ` (clients share the machine's ${config.cpus} cores with the server); memory: 0 vs ${fmt.int(config.idleSockets)} idle sockets`,
     table([header, ...rows]),
     details.join('\n'),
-    `targets\n${table(targets.map((t) => [`  ${t.name}`, t.value, verdict(t.met)]))}`,
-  ];
-  if (problems.length) sections.push(`problems seen\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { text: sections.filter(Boolean).join('\n\n'), targets };
+  ], targets, problems);
+  return { text, targets };
 }
 
 async function main() {

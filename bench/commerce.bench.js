@@ -8,20 +8,21 @@
  *                admin API, the same two loads
  * See bench/README.md ("The commerce bench").
  */
-const os = require('node:os');
-const path = require('node:path');
 const { generateCatalogue } = require('./lib/catalog-data');
-const { handleInterrupts, runWithCleanup, tempDir } = require('./lib/cleanup');
-const { startCluster, withPostgres } = require('./lib/cluster');
+const { handleInterrupts } = require('./lib/cleanup');
+const { withPostgres } = require('./lib/cluster');
 const { listProducts, chooseCart, checkQuote, generatedProducts, syntheticQuote, createProducts, isAscii } = require('./lib/commerce-data');
-const { startEmbedded } = require('./lib/embedded');
 const { startFloor } = require('./lib/floor');
 const { measureRequest } = require('./lib/measure');
-const { post, waitForHealth } = require('./lib/net');
-const { stopAllProcesses } = require('./lib/process');
-const { table, fmt, verdict, writeResults } = require('./lib/report');
+const { post } = require('./lib/net');
+const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
+const {
+  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, withLoadAverage, printAndSave, runBench,
+} = require('./lib/run');
+const { openEmbeddedShop, openCluster } = require('./lib/setups');
 const { assertBuilt } = require('./lib/shop');
 const { prepareShoppers, clientAddresses, rotateHeader } = require('./lib/shoppers');
+const { loadHeader, loadRow, floorTarget } = require('./lib/vs-floor');
 
 const MODES = ['floor', 'embedded', 'distributed'];
 const QUOTE_PATH = '/api/cart/quote';
@@ -35,19 +36,15 @@ const CART_LINES = 10;
 const LIMITS = { quotesPerAddress: 1200, checkoutsPerShopper: 60 };
 const TURNS = { quotesPerAddress: 200, checkoutsPerShopper: 15 };
 
+const loadOptions = loadSettingsFromEnv();
 const config = {
-  connections: Number(process.env.CONNECTIONS ?? 50),
-  durationS: Number(process.env.DURATION ?? 10),
-  warmupS: Number(process.env.WARMUP ?? 2),
-  modes: (process.env.MODES ?? MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean),
+  ...loadOptions,
+  modes: modesFromEnv(MODES),
   shoppers: Number(process.env.SHOPPERS ?? 1000),
   addresses: Number(process.env.CLIENT_ADDRESSES ?? 1000),
   products: Number(process.env.PRODUCTS ?? 20),
-  natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-  pgAdminUrl: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  cpus: os.cpus().length,
+  ...machineSettingsFromEnv(),
 };
-const loadOptions = { connections: config.connections, durationS: config.durationS, warmupS: config.warmupS };
 // The warm-up gets its own shoppers and addresses (in proportion to its length), so the measured ones start fresh.
 const warmupShare = (n) => (config.warmupS > 0 ? Math.max(1, Math.ceil((n * config.warmupS) / config.durationS)) : 0);
 
@@ -172,22 +169,14 @@ async function countOrders(databaseUrl) {
 }
 
 async function embeddedMode(cleanup) {
-  const dataDir = tempDir(cleanup, 'bench-embedded-');
-  log(`embedded: starting with the demo catalogue (SEED_DEMO unset) on ${dataDir} (initdb)…`);
-  const shop = await startEmbedded(dataDir, 120_000);
-  cleanup.defer('stop embedded shop', shop.stop);
-  await waitForHealth(shop.baseUrl);
+  const shop = await openEmbeddedShop(cleanup, { timeoutMs: 120_000, about: 'with the demo catalogue (SEED_DEMO unset)', log });
   log(`embedded: open on ${shop.baseUrl} after ${fmt.s(shop.coldStartMs)} (incl. initdb and the demo seed)`);
   return { startMs: shop.coldStartMs, ...(await measureShop('embedded', shop, shop.databaseUrl)) };
 }
 
 async function distributedMode(cleanup) {
-  const dataDir = tempDir(cleanup, 'bench-cluster-');
-  log('distributed: starting 5 services + gateway on a fresh database…');
-  const cluster = await startCluster({ natsUrl: config.natsUrl, pgAdminUrl: config.pgAdminUrl, dataDir, cleanup });
-  await waitForHealth(cluster.baseUrl);
-  log(`distributed: healthy on ${cluster.baseUrl} (database ${cluster.database}, stream ${cluster.busPrefix}_EVENTS); ` +
-    `creating ${config.products} products through the admin API…`);
+  const cluster = await openCluster(cleanup, { ...config, log });
+  log(`distributed: creating ${config.products} products through the admin API…`);
   const rows = generateCatalogue(config.products);
   const createMs = await createProducts(cluster.baseUrl, cluster.admin, rows);
   log(`distributed: ${rows.length} products created in ${fmt.s(createMs)}`);
@@ -198,27 +187,15 @@ const RUNNERS = { floor: floorMode, embedded: embeddedMode, distributed: distrib
 
 // ---- report ----
 
-const floorRps = (results) => results.floor?.quote?.load?.rps ?? null;
-const share = (results, load) => (floorRps(results) && load ? load.rps / floorRps(results) : null);
-/** Answers that were not right: connection errors, non-2xx, other bodies. */
-const wrongAnswers = (load) => load.errors + load.non2xx + load.mismatches;
-
 function loadTable(results) {
-  const header = ['setup, POST', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs floor'];
+  const floorLoad = results.floor?.quote?.load;
   const lines = [];
-  const row = (label, figures) => {
-    const load = figures?.load;
-    if (!load) return lines.push([label, '-', 'failed', '-', '-', '-', '-', '-']);
-    const s = share(results, load);
-    lines.push([label, fmt.int(figures.bytes), fmt.int(load.rps), fmt.ms(load.p50), fmt.ms(load.p99), load.errors, load.non2xx,
-      s === null ? 'n/a' : fmt.pct(s)]);
-  };
-  if (results.floor) row('floor       (a quote-shaped body from memory)', results.floor.quote);
+  if (results.floor) lines.push(loadRow('floor       (a quote-shaped body from memory)', results.floor.quote, floorLoad));
   for (const mode of ['embedded', 'distributed'].filter((m) => results[m])) {
-    row(`${mode.padEnd(11)} ${QUOTE_PATH}`, results[mode].quote);
-    row(`${mode.padEnd(11)} ${CHECKOUT_PATH}`, results[mode].checkout);
+    lines.push(loadRow(`${mode.padEnd(11)} ${QUOTE_PATH}`, results[mode].quote, floorLoad));
+    lines.push(loadRow(`${mode.padEnd(11)} ${CHECKOUT_PATH}`, results[mode].checkout, floorLoad));
   }
-  return table([header, ...lines]);
+  return table([loadHeader('POST'), ...lines]);
 }
 
 function detailLines(results) {
@@ -257,19 +234,10 @@ function evaluateTargets(results) {
   const targets = [];
   for (const mode of ['embedded', 'distributed']) {
     for (const [part, label] of [['quote', QUOTE_PATH], ['checkout', CHECKOUT_PATH]]) {
-      const target = TARGETS[part];
-      const load = results[mode]?.[part]?.load;
-      const s = share(results, load);
-      const measured = s !== null && load !== undefined;
-      const wrong = measured ? wrongAnswers(load) : 0;
-      const informational = mode === 'distributed';
-      targets.push({
-        name: informational
-          ? `${mode} POST ${label} (information)`
-          : `${mode} POST ${label} ≥ ${target.share * 100} % of floor, p99 < ${target.p99Ms} ms, every answer right`,
-        value: measured ? `${fmt.pct(s)}, p99 ${fmt.ms(load.p99)} ms${wrong ? `, ${fmt.int(wrong)} wrong answers` : ''}` : 'not measured',
-        met: !measured ? null : informational ? 'info' : s >= target.share && load.p99 < target.p99Ms && wrong === 0,
-      });
+      targets.push(floorTarget({
+        mode, request: `POST ${label}`, load: results[mode]?.[part]?.load, floorLoad: results.floor?.quote?.load, goal: TARGETS[part],
+        informational: mode === 'distributed',
+      }));
     }
   }
   return targets;
@@ -297,47 +265,32 @@ function problemLines(results) {
 
 function render(results, loadAverage) {
   const targets = evaluateTargets(results);
-  const sections = [
+  const text = reportText([
     `cart quote and checkout: ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up, ` +
-      `a ${CART_LINES}-line cart; autocannon shares the machine's ${config.cpus} cores with the server ` +
-      `(1-minute load average ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end)`,
+      `a ${CART_LINES}-line cart; autocannon shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
     loadTable(results),
     detailLines(results).join('\n'),
-    `targets\n${table(targets.map((t) => [`  ${t.name}`, t.value, t.met === 'info' ? 'info' : verdict(t.met)]))}`,
-  ];
-  const problems = problemLines(results);
-  if (problems.length) sections.push(`problems seen\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { text: sections.filter(Boolean).join('\n\n'), targets };
+  ], targets, problemLines(results));
+  return { text, targets };
 }
 
 // ---- run ----
 
 async function main() {
-  const unknown = config.modes.filter((m) => !MODES.includes(m));
-  if (unknown.length) throw new Error(`Unknown MODES ${unknown.join(', ')} (known: ${MODES.join(', ')})`);
-  for (const name of ['shoppers', 'addresses', 'products']) {
-    if (!Number.isInteger(config[name]) || config[name] < 1) throw new Error(`${name} must be a whole number of at least 1, not ${config[name]}`);
-  }
+  assertKnownModes(config.modes, MODES);
+  assertWholeNumbers(config, ['shoppers', 'addresses', 'products']);
   if (config.modes.some((m) => m !== 'floor')) assertBuilt();
   handleInterrupts();
 
   const results = {};
+  const run = modeRunner(config.modes, RUNNERS, results);
   // Other work on the machine takes cores from the shop and from autocannon: its load average is kept with the figures.
-  const loadAverage = { start: os.loadavg()[0] };
-  for (const mode of MODES.filter((m) => config.modes.includes(m))) results[mode] = await runWithCleanup(mode, RUNNERS[mode]);
-  loadAverage.end = os.loadavg()[0];
+  const loadAverage = await withLoadAverage(async () => {
+    for (const mode of MODES) await run(mode);
+  });
 
   const { text, targets } = render(results, loadAverage);
-  console.log(`\n${text}\n`);
-  const { pgAdminUrl, natsUrl, ...settings } = config;
-  const file = writeResults('commerce', { ...settings, city: CITY, state: STATE, cartLines: CART_LINES }, { loadAverage, results, targets });
-  console.log(`figures written to ${path.relative(process.cwd(), file)}`);
-  process.exitCode = Object.values(results).some((r) => r.error) ? 1 : 0;
+  printAndSave('commerce', text, { ...config, city: CITY, state: STATE, cartLines: CART_LINES }, { loadAverage, results, targets });
 }
 
-main()
-  .catch((err) => {
-    console.error(err.message);
-    process.exitCode = 1;
-  })
-  .finally(stopAllProcesses);
+runBench(main);

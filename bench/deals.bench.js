@@ -7,20 +7,23 @@
  *   distributed  five services + one gateway over the machine's NATS and Postgres, the same deals, the same load and burst
  * See bench/README.md ("The deals bench").
  */
-const os = require('node:os');
-const path = require('node:path');
 const { randomBytes } = require('node:crypto');
-const { performance } = require('node:perf_hooks');
-const { handleInterrupts, runWithCleanup, tempDir } = require('./lib/cleanup');
-const { startCluster, withPostgres } = require('./lib/cluster');
-const { startEmbedded } = require('./lib/embedded');
-const { startFloor } = require('./lib/floor');
+const { benchAdmin, adminCookie } = require('./lib/admin');
+const { fireBurst, latencies, describeUnexpected } = require('./lib/burst');
+const { handleInterrupts } = require('./lib/cleanup');
+const { withPostgres } = require('./lib/cluster');
 const { measureEndpoint } = require('./lib/measure');
-const { get, post, request, cookieFrom, waitForHealth } = require('./lib/net');
-const { stopAllProcesses } = require('./lib/process');
-const { table, fmt, verdict, writeResults } = require('./lib/report');
+const { get, post, request } = require('./lib/net');
+const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
+const {
+  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, runFloorAfterFirstShop,
+  withLoadAverage, printAndSave, runBench,
+} = require('./lib/run');
+const { openEmbeddedShop, openCluster } = require('./lib/setups');
 const { assertBuilt } = require('./lib/shop');
-const { prepareShoppers, inPool } = require('./lib/shoppers');
+const { prepareShoppers } = require('./lib/shoppers');
+const { countStatuses } = require('./lib/stats');
+const { checkJsonAnswer, measureFloorAnswering, loadHeader, listLoadRows, listTargets, listProblemLines } = require('./lib/vs-floor');
 
 const MODES = ['embedded', 'floor', 'distributed'];
 const LIST_PATH = '/api/daily-deals';
@@ -33,26 +36,21 @@ const TAX_BASIS_POINTS = 625; // Texas, 6.25 % (docs/product/shopper.md §9)
 const DEAL_SHIPPING_CENTS = 699; // a deal line that is the cart's first non-pan unit (docs/rules.md §3)
 const HOUR_MS = 3_600_000;
 
+const loadOptions = loadSettingsFromEnv();
 const config = {
-  connections: Number(process.env.CONNECTIONS ?? 50),
-  durationS: Number(process.env.DURATION ?? 10),
-  warmupS: Number(process.env.WARMUP ?? 2),
-  modes: (process.env.MODES ?? MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean),
+  ...loadOptions,
+  modes: modesFromEnv(MODES),
   deals: Number(process.env.DEALS ?? 6),
   buyers: Number(process.env.BUYERS ?? 200),
   burstConnections: Number(process.env.BURST_CONNECTIONS ?? 50),
   units: Number(process.env.UNITS ?? 10),
-  natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-  pgAdminUrl: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  cpus: os.cpus().length,
+  ...machineSettingsFromEnv(),
 };
-const loadOptions = { connections: config.connections, durationS: config.durationS, warmupS: config.warmupS };
 
-const TARGETS = { shareOfFloor: 0.25, p99Ms: 50 };
+const LIST_TARGET = { share: 0.25, p99Ms: 50 };
 
 const log = (message) => console.log(`· ${message}`);
 const cents = (dollars) => Math.round(dollars * 100);
-const isAscii = (text) => !/[^\x00-\x7f]/.test(text);
 
 // ---- the deals ----
 
@@ -71,13 +69,6 @@ function listedDeals(count) {
 
 const BURST_DEAL = { title: 'Burst deal: Limited Palette', description: 'Ten palettes, one burst of buyers.', originalPrice: 60, salePrice: 36 };
 
-async function adminCookie(baseUrl, admin) {
-  const login = await post(`${baseUrl}/api/admin/login`, admin);
-  const cookie = cookieFrom(login.headers, 'shop_admin');
-  if (login.status !== 200 || !cookie) throw new Error(`POST /api/admin/login answered ${login.status} ${login.text.slice(0, 200)}`);
-  return cookie;
-}
-
 /** POST /api/admin/daily-deals (JSON, no images): an active deal from now to now + endHours. */
 async function createDeal(baseUrl, cookie, { title, description, originalPrice, salePrice, quantity, endHours }) {
   const now = Date.now();
@@ -94,17 +85,11 @@ async function createDeal(baseUrl, cookie, { title, description, originalPrice, 
 
 /** GET /api/daily-deals must be 200, JSON, ASCII, and exactly the created deals, ending soonest first. */
 async function checkList(baseUrl, created) {
-  const answer = await get(baseUrl + LIST_PATH);
-  const fail = (why) => {
-    throw new Error(`GET ${LIST_PATH} ${why} (answered ${answer.status}, ${Buffer.byteLength(answer.text)} bytes: ${answer.text.slice(0, 200)})`);
-  };
-  if (answer.status !== 200) fail('is not 200');
-  if (!/^application\/json/.test(answer.headers['content-type'] ?? '')) fail(`has content-type ${answer.headers['content-type']}`);
-  if (!Array.isArray(answer.body) || answer.body.length !== created.length) fail(`is not an array of the ${created.length} deals`);
-  const wrong = answer.body.findIndex((d, i) => d.id !== created[i].id || d.status !== 'active' || d.salePrice !== created[i].salePrice);
-  if (wrong >= 0) fail(`item ${wrong} is ${answer.body[wrong].id} instead of ${created[wrong].id} (active, $${created[wrong].salePrice})`);
-  if (!isAscii(answer.text)) fail('holds non-ASCII text (autocannon would report false body mismatches)');
-  return answer;
+  return checkJsonAnswer(await get(baseUrl + LIST_PATH), `GET ${LIST_PATH}`, ({ body }, fail) => {
+    if (!Array.isArray(body) || body.length !== created.length) fail(`is not an array of the ${created.length} deals`);
+    const wrong = body.findIndex((d, i) => d.id !== created[i].id || d.status !== 'active' || d.salePrice !== created[i].salePrice);
+    if (wrong >= 0) fail(`item ${wrong} is ${body[wrong].id} instead of ${created[wrong].id} (active, $${created[wrong].salePrice})`);
+  });
 }
 
 /** The GET /api/daily-deals answer of the first shop that served it: the floor answers these bytes. */
@@ -112,32 +97,11 @@ let captured = null;
 
 // ---- the burst ----
 
-/** Latency percentile (nearest rank) of sorted values. */
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
-
 /** The deal line's quote total by the bench's own arithmetic: salePrice + 6.99 shipping, tax 6.25 % half up. */
 function expectedDealTotal(salePrice) {
   const subtotal = cents(salePrice) + DEAL_SHIPPING_CENTS;
   const tax = Math.floor((subtotal * TAX_BASIS_POINTS + 5_000) / 10_000);
   return (subtotal + tax) / 100;
-}
-
-/**
- * Every buyer POSTs one checkout of one unit, all at once, `burstConnections` in flight at a time (keep-alive
- * sockets of Node's global agent). Returns each answer: { status, text, ms }, and the burst's wall time.
- */
-async function fireBurst(baseUrl, cookies, body) {
-  const started = performance.now();
-  const answers = await inPool(cookies, config.burstConnections, async (cookie) => {
-    const sent = performance.now();
-    try {
-      const answer = await post(baseUrl + CHECKOUT_PATH, body, { headers: { cookie }, timeoutMs: 30_000 });
-      return { status: answer.status, body: answer.body, text: answer.text, ms: performance.now() - sent, doneAt: performance.now() - started };
-    } catch (err) {
-      return { status: 'error', text: err.message, ms: performance.now() - sent, doneAt: performance.now() - started };
-    }
-  });
-  return { answers, wallMs: performance.now() - started };
 }
 
 /** Pending orders in the shop's `commerce` schema holding the deal's line. */
@@ -167,16 +131,16 @@ async function measureBurst(mode, target, cookie, databaseUrl) {
   if (before.n !== 0) throw new Error(`${before.n} pending orders already hold the burst deal`);
 
   log(`${mode}: buyers ready in ${fmt.s(prepared.ms)}; ${fmt.int(config.buyers)} × POST ${CHECKOUT_PATH} at once over ${config.burstConnections} connections…`);
-  const { answers, wallMs } = await fireBurst(target.baseUrl, prepared.shoppers.map((s) => s.cookie), requestBody);
+  // Every buyer checks out one unit, all at once.
+  const { answers, wallMs } = await fireBurst(prepared.shoppers, config.burstConnections, ({ cookie: session }) =>
+    post(target.baseUrl + CHECKOUT_PATH, requestBody, { headers: { cookie: session }, timeoutMs: 30_000 }));
 
   const isOrder = (a) => a.status === 201 && a.body?.status === 'pending' && a.body?.total === total && typeof a.body?.orderId === 'string';
   const isSoldOut = (a) => a.status === 409 && /sold out|left/i.test(String(a.body?.message ?? ''));
-  const byStatus = {};
-  for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
   const orders = answers.filter(isOrder);
   const refused = answers.filter(isSoldOut);
   const other = answers.filter((a) => !isOrder(a) && !isSoldOut(a));
-  const sorted = answers.map((a) => a.ms).sort((x, y) => x - y);
+  const latency = latencies(answers);
   const lastOrderAtMs = orders.length ? Math.max(...orders.map((a) => a.doneAt)) : null;
 
   // Read back: the deal as the admin sees it, and the pending orders that hold it.
@@ -193,13 +157,13 @@ async function measureBurst(mode, target, cookie, databaseUrl) {
     answersPerS: answers.length / (wallMs / 1000),
     ordersPerS: orders.length / (wallMs / 1000),
     lastOrderAtMs,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1],
-    byStatus,
+    p50: latency.p50,
+    p99: latency.p99,
+    max: latency.max,
+    byStatus: countStatuses(answers),
     orders: orders.length,
     soldOut: refused.length,
-    other: other.slice(0, 5).map((a) => `${a.status} ${String(a.text).slice(0, 200)}`),
+    other: describeUnexpected(other),
     otherCount: other.length,
     soldCount: after.soldCount,
     pendingOrders: held.n,
@@ -231,34 +195,19 @@ async function measureShop(mode, target, admin, databaseUrl) {
   return { createMs, list: { bytes: Buffer.byteLength(first.text), ...list }, burst };
 }
 
-const BENCH_ADMIN = () => ({ email: 'owner@bench.test', password: randomBytes(12).toString('hex') });
-
 async function embeddedMode(cleanup) {
-  const admin = BENCH_ADMIN();
-  const dataDir = tempDir(cleanup, 'bench-embedded-');
-  log(`embedded: starting with SEED_DEMO=false on ${dataDir} (initdb)…`);
-  const shop = await startEmbedded(dataDir, 90_000, { SEED_DEMO: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  cleanup.defer('stop embedded shop', shop.stop);
-  await waitForHealth(shop.baseUrl);
+  const admin = benchAdmin();
+  const shop = await openEmbeddedShop(cleanup, { settings: { SEED_DEMO: 'false' }, admin, about: 'with SEED_DEMO=false', log });
   return { startMs: shop.coldStartMs, ...(await measureShop('embedded', shop, admin, shop.databaseUrl)) };
 }
 
 async function floorMode(cleanup) {
   if (!captured) throw new Error(`no shop answered GET ${LIST_PATH}, so the floor has no body to serve`);
-  const floor = await startFloor({ body: captured.text, headers: captured.headers });
-  cleanup.defer('stop floor', floor.stop);
-  log(`floor: bare node http on ${floor.baseUrl} answering the ${captured.from} shop's GET ${LIST_PATH}` +
-    ` (${fmt.int(Buffer.byteLength(captured.text))} bytes, same headers), loading…`);
-  const list = await measureEndpoint(floor, loadOptions, { path: LIST_PATH, expectBody: captured.text });
-  return { list: { bytes: Buffer.byteLength(captured.text), bodyFrom: captured.from, ...list } };
+  return { list: await measureFloorAnswering(cleanup, captured, { path: LIST_PATH, what: `GET ${LIST_PATH}`, loadOptions, log }) };
 }
 
 async function distributedMode(cleanup) {
-  const dataDir = tempDir(cleanup, 'bench-cluster-');
-  log('distributed: starting 5 services + gateway on a fresh database…');
-  const cluster = await startCluster({ natsUrl: config.natsUrl, pgAdminUrl: config.pgAdminUrl, dataDir, cleanup });
-  await waitForHealth(cluster.baseUrl);
-  log(`distributed: healthy on ${cluster.baseUrl} (database ${cluster.database}, stream ${cluster.busPrefix}_EVENTS)`);
+  const cluster = await openCluster(cleanup, { ...config, log });
   return measureShop('distributed', cluster, cluster.admin, cluster.databaseUrl);
 }
 
@@ -266,22 +215,7 @@ const RUNNERS = { embedded: embeddedMode, floor: floorMode, distributed: distrib
 
 // ---- report ----
 
-const share = (results, load) => (results.floor?.list?.load && load ? load.rps / results.floor.list.load.rps : null);
-
-function loadTable(results) {
-  const header = ['setup, GET', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs floor'];
-  const lines = [];
-  const row = (label, figures) => {
-    const load = figures?.load;
-    if (!load) return lines.push([label, '-', 'failed', '-', '-', '-', '-', '-']);
-    const s = share(results, load);
-    lines.push([label, fmt.int(figures.bytes), fmt.int(load.rps), fmt.ms(load.p50), fmt.ms(load.p99), load.errors, load.non2xx,
-      s === null ? 'n/a' : fmt.pct(s)]);
-  };
-  if (results.floor) row(`floor       (the ${results.floor.list?.bodyFrom ?? 'shop'} ${LIST_PATH} bytes)`, results.floor.list);
-  for (const mode of ['embedded', 'distributed'].filter((m) => results[m])) row(`${mode.padEnd(11)} ${LIST_PATH}`, results[mode].list);
-  return table([header, ...lines]);
-}
+const loadTable = (results) => table([loadHeader('GET'), ...listLoadRows(results, LIST_PATH)]);
 
 function burstTable(results) {
   const header = ['burst, POST /api/checkout', 'answers', '201', '409', 'other', 'answers/s', 'orders/s', 'p50 ms', 'p99 ms', 'sold', 'pending orders'];
@@ -319,23 +253,8 @@ function detailLines(results) {
 
 /** Each target: { name, value, met: true | false | null (not measured) | 'info' }. */
 function evaluateTargets(results) {
-  const targets = [];
-  const known = (v) => v !== null && v !== undefined;
   // Like the catalogue's reads: the target is the embedded shop's; the distributed figure is printed for information.
-  for (const mode of ['embedded', 'distributed']) {
-    const load = results[mode]?.list?.load;
-    const s = share(results, load);
-    const measured = known(s) && known(load?.p99);
-    const wrong = measured ? load.errors + load.non2xx + load.mismatches : 0;
-    const informational = mode === 'distributed';
-    targets.push({
-      name: informational
-        ? `${mode} GET ${LIST_PATH} (information)`
-        : `${mode} GET ${LIST_PATH} ≥ ${TARGETS.shareOfFloor * 100} % of floor, p99 < ${TARGETS.p99Ms} ms, every answer right`,
-      value: measured ? `${fmt.pct(s)}, p99 ${fmt.ms(load.p99)} ms${wrong ? `, ${fmt.int(wrong)} wrong answers` : ''}` : 'not measured',
-      met: !measured ? null : informational ? 'info' : s >= TARGETS.shareOfFloor && load.p99 < TARGETS.p99Ms && wrong === 0,
-    });
-  }
+  const targets = listTargets(results, LIST_PATH, LIST_TARGET);
   for (const mode of ['embedded', 'distributed']) {
     const b = results[mode]?.burst;
     targets.push({
@@ -355,70 +274,41 @@ function evaluateTargets(results) {
 }
 
 function problemLines(results) {
-  const lines = [];
-  for (const [mode, result] of Object.entries(results)) {
-    if (result?.error) lines.push(`${mode} failed: ${result.error}`);
-    for (const problem of result?.list?.problems ?? []) lines.push(`${mode} ${LIST_PATH}: ${problem}`);
-    const b = result?.burst;
-    for (const answer of b?.other ?? []) lines.push(`${mode} burst: unexpected answer ${answer}`);
-  }
-  return lines;
+  return Object.entries(results).flatMap(([mode, result]) => [
+    ...listProblemLines(mode, result, LIST_PATH),
+    ...(result?.burst?.other ?? []).map((answer) => `${mode} burst: unexpected answer ${answer}`),
+  ]);
 }
 
 function render(results, loadAverage) {
   const targets = evaluateTargets(results);
-  const sections = [
+  const text = reportText([
     `daily deals: GET ${LIST_PATH} with ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up; ` +
       `a burst of ${config.buyers} buyers over ${config.burstConnections} connections on a deal of ${config.units} units; ` +
-      `the load generator shares the machine's ${config.cpus} cores with the server ` +
-      `(1-minute load average ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end)`,
+      `the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
     loadTable(results),
     burstTable(results),
     detailLines(results).join('\n'),
-    `targets\n${table(targets.map((t) => [`  ${t.name}`, t.value, t.met === 'info' ? 'info' : verdict(t.met)]))}`,
-  ];
-  const problems = problemLines(results);
-  if (problems.length) sections.push(`problems seen\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { text: sections.filter(Boolean).join('\n\n'), targets };
+  ], targets, problemLines(results));
+  return { text, targets };
 }
 
 // ---- run ----
 
 async function main() {
-  const unknown = config.modes.filter((m) => !MODES.includes(m));
-  if (unknown.length) throw new Error(`Unknown MODES ${unknown.join(', ')} (known: ${MODES.join(', ')})`);
-  for (const name of ['deals', 'buyers', 'burstConnections', 'units']) {
-    if (!Number.isInteger(config[name]) || config[name] < 1) throw new Error(`${name} must be a whole number of at least 1, not ${config[name]}`);
-  }
+  assertKnownModes(config.modes, MODES);
+  assertWholeNumbers(config, ['deals', 'buyers', 'burstConnections', 'units']);
   if (config.units > config.buyers) throw new Error(`UNITS (${config.units}) must not exceed BUYERS (${config.buyers})`);
   if (config.modes.some((m) => m !== 'floor')) assertBuilt();
   handleInterrupts();
 
   const results = {};
-  const loadAverage = { start: os.loadavg()[0] };
-  // The floor needs a shop's answer: it runs right after the embedded shop (stopped by then), or after the distributed
-  // one when the embedded shop was not run or failed.
-  const wanted = new Set(config.modes);
-  const run = async (mode) => {
-    if (wanted.has(mode) && !results[mode]) results[mode] = await runWithCleanup(mode, RUNNERS[mode]);
-  };
-  await run('embedded');
-  if (captured) await run('floor');
-  await run('distributed');
-  await run('floor');
-  loadAverage.end = os.loadavg()[0];
+  const run = modeRunner(config.modes, RUNNERS, results);
+  // The floor serves a shop's answer: it runs once the embedded shop has answered (and stopped).
+  const loadAverage = await withLoadAverage(() => runFloorAfterFirstShop(run, () => captured !== null));
 
   const { text, targets } = render(results, loadAverage);
-  console.log(`\n${text}\n`);
-  const { pgAdminUrl, natsUrl, ...settings } = config;
-  const file = writeResults('deals', { ...settings, city: CITY, state: STATE }, { loadAverage, results, targets });
-  console.log(`figures written to ${path.relative(process.cwd(), file)}`);
-  process.exitCode = Object.values(results).some((r) => r.error) ? 1 : 0;
+  printAndSave('deals', text, { ...config, city: CITY, state: STATE }, { loadAverage, results, targets });
 }
 
-main()
-  .catch((err) => {
-    console.error(err.message);
-    process.exitCode = 1;
-  })
-  .finally(stopAllProcesses);
+runBench(main);

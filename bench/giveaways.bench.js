@@ -7,43 +7,40 @@
  *   distributed  five services + one gateway over the machine's NATS and Postgres, the same giveaways, load and burst
  * See bench/README.md ("The giveaways bench").
  */
-const os = require('node:os');
-const path = require('node:path');
 const { randomBytes } = require('node:crypto');
-const { performance } = require('node:perf_hooks');
-const { handleInterrupts, runWithCleanup, tempDir } = require('./lib/cleanup');
-const { startCluster } = require('./lib/cluster');
-const { startEmbedded } = require('./lib/embedded');
-const { startFloor } = require('./lib/floor');
+const { benchAdmin, adminCookie } = require('./lib/admin');
+const { fireBurst, latencies, describeUnexpected } = require('./lib/burst');
+const { handleInterrupts } = require('./lib/cleanup');
 const { measureEndpoint } = require('./lib/measure');
-const { get, post, request, cookieFrom, waitForHealth } = require('./lib/net');
-const { stopAllProcesses } = require('./lib/process');
-const { table, fmt, verdict, writeResults } = require('./lib/report');
+const { get, post, request } = require('./lib/net');
+const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
+const {
+  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, runFloorAfterFirstShop,
+  withLoadAverage, printAndSave, runBench,
+} = require('./lib/run');
+const { openEmbeddedShop, openCluster } = require('./lib/setups');
 const { assertBuilt } = require('./lib/shop');
-const { inPool } = require('./lib/shoppers');
+const { signInShoppers } = require('./lib/shoppers');
+const { countStatuses } = require('./lib/stats');
+const { checkJsonAnswer, measureFloorAnswering, loadHeader, listLoadRows, listTargets, listProblemLines } = require('./lib/vs-floor');
 
 const MODES = ['embedded', 'floor', 'distributed'];
 const LIST_PATH = '/api/giveaways';
 const HOUR_MS = 3_600_000;
 
+const loadOptions = loadSettingsFromEnv();
 const config = {
-  connections: Number(process.env.CONNECTIONS ?? 50),
-  durationS: Number(process.env.DURATION ?? 10),
-  warmupS: Number(process.env.WARMUP ?? 2),
-  modes: (process.env.MODES ?? MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean),
+  ...loadOptions,
+  modes: modesFromEnv(MODES),
   giveaways: Number(process.env.GIVEAWAYS ?? 20),
   entrants: Number(process.env.ENTRANTS ?? 500),
   burstConnections: Number(process.env.BURST_CONNECTIONS ?? 50),
-  natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-  pgAdminUrl: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  cpus: os.cpus().length,
+  ...machineSettingsFromEnv(),
 };
-const loadOptions = { connections: config.connections, durationS: config.durationS, warmupS: config.warmupS };
 
-const TARGETS = { shareOfFloor: 0.25, p99Ms: 50 };
+const LIST_TARGET = { share: 0.25, p99Ms: 50 };
 
 const log = (message) => console.log(`· ${message}`);
-const isAscii = (text) => !/[^\x00-\x7f]/.test(text);
 
 // ---- the giveaways ----
 
@@ -65,13 +62,6 @@ const BURST_GIVEAWAY = {
   title: 'Burst giveaway: Limited Palette', description: 'One palette, a crowd of entrants.', question: 'Your favourite pigment?', endHours: 24,
 };
 
-async function adminCookie(baseUrl, admin) {
-  const login = await post(`${baseUrl}/api/admin/login`, admin);
-  const cookie = cookieFrom(login.headers, 'shop_admin');
-  if (login.status !== 200 || !cookie) throw new Error(`POST /api/admin/login answered ${login.status} ${login.text.slice(0, 200)}`);
-  return cookie;
-}
-
 /** POST /api/giveaways (JSON, no image): active from an hour ago to now + endHours. */
 async function createGiveaway(baseUrl, cookie, { endHours, ...fields }) {
   const now = Date.now();
@@ -85,18 +75,12 @@ async function createGiveaway(baseUrl, cookie, { endHours, ...fields }) {
 
 /** GET /api/giveaways as a visitor must be 200, JSON, ASCII, and exactly the created giveaways, newest first. */
 async function checkList(baseUrl, created) {
-  const answer = await get(baseUrl + LIST_PATH);
-  const fail = (why) => {
-    throw new Error(`GET ${LIST_PATH} ${why} (answered ${answer.status}, ${Buffer.byteLength(answer.text)} bytes: ${answer.text.slice(0, 200)})`);
-  };
-  if (answer.status !== 200) fail('is not 200');
-  if (!/^application\/json/.test(answer.headers['content-type'] ?? '')) fail(`has content-type ${answer.headers['content-type']}`);
   const newestFirst = [...created].reverse();
-  if (!Array.isArray(answer.body) || answer.body.length !== created.length) fail(`is not an array of the ${created.length} giveaways`);
-  const wrong = answer.body.findIndex((g, i) => g.id !== newestFirst[i].id || g.isActive !== true);
-  if (wrong >= 0) fail(`item ${wrong} is ${answer.body[wrong].id} instead of ${newestFirst[wrong].id}`);
-  if (!isAscii(answer.text)) fail('holds non-ASCII text (autocannon would report false body mismatches)');
-  return answer;
+  return checkJsonAnswer(await get(baseUrl + LIST_PATH), `GET ${LIST_PATH}`, ({ body }, fail) => {
+    if (!Array.isArray(body) || body.length !== created.length) fail(`is not an array of the ${created.length} giveaways`);
+    const wrong = body.findIndex((g, i) => g.id !== newestFirst[i].id || g.isActive !== true);
+    if (wrong >= 0) fail(`item ${wrong} is ${body[wrong].id} instead of ${newestFirst[wrong].id}`);
+  });
 }
 
 /** The GET /api/giveaways answer of the first shop that served it: the floor answers these bytes. */
@@ -104,48 +88,22 @@ let captured = null;
 
 // ---- the burst ----
 
-/** Latency percentile (nearest rank) of sorted values. */
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
-
-/** `count` shoppers signed in (POST /api/users → shop_session), outside the timing. */
-async function signInShoppers(baseUrl, count, prefix) {
-  const started = Date.now();
-  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}@bench.test`);
-  const shoppers = await inPool(emails, 16, async (email) => {
-    const signIn = await post(`${baseUrl}/api/users`, { email }, { timeoutMs: 30_000 });
-    const cookie = cookieFrom(signIn.headers, 'shop_session');
-    if (![200, 201].includes(signIn.status) || !cookie) throw new Error(`POST /api/users for ${email} answered ${signIn.status} ${signIn.text.slice(0, 200)}`);
-    return { email, cookie };
-  });
-  return { shoppers, ms: Date.now() - started };
-}
-
 /** Every shopper enters the burst giveaway once, all at once, `burstConnections` in flight at a time. */
 async function measureBurst(mode, target, cookie) {
   const giveaway = await createGiveaway(target.baseUrl, cookie, BURST_GIVEAWAY);
   const enterPath = `${LIST_PATH}/${giveaway.id}/enter`;
   log(`${mode}: burst giveaway ${giveaway.id}; signing in ${fmt.int(config.entrants)} shoppers…`);
-  const prepared = await signInShoppers(target.baseUrl, config.entrants, `${mode}-entrant-${randomBytes(3).toString('hex')}`);
+  // Signed in outside the timing.
+  const prepared = await signInShoppers(target.baseUrl, { count: config.entrants, prefix: `${mode}-entrant-${randomBytes(3).toString('hex')}` });
 
   log(`${mode}: shoppers ready in ${fmt.s(prepared.ms)}; ${fmt.int(config.entrants)} × POST ${enterPath} at once over ${config.burstConnections} connections…`);
-  const started = performance.now();
-  const answers = await inPool(prepared.shoppers, config.burstConnections, async ({ email, cookie: session }) => {
-    const sent = performance.now();
-    try {
-      const answer = await post(target.baseUrl + enterPath, { userEmail: email, answer: 'Quinacridone rose' }, { headers: { cookie: session }, timeoutMs: 30_000 });
-      return { email, status: answer.status, body: answer.body, text: answer.text, ms: performance.now() - sent };
-    } catch (err) {
-      return { email, status: 'error', text: err.message, ms: performance.now() - sent };
-    }
-  });
-  const wallMs = performance.now() - started;
+  const { answers, wallMs } = await fireBurst(prepared.shoppers, config.burstConnections, ({ email, cookie: session }) =>
+    post(target.baseUrl + enterPath, { userEmail: email, answer: 'Quinacridone rose' }, { headers: { cookie: session }, timeoutMs: 30_000 }));
 
-  const isEntry = (a) => a.status === 201 && a.body?.giveawayId === giveaway.id && a.body?.userEmail === a.email;
-  const byStatus = {};
-  for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+  const isEntry = (a, i) => a.status === 201 && a.body?.giveawayId === giveaway.id && a.body?.userEmail === prepared.shoppers[i].email;
   const entries = answers.filter(isEntry);
-  const other = answers.filter((a) => !isEntry(a));
-  const sorted = answers.map((a) => a.ms).sort((x, y) => x - y);
+  const other = answers.filter((a, i) => !isEntry(a, i));
+  const latency = latencies(answers);
 
   // Read back: the stored entries as the shop lists them, and the giveaway's entryCount.
   const listed = await request(`${target.baseUrl}${LIST_PATH}/${giveaway.id}/entries`, { timeoutMs: 30_000 });
@@ -161,12 +119,12 @@ async function measureBurst(mode, target, cookie) {
     prepareMs: prepared.ms,
     wallMs,
     entriesPerS: entries.length / (wallMs / 1000),
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1],
-    byStatus,
+    p50: latency.p50,
+    p99: latency.p99,
+    max: latency.max,
+    byStatus: countStatuses(answers),
     entries: entries.length,
-    other: other.slice(0, 5).map((a) => `${a.status} ${String(a.text).slice(0, 200)}`),
+    other: describeUnexpected(other),
     otherCount: other.length,
     storedEntries: listed.body.length,
     storedDistinct: storedEmails.size,
@@ -194,34 +152,19 @@ async function measureShop(mode, target, admin) {
   return { createMs, list: { bytes: Buffer.byteLength(first.text), ...list }, burst };
 }
 
-const BENCH_ADMIN = () => ({ email: 'owner@bench.test', password: randomBytes(12).toString('hex') });
-
 async function embeddedMode(cleanup) {
-  const admin = BENCH_ADMIN();
-  const dataDir = tempDir(cleanup, 'bench-embedded-');
-  log(`embedded: starting with SEED_DEMO=false on ${dataDir} (initdb)…`);
-  const shop = await startEmbedded(dataDir, 90_000, { SEED_DEMO: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  cleanup.defer('stop embedded shop', shop.stop);
-  await waitForHealth(shop.baseUrl);
+  const admin = benchAdmin();
+  const shop = await openEmbeddedShop(cleanup, { settings: { SEED_DEMO: 'false' }, admin, about: 'with SEED_DEMO=false', log });
   return { startMs: shop.coldStartMs, ...(await measureShop('embedded', shop, admin)) };
 }
 
 async function floorMode(cleanup) {
   if (!captured) throw new Error(`no shop answered GET ${LIST_PATH}, so the floor has no body to serve`);
-  const floor = await startFloor({ body: captured.text, headers: captured.headers });
-  cleanup.defer('stop floor', floor.stop);
-  log(`floor: bare node http on ${floor.baseUrl} answering the ${captured.from} shop's GET ${LIST_PATH}` +
-    ` (${fmt.int(Buffer.byteLength(captured.text))} bytes, same headers), loading…`);
-  const list = await measureEndpoint(floor, loadOptions, { path: LIST_PATH, expectBody: captured.text });
-  return { list: { bytes: Buffer.byteLength(captured.text), bodyFrom: captured.from, ...list } };
+  return { list: await measureFloorAnswering(cleanup, captured, { path: LIST_PATH, what: `GET ${LIST_PATH}`, loadOptions, log }) };
 }
 
 async function distributedMode(cleanup) {
-  const dataDir = tempDir(cleanup, 'bench-cluster-');
-  log('distributed: starting 5 services + gateway on a fresh database…');
-  const cluster = await startCluster({ natsUrl: config.natsUrl, pgAdminUrl: config.pgAdminUrl, dataDir, cleanup });
-  await waitForHealth(cluster.baseUrl);
-  log(`distributed: healthy on ${cluster.baseUrl} (database ${cluster.database}, stream ${cluster.busPrefix}_EVENTS)`);
+  const cluster = await openCluster(cleanup, { ...config, log });
   return measureShop('distributed', cluster, cluster.admin);
 }
 
@@ -229,22 +172,7 @@ const RUNNERS = { embedded: embeddedMode, floor: floorMode, distributed: distrib
 
 // ---- report ----
 
-const share = (results, load) => (results.floor?.list?.load && load ? load.rps / results.floor.list.load.rps : null);
-
-function loadTable(results) {
-  const header = ['setup, GET', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs floor'];
-  const lines = [];
-  const row = (label, figures) => {
-    const load = figures?.load;
-    if (!load) return lines.push([label, '-', 'failed', '-', '-', '-', '-', '-']);
-    const s = share(results, load);
-    lines.push([label, fmt.int(figures.bytes), fmt.int(load.rps), fmt.ms(load.p50), fmt.ms(load.p99), load.errors, load.non2xx,
-      s === null ? 'n/a' : fmt.pct(s)]);
-  };
-  if (results.floor) row(`floor       (the ${results.floor.list?.bodyFrom ?? 'shop'} ${LIST_PATH} bytes)`, results.floor.list);
-  for (const mode of ['embedded', 'distributed'].filter((m) => results[m])) row(`${mode.padEnd(11)} ${LIST_PATH}`, results[mode].list);
-  return table([header, ...lines]);
-}
+const loadTable = (results) => table([loadHeader('GET'), ...listLoadRows(results, LIST_PATH)]);
 
 function burstTable(results) {
   const header = ['burst, POST /api/giveaways/:id/enter', 'answers', '201', 'other', 'entries/s', 'p50 ms', 'p99 ms', 'stored', 'entryCount'];
@@ -281,23 +209,8 @@ function detailLines(results) {
 
 /** Each target: { name, value, met: true | false | null (not measured) | 'info' }. */
 function evaluateTargets(results) {
-  const targets = [];
-  const known = (v) => v !== null && v !== undefined;
   // Like the catalogue's and the deals' reads: the target is the embedded shop's; the distributed figure is information.
-  for (const mode of ['embedded', 'distributed']) {
-    const load = results[mode]?.list?.load;
-    const s = share(results, load);
-    const measured = known(s) && known(load?.p99);
-    const wrong = measured ? load.errors + load.non2xx + load.mismatches : 0;
-    const informational = mode === 'distributed';
-    targets.push({
-      name: informational
-        ? `${mode} GET ${LIST_PATH} (information)`
-        : `${mode} GET ${LIST_PATH} ≥ ${TARGETS.shareOfFloor * 100} % of floor, p99 < ${TARGETS.p99Ms} ms, every answer right`,
-      value: measured ? `${fmt.pct(s)}, p99 ${fmt.ms(load.p99)} ms${wrong ? `, ${fmt.int(wrong)} wrong answers` : ''}` : 'not measured',
-      met: !measured ? null : informational ? 'info' : s >= TARGETS.shareOfFloor && load.p99 < TARGETS.p99Ms && wrong === 0,
-    });
-  }
+  const targets = listTargets(results, LIST_PATH, LIST_TARGET);
   for (const mode of ['embedded', 'distributed']) {
     const b = results[mode]?.burst;
     targets.push({
@@ -316,68 +229,40 @@ function evaluateTargets(results) {
 }
 
 function problemLines(results) {
-  const lines = [];
-  for (const [mode, result] of Object.entries(results)) {
-    if (result?.error) lines.push(`${mode} failed: ${result.error}`);
-    for (const problem of result?.list?.problems ?? []) lines.push(`${mode} ${LIST_PATH}: ${problem}`);
-    for (const answer of result?.burst?.other ?? []) lines.push(`${mode} burst: unexpected answer ${answer}`);
-  }
-  return lines;
+  return Object.entries(results).flatMap(([mode, result]) => [
+    ...listProblemLines(mode, result, LIST_PATH),
+    ...(result?.burst?.other ?? []).map((answer) => `${mode} burst: unexpected answer ${answer}`),
+  ]);
 }
 
 function render(results, loadAverage) {
   const targets = evaluateTargets(results);
-  const sections = [
+  const text = reportText([
     `giveaways: GET ${LIST_PATH} with ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up; ` +
       `a burst of ${config.entrants} entrants over ${config.burstConnections} connections into one giveaway; ` +
-      `the load generator shares the machine's ${config.cpus} cores with the server ` +
-      `(1-minute load average ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end)`,
+      `the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
     loadTable(results),
     burstTable(results),
     detailLines(results).join('\n'),
-    `targets\n${table(targets.map((t) => [`  ${t.name}`, t.value, t.met === 'info' ? 'info' : verdict(t.met)]))}`,
-  ];
-  const problems = problemLines(results);
-  if (problems.length) sections.push(`problems seen\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { text: sections.filter(Boolean).join('\n\n'), targets };
+  ], targets, problemLines(results));
+  return { text, targets };
 }
 
 // ---- run ----
 
 async function main() {
-  const unknown = config.modes.filter((m) => !MODES.includes(m));
-  if (unknown.length) throw new Error(`Unknown MODES ${unknown.join(', ')} (known: ${MODES.join(', ')})`);
-  for (const name of ['giveaways', 'entrants', 'burstConnections']) {
-    if (!Number.isInteger(config[name]) || config[name] < 1) throw new Error(`${name} must be a whole number of at least 1, not ${config[name]}`);
-  }
+  assertKnownModes(config.modes, MODES);
+  assertWholeNumbers(config, ['giveaways', 'entrants', 'burstConnections']);
   if (config.modes.some((m) => m !== 'floor')) assertBuilt();
   handleInterrupts();
 
   const results = {};
-  const loadAverage = { start: os.loadavg()[0] };
-  // The floor needs a shop's answer: it runs right after the embedded shop (stopped by then), or after the distributed
-  // one when the embedded shop was not run or failed.
-  const wanted = new Set(config.modes);
-  const run = async (mode) => {
-    if (wanted.has(mode) && !results[mode]) results[mode] = await runWithCleanup(mode, RUNNERS[mode]);
-  };
-  await run('embedded');
-  if (captured) await run('floor');
-  await run('distributed');
-  await run('floor');
-  loadAverage.end = os.loadavg()[0];
+  const run = modeRunner(config.modes, RUNNERS, results);
+  // The floor serves a shop's answer: it runs once the embedded shop has answered (and stopped).
+  const loadAverage = await withLoadAverage(() => runFloorAfterFirstShop(run, () => captured !== null));
 
   const { text, targets } = render(results, loadAverage);
-  console.log(`\n${text}\n`);
-  const { pgAdminUrl, natsUrl, ...settings } = config;
-  const file = writeResults('giveaways', settings, { loadAverage, results, targets });
-  console.log(`figures written to ${path.relative(process.cwd(), file)}`);
-  process.exitCode = Object.values(results).some((r) => r.error) ? 1 : 0;
+  printAndSave('giveaways', text, config, { loadAverage, results, targets });
 }
 
-main()
-  .catch((err) => {
-    console.error(err.message);
-    process.exitCode = 1;
-  })
-  .finally(stopAllProcesses);
+runBench(main);

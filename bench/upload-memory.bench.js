@@ -9,14 +9,16 @@
 const os = require('node:os');
 const { randomBytes } = require('node:crypto');
 const sharp = require('sharp');
+const { benchAdmin, adminCookie } = require('./lib/admin');
 const { handleInterrupts, runWithCleanup, tempDir } = require('./lib/cleanup');
 const { startEmbedded } = require('./lib/embedded');
-const { post, request, cookieFrom, waitForHealth } = require('./lib/net');
+const { post, request, waitForHealth } = require('./lib/net');
 const { sleep, stopAllProcesses } = require('./lib/process');
 const { processRss, treeMemory } = require('./lib/procfs');
-const { table, fmt, verdict, writeResults } = require('./lib/report');
+const { table, fmt, reportText, writeResults } = require('./lib/report');
 const { assertBuilt } = require('./lib/shop');
-const { inPool } = require('./lib/shoppers');
+const { signInShopper, inPool } = require('./lib/shoppers');
+const { countStatuses } = require('./lib/stats');
 
 const config = {
   uploads: Number(process.env.UPLOADS ?? 10),
@@ -58,7 +60,7 @@ async function burst(pid, sends) {
   const ms = Date.now() - started;
   await sleep(500);
   const during = sampler.stop();
-  const statuses = answers.reduce((tally, a) => ((tally[a.status] = (tally[a.status] ?? 0) + 1), tally), {});
+  const statuses = countStatuses(answers);
   const messages = [...new Set(answers.map((a) => a.body?.message).filter(Boolean))];
   return { sent: sends.length, statuses, messages, ms, before, during };
 }
@@ -66,22 +68,14 @@ async function burst(pid, sends) {
 const upload = (url, cookie, form) => () =>
   request(url, { method: 'POST', body: form.body, headers: { cookie, 'content-type': form.contentType }, timeoutMs: 120_000 });
 
-async function signInShoppers(baseUrl, count) {
+/** `count` shoppers signed in, each with a chat session: [{ email, cookie, sessionId }]. */
+async function signInShoppersWithChat(baseUrl, count) {
   return inPool(Array.from({ length: count }, (_, i) => `uploader-${i + 1}@bench.test`), 10, async (email) => {
-    const res = await post(`${baseUrl}/api/users`, { email }, { timeoutMs: 30_000 });
-    const cookie = cookieFrom(res.headers, 'shop_session');
-    if (![200, 201].includes(res.status) || !cookie) throw new Error(`POST /api/users for ${email} answered ${res.status} ${res.text.slice(0, 200)}`);
+    const cookie = await signInShopper(baseUrl, email);
     const chat = await post(`${baseUrl}/api/chat/sessions`, { message: 'A picture of my palette' }, { headers: { cookie }, timeoutMs: 30_000 });
     if (chat.status !== 201 || !chat.body?.session?.id) throw new Error(`POST /api/chat/sessions answered ${chat.status} ${chat.text.slice(0, 200)}`);
     return { email, cookie, sessionId: chat.body.session.id };
   });
-}
-
-async function adminCookie(baseUrl, admin) {
-  const res = await post(`${baseUrl}/api/admin/login`, admin);
-  const cookie = [res.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
-  if (res.status !== 200 || !cookie) throw new Error(`POST /api/admin/login answered ${res.status} ${res.text.slice(0, 200)}`);
-  return cookie;
 }
 
 async function run(cleanup) {
@@ -91,13 +85,13 @@ async function run(cleanup) {
   const atLimit = await sharp({ create: { ...AT_LIMIT, channels: 3, background: '#2f6f9e' } }).png({ compressionLevel: 9 }).toBuffer();
   log(`${side} × ${side} PNG: ${fmt.kb(bomb.length)}; ${AT_LIMIT.width} × ${AT_LIMIT.height} PNG: ${fmt.kb(atLimit.length)} (${fmt.s(Date.now() - started)})`);
 
-  const admin = { email: 'owner@bench.test', password: randomBytes(12).toString('hex') };
+  const admin = benchAdmin();
   log('starting the embedded shop (SEED_DEMO=false, TRUST_PROXY unset)…');
   const shop = await startEmbedded(tempDir(cleanup, 'bench-uploads-'), 90_000, { SEED_DEMO: 'false', TRUST_PROXY: undefined, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   cleanup.defer('stop the embedded shop', () => shop.stop());
   await waitForHealth(shop.baseUrl);
   started = Date.now();
-  const shoppers = await signInShoppers(shop.baseUrl, config.uploads);
+  const shoppers = await signInShoppersWithChat(shop.baseUrl, config.uploads);
   const adminSession = await adminCookie(shop.baseUrl, admin);
   log(`${shoppers.length} shoppers signed in, each with a chat session; admin signed in (${fmt.s(Date.now() - started)})`);
 
@@ -131,15 +125,13 @@ function render(result) {
   const problems = [...(result.problems ?? []), ...(result.error ? [`failed: ${result.error}`] : [])];
   if (result.accepted && result.accepted.statuses[200] !== result.accepted.sent) problems.push(`images at the limit not all accepted: ${JSON.stringify(result.accepted.statuses)}`);
   const messages = [...new Set([result.chat, result.hero].flatMap((b) => b?.messages ?? []))];
-  const sections = [
+  const text = reportText([
     `uploads: ${config.uploads} at once per row, on the embedded shop (RSS of its Node process, the gateway, and of its tree with Postgres, every ${config.sampleMs} ms;` +
       ` the client shares the machine's ${config.cpus} cores); ${config.bombSide}² PNG of ${result.bombBytes ? fmt.kb(result.bombBytes) : '?'}`,
     table(rows),
     messages.length ? `answers: ${messages.map((m) => `"${m}"`).join(', ')}` : '',
-    `targets\n${table(targets.map((t) => [`  ${t.name}`, t.value, verdict(t.met)]))}`,
-  ];
-  if (problems.length) sections.push(`problems seen\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { text: sections.filter(Boolean).join('\n\n'), targets };
+  ], targets, problems);
+  return { text, targets };
 }
 
 async function main() {

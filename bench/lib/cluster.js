@@ -3,6 +3,7 @@
 const { randomBytes } = require('node:crypto');
 const { Client } = require('pg');
 const { connect } = require('nats');
+const { benchAdmin } = require('./admin');
 const { startProcess } = require('./process');
 const { freePort } = require('./net');
 const { entry, shopEnv } = require('./shop');
@@ -55,7 +56,7 @@ async function startCluster({ natsUrl, pgAdminUrl, dataDir, cleanup, gateways = 
   cleanup.defer(`drop database ${dbName}`, () => dropDatabase(pgAdminUrl, dbName));
   cleanup.defer(`delete stream ${busPrefix}_EVENTS`, () => deleteStream(natsUrl, busPrefix));
 
-  const admin = { email: 'owner@bench.test', password: randomBytes(12).toString('hex') }; // signs in at POST /api/admin/login
+  const admin = benchAdmin(); // signs in at POST /api/admin/login
   const env = shopEnv({
     NATS_URL: natsUrl,
     DATABASE_URL: databaseUrl,

@@ -1,8 +1,9 @@
 'use strict';
 // The commerce bench's data: the 10-line cart, the quote total the bench expects for it (its own arithmetic of
 // docs/rules.md §3), a quote-shaped body for the floor, and products created through the admin API.
+const { adminCookie } = require('./admin');
 const { CATEGORIES, generateCatalogue } = require('./catalog-data');
-const { cookieFrom, get, post } = require('./net');
+const { get } = require('./net');
 
 const PAN_MARKERS = ['Half Pan', 'Full Pan', 'Grande']; // a line whose name holds one ships in the pan group
 const PAN_FIRST_CENTS = 375;
@@ -132,9 +133,7 @@ function syntheticQuote(cartItems, taxBasisPoints) {
  */
 async function createProducts(baseUrl, admin, rows) {
   const started = Date.now();
-  const login = await post(`${baseUrl}/api/admin/login`, { email: admin.email, password: admin.password });
-  const cookie = cookieFrom(login.headers, 'shop_admin');
-  if (login.status !== 200 || !cookie) throw new Error(`POST /api/admin/login answered ${login.status} ${login.text.slice(0, 200)}`);
+  const cookie = await adminCookie(baseUrl, admin);
   for (const row of rows) {
     const form = new FormData();
     const fields = {

@@ -94,6 +94,19 @@ function evaluateTargets(results) {
 
 const verdict = (met) => (met === null ? 'NOT MEASURED' : met ? 'met' : 'NOT MET');
 
+/** The report's targets section: each { name, value, met } with its verdict ('info' for a figure given for information). */
+const targetsSection = (targets) => `targets\n${table(targets.map((t) => [`  ${t.name}`, t.value, t.met === 'info' ? 'info' : verdict(t.met)]))}`;
+
+/** The report's "problems seen" section, or null when there is none. */
+const problemsSection = (problems) => (problems.length ? `problems seen\n${problems.map((p) => `  ${p}`).join('\n')}` : null);
+
+/** The printed report: the sections given (an empty one is left out), then the targets and the problems seen. */
+const reportText = (sections, targets, problems) =>
+  [...sections, targetsSection(targets), problemsSection(problems)].filter(Boolean).join('\n\n');
+
+/** The machine's 1-minute load average at the start and the end of a run ({ start, end }), in words. */
+const loadAverageNote = ({ start, end }) => `(1-minute load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end)`;
+
 function problemLines(results) {
   const lines = [];
   for (const [mode, result] of Object.entries(results)) {
@@ -105,16 +118,13 @@ function problemLines(results) {
 
 function render(results, config) {
   const targets = evaluateTargets(results);
-  const sections = [
+  const text = reportText([
     `GET ${config.path}: ${config.connections} connections, ${config.durationS} s per mode after a ${config.warmupS} s warm-up` +
       ` (autocannon shares the machine's ${config.cpus} cores with the server)`,
     table(loadRows(results)),
     detailLines(results).join('\n'),
-    `targets\n${table(targets.map((t) => [`  ${t.name}`, t.value, verdict(t.met)]))}`,
-  ];
-  const problems = problemLines(results);
-  if (problems.length) sections.push(`problems seen\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { text: sections.filter(Boolean).join('\n\n'), targets };
+  ], targets, problemLines(results));
+  return { text, targets };
 }
 
 /**
@@ -130,4 +140,4 @@ function writeResults(prefix, settings, figures) {
   return file;
 }
 
-module.exports = { render, table, fmt, verdict, memoryLine, writeResults };
+module.exports = { render, table, fmt, verdict, reportText, loadAverageNote, memoryLine, writeResults };

@@ -1,5 +1,5 @@
 'use strict';
-// Many signed-in shoppers with a saved cart, and spreading a load over them (or over client addresses), so that no
+// Many signed-in shoppers (with a saved cart or without), and spreading a load over them (or over client addresses), so that no
 // shopper and no address goes over the shop's per-session / per-IP rate limits.
 const { cookieFrom, post } = require('./net');
 
@@ -17,19 +17,34 @@ async function inPool(items, concurrency, work) {
   return answers;
 }
 
+/** `<prefix>-1@bench.test` … `<prefix>-<count>@bench.test`. */
+const shopperEmails = (count, prefix) => Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}@bench.test`);
+
+/** Signs a shopper in (POST /api/users): her `shop_session=…` cookie, for a Cookie header. */
+async function signInShopper(baseUrl, email) {
+  const signIn = await post(`${baseUrl}/api/users`, { email }, { timeoutMs: 30_000 });
+  const cookie = cookieFrom(signIn.headers, 'shop_session');
+  if (![200, 201].includes(signIn.status) || !cookie) {
+    throw new Error(`POST /api/users for ${email} answered ${signIn.status} ${signIn.text.slice(0, 200)}`);
+  }
+  return cookie;
+}
+
+/** `count` shoppers `<prefix>-<n>@bench.test`, each signed in. Returns { shoppers: [{ email, cookie }], ms }. */
+async function signInShoppers(baseUrl, { count, prefix, concurrency = 16 }) {
+  const started = Date.now();
+  const shoppers = await inPool(shopperEmails(count, prefix), concurrency, async (email) => ({ email, cookie: await signInShopper(baseUrl, email) }));
+  return { shoppers, ms: Date.now() - started };
+}
+
 /**
- * `count` shoppers `<prefix>-<n>@bench.test`, each signed in (POST /api/users → its `shop_session` cookie) with
- * `cartItems` saved as her cart (POST /api/cart/save). Returns { shoppers: [{ email, cookie }], ms }.
+ * `count` shoppers `<prefix>-<n>@bench.test`, each signed in with `cartItems` saved as her cart (POST /api/cart/save).
+ * Returns { shoppers: [{ email, cookie }], ms }.
  */
 async function prepareShoppers(baseUrl, { count, prefix, cartItems, concurrency = 16 }) {
   const started = Date.now();
-  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}@bench.test`);
-  const shoppers = await inPool(emails, concurrency, async (email) => {
-    const signIn = await post(`${baseUrl}/api/users`, { email }, { timeoutMs: 30_000 });
-    const cookie = cookieFrom(signIn.headers, 'shop_session');
-    if (![200, 201].includes(signIn.status) || !cookie) {
-      throw new Error(`POST /api/users for ${email} answered ${signIn.status} ${signIn.text.slice(0, 200)}`);
-    }
+  const shoppers = await inPool(shopperEmails(count, prefix), concurrency, async (email) => {
+    const cookie = await signInShopper(baseUrl, email);
     const saved = await post(`${baseUrl}/api/cart/save`, { userEmail: email, cartItems }, { headers: { cookie }, timeoutMs: 30_000 });
     // The saved cart is the lines sent, plus the free mystery-box line the server adds when the cart earns one.
     const bought = (saved.body?.items ?? []).filter((item) => item.type !== 'mystery_box');
@@ -75,4 +90,4 @@ function rotateHeader(name, values, { every, headers = {} }) {
   return { setupClient, mostPerValue: () => Math.max(...used), valuesUsed: () => Math.min(next, values.length) };
 }
 
-module.exports = { prepareShoppers, clientAddresses, rotateHeader, inPool };
+module.exports = { signInShopper, signInShoppers, prepareShoppers, clientAddresses, rotateHeader, inPool };
