@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
@@ -54,4 +55,14 @@ export async function signInAsAdmin(page: Page, baseUrl: string, tab?: string): 
   await page.getByTestId('admin-login-submit').click();
   await page.getByTestId('admin-dashboard').waitFor();
   if (tab) await page.getByTestId(`admin-tab-${tab}`).click();
+}
+
+/** axe-core's serious and critical violations on the page as it is now: rule, nodes and axe's own summary. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the shop's CSP (script-src 'self') refuses inline <script> tags.
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
 }

@@ -1,9 +1,8 @@
-import axe from 'axe-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { signInAsAdmin, useBrowserShop, seriousViolations } from '../../../test/support/browser';
 
 jest.setTimeout(120_000);
 
@@ -19,15 +18,6 @@ async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
-/** axe-core's serious and critical violations on the page as it is now: rule, nodes and axe's own summary. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the shop's CSP (script-src 'self') refuses inline <script> tags.
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
-}
 
 describe('accessibility at phone size (axe-core) in Chromium', () => {
   const env = useBrowserShop();

@@ -1,6 +1,5 @@
 // @shop/contracts loads its DTOs too, whose decorators need this.
 import 'reflect-metadata';
-import axe from 'axe-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -8,7 +7,7 @@ import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
 import type { GiveawayEntryView, GiveawayView, RedFlagView, ShareEntryView } from '@shop/contracts';
 import { RED_FLAG_REASONS } from '@shop/contracts';
-import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { signInAsAdmin, useBrowserShop, seriousViolations } from '../../../test/support/browser';
 
 jest.setTimeout(180_000);
 
@@ -26,14 +25,6 @@ async function shot(page: Page, name: string, part?: Locator): Promise<void> {
   await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
-}
 
 describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phone size', () => {
   const env = useBrowserShop();

@@ -1,11 +1,10 @@
 // The test's jest maps @shop/contracts to its full entry (with the DTO classes).
 import 'reflect-metadata';
-import axe from 'axe-core';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { GIVEAWAY_DEFAULT_QUESTION, type GiveawayView, type ShareEntryView } from '@shop/contracts';
-import { useBrowserShop } from '../../../test/support/browser';
+import { useBrowserShop, seriousViolations } from '../../../test/support/browser';
 
 jest.setTimeout(180_000);
 
@@ -15,14 +14,6 @@ const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const SHOTS = '/tmp/shots';
 
-/** axe-core's serious and critical violations on the page as it is now (as accessibility.e2e-spec.ts runs it). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
-}
 
 describe('giveaways on the shop page, at 375 px in Chromium', () => {
   const env = useBrowserShop();
