@@ -19,6 +19,9 @@ const shared = {
 };
 
 module.exports = {
+  // Integration and browser files start a whole shop in their hooks; on a busy 2-core machine that can take longer
+  // than jest's default 5 s. Tests that need longer still say so themselves.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
     {
