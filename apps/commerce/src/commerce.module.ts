@@ -14,12 +14,18 @@ import { OrdersHandlers } from './orders/orders.handlers';
 import { OrdersService } from './orders/orders.service';
 import { CartPricerService } from './pricing/cart-pricer.service';
 import { CouponsHandlers } from './coupons/coupons.handlers';
+import { CreditsHandlers } from './credits/credits.handlers';
+import { CreditsService } from './credits/credits.service';
 import { CouponsService } from './coupons/coupons.service';
 import { DealsHandlers } from './deals/deals.handlers';
 import { DealsSchedulerJob } from './deals/deals-scheduler.job';
 import { DealsService } from './deals/deals.service';
 import { MysteryBoxesHandlers } from './mystery-boxes/mystery-boxes.handlers';
 import { MysteryBoxesService } from './mystery-boxes/mystery-boxes.service';
+import { PaintCreditsService } from './store-credit/paint-credits.service';
+import { StoreCreditExpiryJob } from './store-credit/store-credit-expiry.job';
+import { StoreCreditHandlers } from './store-credit/store-credit.handlers';
+import { StoreCreditService } from './store-credit/store-credit.service';
 import { SubscriptionStatusHandlers } from './subscription-status/subscription-status.handlers';
 import { SubscriptionStatusService } from './subscription-status/subscription-status.service';
 import { SubscriptionsHandlers } from './subscriptions/subscriptions.handlers';
@@ -32,12 +38,16 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     CartsHandlers, OrdersHandlers, AbandonedCartsHandlers,
     AuctionsHandlers,
     DealsHandlers,
+    CreditsHandlers,
+    StoreCreditHandlers,
   ],
   providers: [
     SubscriptionStatusService, SubscriptionsService, CouponsService, MysteryBoxesService,
     CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderExpiryJob, AbandonedCartsService,
     AuctionsService,
     DealsService, DealsSchedulerJob,
+    CreditsService,
+    StoreCreditService, PaintCreditsService, StoreCreditExpiryJob,
   ],
 })
 export class CommerceModule {}

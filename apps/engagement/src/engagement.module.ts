@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import { createAttemptCountHandlers, createHealthController } from '@shop/platform';
+import { CreditTicketsHandlers } from './giveaways/credit-tickets.handlers';
+import { CreditTicketsService } from './giveaways/credit-tickets.service';
 import { GiveawaysHandlers } from './giveaways/giveaways.handlers';
 import { GiveawaysService } from './giveaways/giveaways.service';
+import { CommissionService } from './referrals/commission.service';
+import { ReferralAttributionService } from './referrals/referral-attribution.service';
+import { ReferralLinksService } from './referrals/referral-links.service';
+import { ReferralReportsService } from './referrals/referral-reports.service';
+import { ReferralsHandlers } from './referrals/referrals.handlers';
 import { ShareContentService } from './giveaways/share-content.service';
 import { ShopperSessionsHandlers } from './sessions/shopper-sessions.handlers';
 import { ShopperSessionsService } from './sessions/shopper-sessions.service';
@@ -15,7 +22,7 @@ import { VerificationHandlers } from './verification/verification.handlers';
 import { VerificationService } from './verification/verification.service';
 
 @Module({
-  controllers: [createHealthController('engagement'), createAttemptCountHandlers('engagement'), UsersHandlers, VerificationHandlers, ShopperSessionsHandlers, GiveawaysHandlers, SharesHandlers, RedFlagsHandlers],
-  providers: [UsersService, VerificationService, ShopperSessionsService, GiveawaysService, SharesService, ShareContentService, RedFlagsService],
+  controllers: [createHealthController('engagement'), createAttemptCountHandlers('engagement'), UsersHandlers, VerificationHandlers, ShopperSessionsHandlers, GiveawaysHandlers, SharesHandlers, RedFlagsHandlers, CreditTicketsHandlers, ReferralsHandlers],
+  providers: [UsersService, VerificationService, ShopperSessionsService, GiveawaysService, SharesService, ShareContentService, RedFlagsService, CreditTicketsService, ReferralLinksService, ReferralReportsService, CommissionService, ReferralAttributionService],
 })
 export class EngagementModule {}

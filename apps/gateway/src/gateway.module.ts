@@ -25,6 +25,9 @@ import { ProductsController } from './catalog/products.controller';
 import { ReferenceController } from './catalog/reference.controller';
 import { VariantsController } from './catalog/variants.controller';
 import { AdminGuard, ShopperGuard, UserEmailHeaderGuard } from './common/auth/guards';
+import { CreditsController } from './credits/credits.controller';
+import { PaintCreditsController } from './credits/paint-credits.controller';
+import { StoreCreditController } from './credits/store-credit.controller';
 import { Identity } from './common/auth/identity';
 import { AuditInterceptor } from './common/http/audit.interceptor';
 import { ServiceClient } from './common/service-client';
@@ -34,6 +37,8 @@ import { ClearGiveawaysCache, GiveawaysReadCache } from './giveaways/giveaways-r
 import { RedFlagsController } from './giveaways/red-flags.controller';
 import { SharesController } from './giveaways/shares.controller';
 import { HealthController } from './health/health.controller';
+import { AdminReferralsController } from './referrals/admin-referrals.controller';
+import { ReferralsController } from './referrals/referrals.controller';
 import { CourseTitlesController } from './learning/course-titles.controller';
 import { LessonsController } from './learning/lessons.controller';
 import { PigmentsController } from './learning/pigments.controller';
@@ -61,7 +66,10 @@ export class GatewayModule {
         DutchAuctionsController,
         DailyDealsController, AdminDailyDealsController,
         GiveawaysController, SharesController, RedFlagsController,
+        ReferralsController, AdminReferralsController,
         ChatController, AdminChatController,
+        CreditsController,
+        StoreCreditController, PaintCreditsController,
       ],
       providers: [
         { provide: BUS, useValue: bus },

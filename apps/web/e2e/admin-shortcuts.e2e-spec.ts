@@ -30,16 +30,16 @@ describe("the Admin Panel's links in Chromium", () => {
     }
   });
 
-  it("'Referrals' opens a page that says plainly referrals are not built yet", async () => {
+  it("'Referrals' opens the shoppers' screen, which points her to the oversight tabs", async () => {
     const context = await env().browser.newContext();
     try {
       const page = await context.newPage();
       await signInAsAdmin(page, env().shop.url);
       await page.getByRole('navigation', { name: 'Admin shortcuts' }).getByRole('link', { name: 'Referrals' }).click();
       await page.waitForURL(`${env().shop.url}/referrals`);
-      const notice = page.getByRole('region', { name: 'Referrals are not built yet' });
+      const notice = page.getByRole('region', { name: 'Each shopper sees her own referrals here' });
       await notice.waitFor();
-      await expect(notice.innerText()).resolves.toContain('there is nothing to show here');
+      await expect(notice.innerText()).resolves.toContain('Referral Oversight');
       await expect(page.getByRole('heading', { name: 'Credits & Referrals', level: 1 }).count()).resolves.toBe(1);
     } finally {
       await context.close();

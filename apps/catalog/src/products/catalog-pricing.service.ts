@@ -67,6 +67,7 @@ export class CatalogPricingService {
         size,
         name: variant ? `${product.name} - ${variant.name}` : nameWithSize(product.name, size),
         category: product.category,
+        paintCount: product.paint_count ?? null,
         listCents,
         unitCents: unit.cents,
         discount: unit.discount ? { source: unit.discount.source, percentage: unit.discount.percentage, label: unit.discount.label } : null,

@@ -14,5 +14,5 @@ export class CartsHandlers {
   save(@Payload() input: SaveCartDto & CartScope) { return this.carts.save(input); }
 
   @MessagePattern(CartPatterns.quote)
-  quote(@Payload() input: QuoteCartDto & { sessionEmail?: string }) { return this.carts.quote(input); }
+  quote(@Payload() input: QuoteCartDto & { sessionEmail?: string; sessionVerified?: boolean }) { return this.carts.quote(input); }
 }

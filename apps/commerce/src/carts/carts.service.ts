@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CartQuoteView, CartRow, QuoteCartDto, SaveCartAnswer, SaveCartDto, SavedCartLine, ShopperScope } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { CartPricerService } from '../pricing/cart-pricer.service';
+import { withStoreCredit } from '../store-credit/apply-store-credit';
 import { mergeSavedLines, toSavedLines } from './saved-lines';
 
 /**
@@ -48,10 +49,14 @@ export class CartsService {
     return { saved: true, items: rows };
   }
 
-  /** POST /api/cart/quote: the server's breakdown; `sessionEmail` (the signed-in shopper) decides the subscriber rule. */
-  async quote(input: QuoteCartDto & { sessionEmail?: string }): Promise<CartQuoteView> {
+  /**
+   * POST /api/cart/quote: the server's breakdown; `sessionEmail` (the signed-in shopper) decides the subscriber rule.
+   * With `useStoreCredit`, a verified session sees what her store credit would pay now (nothing is held).
+   */
+  async quote(input: QuoteCartDto & { sessionEmail?: string; sessionVerified?: boolean }): Promise<CartQuoteView> {
     const priced = await this.pricer.price(this.dataSource.manager, { ...input, email: input.sessionEmail });
-    return priced.view;
+    if (!input.useStoreCredit || !input.sessionEmail || !input.sessionVerified) return priced.view;
+    return (await withStoreCredit(this.dataSource.manager, input.sessionEmail, priced, false)).priced.view;
   }
 
   /**

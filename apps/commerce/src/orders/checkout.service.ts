@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CheckoutDto, CheckoutResult, OrderEvents, OrderLine, PENDING_ORDER_HOURS, ShopperScope } from '@shop/contracts';
+import { CheckoutDto, CheckoutResult, OrderEvents, OrderLine, PENDING_ORDER_HOURS, ShopperScope, VERIFY_TO_USE_STORE_CREDIT } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
 import { CartOwner, CartsService } from '../carts/carts.service';
@@ -8,6 +8,8 @@ import { toSavedLines } from '../carts/saved-lines';
 import { CouponsService } from '../coupons/coupons.service';
 import { reserveDealUnits } from '../deals/deal-stock';
 import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
+import { withStoreCredit } from '../store-credit/apply-store-credit';
+import { takeStoreCredit } from '../store-credit/store-credit-ledger';
 import { OrderRow, toOrderLine } from './order-row';
 
 export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>;
@@ -23,9 +25,12 @@ export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'e
  * 3. the coupon judged on that quote (422 not valid for this cart, 409 already
  *    used), which is what POST /api/coupons/apply once did from the browser;
  * 4. one transaction: daily-deal units reserved (one conditional UPDATE each; none
- *    left: 409, docs/rules.md §7), the cart saved, the pending order written at exactly the
- *    quoted prices, the coupon held (a single-use coupon by one live order:
- *    the database refuses a second with 409) and `order.created` in the outbox.
+ *    left: 409, docs/rules.md §7), the cart saved, with `useStoreCredit` the shopper's
+ *    spendable grants locked and what they pay taken from them (soonest expiry first,
+ *    imported paint credit on items only; docs/rules.md §3 step 7, §8), the pending order
+ *    written at exactly the quoted prices (each line with the credits it earns), the
+ *    coupon held (a single-use coupon by one live order: the database refuses a second
+ *    with 409) and `order.created` in the outbox.
  *
  * A refused checkout changes nothing, the saved cart included.
  */
@@ -47,6 +52,8 @@ export class CheckoutService {
     const items = sent ?? (await this.carts.savedLines(this.dataSource.manager, cart));
     if (!items.length) throw serviceError('BAD_REQUEST', 'Your cart is empty');
     if (!input.city || !input.state) throw serviceError('BAD_REQUEST', 'Enter your city and state to check out');
+    // Applying store credit spends value: a verified session only (docs/rules.md §4).
+    if (input.useStoreCredit && scope && !scope.verified) throw serviceError('FORBIDDEN', VERIFY_TO_USE_STORE_CREDIT);
 
     const priced = await this.pricer.price(this.dataSource.manager, { items, city: input.city, state: input.state, couponCode: input.couponCode, email });
     assertCouponApplies(priced);
@@ -54,7 +61,11 @@ export class CheckoutService {
     const order = await this.unitOfWork.run(async (manager) => {
       await reserveDealUnits(manager, priced.lines);
       if (sent) await this.carts.store(manager, cart, sent);
-      const created = await insertPendingOrder(manager, cart, input.city!, priced);
+      const credited = input.useStoreCredit ? await withStoreCredit(manager, email, priced) : { priced, uses: [] };
+      const created = await insertPendingOrder(manager, cart, input.city!, {
+        ...credited.priced, lines: credited.priced.lines.map((line, i) => ({ ...toOrderLine(line), credits: credited.priced.lineCredits[i] ?? 0 })),
+      });
+      await takeStoreCredit(manager, created.id, credited.uses);
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
       await addToOutbox(manager, OrderEvents.created, { orderId: created.id, email, totalCents: created.total_cents });
       return created;

@@ -68,5 +68,6 @@ export function toOrderLine(line: QuotedLine | OrderLine): OrderLine {
   return {
     id: line.id, name: line.name, type: line.type, duration: line.duration, quantity: line.quantity,
     price: line.price, originalPrice: line.originalPrice, image: line.image,
+    ...('credits' in line && typeof line.credits === 'number' ? { credits: line.credits } : {}),
   };
 }

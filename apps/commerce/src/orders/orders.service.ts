@@ -9,6 +9,7 @@ import { CouponsService } from '../coupons/coupons.service';
 import { OrderRow, toOrderView } from './order-row';
 import { releaseAuctionUnit } from '../auctions/auction-stock';
 import { releaseDealUnits } from '../deals/deal-stock';
+import { returnStoreCredit } from '../store-credit/store-credit-ledger';
 
 const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
 
@@ -64,7 +65,7 @@ export class OrdersService {
     return current;
   }
 
-  /** Pending orders past their 48 hours expire and give back their coupon. */
+  /** Pending orders past their 48 hours expire and give back their coupon, deal and auction units, and store credit. */
   expirePending(): Promise<number> {
     return this.unitOfWork.run(async (manager) => {
       const expired = await queryRows<{ id: string; customer_email: string }>(manager,
@@ -74,6 +75,7 @@ export class OrdersService {
         await this.coupons.release(manager, order.id);
         await releaseAuctionUnit(manager, order.id);
         await releaseDealUnits(manager, order.id);
+        await returnStoreCredit(manager, order.id);
         await addToOutbox(manager, OrderEvents.expired, { orderId: order.id, email: order.customer_email });
       }
       return expired.length;
@@ -145,5 +147,6 @@ function orderPaidEvent(row: OrderRow) {
   return {
     orderId: row.id, orderNumber: Number(row.order_number), email: row.customer_email, source: row.source,
     totalCents: row.total_cents, subtotalCents: row.subtotal_cents, items: row.items,
+    couponDiscountCents: row.coupon_discount_cents, createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { Bus, BUS, serviceError, serviceErrorCode } from '@shop/platform';
 import {
-  applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, isMysteryBoxFreebie, PricedCartLine,
+  applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, creditsForLine, isMysteryBoxFreebie, PricedCartLine,
   quoteCart, toDollars,
 } from '@shop/pricing';
 import { CouponsService } from '../coupons/coupons.service';
@@ -30,6 +30,13 @@ export interface PricedCart {
   coupon: { id: string; rule: CouponRule } | null;
   /** Quoted lines with what an order keeps of each. */
   lines: QuotedLine[];
+  /** The credits each of `lines` earns once paid (docs/rules.md §8), by position; the order stores them. */
+  lineCredits: number[];
+  /**
+   * The same cart with this much store credit applied (cents; at most what is due): the arithmetic again, no
+   * reads — the checkout calls it inside its transaction, once it holds the shopper's grants.
+   */
+  withStoreCredit(storeCreditCents: number): PricedCart;
 }
 
 export interface PricedSavedCart {
@@ -39,7 +46,10 @@ export interface PricedSavedCart {
   quote: CartQuote;
 }
 
-type LineMeta = { image: string | null; duration: number | null; discount: QuotedLine['discount']; originalCents?: number };
+type LineMeta = {
+  image: string | null; duration: number | null; discount: QuotedLine['discount']; originalCents?: number;
+  category?: string | null; paintCount?: number | null;
+};
 
 interface CatalogueLines {
   lines: CatalogueCartLine[];
@@ -113,39 +123,50 @@ export class CartPricerService {
     const promotion = await this.mysteryBoxes.promotion(manager);
     const coupon = input.couponCode ? await this.coupons.ruleForCode(manager, input.couponCode.trim().toUpperCase()) : null;
     const priced = applySoftPastels(catalogueLines.lines);
-    const quote = quoteCart(priced, {
-      city: input.city, state: input.state, isActiveSubscriber, coupon: coupon?.rule ?? null, mysteryBox: promotion,
-    }, now);
-    const lines = quote.lines.map((line) => toQuotedLine(line, catalogueLines.meta.get(line.id), priced.find((p) => p.id === line.id)?.listCents));
+    const build = (storeCreditCents: number): PricedCart => {
+      const quote = quoteCart(priced, {
+        city: input.city, state: input.state, isActiveSubscriber, coupon: coupon?.rule ?? null, mysteryBox: promotion, storeCreditCents,
+      }, now);
+      const lines = quote.lines.map((line) => toQuotedLine(line, catalogueLines.meta.get(line.id), priced.find((p) => p.id === line.id)?.listCents));
+      const lineCredits = lines.map((line) => {
+        const meta = catalogueLines.meta.get(line.id);
+        return line.isMysteryBoxFreebie ? 0 : creditsForLine({
+          type: line.type, name: line.name, quantity: line.quantity, category: meta?.category, paintCount: meta?.paintCount, duration: line.duration,
+        });
+      });
+      return { quote, coupon, lines, lineCredits, withStoreCredit: build, view: this.view(input, coupon, quote, lines, promotion, isActiveSubscriber) };
+    };
+    return build(0);
+  }
+
+  private view(
+    input: PricingInput, coupon: PricedCart['coupon'], quote: CartQuote, lines: QuotedLine[],
+    promotion: Awaited<ReturnType<MysteryBoxesService['promotion']>>, isActiveSubscriber: boolean,
+  ): CartQuoteView {
     return {
-      quote,
-      coupon,
       lines,
-      view: {
-        lines,
-        subtotal: toDollars(quote.subtotalCents),
-        shipping: toDollars(quote.shippingCents),
-        tax: toDollars(quote.taxCents),
-        taxApplies: quote.taxApplies,
-        couponDiscount: toDollars(quote.couponDiscountCents),
-        coupon: couponView(input.couponCode, coupon, quote),
-        storeCredit: toDollars(quote.storeCreditAppliedCents),
-        total: toDollars(quote.totalCents),
-        mysteryBox: {
-          enabled: promotion.enabled,
-          current: quote.mysteryBox.current
-            ? { id: quote.mysteryBox.current.id, title: quote.mysteryBox.current.title, rewardValue: toDollars(quote.mysteryBox.current.rewardValueCents) }
-            : null,
-          next: quote.mysteryBox.next
-            ? {
-                id: quote.mysteryBox.next.tier.id, title: quote.mysteryBox.next.tier.title,
-                threshold: toDollars(quote.mysteryBox.next.tier.thresholdCents), rewardValue: toDollars(quote.mysteryBox.next.tier.rewardValueCents),
-                amountLeft: toDollars(quote.mysteryBox.next.amountLeftCents),
-              }
-            : null,
-        },
-        isActiveSubscriber,
+      subtotal: toDollars(quote.subtotalCents),
+      shipping: toDollars(quote.shippingCents),
+      tax: toDollars(quote.taxCents),
+      taxApplies: quote.taxApplies,
+      couponDiscount: toDollars(quote.couponDiscountCents),
+      coupon: couponView(input.couponCode, coupon, quote),
+      storeCredit: toDollars(quote.storeCreditAppliedCents),
+      total: toDollars(quote.totalCents),
+      mysteryBox: {
+        enabled: promotion.enabled,
+        current: quote.mysteryBox.current
+          ? { id: quote.mysteryBox.current.id, title: quote.mysteryBox.current.title, rewardValue: toDollars(quote.mysteryBox.current.rewardValueCents) }
+          : null,
+        next: quote.mysteryBox.next
+          ? {
+              id: quote.mysteryBox.next.tier.id, title: quote.mysteryBox.next.tier.title,
+              threshold: toDollars(quote.mysteryBox.next.tier.thresholdCents), rewardValue: toDollars(quote.mysteryBox.next.tier.rewardValueCents),
+              amountLeft: toDollars(quote.mysteryBox.next.amountLeftCents),
+            }
+          : null,
       },
+      isActiveSubscriber,
     };
   }
 
@@ -196,7 +217,7 @@ export class CartPricerService {
         shippingCents: line.shippingCents, category: line.category,
         discounts: line.discount ? [{ source: line.discount.source as 'sale-timer', percentage: line.discount.percentage, label: line.discount.label }] : [],
       });
-      meta.set(item.id, { image: line.image, duration: null, discount: line.discount });
+      meta.set(item.id, { image: line.image, duration: null, discount: line.discount, category: line.category, paintCount: line.paintCount ?? null });
     }
     return { lines, meta, resolved, unknown, refused };
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreateGiveawayDto, GiveawayChange, GiveawayEntryView, UpdateGiveawayDto, GiveawayPatterns, GiveawayView, GiveawayTicketCount, GiveawayWinnerAnswer, OwnGiveawayEntryRemoved,
+  CreateGiveawayDto, GiveawayChange, GiveawayEntryView, UpdateGiveawayDto, GiveawayPatterns, GiveawayView, GiveawayTicketCount, GiveawayWinnerAnswer, OwnGiveawayEntryRemoved, OpenGiveaway,
 } from '@shop/contracts';
 import { GiveawaysService } from './giveaways.service';
 
@@ -67,5 +67,15 @@ export class GiveawaysHandlers {
   @MessagePattern(GiveawayPatterns.ticketCounts)
   ticketCounts(@Payload() data: { giveawayId: string }): Promise<GiveawayTicketCount[]> {
     return this.giveaways.ticketCounts(data.giveawayId);
+  }
+
+  @MessagePattern(GiveawayPatterns.entryCount)
+  entryCount(@Payload() data: { userEmail: string }): Promise<{ giveawayEntries: number }> {
+    return this.giveaways.entryCount(data.userEmail);
+  }
+
+  @MessagePattern(GiveawayPatterns.assertOpen)
+  assertOpen(@Payload() data: { giveawayId: string }): Promise<OpenGiveaway> {
+    return this.giveaways.assertOpen(data.giveawayId);
   }
 }

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent,
+  CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent, OpenGiveaway,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
 import { redeemShareCredit } from '../shares/shares.service';
 import { drawTicket, GiveawayTicket } from './giveaway-draw';
 
-interface GiveawayRow {
+export interface GiveawayRow {
   id: string; title: string; description: string; question: string; image_url: string | null;
   is_active: boolean; is_coming_soon: boolean; start_date: Date | null; end_date: Date | null;
   winner_email: string | null; entry_count: number;
@@ -195,6 +195,20 @@ export class GiveawaysService {
     });
   }
 
+  /** The giveaways this e-mail has entered (answer entries; credit tickets are extra chances, not entries). */
+  async entryCount(userEmail: string): Promise<{ giveawayEntries: number }> {
+    const [row] = await queryRows<{ n: number }>(this.dataSource, 'SELECT count(*)::int AS n FROM giveaway_entries WHERE user_email = $1', [userEmail]);
+    return { giveawayEntries: row.n };
+  }
+
+  /** The entry rules of docs/rules.md §9, asked before credits are spent on a giveaway. */
+  async assertOpen(giveawayId: string): Promise<OpenGiveaway> {
+    const [giveaway] = await queryRows<GiveawayRow>(this.dataSource, 'SELECT * FROM giveaways WHERE id = $1', [assertId(giveawayId)]);
+    if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+    assertOpen(giveaway);
+    return { id: giveaway.id, title: giveaway.title };
+  }
+
   async find(id: string): Promise<GiveawayView> {
     const [row] = await queryRows<GiveawayRow>(this.dataSource, `${SELECT_GIVEAWAY} WHERE g.id = $1`, [id]);
     if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
@@ -223,7 +237,7 @@ function assertId(id: string): string {
 }
 
 /** docs/rules.md §9: active, not coming soon, started, not ended, no winner. */
-function assertOpen(giveaway: GiveawayRow): void {
+export function assertOpen(giveaway: GiveawayRow): void {
   const now = Date.now();
   if (!giveaway.is_active) throw serviceError('CONFLICT', 'This giveaway is not active');
   if (giveaway.is_coming_soon || (giveaway.start_date && giveaway.start_date.getTime() > now)) throw serviceError('CONFLICT', 'This giveaway has not started yet');

@@ -4,6 +4,7 @@ import {
 } from '@shop/contracts';
 import { addToOutbox, UnitOfWork } from '@shop/platform';
 import type { EntityManager } from 'typeorm';
+import { recordReferralTouch } from '../referrals/referral-links.service';
 
 @Injectable()
 export class UsersService {
@@ -12,7 +13,8 @@ export class UsersService {
   /**
    * Signs a shopper in by e-mail: one row per address (a unique index holds it
    * under concurrent sign-ins), device fields and the latest referral code
-   * kept; in the transaction that opens her session.
+   * kept, and a referral touch when the code names a link (docs/rules.md §8);
+   * in the transaction that opens her session.
    */
   async upsert(manager: EntityManager, input: RegisterUserDto): Promise<RegisteredUser> {
     const [row]: { id: string; email: string; created_at: Date; inserted: boolean }[] = await manager.query(
@@ -36,6 +38,7 @@ export class UsersService {
         input.timezone ?? null, input.referralSource ?? null, input.deviceId ?? null, input.referralCode || null,
       ],
     );
+    await recordReferralTouch(manager, row.email, input.referralCode);
     const createdAt = new Date(row.created_at).toISOString();
     if (row.inserted) {
       const event: UserRegisteredEvent = {

@@ -30,7 +30,7 @@ export class CartController {
   @ShopperOnly({ optional: true })
   @RateLimit(1_200, 60_000, 'ip', 'Too many price checks. Please slow down.')
   quote(@Body() input: QuoteCartDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<CartQuoteView>(CartPatterns.quote, { ...input, sessionEmail: shopper?.email });
+    return this.services.send<CartQuoteView>(CartPatterns.quote, { ...input, sessionEmail: shopper?.email, sessionVerified: shopper?.verified === true });
   }
 }
 

@@ -8,6 +8,7 @@ import { adminMeQueryOptions } from '@/features/admin-auth/api/get-admin-me';
 import { AccountControl } from '@/features/auth/components/account-control';
 import { CartWidget } from '@/features/cart/components/cart-widget';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
+import { ReferralsWidget } from '@/features/referrals/components/referrals-widget';
 import { useGalleryEnabled } from '@/features/site-config/api/get-site-config';
 import { homeHref, paths } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
@@ -63,6 +64,7 @@ export function ShopperPage({ children }: { children: ReactNode }) {
       {children}
       <CartWidget />
       <ChatWidget />
+      <ReferralsWidget />
       <Suspense fallback={null}>
         <DealsParachute />
       </Suspense>

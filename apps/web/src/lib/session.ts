@@ -54,7 +54,18 @@ export function captureReferralFromAddress(search: string = window.location.sear
   }
   storage.set(SESSION_KEYS.referralCode, ref);
   removeSearchParam('ref');
+  arrivedReferralCode = ref;
   return ref;
+}
+
+/** The code the address carried in this page view, until the landing page reports the visit. */
+let arrivedReferralCode: string | null = null;
+
+/** The referral code this page view arrived with (once: a second call answers null). */
+export function takeArrivedReferralCode(): string | null {
+  const code = arrivedReferralCode;
+  arrivedReferralCode = null;
+  return code;
 }
 
 /**

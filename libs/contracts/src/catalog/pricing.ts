@@ -21,6 +21,8 @@ export interface CatalogPricedLine {
   /** The product's name with the pan size (so the pan shipping rule can read it) or the variant's. */
   name: string;
   category: string;
+  /** The product's paint count, when it has one (a set's credits, docs/rules.md §8). */
+  paintCount?: number | null;
   /** List price of the line: the variant's price, or the pan size's, a sale price replacing it (cents). */
   listCents: number;
   /** After the largest discount that applies right now (site-wide sale, sale timers, the product's own timer), cents. */

@@ -95,4 +95,8 @@ export class QuoteCartDto extends LocationDto {
 
   @IsOptional() @ShopEmail()
   userEmail?: string;
+
+  /** Show what her store credit would pay (a verified session only; nothing is held until checkout). */
+  @IsOptional() @IsBoolean()
+  useStoreCredit?: boolean;
 }

@@ -48,6 +48,8 @@ export const CREDITS_PER_SUBSCRIPTION_MONTH = 10;
 export const CREDITS_PER_GIVEAWAY_ENTRY = 1;
 /** The most credits one request may name (spend, or an admin's grant). */
 export const MAX_CREDITS_PER_REQUEST = 10_000;
+/** The most an admin's reason for a grant may hold. */
+export const CREDIT_REASON_MAX_LENGTH = 500;
 
 export const INSUFFICIENT_CREDITS = 'Insufficient Credits';
 

@@ -31,6 +31,8 @@ export interface OrderLine {
   originalPrice: number;
   image: string | null;
   extenders?: { name: string; price: number }[];
+  /** The credits this line earns once the order is paid (docs/rules.md §8), worked out at checkout; absent on orders made otherwise. */
+  credits?: number;
 }
 
 export interface OrderView {

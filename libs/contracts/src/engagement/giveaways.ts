@@ -17,7 +17,17 @@ export const GiveawayPatterns = {
   update: 'engagement.giveaway.update',
   remove: 'engagement.giveaway.remove',
   ticketCounts: 'engagement.giveaway.ticket-counts',
+  /** How many giveaways an e-mail has entered (GET /api/user-stats' giveawayEntries). */
+  entryCount: 'engagement.giveaway.entry-count',
+  /** Answers the giveaway's id and title when it takes entries now, else 404/409 as entering would (a credits spend asks first). */
+  assertOpen: 'engagement.giveaway.assert-open',
 } as const;
+
+/** engagement.giveaway.assert-open answers this. */
+export interface OpenGiveaway {
+  id: string;
+  title: string;
+}
 
 export const GIVEAWAY_TITLE_MAX_LENGTH = 200;
 export const GIVEAWAY_TEXT_MAX_LENGTH = 5_000;

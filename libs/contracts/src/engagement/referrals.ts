@@ -158,3 +158,48 @@ export const DEFAULT_REFERRAL_TIERS: readonly Omit<ReferralTier, 'id' | 'minimum
   { tierLevel: 3, tierName: 'Painter', tierEmoji: '🖌️', tierColor: '#3a6fc0', tierDescription: 'Referral sales of $1,000 or more this month.', storeCreditPercentage: 15, minMonthlySales: 1000, maxMonthlySales: 2499.99 },
   { tierLevel: 4, tierName: 'Master', tierEmoji: '🏆', tierColor: '#b08a2e', tierDescription: 'Referral sales of $2,500 or more this month.', storeCreditPercentage: 20, minMonthlySales: 2500, maxMonthlySales: null },
 ];
+
+// ---- additions of the referrals service (engagement) ----
+
+/** Rates travel as percent with at most 2 decimals and are stored in basis points (1 % = 100). */
+export const BASIS_POINTS_PER_PERCENT = 100;
+export const MAX_BASIS_POINTS = 100 * BASIS_POINTS_PER_PERCENT;
+/** A link's code: URL-safe, as engagement makes them (10 characters) and as a shared link carries them. */
+export const REFERRAL_CODE_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+export const REFERRAL_CODE_LENGTH = 10;
+export const COMMISSION_SETTING_NAME_MAX_LENGTH = 100;
+export const COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH = 500;
+export const REFERRAL_TIER_TEXT_MAX_LENGTH = 200;
+/** The most rows one page of the admin's referral transactions holds. */
+export const REFERRAL_TRANSACTIONS_PAGE_MAX = 500;
+export const REFERRAL_LINK_NOT_FOUND = 'No referral link with that id';
+export const REFERRAL_CODE_NOT_FOUND = 'No referral link with that code';
+export const REFERRAL_LINK_NOT_YOURS = 'You can only delete your own referral links';
+export const REFERRAL_LINK_LIMIT = `You can have at most ${MAX_REFERRAL_LINKS} referral links. Please delete one first.`;
+export const REFERRAL_COUPON_NOT_ACTIVE = 'couponCode must be the code of an active coupon';
+
+/** POST /api/referrals/click answers this. */
+export interface ReferralClickAnswer {
+  code: string;
+  counted: true;
+  /** A touch was recorded for the signed-in shopper (attribution: docs/rules.md §8). */
+  touched: boolean;
+}
+
+/** DELETE /api/referrals/{id} answers this. */
+export interface ReferralLinkDeleted {
+  id: string;
+  deleted: true;
+}
+
+/**
+ * The tier a month of referral sales reaches: the highest tier whose minimum it meets (the ranges' maxima are for
+ * display; a gap between two ranges belongs to the lower tier). Pure: the shopper screens use it too.
+ */
+export function tierForSales<T extends Pick<ReferralTier, 'minMonthlySales' | 'tierLevel'>>(tiers: readonly T[], salesDollars: number): T | null {
+  let reached: T | null = null;
+  for (const tier of [...tiers].sort((a, b) => a.minMonthlySales - b.minMonthlySales || a.tierLevel - b.tierLevel)) {
+    if (tier.minMonthlySales <= salesDollars) reached = tier;
+  }
+  return reached;
+}

@@ -153,9 +153,9 @@ describe('fast contracts', () => {
     const next = random(20261122);
     const bodies = [quoteBody, ...Array.from({ length: 5000 }, () => mutateQuote(next))];
     const counts = await expectNeverLooser(QuoteCartDto, bodies);
-    // The corpus really exercises both answers.
+    // The corpus really exercises both answers (the bound is loose: a new field shifts the seeded mutations).
     expect(counts.fast).toBeGreaterThan(200);
-    expect(counts.slowOnly).toBeGreaterThan(50);
+    expect(counts.slowOnly).toBeGreaterThan(25);
   });
 
   it('never accept a checkout the class refuses or would change (3,000 seeded mutations)', async () => {

@@ -1,7 +1,6 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { NotBuiltYet } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/text-link';
-import { VerifyEmailCard } from '@/features/auth/components/verify-email-card';
+import { CreditsScreen } from '@/features/credits/components/credits-screen';
 import { paths } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
 
@@ -10,11 +9,7 @@ export function CreditsRoute() {
   return (
     <ContentLayout title="Your Credits" description="Earn credits with every purchase and spend them on giveaway entries.">
       {email ? (
-        <>
-          {/* Spending credits and the credit history need a verified session (docs/rules.md §4). */}
-          <VerifyEmailCard showWhenVerified />
-          <NotBuiltYet message="Credits are coming in the next release." />
-        </>
+        <CreditsScreen email={email} />
       ) : (
         <p className="text-ink">
           Please enter your email to access credits.{' '}

@@ -8,6 +8,7 @@ import { VerifyEmailCard } from '@/features/auth/components/verify-email-card';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { SavingsBanner } from '@/features/landing/components/savings-banner';
 import { TrustBadge } from '@/features/landing/components/trust-badge';
+import { useReportReferralClick } from '@/features/referrals/hooks/use-report-referral-click';
 import { useHeroImage } from '@/features/site-config/api/get-site-config';
 import { productsHref } from '@/lib/paths';
 import { captureReferralFromAddress, useShopperSession } from '@/lib/session';
@@ -48,6 +49,7 @@ export function LandingRoute() {
   useEffect(() => {
     if (hasRef) captureReferralFromAddress();
   }, [hasRef]);
+  useReportReferralClick(hasRef);
 
   if (email && !stayForRef) return <Redirect to={productsHref(giveaway)} replace />;
   return <Welcome email={email} giveaway={giveaway} />;

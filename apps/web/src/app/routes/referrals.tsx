@@ -1,16 +1,32 @@
+import { useId } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { NotBuiltYet } from '@/components/ui/alert';
-import { VerifyEmailCard } from '@/features/auth/components/verify-email-card';
+import { TextLink } from '@/components/ui/text-link';
+import { ReferralsScreen } from '@/features/referrals/components/referrals-screen';
+import { paths } from '@/lib/paths';
+import { useShopperSession } from '@/lib/session';
+
+/**
+ * Without a shopper e-mail only an administrator reaches this page (the Admin Panel links here): the screen shows the
+ * signed-in shopper's own data (docs/product/engagement.md "Referrals screen"), so she is pointed to the oversight tabs.
+ */
+function AdminNotice() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-dashed border-line bg-white/70 p-6 text-center">
+      <h2 id={headingId} className="mb-2 font-display text-lg font-semibold text-ink">
+        Each shopper sees her own referrals here
+      </h2>
+      <p className="text-ink-soft">
+        This screen shows the signed-in shopper's credits and referral links. To look at every shopper's, open the Credits and Referral
+        Oversight tabs of the <TextLink href={paths.admin.dashboard}>Admin Panel</TextLink>.
+      </p>
+    </section>
+  );
+}
 
 export function ReferralsRoute() {
+  const { email } = useShopperSession();
   return (
-    <ContentLayout title="Credits & Referrals">
-      <NotBuiltYet
-        title="Referrals are not built yet"
-        message="Referral links, tiers and the store credit they earn are not part of the shop yet, so there is nothing to show here."
-      />
-      {/* The referral dashboard and links need a verified session (docs/rules.md §4). */}
-      <VerifyEmailCard showWhenVerified />
-    </ContentLayout>
+    <ContentLayout title="Credits & Referrals">{email ? <ReferralsScreen email={email} /> : <AdminNotice />}</ContentLayout>
   );
 }

@@ -28,6 +28,8 @@ export type QuoteRequest = {
   city?: string;
   state?: string;
   couponCode?: string;
+  /** Sent only when true: the quote then shows the store credit the checkout would use. */
+  useStoreCredit?: true;
 };
 
 /** A coupon the shopper applied in the cart. */

@@ -1,5 +1,10 @@
-import { AdminPlaceholderScreen } from './admin-placeholder-screen';
+import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
+import { CommissionSettings } from '@/features/admin-commission/components/commission-settings';
 
 export function CommissionSettingsRoute() {
-  return <AdminPlaceholderScreen title="Commission Settings" />;
+  return (
+    <AdminScreen title="Commission Settings">
+      <CommissionSettings />
+    </AdminScreen>
+  );
 }

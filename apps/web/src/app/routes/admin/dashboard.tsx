@@ -8,6 +8,8 @@ import { ADMIN_TABS } from '@/features/admin-dashboard/tabs';
 import { GiveawaysPanel } from '@/features/admin-giveaways/components/giveaways-panel';
 import { UnenteredGiveaways } from '@/features/admin-giveaways/components/unentered-giveaways';
 import { RedFlagsPanel } from '@/features/admin-red-flags/components/red-flags-panel';
+import { CreditsPanel } from '@/features/admin-credits/components/credits-panel';
+import { ReferralOversightPanel } from '@/features/admin-referrals/components/referral-oversight-panel';
 import { SharesPanel } from '@/features/admin-shares/components/shares-panel';
 import { LessonsPanel } from '@/features/admin-learning/components/lessons-panel';
 import { PigmentsPanel } from '@/features/admin-learning/components/pigments-panel';
@@ -48,7 +50,7 @@ const DAILY_DEALS_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} />, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} />, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel />, credits: <CreditsPanel />, 'referral-oversight': <ReferralOversightPanel /> }} />
       <UnenteredGiveaways />
     </AdminScreen>
   );

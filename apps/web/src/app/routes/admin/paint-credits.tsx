@@ -1,5 +1,10 @@
-import { AdminPlaceholderScreen } from './admin-placeholder-screen';
+import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
+import { PaintCreditsImport } from '@/features/admin-paint-credits/components/paint-credits-import';
 
 export function AdminPaintCreditsRoute() {
-  return <AdminPlaceholderScreen title="Paint Credits Import" />;
+  return (
+    <AdminScreen title="Paint Credits Import">
+      <PaintCreditsImport />
+    </AdminScreen>
+  );
 }

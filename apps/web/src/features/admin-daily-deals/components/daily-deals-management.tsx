@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HubTabs } from '@/features/learning/components/hub-tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { CurrentDeals } from './current-deals';
 import { DealScheduler } from './deal-scheduler';
 
@@ -16,9 +16,9 @@ export function DailyDealsManagement() {
   return (
     // Narrower tab padding, so both labels keep to one line on a phone.
     <div data-testid="daily-deals-management" className="[&_[role=tab]]:px-2 max-[420px]:[&_[role=tab]]:text-sm">
-      <HubTabs label="Daily deals" tabs={DEAL_TABS} selected={tab} onSelect={setTab}>
+      <Tabs label="Daily deals" tabs={DEAL_TABS} selected={tab} onSelect={setTab}>
         {tab === 'current' ? <CurrentDeals /> : <DealScheduler />}
-      </HubTabs>
+      </Tabs>
     </div>
   );
 }

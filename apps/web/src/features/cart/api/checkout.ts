@@ -11,7 +11,7 @@ export type CheckoutInput = {
   city: string;
   state: string;
   couponCode?: string;
-  /** Whether to spend the shopper's store credit; the cart has no control for it yet. */
+  /** Whether to spend the shopper's store credit (the cart's 'Use store credit' box). */
   useStoreCredit?: boolean;
 };
 

@@ -29,6 +29,7 @@ import { CartIcon } from './cart-icon';
 import { CloseIcon } from './icons';
 import { LocationFields } from './location-fields';
 import { MysteryBoxProgress } from './mystery-box-progress';
+import { StoreCreditOption } from './store-credit-option';
 
 type SubscriberBannerProps = {
   /** The status call (or the quote) says the shopper is an active subscriber. */
@@ -97,15 +98,22 @@ function quoteErrorMessage(error: unknown, items: CartItem[]): string {
 }
 
 /** The quote request for the cart as it is now; the same object while nothing in it changed. */
-function useQuoteRequest(items: CartItem[], city: string, state: string, couponCode: string | undefined): QuoteRequest {
+function useQuoteRequest(
+  items: CartItem[],
+  city: string,
+  state: string,
+  couponCode: string | undefined,
+  useStoreCredit: boolean,
+): QuoteRequest {
   return useMemo(
     () => ({
       items: toServerCartItems(items),
       city: city.trim() || undefined,
       state: /^[A-Z]{2}$/.test(state) ? state : undefined,
       couponCode,
+      ...(useStoreCredit ? { useStoreCredit: true as const } : {}),
     }),
-    [items, city, state, couponCode],
+    [items, city, state, couponCode, useStoreCredit],
   );
 }
 
@@ -118,7 +126,9 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
   // Lines the server no longer knows are shown to be removed; the quote and the order are of the rest.
   const pricedItems = useMemo(() => shownItems.filter((item) => !isUnavailableLine(item)), [shownItems]);
 
-  const request = useQuoteRequest(pricedItems, details.city, details.state, details.coupon?.code);
+  const verified = serverSession.data?.verified;
+  const useStoreCredit = details.useStoreCredit && verified === true;
+  const request = useQuoteRequest(pricedItems, details.city, details.state, details.coupon?.code, useStoreCredit);
   const debounced = useDebouncedValue(request, QUOTE_DEBOUNCE_MS);
   const quote = useCartQuote(pricedItems.length > 0 ? debounced : null);
   const data = pricedItems.length > 0 ? quote.data : undefined;
@@ -126,7 +136,9 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
   const freebies = (data?.lines ?? []).filter((line) => line.isMysteryBoxFreebie || line.type === 'mystery_box');
   const updating = request !== debounced || quote.isFetching;
   // What an order is made from: a checkout result stays shown while none of it changes.
-  const cartKey = JSON.stringify([request.items.map((item) => [item.id, item.quantity]), request.city, request.state, request.couponCode]);
+  const cartKey = JSON.stringify([
+    request.items.map((item) => [item.id, item.quantity]), request.city, request.state, request.couponCode, useStoreCredit,
+  ]);
   const couponStillApplies = details.coupon && !(data?.coupon && data.coupon.code === details.coupon.code && !data.coupon.valid);
   const count = cartCount(shownItems);
   // The documented status calls (docs/product/shopper.md §7): wording and what is shown; every amount is the quote's.
@@ -187,6 +199,7 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
               quoted={data?.coupon ?? null}
               subtotal={data?.subtotal ?? cartItemsTotal(pricedItems)}
             />
+            <StoreCreditOption email={email} verified={verified} checked={useStoreCredit} />
             {quote.isError && !quote.isFetching ? (
               <ErrorState
                 title="We could not work out your total"
@@ -208,6 +221,7 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
               city={details.city}
               state={details.state}
               couponCode={couponStillApplies ? details.coupon?.code : undefined}
+              useStoreCredit={useStoreCredit}
               cartKey={cartKey}
               pending={details.checkout}
             />

@@ -37,13 +37,15 @@ type CheckoutSectionProps = {
   state: string;
   /** The applied coupon's code, when it still applies. */
   couponCode: string | undefined;
+  /** Pay with her store credit (a verified session that has some ticked the box). */
+  useStoreCredit: boolean;
   /** The cart the order is made from: a result stays shown while the cart is unchanged. */
   cartKey: string;
   pending: { result: CheckoutResult; cartKey: string } | null;
 };
 
 /** The checkout button (disabled until city and state are in) and what checkout answered. */
-export function CheckoutSection({ email, city, state, couponCode, cartKey, pending }: CheckoutSectionProps) {
+export function CheckoutSection({ email, city, state, couponCode, useStoreCredit, cartKey, pending }: CheckoutSectionProps) {
   const checkout = useCheckout();
   const [error, setError] = useState<string | null>(null);
   const locationReady = city.trim() !== '' && /^[A-Z]{2}$/.test(state);
@@ -60,7 +62,7 @@ export function CheckoutSection({ email, city, state, couponCode, cartKey, pendi
     setError(null);
     const waiting = openWaitingTab();
     checkout.mutate(
-      { email, city: city.trim(), state, couponCode },
+      { email, city: city.trim(), state, couponCode, useStoreCredit },
       {
         onSuccess: (answer) => {
           updateCartDetails({ checkout: { result: answer, cartKey } });

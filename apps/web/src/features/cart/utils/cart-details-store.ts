@@ -13,11 +13,13 @@ export type CartDetails = {
   state: string;
   couponInput: string;
   coupon: AppliedCoupon | null;
+  /** The shopper ticked 'Use store credit' (docs/rules.md §3 step 7). */
+  useStoreCredit: boolean;
   /** The pending order of the last checkout, with the cart it was made from. */
   checkout: { result: CheckoutResult; cartKey: string } | null;
 };
 
-let details: CartDetails = { city: '', state: '', couponInput: '', coupon: null, checkout: null };
+let details: CartDetails = { city: '', state: '', couponInput: '', coupon: null, useStoreCredit: false, checkout: null };
 const listeners = new Set<() => void>();
 
 export function updateCartDetails(patch: Partial<CartDetails>): void {

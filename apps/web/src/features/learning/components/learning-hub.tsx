@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLessons } from '../api/get-lessons';
 import { usePigments } from '../api/get-pigments';
-import { HubTabs } from './hub-tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { LearningList } from './learning-list';
 import { LessonCard } from './lesson-card';
 import { PigmentCard } from './pigment-card';
@@ -40,9 +40,9 @@ export function LearningHub() {
   const [tab, setTab] = useState<(typeof TABS)[number]['value']>('lessons');
   return (
     <div data-testid="learning-hub">
-      <HubTabs label="Learning Hub" tabs={TABS} selected={tab} onSelect={setTab}>
+      <Tabs label="Learning Hub" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'lessons' ? <LessonsTab /> : <PigmentsTab />}
-      </HubTabs>
+      </Tabs>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { CommissionEarnedEvent, CreditPatterns, EventEnvelope, PaintCreditImportDto, ReferralEvents } from '@shop/contracts';
+import { PaintCreditsService } from './paint-credits.service';
+import { StoreCreditService } from './store-credit.service';
+
+@Controller()
+export class StoreCreditHandlers {
+  constructor(
+    private readonly storeCredit: StoreCreditService,
+    private readonly paintCredits: PaintCreditsService,
+  ) {}
+
+  @MessagePattern(CreditPatterns.storeCreditBalance)
+  balance(@Payload() input: { email: string }) { return this.storeCredit.balance(input.email); }
+
+  @MessagePattern(CreditPatterns.storeCreditTransactions)
+  transactions(@Payload() input: { email: string }) { return this.storeCredit.transactions(input.email); }
+
+  @MessagePattern(CreditPatterns.paintCreditsOverview)
+  paintCreditsOverview() { return this.paintCredits.overview(); }
+
+  @MessagePattern(CreditPatterns.paintCreditsImport)
+  paintCreditsImport(@Payload() input: PaintCreditImportDto) { return this.paintCredits.import(input); }
+
+  @EventPattern(ReferralEvents.commissionEarned)
+  onCommissionEarned(@Payload() event: EventEnvelope<CommissionEarnedEvent>) { return this.storeCredit.onCommissionEarned(event); }
+}

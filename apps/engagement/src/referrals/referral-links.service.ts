@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  isUuid, MAX_REFERRAL_LINKS, REFERRAL_CODE_LENGTH, REFERRAL_CODE_NOT_FOUND, REFERRAL_CODE_SHAPE, REFERRAL_LINK_LIMIT, REFERRAL_LINK_NOT_FOUND,
+  REFERRAL_LINK_NOT_YOURS, ReferralClickAnswer, ReferralLinkDeleted, ReferralLinkView,
+} from '@shop/contracts';
+import { queryRows, serviceError } from '@shop/platform';
+import { LinkRow, linkView } from './referral-rows';
+
+/** A fresh code: 10 URL-safe characters (60 random bits), so a code names one link and cannot be guessed. */
+const newCode = () => randomBytes(8).toString('base64url').slice(0, REFERRAL_CODE_LENGTH);
+
+/**
+ * The shopper arrived with ?ref=code: a touch for her e-mail when the code names an active link (docs/rules.md §8,
+ * last-touch attribution). Sign-in calls it in the transaction that opens her session; an unknown code is no touch.
+ */
+export async function recordReferralTouch(manager: EntityManager, email: string, code: string | null | undefined): Promise<boolean> {
+  if (!code || !REFERRAL_CODE_SHAPE.test(code)) return false;
+  const rows = await queryRows(manager,
+    `INSERT INTO referral_touches (email, link_id, code) SELECT $1, id, code FROM referral_links WHERE code = $2 AND is_active RETURNING id`,
+    [email, code]);
+  return rows.length > 0;
+}
+
+/** A shopper's referral links (docs/product/engagement.md "Referrals screen", §5 "Referral link"). */
+@Injectable()
+export class ReferralLinksService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** The name came trimmed and non-blank, the coupon (if any) checked active by the gateway; at most MAX_REFERRAL_LINKS. */
+  create(userEmail: string, name: string, couponCode: string | null): Promise<ReferralLinkView> {
+    return this.dataSource.transaction(async (manager) => {
+      // One creation at a time per shopper, so the limit holds however many arrive at once.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`referral-links:${userEmail}`]);
+      const [{ n }] = await queryRows<{ n: number }>(manager, 'SELECT count(*)::int AS n FROM referral_links WHERE user_email = $1', [userEmail]);
+      if (n >= MAX_REFERRAL_LINKS) throw serviceError('BUSINESS_RULE', REFERRAL_LINK_LIMIT);
+      for (;;) {
+        const [row] = await queryRows<LinkRow>(manager,
+          `INSERT INTO referral_links (user_email, name, code, coupon_code) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (code) DO NOTHING RETURNING *`,
+          [userEmail, name, newCode(), couponCode]);
+        if (row) return linkView(row);
+      }
+    });
+  }
+
+  /** Only the owner's e-mail deletes a link (403 otherwise); its touches go with it, its referral history stays. */
+  async remove(id: string, userEmail: string): Promise<ReferralLinkDeleted> {
+    if (!isUuid(id)) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
+    const [owner] = await queryRows<{ user_email: string }>(this.dataSource, 'SELECT user_email FROM referral_links WHERE id = $1', [id]);
+    if (!owner) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
+    if (owner.user_email !== userEmail) throw serviceError('FORBIDDEN', REFERRAL_LINK_NOT_YOURS);
+    const deleted = await queryRows(this.dataSource, 'DELETE FROM referral_links WHERE id = $1 AND user_email = $2 RETURNING id', [id, userEmail]);
+    if (!deleted.length) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
+    return { id, deleted: true };
+  }
+
+  /** Counts a click on an active link (404 for an unknown code); a signed-in shopper's click is a touch too. */
+  click(code: string, email: string | null): Promise<ReferralClickAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const [link] = await queryRows<{ id: string }>(manager,
+        'UPDATE referral_links SET click_count = click_count + 1 WHERE code = $1 AND is_active RETURNING id', [code]);
+      if (!link) throw serviceError('NOT_FOUND', REFERRAL_CODE_NOT_FOUND);
+      const touched = email ? await recordReferralTouch(manager, email, code) : false;
+      return { code, counted: true as const, touched };
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  AddCreditsDto, CreditAddAnswer, CreditBalanceView, CreditPatterns, CreditsUserQueryDto, CreditSpendAnswer, CreditTransactionView, EmailParamDto,
+  GiveawayPatterns, OpenGiveaway, SpendCreditsDto, UserStatsView,
+} from '@shop/contracts';
+import { AdminOnly, ShopperOnly } from '../common/auth/decorators';
+import { RateLimit } from '../common/http/rate-limit';
+import { ServiceClient } from '../common/service-client';
+
+const MINUTE = 60_000;
+/** Spends per session a minute: far above a shopper's pace, below a script's (docs/rules.md §4 rate limits). */
+const SPENDS_PER_MINUTE = 60;
+const SPEND_LIMIT = 'Too many credit spends. Please wait a minute and try again.';
+
+/**
+ * Credits (docs/product/engagement.md "Your Credits", "Referrals screen"; docs/product/back-office.md "Credit
+ * Management", §7 "Credits, referrals, commission"; docs/rules.md §4, §8): commerce owns the ledger. Reading a balance
+ * or its history reveals value and spending spends it, so each needs the shopper's own verified session (or an admin).
+ */
+@Controller('api')
+export class CreditsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('credits/:email')
+  @ShopperOnly({ verified: true })
+  balance(@Param() { email }: EmailParamDto) {
+    return this.services.send<CreditBalanceView>(CreditPatterns.balance, { email });
+  }
+
+  @Get('credits/:email/transactions')
+  @ShopperOnly({ verified: true })
+  transactions(@Param() { email }: EmailParamDto) {
+    return this.services.send<CreditTransactionView[]>(CreditPatterns.transactions, { email });
+  }
+
+  @Get('credit-transactions')
+  @ShopperOnly({ verified: true })
+  transactionsByQuery(@Query() { userEmail }: CreditsUserQueryDto) {
+    return this.services.send<CreditTransactionView[]>(CreditPatterns.transactions, { email: userEmail });
+  }
+
+  /** Commerce's figures and engagement's count of the giveaways she entered. */
+  @Get('user-stats')
+  @ShopperOnly({ verified: true })
+  async userStats(@Query() { userEmail }: CreditsUserQueryDto): Promise<UserStatsView> {
+    const [commerce, engagement] = await Promise.all([
+      this.services.send<Omit<UserStatsView, 'giveawayEntries'>>(CreditPatterns.userStats, { email: userEmail }),
+      this.services.send<{ giveawayEntries: number }>(GiveawayPatterns.entryCount, { userEmail }),
+    ]);
+    return { totalCredits: commerce.totalCredits, totalPurchases: commerce.totalPurchases, giveawayEntries: engagement.giveawayEntries };
+  }
+
+  /**
+   * One credit, one entry (docs/rules.md §8): the giveaway must take entries now (404/409 as entering would), then
+   * commerce debits and engagement adds the tickets — or gives the credits back if the giveaway closed meanwhile.
+   */
+  @Post('credits/spend')
+  @ShopperOnly({ verified: true })
+  @HttpCode(201)
+  @RateLimit(SPENDS_PER_MINUTE, MINUTE, 'session', SPEND_LIMIT)
+  async spend(@Body() input: SpendCreditsDto) {
+    const giveaway = await this.services.send<OpenGiveaway>(GiveawayPatterns.assertOpen, { giveawayId: input.giveawayId });
+    return this.services.send<CreditSpendAnswer>(CreditPatterns.spend, {
+      email: input.userEmail, credits: input.credits, giveawayId: giveaway.id, giveawayTitle: giveaway.title,
+    });
+  }
+
+  @Post('admin/credits/add')
+  @AdminOnly()
+  @HttpCode(201)
+  add(@Body() input: AddCreditsDto) {
+    return this.services.send<CreditAddAnswer>(CreditPatterns.adminAdd, { email: input.userEmail, credits: input.credits, reason: input.reason });
+  }
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { CartProgress } from './cart-progress';
+import { EnterGiveawaysTab } from './enter-giveaways-tab';
+import { HistoryTab } from './history-tab';
+import { OverviewTab } from './overview-tab';
+import { Tabs } from '@/components/ui/tabs';
+import { VerifiedOnly } from './verified-only';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'giveaways', label: 'Enter Giveaways' },
+  { value: 'history', label: 'Transaction History' },
+] as const;
+
+type Tab = (typeof TABS)[number]['value'];
+
+/** Your Credits (docs/product/engagement.md "Your Credits"): the cart's progress, then the three tabs. */
+export function CreditsScreen({ email }: { email: string }) {
+  const [tab, setTab] = useState<Tab>('overview');
+  return (
+    <div className="flex flex-col gap-5">
+      <CartProgress />
+      <VerifiedOnly purpose="Your credits are yours alone: to see and spend them, confirm the address">
+        <Tabs compact label="Your credits" tabs={TABS} selected={tab} onSelect={setTab}>
+          {tab === 'overview' && <OverviewTab email={email} />}
+          {tab === 'giveaways' && <EnterGiveawaysTab email={email} />}
+          {tab === 'history' && <HistoryTab email={email} />}
+        </Tabs>
+      </VerifiedOnly>
+    </div>
+  );
+}
