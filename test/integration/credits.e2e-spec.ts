@@ -207,6 +207,8 @@ describe('credits (docs/rules.md §8)', () => {
     await someoneElse.get(`/api/credits/${email}/transactions`).expect(403);
     await someoneElse.get(`/api/credit-transactions?userEmail=${email}`).expect(403);
     expect((await spend(t.client(), { credits: 1 }).expect(401)).body.statusCode).toBe(401);
+    // An admin reads anyone's credits but never spends them for her.
+    expect((await spend(admin, { credits: 1 }).expect(403)).body.message).toBe('Only the shopper herself can spend her credits');
     await t.client().get(`/api/credits/${email}`).expect(401);
     await shopper.get('/api/credit-transactions').expect(400);
     await admin.get('/api/user-stats?userEmail=nope').expect(400);

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   AddCreditsDto, CreditAddAnswer, CreditBalanceView, CreditPatterns, CreditsUserQueryDto, CreditSpendAnswer, CreditTransactionView, EmailParamDto,
   GiveawayPatterns, OpenGiveaway, SpendCreditsDto, UserStatsView,
 } from '@shop/contracts';
-import { AdminOnly, ShopperOnly } from '../common/auth/decorators';
+import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
+import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 
@@ -58,7 +59,9 @@ export class CreditsController {
   @ShopperOnly({ verified: true })
   @HttpCode(201)
   @RateLimit(SPENDS_PER_MINUTE, MINUTE, 'session', SPEND_LIMIT)
-  async spend(@Body() input: SpendCreditsDto) {
+  async spend(@Body() input: SpendCreditsDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    // An admin passes the shopper guard for reads; spending is the shopper's own act, never done for her.
+    if (!shopper) throw new ForbiddenException('Only the shopper herself can spend her credits');
     const giveaway = await this.services.send<OpenGiveaway>(GiveawayPatterns.assertOpen, { giveawayId: input.giveawayId });
     return this.services.send<CreditSpendAnswer>(CreditPatterns.spend, {
       email: input.userEmail, credits: input.credits, giveawayId: giveaway.id, giveawayTitle: giveaway.title,
