@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_PRODUCT_LINK_MAX_LENGTH, MAX_DEAL_IMAGES, type DailyDealView } from '@shop/contracts';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextArea } from '@/components/ui/form-field';
+import { DateTimeRange } from '@/components/ui/date-time-range';
 import { Input } from '@/components/ui/input';
 import { PictureGrid } from '@/components/ui/picture-grid';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -31,7 +32,6 @@ export function DealForm({ editing, onDone }: DealFormProps) {
   const [deletingImage, setDeletingImage] = useState<string | null>(null);
   const room = Math.max(0, MAX_DEAL_IMAGES - images.length);
   const discount = formDiscountPercent(values);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const set = <K extends keyof DealFormValues>(name: K, value: DealFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -137,26 +137,15 @@ export function DealForm({ editing, onDone }: DealFormProps) {
         onBlur={(e) => set('quantity', quantityOnBlur(e.target.value))}
         className="min-[420px]:max-w-xs"
       />
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-        <Input
-          label="Start"
-          name="startDate"
-          type="datetime-local"
-          value={values.startDate}
-          error={errors.startDate}
-          onChange={(e) => set('startDate', e.target.value)}
-        />
-        <Input
-          label="End (optional)"
-          name="endDate"
-          type="datetime-local"
-          value={values.endDate}
-          hint={editing ? undefined : 'Blank: 24 hours after the start.'}
-          error={errors.endDate}
-          onChange={(e) => set('endDate', e.target.value)}
-        />
-      </div>
-      <p className="-mt-2 text-sm text-ink-soft">Times are in your time zone ({timeZone}). A deal whose start is ahead waits as scheduled.</p>
+      <DateTimeRange
+        values={values}
+        errors={errors}
+        onChange={set}
+        startLabel="Start"
+        endLabel="End (optional)"
+        endHint={editing ? undefined : 'Blank: 24 hours after the start.'}
+        note="A deal whose start is ahead waits as scheduled."
+      />
       <Input
         label="Product link (optional)"
         name="productLink"

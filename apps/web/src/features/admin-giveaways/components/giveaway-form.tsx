@@ -3,6 +3,7 @@ import { GIVEAWAY_TITLE_MAX_LENGTH, type GiveawayTextField, type GiveawayView } 
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextArea } from '@/components/ui/form-field';
+import { DateTimeRange } from '@/components/ui/date-time-range';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ImageFilesInput } from '@/features/admin-products/components/image-files-input';
@@ -38,7 +39,6 @@ export function GiveawayForm({ editing, onDone }: GiveawayFormProps) {
   const [image, setImage] = useState<File[]>([]);
   const [errors, setErrors] = useState<GiveawayFormErrors>({});
   const save = useSaveGiveaway();
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const set = <K extends keyof GiveawayFormValues>(name: K, value: GiveawayFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -123,25 +123,14 @@ export function GiveawayForm({ editing, onDone }: GiveawayFormProps) {
         <img src={editing.imageUrl} alt={`${editing.title}, current image`} className="size-24 rounded-xl border border-line object-cover" />
       )}
       <ImageFilesInput label={editing?.imageUrl ? 'Replace image' : 'Image'} files={image} onChange={setImage} max={1} previews={1} />
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-        <Input
-          label="Start (optional)"
-          name="startDate"
-          type="datetime-local"
-          value={values.startDate}
-          error={errors.startDate}
-          onChange={(e) => set('startDate', e.target.value)}
-        />
-        <Input
-          label="End (optional)"
-          name="endDate"
-          type="datetime-local"
-          value={values.endDate}
-          error={errors.endDate}
-          onChange={(e) => set('endDate', e.target.value)}
-        />
-      </div>
-      <p className="-mt-2 text-sm text-ink-soft">Times are in your time zone ({timeZone}). Blank: no start or end.</p>
+      <DateTimeRange
+        values={values}
+        errors={errors}
+        onChange={set}
+        startLabel="Start (optional)"
+        endLabel="End (optional)"
+        note="Blank: no start or end."
+      />
       <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
         <CheckboxField name="isActive" checked={values.isActive} onChange={(checked) => set('isActive', checked)}>
           Active
