@@ -3,10 +3,12 @@ import { AdminReportingModule } from './admin-reporting.module';
 import { Initial1763785000000 } from './migrations/1763785000000-initial';
 import { AdminLoginFailures1764200000000 } from './migrations/1764200000000-admin-login-failures';
 import { AuditAttempts1764210000000 } from './migrations/1764210000000-audit-attempts';
+import { SalesReporting1764610000000 } from './migrations/1764610000000-sales-reporting';
+import { Analytics1764600000000 } from './migrations/1764600000000-analytics';
 
 export const adminReportingService: ServiceDefinition = {
   name: 'admin-reporting',
   module: AdminReportingModule,
   entities: [],
-  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000, AdminLoginFailures1764200000000, AuditAttempts1764210000000],
+  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000, AdminLoginFailures1764200000000, AuditAttempts1764210000000, Analytics1764600000000, SalesReporting1764610000000],
 };

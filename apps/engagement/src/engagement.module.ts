@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { createAttemptCountHandlers, createHealthController } from '@shop/platform';
+import { GalleryHandlers } from './gallery/gallery.handlers';
+import { GalleryService } from './gallery/gallery.service';
 import { CreditTicketsHandlers } from './giveaways/credit-tickets.handlers';
 import { CreditTicketsService } from './giveaways/credit-tickets.service';
 import { GiveawaysHandlers } from './giveaways/giveaways.handlers';
@@ -22,7 +24,7 @@ import { VerificationHandlers } from './verification/verification.handlers';
 import { VerificationService } from './verification/verification.service';
 
 @Module({
-  controllers: [createHealthController('engagement'), createAttemptCountHandlers('engagement'), UsersHandlers, VerificationHandlers, ShopperSessionsHandlers, GiveawaysHandlers, SharesHandlers, RedFlagsHandlers, CreditTicketsHandlers, ReferralsHandlers],
-  providers: [UsersService, VerificationService, ShopperSessionsService, GiveawaysService, SharesService, ShareContentService, RedFlagsService, CreditTicketsService, ReferralLinksService, ReferralReportsService, CommissionService, ReferralAttributionService],
+  controllers: [createHealthController('engagement'), createAttemptCountHandlers('engagement'), UsersHandlers, VerificationHandlers, ShopperSessionsHandlers, GiveawaysHandlers, SharesHandlers, RedFlagsHandlers, CreditTicketsHandlers, ReferralsHandlers, GalleryHandlers],
+  providers: [UsersService, VerificationService, ShopperSessionsService, GiveawaysService, SharesService, ShareContentService, RedFlagsService, CreditTicketsService, ReferralLinksService, ReferralReportsService, CommissionService, ReferralAttributionService, GalleryService],
 })
 export class EngagementModule {}

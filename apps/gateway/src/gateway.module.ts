@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { Bus, BUS } from '@shop/platform';
 import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
+import { AnalyticsController } from './analytics/analytics.controller';
 import { AuditLogController } from './admin/audit-log.controller';
 import { DutchAuctionsController } from './auctions/dutch-auctions.controller';
 import { AdminDailyDealsController } from './deals/admin-daily-deals.controller';
@@ -32,6 +33,9 @@ import { Identity } from './common/auth/identity';
 import { AuditInterceptor } from './common/http/audit.interceptor';
 import { ServiceClient } from './common/service-client';
 import { GATEWAY_OPTIONS, GatewayOptions } from './gateway.options';
+import { AdminGalleryController } from './gallery/admin-gallery.controller';
+import { GalleryController } from './gallery/gallery.controller';
+import { ClearGalleryCache, GalleryReadCache } from './gallery/gallery-read-cache';
 import { GiveawaysController } from './giveaways/giveaways.controller';
 import { ClearGiveawaysCache, GiveawaysReadCache } from './giveaways/giveaways-read-cache';
 import { RedFlagsController } from './giveaways/red-flags.controller';
@@ -47,6 +51,7 @@ import { SiteConfigController } from './site-config/site-config.controller';
 import { SaleTimersController, SiteWideSalesController } from './sale-timers/sale-timers.controller';
 import { UploadService } from './uploads/upload.service';
 import { UsersController } from './users/users.controller';
+import { SalesReportingController, UserSubscriptionOrdersController } from './reporting/sales-reporting.controller';
 
 /** The HTTP face of the shop: authenticates, validates against the contracts, calls a service, maps the answer. */
 @Module({})
@@ -56,7 +61,7 @@ export class GatewayModule {
       module: GatewayModule,
       controllers: [
         HealthController, UsersController, SiteConfigController, ParachutesController,
-        AdminAuthController, AuditLogController, AdminUsersController,
+        AdminAuthController, AuditLogController, AdminUsersController, AnalyticsController,
         SaleTimersController, SiteWideSalesController,
         ProductsController, AdminProductsController, VariantsController, ReferenceController,
         CartController, CheckoutController, AdminOrdersController, AbandonedCartsController,
@@ -66,9 +71,11 @@ export class GatewayModule {
         DutchAuctionsController,
         DailyDealsController, AdminDailyDealsController,
         GiveawaysController, SharesController, RedFlagsController,
+        GalleryController, AdminGalleryController,
         ReferralsController, AdminReferralsController,
         ChatController, AdminChatController,
         CreditsController,
+        SalesReportingController, UserSubscriptionOrdersController,
         StoreCreditController, PaintCreditsController,
       ],
       providers: [
@@ -76,6 +83,7 @@ export class GatewayModule {
         { provide: GATEWAY_OPTIONS, useValue: options },
         { provide: APP_GUARD, useClass: UserEmailHeaderGuard },
         ServiceClient, Identity, AdminGuard, ShopperGuard, AuditInterceptor, UploadService, CatalogReadCache, ClearCatalogCache, DealsReadCache, ClearDealsCache, GiveawaysReadCache, ClearGiveawaysCache,
+        GalleryReadCache, ClearGalleryCache,
         ChatFanout, ChatSocketGateway,
       ],
     };

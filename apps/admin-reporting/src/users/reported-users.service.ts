@@ -4,6 +4,7 @@ import {
   EventEnvelope, ReportedUser, UserActivityRecordedEvent, UserActivitySummary, UserListQueryDto, UserRegisteredEvent,
 } from '@shop/contracts';
 import { consumeOnce, serviceError } from '@shop/platform';
+import { customerTotals } from '../sales/customer-totals';
 
 const RECENT_ACTIVITIES = 20;
 
@@ -61,6 +62,7 @@ export class ReportedUsersService {
        FROM reported_users ${filter} ORDER BY created_at DESC LIMIT ${query.limit ?? 500} OFFSET ${query.offset ?? 0}`,
       params,
     );
+    const totalsOf = await customerTotals(this.dataSource, rows.map((r) => r.email as string));
     return rows.map((r) => ({
       id: r.id as string,
       email: r.email as string,
@@ -68,8 +70,8 @@ export class ReportedUsersService {
       phone: null,
       createdAt: new Date(r.created_at as string).toISOString(),
       pageViews: r.page_views as number,
-      totalOrders: 0,
-      totalPurchases: 0,
+      totalOrders: totalsOf(r.email as string).totalOrders,
+      totalPurchases: totalsOf(r.email as string).totalPurchases,
       lastActivityDate: r.last_activity_at ? new Date(r.last_activity_at as string).toISOString() : null,
       deviceType: r.device_type as string | null,
       referralCode: r.referral_code as string | null,
@@ -86,11 +88,10 @@ export class ReportedUsersService {
        WHERE email = $1 ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITIES}`,
       [user.email],
     );
+    const totals = (await customerTotals(this.dataSource, [user.email]))(user.email);
     return {
       totalPageViews: user.page_views,
-      totalGiveawayEntries: 0,
-      totalOrders: 0,
-      totalPurchases: 0,
+      ...totals,
       recentActivities: recent.map((r) => ({
         id: r.id as string,
         activityType: r.activity_type as string,

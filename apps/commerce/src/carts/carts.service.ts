@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CartQuoteView, CartRow, QuoteCartDto, SaveCartAnswer, SaveCartDto, SavedCartLine, ShopperScope } from '@shop/contracts';
-import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
+import { CartEvents, CartQuoteView, CartRow, CartUpdatedEvent, QuoteCartDto, SaveCartAnswer, SaveCartDto, SavedCartLine, ShopperScope } from '@shop/contracts';
+import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { CartPricerService } from '../pricing/cart-pricer.service';
 import { withStoreCredit } from '../store-credit/apply-store-credit';
 import { mergeSavedLines, toSavedLines } from './saved-lines';
@@ -45,7 +45,11 @@ export class CartsService {
     const owner = await this.ownerFor(userEmail, scope);
     const lines = toSavedLines(cartItems);
     const rows = lines.length ? (await this.pricer.priceSaved(this.dataSource.manager, lines)).rows : [];
-    await this.unitOfWork.run((manager) => this.store(manager, owner, lines));
+    await this.unitOfWork.run(async (manager) => {
+      await this.store(manager, owner, lines);
+      // The back office's live carts follow the account's cart, not an unverified session's (docs/rules.md §4).
+      if (owner.sessionId === null) await addToOutbox(manager, CartEvents.updated, cartUpdatedEvent(owner.email, rows));
+    });
     return { saved: true, items: rows };
   }
 
@@ -132,4 +136,10 @@ export function ownedBy(owner: CartOwner): { sql: string; params: unknown[] } {
   return owner.sessionId === null
     ? { sql: 'email = $1 AND session_id IS NULL', params: [owner.email] }
     : { sql: 'session_id = $1 AND email = $2', params: [owner.sessionId, owner.email] };
+}
+
+function cartUpdatedEvent(email: string, rows: CartRow[]): CartUpdatedEvent {
+  const items = rows.filter((row) => !row.unavailable).map((row) => ({ name: row.name, quantity: row.quantity, price: row.price }));
+  const totalCents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return { email, items, totalCents, updatedAt: new Date().toISOString() };
 }

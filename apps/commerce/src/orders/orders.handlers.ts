@@ -39,7 +39,7 @@ export class OrdersHandlers {
   }
 
   @MessagePattern(OrderPatterns.subscriptionOrders)
-  async subscriptionOrders(@Payload() input: OrderListQueryDto & { activeOnly?: boolean }) {
+  async subscriptionOrders(@Payload() input: OrderListQueryDto & { activeOnly?: boolean; customerEmail?: string }) {
     const orders = await this.orders.list(input, "has_subscription AND status IN ('paid', 'processing', 'shipped', 'completed')");
     const rows = orders.flatMap((order) => subscriptionOrdersOf(order));
     return input.activeOnly ? rows.filter((r) => r.status === 'active') : rows;

@@ -82,12 +82,17 @@ export class OrdersService {
     });
   }
 
-  async list(query: OrderListQueryDto, where = ''): Promise<OrderView[]> {
+  /** customerEmail: one shopper's orders (the Users panel's subscription orders); not a query parameter of the API. */
+  async list(query: OrderListQueryDto & { customerEmail?: string }, where = ''): Promise<OrderView[]> {
     const params: unknown[] = [];
     const conditions = where ? [where] : [];
     if (query.status) {
       params.push(query.status);
       conditions.push(`status = $${params.length}`);
+    }
+    if (query.customerEmail) {
+      params.push(query.customerEmail);
+      conditions.push(`customer_email = $${params.length}`);
     }
     const rows: OrderRow[] = await this.dataSource.query(
       `SELECT * FROM orders ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
@@ -148,5 +153,6 @@ function orderPaidEvent(row: OrderRow) {
     orderId: row.id, orderNumber: Number(row.order_number), email: row.customer_email, source: row.source,
     totalCents: row.total_cents, subtotalCents: row.subtotal_cents, items: row.items,
     couponDiscountCents: row.coupon_discount_cents, createdAt: new Date(row.created_at).toISOString(),
+    customerName: row.customer_name, paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
   };
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent, OpenGiveaway,
+  CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent, OpenGiveaway,
 } from '@shop/contracts';
-import { queryRows, serviceError } from '@shop/platform';
+import { addToOutbox, queryRows, serviceError } from '@shop/platform';
 import { redeemShareCredit } from '../shares/shares.service';
 import { drawTicket, GiveawayTicket } from './giveaway-draw';
 
@@ -90,8 +90,12 @@ export class GiveawaysService {
   /** Its entries, tickets and draws go with it. */
   async remove(id: string): Promise<GiveawayChange> {
     const giveaway = await this.find(assertId(id));
-    const [row] = await queryRows<{ id: string }>(this.dataSource, 'DELETE FROM giveaways WHERE id = $1 RETURNING id', [id]);
-    if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+    await this.dataSource.transaction(async (manager) => {
+      const entries = await queryRows<EntryRow>(manager, 'SELECT * FROM giveaway_entries WHERE giveaway_id = $1', [id]);
+      const [row] = await queryRows<{ id: string }>(manager, 'DELETE FROM giveaways WHERE id = $1 RETURNING id', [id]);
+      if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+      for (const entry of entries) await addToOutbox(manager, GiveawayEvents.entryRemoved, entryRemovedEvent(entry));
+    });
     return { giveaway, droppedImage: giveaway.imageUrl };
   }
 
@@ -112,7 +116,9 @@ export class GiveawaysService {
       await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`,
         [giveawayId, userEmail, entry.id]);
       await redeemShareCredit(manager, giveawayId, userEmail);
-      return { id: entry.id, giveawayId, userEmail, answer, createdAt: entry.created_at.toISOString() };
+      const view = { id: entry.id, giveawayId, userEmail, answer, createdAt: entry.created_at.toISOString() };
+      await addToOutbox(manager, GiveawayEvents.entered, enteredEvent(view, giveaway.title));
+      return view;
     });
   }
 
@@ -173,9 +179,13 @@ export class GiveawaysService {
   }
 
   async editEntry(id: string, answer: string): Promise<GiveawayEntryView> {
-    const [row] = await queryRows<EntryRow>(this.dataSource, 'UPDATE giveaway_entries SET answer = $2 WHERE id = $1 RETURNING *', [assertEntryId(id), answer]);
-    if (!row) throw serviceError('NOT_FOUND', 'No giveaway entry with that id');
-    return toEntryView(row);
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await queryRows<EntryRow>(manager, 'UPDATE giveaway_entries SET answer = $2 WHERE id = $1 RETURNING *', [assertEntryId(id), answer]);
+      if (!row) throw serviceError('NOT_FOUND', 'No giveaway entry with that id');
+      const [giveaway] = await queryRows<{ title: string }>(manager, 'SELECT title FROM giveaways WHERE id = $1', [row.giveaway_id]);
+      await addToOutbox(manager, GiveawayEvents.entryUpdated, enteredEvent(toEntryView(row), giveaway.title));
+      return toEntryView(row);
+    });
   }
 
   async removeEntry(id: string): Promise<{ id: string; deleted: true }> {
@@ -191,6 +201,7 @@ export class GiveawaysService {
       if (rows.length) {
         await manager.query(`DELETE FROM giveaway_tickets WHERE source = 'answer' AND source_id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);
       }
+      for (const row of rows) await addToOutbox(manager, GiveawayEvents.entryRemoved, entryRemovedEvent(row));
       return rows;
     });
   }
@@ -217,6 +228,12 @@ export class GiveawaysService {
 }
 
 interface EntryRow { id: string; giveaway_id: string; user_email: string; answer: string; created_at: Date }
+
+const enteredEvent = (entry: GiveawayEntryView, giveawayTitle: string): GiveawayEnteredEvent => ({
+  entryId: entry.id, giveawayId: entry.giveawayId, giveawayTitle, email: entry.userEmail, answer: entry.answer, createdAt: entry.createdAt,
+});
+
+const entryRemovedEvent = (row: EntryRow): GiveawayEntryRemovedEvent => ({ entryId: row.id, giveawayId: row.giveaway_id, email: row.user_email });
 
 const toEntryView = (row: EntryRow): GiveawayEntryView => ({
   id: row.id, giveawayId: row.giveaway_id, userEmail: row.user_email, answer: row.answer, createdAt: row.created_at.toISOString(),

@@ -45,3 +45,5 @@ export const DAILY_DEAL_IMAGES: UploadKind = {
 };
 /** A giveaway's create form (or JSON): one `image` (docs/product/back-office.md "Giveaways panel"). */
 export const GIVEAWAY_IMAGE: UploadKind = { folder: 'giveaways', field: 'image', maxFiles: 1, accepts: IMAGES, optional: true, jsonAllowed: true };
+/** A shopper's artwork for the Community Gallery: one `image`, required (docs/product/engagement.md §8). */
+export const GALLERY_IMAGE: UploadKind = { folder: 'gallery', field: 'image', maxFiles: 1, accepts: IMAGES };

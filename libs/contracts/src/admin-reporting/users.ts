@@ -11,7 +11,9 @@ export interface ReportedUser {
   phone: string | null;
   createdAt: string;
   pageViews: number;
+  /** Every order placed with this e-mail, whatever its status. */
   totalOrders: number;
+  /** Dollars of her paid orders (as GET /api/user-stats counts them). */
   totalPurchases: number;
   lastActivityDate: string | null;
   deviceType: string | null;

@@ -6,6 +6,19 @@ export const CartPatterns = {
   quote: 'commerce.cart.quote',
 } as const;
 
+export const CartEvents = {
+  /** A shopper's account cart was saved (or emptied: `items` []), priced then. */
+  updated: 'cart.updated',
+} as const;
+
+export interface CartUpdatedEvent {
+  email: string;
+  /** Priced lines, unit price in dollars; unavailable lines are left out. */
+  items: { name: string; quantity: number; price: number }[];
+  totalCents: number;
+  updatedAt: string;
+}
+
 /** `deal`: a daily deal's line, `deal-{dealId}` (commerce/deals.ts). */
 export const CART_ITEM_TYPES = ['product', 'subscription', 'mystery_box', 'deal'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];

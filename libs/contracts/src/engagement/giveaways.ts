@@ -108,3 +108,26 @@ export interface GiveawayTicketCount {
   userEmail: string;
   tickets: number;
 }
+
+/** Published through engagement's outbox in the change's own transaction; admin-reporting keeps its copy from them. */
+export const GiveawayEvents = {
+  entered: 'giveaway.entered',
+  entryUpdated: 'giveaway.entry-updated',
+  entryRemoved: 'giveaway.entry-removed',
+} as const;
+
+/** giveaway.entered and giveaway.entry-updated (an admin edited the answer). */
+export interface GiveawayEnteredEvent {
+  entryId: string;
+  giveawayId: string;
+  giveawayTitle: string;
+  email: string;
+  answer: string;
+  createdAt: string;
+}
+
+export interface GiveawayEntryRemovedEvent {
+  entryId: string;
+  giveawayId: string;
+  email: string;
+}

@@ -16,7 +16,8 @@ export interface RegisteredUser {
   isNew: boolean;
 }
 
-export const ACTIVITY_TYPES = ['page_view', 'parachute_click'] as const;
+/** `lesson_view`: a Learning Hub lesson opened; its metadata names the lesson (admin-reporting/analytics.ts LessonViewMetadata). */
+export const ACTIVITY_TYPES = ['page_view', 'parachute_click', 'lesson_view'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export interface VerificationRequest {

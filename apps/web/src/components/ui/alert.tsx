@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button } from './button';
 
 type ErrorStateProps = {
@@ -20,23 +19,5 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, r
         </Button>
       )}
     </div>
-  );
-}
-
-/** The honest body of a screen or panel that a later release fills in. */
-export function NotBuiltYet({ title, message }: { title?: string; message: string }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={title ? headingId : undefined}
-      className="rounded-2xl border border-dashed border-line bg-white/70 p-6 text-center"
-    >
-      {title && (
-        <h2 id={headingId} className="mb-2 font-display text-lg font-semibold text-ink">
-          {title}
-        </h2>
-      )}
-      <p className="text-ink-soft">{message}</p>
-    </section>
   );
 }

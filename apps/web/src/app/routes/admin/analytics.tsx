@@ -1,5 +1,10 @@
-import { AdminPlaceholderScreen } from './admin-placeholder-screen';
+import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
+import { CustomerAnalytics } from '@/features/admin-analytics/components/customer-analytics';
 
 export function AdminAnalyticsRoute() {
-  return <AdminPlaceholderScreen title="Customer Analytics" />;
+  return (
+    <AdminScreen title="Customer Analytics">
+      <CustomerAnalytics />
+    </AdminScreen>
+  );
 }

@@ -27,11 +27,17 @@ import { SubscriptionsPanel } from '@/features/admin-subscriptions/components/su
 import { AuditLog } from '@/features/audit-log/components/audit-log';
 import { HeroImagePanel } from '@/features/site-config/components/hero-image-panel';
 import { ParachuteExclusionsPanel } from '@/features/site-config/components/parachute-exclusions-panel';
+import { AnalyticsPanel } from '@/features/admin-analytics/components/analytics-panel';
+import { UsersPanel } from '@/features/admin-users/components/users-panel';
+import { EmailExportPanel } from '@/features/admin-exports/components/email-export-panel';
+import { ContentExportPanel } from '@/features/admin-exports/components/content-export-panel';
+import { GalleryModerationPanel } from '@/features/admin-gallery/components/gallery-moderation-panel';
 
 const SETTINGS_PANEL = (
   <div className="flex flex-col gap-6">
     <HeroImagePanel />
     <ParachuteExclusionsPanel />
+    <GalleryModerationPanel />
     <AuditLog />
   </div>
 );
@@ -50,7 +56,7 @@ const DAILY_DEALS_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} />, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel />, credits: <CreditsPanel />, 'referral-oversight': <ReferralOversightPanel /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} />, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel />, credits: <CreditsPanel />, 'referral-oversight': <ReferralOversightPanel />, analytics: <AnalyticsPanel />, users: <UsersPanel />, emails: <EmailExportPanel />, content: <ContentExportPanel /> }} />
       <UnenteredGiveaways />
     </AdminScreen>
   );

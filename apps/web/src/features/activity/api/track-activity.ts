@@ -15,7 +15,8 @@ export type UserActivity = {
 /** POST /api/users/activity. Tracking never bothers the shopper: failures are only logged. */
 export async function trackActivity(activity: UserActivity): Promise<void> {
   try {
-    await api.post('/api/users/activity', activity);
+    // The browser's user agent lets the owner's analytics name the browser (docs/api.md "Analytics").
+    await api.post('/api/users/activity', { ...activity, metadata: { userAgent: navigator.userAgent, ...activity.metadata } });
   } catch (error) {
     console.error('Activity tracking failed', error);
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, toAdminTab, type AdminTabValue } from '../tabs';
 import { AdminLinks } from './admin-links';
-import { BUILT_IN_PANELS } from './built-in-panels';
+import { BUILT_IN_PANELS, type BuiltInTab, isBuiltIn } from './built-in-panels';
 import { TabPanelFrame } from './tab-panel-frame';
 
 /** The selected tab lives in the address hash (/admin#giveaways), so it survives reloads and can be linked. */
@@ -15,11 +15,9 @@ function useHashTab(): [AdminTabValue, (value: string) => void] {
   return [selected, select];
 }
 
-const NOT_BUILT = 'This panel is not built yet. It arrives in a later release.';
-
 type AdminDashboardProps = {
-  /** Tab bodies provided by other features; every other tab says it is not built yet. */
-  panels: Partial<Record<AdminTabValue, ReactNode>>;
+  /** Every tab's body, from the feature that owns it; the built-in ones need no data. */
+  panels: Record<Exclude<AdminTabValue, BuiltInTab>, ReactNode>;
 };
 
 export function AdminDashboard({ panels }: AdminDashboardProps) {
@@ -51,11 +49,7 @@ export function AdminDashboard({ panels }: AdminDashboardProps) {
         </Tabs.List>
         {ADMIN_TABS.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-none">
-            {panels[tab.value] ?? (
-              <TabPanelFrame tab={tab}>
-                {BUILT_IN_PANELS[tab.value] ?? <p className="text-ink-soft">{NOT_BUILT}</p>}
-              </TabPanelFrame>
-            )}
+            {isBuiltIn(tab.value) ? <TabPanelFrame tab={tab}>{BUILT_IN_PANELS[tab.value]}</TabPanelFrame> : panels[tab.value]}
           </Tabs.Content>
         ))}
       </Tabs.Root>

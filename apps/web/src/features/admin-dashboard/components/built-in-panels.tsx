@@ -30,8 +30,12 @@ function DeactivatedPanel() {
   );
 }
 
+export type BuiltInTab = Extract<AdminTabValue, 'paint-credits' | 'deactivated'>;
+
 /** Tab bodies that are complete without any data. */
-export const BUILT_IN_PANELS: Partial<Record<AdminTabValue, ReactNode>> = {
+export const BUILT_IN_PANELS: Record<BuiltInTab, ReactNode> = {
   'paint-credits': <PaintCreditsPanel />,
   deactivated: <DeactivatedPanel />,
 };
+
+export const isBuiltIn = (tab: AdminTabValue): tab is BuiltInTab => tab in BUILT_IN_PANELS;

@@ -13,7 +13,8 @@ const cell = 'px-3 py-2 align-top';
 
 export function AuditLogTable({ items }: { items: AuditEntry[] }) {
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
+    // Focusable, so a keyboard can scroll the wide table on a phone.
+    <div className="-mx-5 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label="Audit log">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Administrator actions, newest first</caption>
         <thead className="border-b border-line text-ink-soft">

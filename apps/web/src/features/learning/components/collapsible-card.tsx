@@ -7,10 +7,12 @@ type CollapsibleCardProps = {
   title: string;
   subtitle?: string | null;
   children: ReactNode;
+  /** Called each time the card is opened. */
+  onOpen?: () => void;
 };
 
 /** A card that shows its title and opens to show the rest; closed at first. */
-export function CollapsibleCard({ badge, title, subtitle, children }: CollapsibleCardProps) {
+export function CollapsibleCard({ badge, title, subtitle, children, onOpen }: CollapsibleCardProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
 
@@ -21,7 +23,10 @@ export function CollapsibleCard({ badge, title, subtitle, children }: Collapsibl
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
-          onClick={() => setOpen((isOpen) => !isOpen)}
+          onClick={() => {
+            if (!open) onOpen?.();
+            setOpen(!open);
+          }}
           className="flex min-h-14 w-full items-center gap-3 rounded-2xl p-4 text-left focus-ring"
         >
           {badge}

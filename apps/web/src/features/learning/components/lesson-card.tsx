@@ -1,4 +1,7 @@
-import type { Lesson } from '@shop/contracts';
+import type { Lesson, LessonViewMetadata } from '@shop/contracts';
+import { getDeviceType } from '@/lib/device';
+import { useShopperSession } from '@/lib/session';
+import { trackActivity } from '@/features/activity/api/track-activity';
 import { CardBadge, CollapsibleCard, NoteSection } from './collapsible-card';
 
 const SECTIONS = [
@@ -31,8 +34,19 @@ function LessonImages({ lesson }: { lesson: Lesson }) {
 /** A lesson: week badge (or "L"), title, session, then its four sections and pictures when opened. */
 export function LessonCard({ lesson }: { lesson: Lesson }) {
   const week = lesson.weekNumber;
+  const { email } = useShopperSession();
+  // A signed-in shopper opening a lesson is a lesson view for the owner's Lesson Usage Statistics.
+  const recordView = () => {
+    if (!email) return;
+    const metadata: LessonViewMetadata = { lessonId: lesson.id, lessonTitle: lesson.title, courseType: lesson.courseType ?? '', weekNumber: week ?? 0 };
+    void trackActivity({
+      email, activityType: 'lesson_view', description: `Opened ${lesson.title}`, pagePath: window.location.pathname,
+      timeSpent: 0, metadata: { ...metadata }, deviceUsed: getDeviceType(),
+    });
+  };
   return (
     <CollapsibleCard
+      onOpen={recordView}
       badge={<CardBadge label={week === null ? 'Lesson' : `Week ${week}`}>{week ?? 'L'}</CardBadge>}
       title={lesson.title}
       subtitle={lesson.sessionName ? `Session: ${lesson.sessionName}` : null}

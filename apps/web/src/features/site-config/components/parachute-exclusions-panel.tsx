@@ -77,7 +77,9 @@ function GalleryToggle() {
       >
         Community gallery page
       </CheckboxField>
-      {enabled && <p className="text-sm text-ink-soft">The gallery page is not built yet.</p>}
+      <p className="text-sm text-ink-soft">
+        {enabled ? 'Shoppers see the Gallery page; artworks appear there once approved below.' : 'The Gallery page and its menu entry are hidden.'}
+      </p>
     </div>
   );
 }

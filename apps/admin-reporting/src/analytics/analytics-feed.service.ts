@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  COURSE_TYPES, COURSE_WEEKS, CartUpdatedEvent, EventEnvelope, LESSON_TITLE_MAX_LENGTH, LessonViewMetadata, UserActivityRecordedEvent,
+} from '@shop/contracts';
+import { consumeOnce } from '@shop/platform';
+import { browserOf, deviceOf } from './client-names';
+
+/** What commerce's order.paid carries that the live view needs (commerce/orders/orders.service.ts orderPaidEvent). */
+export interface PaidOrderEvent {
+  orderId: string;
+  email: string;
+  totalCents: number;
+  items: { name: string; type: string; quantity: number; duration: number | null }[];
+  createdAt: string;
+}
+
+const PAGE_MAX_LENGTH = 500;
+
+/**
+ * Keeps the analytics rollups as events arrive, each event applied once per
+ * consumer (consumeOnce), so a panel never scans the raw activity.
+ */
+@Injectable()
+export class AnalyticsFeedService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  onActivityRecorded(event: EventEnvelope<UserActivityRecordedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:user-activity.recorded', event,
+      (manager) => applyActivity(manager, event.payload));
+  }
+
+  onCartUpdated(event: EventEnvelope<CartUpdatedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:cart.updated', event, async (manager) => {
+      const cart = event.payload;
+      const items = cart.items.map((item) => ({ name: item.name, quantity: item.quantity }));
+      // A late redelivery of an older save never overwrites a newer one.
+      await manager.query(
+        `INSERT INTO live_carts (email, items, item_count, total_cents, updated_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email) DO UPDATE SET items = EXCLUDED.items, item_count = EXCLUDED.item_count,
+           total_cents = EXCLUDED.total_cents, updated_at = EXCLUDED.updated_at
+         WHERE live_carts.updated_at <= EXCLUDED.updated_at`,
+        [cart.email, JSON.stringify(items), items.reduce((n, item) => n + item.quantity, 0), cart.totalCents, cart.updatedAt],
+      );
+    });
+  }
+
+  onOrderPaid(event: EventEnvelope<PaidOrderEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:order.paid', event, async (manager) => {
+      const order = event.payload;
+      // An order paid before commerce's event carried createdAt (or replayed from then): its payment time stands in.
+      const createdAt = order.createdAt ?? event.occurredAt;
+      const items = order.items.map((item) => ({ name: item.name, quantity: item.quantity }));
+      const months = Math.max(0, ...order.items.filter((item) => item.type === 'subscription').map((item) => item.duration ?? 1));
+      await manager.query(
+        `INSERT INTO live_orders (order_id, email, items, item_count, total_cents, created_at, paid_at, subscription_ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::int > 0 THEN $7::timestamptz + make_interval(months => $8::int) END)
+         ON CONFLICT (order_id) DO NOTHING`,
+        [order.orderId, order.email, JSON.stringify(items), items.reduce((n, item) => n + item.quantity, 0), order.totalCents,
+          createdAt, event.occurredAt, months],
+      );
+      // Commerce empties the cart an order came from once it is paid, unless the cart changed after the order. Kept as an
+      // empty cart stamped with the order's time, not deleted: cart.updated has its own consumer, and after a stop it may
+      // deliver the order's own (older) save after this, which must not bring the paid cart back.
+      await manager.query(
+        `INSERT INTO live_carts (email, items, item_count, total_cents, updated_at) VALUES ($1, '[]', 0, 0, $2)
+         ON CONFLICT (email) DO UPDATE SET items = EXCLUDED.items, item_count = 0, total_cents = 0, updated_at = EXCLUDED.updated_at
+         WHERE live_carts.updated_at <= EXCLUDED.updated_at`,
+        [order.email, createdAt],
+      );
+    });
+  }
+}
+
+/** The rollups one activity moves, in one statement: the consumer's own SQL, also what the bench loads with. */
+export async function applyActivity(manager: EntityManager, activity: UserActivityRecordedEvent): Promise<void> {
+  const isPageView = activity.activityType === 'page_view';
+  const timed = isPageView && (activity.timeSpent ?? 0) > 0;
+  const lesson = activity.activityType === 'lesson_view' ? lessonOf(activity.metadata) : null;
+  const page = isPageView && activity.pagePath ? activity.pagePath.slice(0, PAGE_MAX_LENGTH) : null;
+  await manager.query(
+    `WITH at AS (SELECT $2::timestamptz AS t),
+     totals AS (
+       UPDATE analytics_totals SET activities = activities + 1, page_views = page_views + $3::int,
+         time_spent_seconds = time_spent_seconds + $4::int, timed_page_views = timed_page_views + $5::int,
+         lesson_views = lesson_views + $10::int
+       WHERE id = 1),
+     daily AS (
+       INSERT INTO analytics_daily (day, page_views, time_spent_seconds, timed_page_views)
+       SELECT (t AT TIME ZONE 'UTC')::date, $3::int, $4::int, $5::int FROM at WHERE $3::int > 0
+       ON CONFLICT (day) DO UPDATE SET page_views = analytics_daily.page_views + EXCLUDED.page_views,
+         time_spent_seconds = analytics_daily.time_spent_seconds + EXCLUDED.time_spent_seconds,
+         timed_page_views = analytics_daily.timed_page_views + EXCLUDED.timed_page_views),
+     visitor_day AS (
+       INSERT INTO analytics_visitor_days (day, email) SELECT (t AT TIME ZONE 'UTC')::date, $1 FROM at ON CONFLICT DO NOTHING),
+     visitor AS (
+       INSERT INTO analytics_visitors (email, last_seen_at) SELECT $1, t FROM at
+       ON CONFLICT (email) DO UPDATE SET last_seen_at = GREATEST(analytics_visitors.last_seen_at, EXCLUDED.last_seen_at)),
+     page AS (
+       INSERT INTO analytics_pages (page, visits) SELECT $6::text, 1 WHERE $6::text IS NOT NULL
+       ON CONFLICT (page) DO UPDATE SET visits = analytics_pages.visits + 1),
+     hour AS (
+       INSERT INTO analytics_hours (hour, count) SELECT extract(hour FROM t AT TIME ZONE 'UTC')::int, 1 FROM at
+       ON CONFLICT (hour) DO UPDATE SET count = analytics_hours.count + 1),
+     device AS (
+       INSERT INTO analytics_devices (device, count) VALUES ($7, 1)
+       ON CONFLICT (device) DO UPDATE SET count = analytics_devices.count + 1),
+     browser AS (
+       INSERT INTO analytics_browsers (browser, count) VALUES ($8, 1)
+       ON CONFLICT (browser) DO UPDATE SET count = analytics_browsers.count + 1),
+     lesson AS (
+       INSERT INTO analytics_lesson_views (lesson_id, lesson_title, course_type, week_number, view_count)
+       SELECT l->>'lessonId', l->>'lessonTitle', l->>'courseType', (l->>'weekNumber')::int, 1 FROM (SELECT $9::jsonb AS l) x WHERE l IS NOT NULL
+       ON CONFLICT (lesson_id) DO UPDATE SET view_count = analytics_lesson_views.view_count + 1),
+     viewer AS (
+       INSERT INTO analytics_lesson_viewers (email) SELECT $1 WHERE $10::int > 0 ON CONFLICT DO NOTHING)
+     SELECT 1`,
+    [activity.email, activity.createdAt, isPageView ? 1 : 0, timed ? activity.timeSpent : 0, timed ? 1 : 0, page,
+      deviceOf(activity.deviceUsed), browserOf(activity.metadata), lesson && JSON.stringify(lesson), lesson ? 1 : 0],
+  );
+}
+
+/** A lesson view's metadata, when it names a lesson properly; otherwise the activity counts as activity only. */
+function lessonOf(metadata: Record<string, unknown> | null): LessonViewMetadata | null {
+  if (!metadata) return null;
+  const { lessonId, lessonTitle, courseType, weekNumber } = metadata;
+  if (typeof lessonId !== 'string' || !lessonId.trim() || lessonId.length > 100) return null;
+  if (typeof lessonTitle !== 'string' || !lessonTitle.trim()) return null;
+  if (typeof courseType !== 'string' || !(COURSE_TYPES as readonly string[]).includes(courseType)) return null;
+  if (typeof weekNumber !== 'number' || !Number.isInteger(weekNumber) || weekNumber < 1 || weekNumber > COURSE_WEEKS) return null;
+  return { lessonId, lessonTitle: lessonTitle.trim().slice(0, LESSON_TITLE_MAX_LENGTH), courseType, weekNumber };
+}

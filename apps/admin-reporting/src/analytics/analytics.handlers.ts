@@ -1,0 +1,46 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { AnalyticsPatterns, CartEvents, CartUpdatedEvent, EventEnvelope, OrderEvents, UserActivityRecordedEvent, UserEvents } from '@shop/contracts';
+import { AnalyticsFeedService, PaidOrderEvent } from './analytics-feed.service';
+import { AnalyticsReadsService } from './analytics-reads.service';
+
+@Controller()
+export class AnalyticsHandlers {
+  constructor(
+    private readonly feed: AnalyticsFeedService,
+    private readonly reads: AnalyticsReadsService,
+  ) {}
+
+  @EventPattern(UserEvents.activityRecorded)
+  onActivityRecorded(@Payload() event: EventEnvelope<UserActivityRecordedEvent>) {
+    return this.feed.onActivityRecorded(event);
+  }
+
+  @EventPattern(CartEvents.updated)
+  onCartUpdated(@Payload() event: EventEnvelope<CartUpdatedEvent>) {
+    return this.feed.onCartUpdated(event);
+  }
+
+  @EventPattern(OrderEvents.paid)
+  onOrderPaid(@Payload() event: EventEnvelope<PaidOrderEvent>) {
+    return this.feed.onOrderPaid(event);
+  }
+
+  @MessagePattern(AnalyticsPatterns.overview)
+  overview() { return this.reads.overview(); }
+
+  @MessagePattern(AnalyticsPatterns.users)
+  users() { return this.reads.users(); }
+
+  @MessagePattern(AnalyticsPatterns.activity)
+  activity() { return this.reads.activity(); }
+
+  @MessagePattern(AnalyticsPatterns.lessons)
+  lessons() { return this.reads.lessons(); }
+
+  @MessagePattern(AnalyticsPatterns.liveActivity)
+  liveActivity() { return this.reads.liveActivity(); }
+
+  @MessagePattern(AnalyticsPatterns.cartAbandonment)
+  cartAbandonment() { return this.reads.cartAbandonment(); }
+}

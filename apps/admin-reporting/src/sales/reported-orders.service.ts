@@ -1,0 +1,184 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { CommissionEarnedEvent, EventEnvelope } from '@shop/contracts';
+import { consumeOnce, serviceError } from '@shop/platform';
+import { kindsOfLines, SALE_KIND_BITS } from './sale-kinds';
+
+/** What the reporting copy reads of commerce's order.created (checkout and gravity sales). */
+export interface OrderCreated {
+  orderId: string;
+  email: string;
+  totalCents: number;
+}
+
+/** What it reads of order.paid (OrdersService's orderPaidEvent); customerName and paidAt are absent from older events. */
+export interface OrderPaid {
+  orderId: string;
+  orderNumber: number;
+  email: string;
+  source: string;
+  totalCents: number;
+  items: { name: string; type: string; quantity: number; price: number }[];
+  createdAt: string;
+  customerName?: string | null;
+  paidAt?: string | null;
+}
+
+export interface OrderExpired {
+  orderId: string;
+  email: string;
+}
+
+/** The sale types of a `kinds` bit set, 'all' first, as a SQL array (sale-kinds.ts has the same bits). */
+const SALE_TYPES_OF = (kinds: string) => `array_remove(ARRAY['all',
+  CASE WHEN ${kinds} & 1 <> 0 THEN 'referral' END, CASE WHEN ${kinds} & 2 <> 0 THEN 'subscription' END,
+  CASE WHEN ${kinds} & 4 <> 0 THEN 'product' END, CASE WHEN ${kinds} & 8 <> 0 THEN 'daily-deal' END], NULL)`;
+
+const ADD_PRODUCT_DAILY = `ON CONFLICT (sale_type, day, name) DO UPDATE
+  SET quantity = sales_product_daily.quantity + EXCLUDED.quantity, revenue_cents = sales_product_daily.revenue_cents + EXCLUDED.revenue_cents,
+      orders = sales_product_daily.orders + EXCLUDED.orders`;
+const ADD_PRODUCT_TOTALS = `ON CONFLICT (sale_type, name) DO UPDATE
+  SET quantity = sales_product_totals.quantity + EXCLUDED.quantity, revenue_cents = sales_product_totals.revenue_cents + EXCLUDED.revenue_cents,
+      orders = sales_product_totals.orders + EXCLUDED.orders`;
+
+/** One paid order's lines per product name, under each of the given sale types ($2 null: every type the order counts as). */
+const ORDER_PRODUCTS = `
+  SELECT (o.paid_at AT TIME ZONE 'UTC')::date AS day, t.sale_type, l.name, sum(l.quantity) AS quantity, sum(l.revenue_cents) AS revenue_cents, 1 AS orders
+  FROM reported_orders o JOIN reported_order_lines l ON l.order_id = o.id
+  CROSS JOIN LATERAL unnest(coalesce($2::text[], ${SALE_TYPES_OF('o.kinds')})) AS t(sale_type)
+  WHERE o.id = $1 AND o.paid_at IS NOT NULL
+  GROUP BY 1, 2, 3`;
+
+/**
+ * order.paid and referral.commission-earned of one order may be handled at the same moment, each unable to see the
+ * other's uncommitted row: they take turns on the order, so the later one sees the earlier one's work.
+ */
+async function lockOrder(manager: EntityManager, orderId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('admin-reporting:order:' || $1))`, [orderId]);
+}
+
+/** Adds (sign 1) or takes out (sign −1) a paid order's revenue under its paid day and its kinds. */
+async function rollUpOrderDay(manager: EntityManager, orderId: string, sign: 1 | -1): Promise<void> {
+  await manager.query(
+    `INSERT INTO sales_daily (day, kinds, revenue_cents, orders)
+     SELECT (paid_at AT TIME ZONE 'UTC')::date, kinds, $2 * total_cents, $2 FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL
+     ON CONFLICT (day, kinds) DO UPDATE
+       SET revenue_cents = sales_daily.revenue_cents + EXCLUDED.revenue_cents, orders = sales_daily.orders + EXCLUDED.orders`,
+    [orderId, sign],
+  );
+}
+
+/** Adds a paid order's products to the product rollups under the given sale types (null: all of the order's). */
+async function rollUpOrderProducts(manager: EntityManager, orderId: string, saleTypes: string[] | null): Promise<void> {
+  await manager.query(`INSERT INTO sales_product_daily (day, sale_type, name, quantity, revenue_cents, orders) ${ORDER_PRODUCTS} ${ADD_PRODUCT_DAILY}`,
+    [orderId, saleTypes]);
+  await manager.query(
+    `INSERT INTO sales_product_totals (sale_type, name, quantity, revenue_cents, orders)
+     SELECT sale_type, name, quantity, revenue_cents, orders FROM (${ORDER_PRODUCTS}) p ${ADD_PRODUCT_TOTALS}`,
+    [orderId, saleTypes]);
+}
+
+/** The rollups rebuilt from the orders: what the consumer keeps up to date one order at a time. The bench seeds orders and runs these. */
+export const REBUILD_SALES_ROLLUPS = [
+  'DELETE FROM sales_daily',
+  'DELETE FROM sales_product_daily',
+  'DELETE FROM sales_product_totals',
+  `INSERT INTO sales_daily (day, kinds, revenue_cents, orders)
+   SELECT (paid_at AT TIME ZONE 'UTC')::date, kinds, sum(total_cents), count(*) FROM reported_orders WHERE paid_at IS NOT NULL GROUP BY 1, 2`,
+  `INSERT INTO sales_product_daily (day, sale_type, name, quantity, revenue_cents, orders)
+   SELECT (o.paid_at AT TIME ZONE 'UTC')::date, t.sale_type, l.name, sum(l.quantity), sum(l.revenue_cents), count(DISTINCT o.id)
+   FROM reported_orders o JOIN reported_order_lines l ON l.order_id = o.id CROSS JOIN LATERAL unnest(${SALE_TYPES_OF('o.kinds')}) AS t(sale_type)
+   WHERE o.paid_at IS NOT NULL GROUP BY 1, 2, 3`,
+  `INSERT INTO sales_product_totals (sale_type, name, quantity, revenue_cents, orders)
+   SELECT sale_type, name, sum(quantity), sum(revenue_cents), sum(orders) FROM sales_product_daily GROUP BY 1, 2`,
+];
+
+/**
+ * The back office's copy of commerce's orders (docs/product/back-office.md "Sales Overview Dashboard"), fed by
+ * order.created, order.paid and order.expired and by engagement's referral.commission-earned (which marks an order
+ * referred). Each event is applied once; an order is added to the sales rollups once, when it is first heard paid.
+ */
+@Injectable()
+export class ReportedOrdersService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  onOrderCreated(event: EventEnvelope<OrderCreated>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:sales:order.created', event, async (manager) => {
+      const o = event.payload;
+      await manager.query(
+        `INSERT INTO reported_orders (id, email, status, total_cents, created_at) VALUES ($1, $2, 'pending', $3, $4)
+         ON CONFLICT (id) DO NOTHING`,
+        [o.orderId, o.email.toLowerCase(), o.totalCents, event.occurredAt],
+      );
+    });
+  }
+
+  onOrderPaid(event: EventEnvelope<OrderPaid>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:sales:order.paid', event, async (manager) => {
+      const o = event.payload;
+      await lockOrder(manager, o.orderId);
+      const [referred] = await manager.query('SELECT 1 FROM reported_referral_orders WHERE order_id = $1', [o.orderId]);
+      const items = o.items ?? [];
+      const kinds = kindsOfLines(items.map((line) => line.type), Boolean(referred));
+      const paidAt = o.paidAt ?? event.occurredAt;
+      const values = [o.orderId, o.orderNumber, o.email.toLowerCase(), o.customerName ?? null, o.source, o.totalCents,
+        items.reduce((n, line) => n + line.quantity, 0), kinds, o.createdAt ?? event.occurredAt, paidAt];
+      const [changed] = await manager.query(
+        `INSERT INTO reported_orders (id, order_number, email, customer_name, status, source, total_cents, item_count, kinds, created_at, paid_at)
+         VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (id) DO UPDATE SET order_number = EXCLUDED.order_number, customer_name = EXCLUDED.customer_name,
+           status = 'paid', source = EXCLUDED.source, total_cents = EXCLUDED.total_cents, item_count = EXCLUDED.item_count,
+           kinds = EXCLUDED.kinds, created_at = EXCLUDED.created_at, paid_at = EXCLUDED.paid_at, expired_at = NULL
+         WHERE reported_orders.paid_at IS NULL
+         RETURNING id`,
+        values,
+      );
+      if (!changed) return; // already counted as paid
+      for (const [index, line] of items.entries()) {
+        await manager.query(
+          `INSERT INTO reported_order_lines (order_id, line_no, name, type, quantity, revenue_cents) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT DO NOTHING`,
+          [o.orderId, index, line.name, line.type, line.quantity, Math.round(line.price * line.quantity * 100)],
+        );
+      }
+      await rollUpOrderDay(manager, o.orderId, 1);
+      await rollUpOrderProducts(manager, o.orderId, null);
+    });
+  }
+
+  onOrderExpired(event: EventEnvelope<OrderExpired>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:sales:order.expired', event, async (manager) => {
+      await manager.query(
+        `UPDATE reported_orders SET status = 'expired', expired_at = $2 WHERE id = $1 AND paid_at IS NULL`,
+        [event.payload.orderId, event.occurredAt],
+      );
+    });
+  }
+
+  async customerEmail(userId: string): Promise<{ email: string }> {
+    const [user]: { email: string }[] = await this.dataSource.query('SELECT email FROM reported_users WHERE id = $1', [userId]);
+    if (!user) throw serviceError('NOT_FOUND', 'No user with that id');
+    return user;
+  }
+
+  /** A referred order moves from its old kinds to the same plus 'referral' in the rollups, whichever event came first. */
+  onCommissionEarned(event: EventEnvelope<CommissionEarnedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:sales:referral.commission-earned', event, async (manager) => {
+      const c = event.payload;
+      await lockOrder(manager, c.orderId);
+      const [marked] = await manager.query(
+        `INSERT INTO reported_referral_orders (order_id, commission_cents) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING order_id`,
+        [c.orderId, c.commissionCents],
+      );
+      if (!marked) return;
+      const [order] = await manager.query(
+        'SELECT kinds FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL FOR UPDATE', [c.orderId],
+      );
+      if (!order || (order.kinds & SALE_KIND_BITS.referral) !== 0) return;
+      await rollUpOrderDay(manager, c.orderId, -1);
+      await manager.query('UPDATE reported_orders SET kinds = kinds | $2 WHERE id = $1', [c.orderId, SALE_KIND_BITS.referral]);
+      await rollUpOrderDay(manager, c.orderId, 1);
+      await rollUpOrderProducts(manager, c.orderId, ['referral']);
+    });
+  }
+}

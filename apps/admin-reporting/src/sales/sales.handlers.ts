@@ -1,0 +1,42 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CommissionEarnedEvent, DEFAULT_SALE_TYPE, DEFAULT_SALES_RANGE, EventEnvelope, OrderEvents, ReferralEvents, SalesOverviewQueryDto, SalesPatterns,
+} from '@shop/contracts';
+import { OrderCreated, OrderExpired, OrderPaid, ReportedOrdersService } from './reported-orders.service';
+import { SalesOverviewService } from './sales-overview.service';
+
+@Controller()
+export class SalesHandlers {
+  constructor(private readonly orders: ReportedOrdersService, private readonly sales: SalesOverviewService) {}
+
+  @EventPattern(OrderEvents.created)
+  onOrderCreated(@Payload() event: EventEnvelope<OrderCreated>) {
+    return this.orders.onOrderCreated(event);
+  }
+
+  @EventPattern(OrderEvents.paid)
+  onOrderPaid(@Payload() event: EventEnvelope<OrderPaid>) {
+    return this.orders.onOrderPaid(event);
+  }
+
+  @EventPattern(OrderEvents.expired)
+  onOrderExpired(@Payload() event: EventEnvelope<OrderExpired>) {
+    return this.orders.onOrderExpired(event);
+  }
+
+  @EventPattern(ReferralEvents.commissionEarned)
+  onCommissionEarned(@Payload() event: EventEnvelope<CommissionEarnedEvent>) {
+    return this.orders.onCommissionEarned(event);
+  }
+
+  @MessagePattern(SalesPatterns.customerEmail)
+  customerEmail(@Payload() input: { id: string }) {
+    return this.orders.customerEmail(input.id);
+  }
+
+  @MessagePattern(SalesPatterns.overview)
+  overview(@Payload() query: SalesOverviewQueryDto) {
+    return this.sales.overview(query.range ?? DEFAULT_SALES_RANGE, query.saleType ?? DEFAULT_SALE_TYPE);
+  }
+}

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  GALLERY_ADMIN_LIST_MAX, GALLERY_ALREADY_LIKED, GALLERY_NOT_FOUND, GALLERY_NOT_LIKED, GALLERY_PAGE_DEFAULT, GalleryEvents, GalleryLikeAnswer,
+  GalleryRemoved, GalleryStatus, GallerySubmissionView, GallerySubmittedEvent, isUuid,
+} from '@shop/contracts';
+import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
+
+interface SubmissionRow {
+  id: string; user_email: string; title: string; description: string; lesson_reference: string | null; image_url: string;
+  status: GalleryStatus; likes_count: number; created_at: Date;
+}
+
+const toView = (row: SubmissionRow, withEmail = false): GallerySubmissionView => ({
+  id: row.id, title: row.title, description: row.description, lessonReference: row.lesson_reference, imageUrl: row.image_url,
+  likesCount: row.likes_count, createdAt: row.created_at.toISOString(), status: row.status,
+  ...(withEmail ? { userEmail: row.user_email } : {}),
+});
+
+export interface GallerySubmission {
+  userEmail: string;
+  title: string;
+  description?: string;
+  lessonReference?: string;
+  imageUrl: string;
+}
+
+/**
+ * The Community Gallery (docs/product/engagement.md "Community Gallery", §3, §8; docs/rules.md §5): every submission
+ * waits for an admin; approved artworks are listed and liked, one like per e-mail per artwork.
+ */
+@Injectable()
+export class GalleryService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async listApproved(limit = GALLERY_PAGE_DEFAULT, offset = 0): Promise<{ items: GallerySubmissionView[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      queryRows<SubmissionRow>(this.dataSource,
+        `SELECT * FROM gallery_submissions WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [limit, offset]),
+      queryRows<{ n: number }>(this.dataSource, `SELECT count(*)::int AS n FROM gallery_submissions WHERE status = 'approved'`),
+    ]);
+    return { items: rows.map((row) => toView(row)), total: count.n };
+  }
+
+  async listByStatus(status: GalleryStatus): Promise<GallerySubmissionView[]> {
+    const rows = await queryRows<SubmissionRow>(this.dataSource,
+      'SELECT * FROM gallery_submissions WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT $2', [status, GALLERY_ADMIN_LIST_MAX]);
+    return rows.map((row) => toView(row, true));
+  }
+
+  /** Pending until an admin approves it; `gallery.submitted` goes out in the same transaction. */
+  submit(input: GallerySubmission): Promise<GallerySubmissionView> {
+    return this.unitOfWork.run(async (manager) => {
+      const [row] = await queryRows<SubmissionRow>(manager,
+        `INSERT INTO gallery_submissions (user_email, title, description, lesson_reference, image_url) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+        [input.userEmail, input.title.trim(), input.description?.trim() ?? '', input.lessonReference?.trim() || null, input.imageUrl]);
+      const event: GallerySubmittedEvent = {
+        submissionId: row.id, userEmail: row.user_email, title: row.title, lessonReference: row.lesson_reference, imageUrl: row.image_url,
+        createdAt: row.created_at.toISOString(),
+      };
+      await addToOutbox(manager, GalleryEvents.submitted, event);
+      return toView(row, true);
+    });
+  }
+
+  async likedIds(userEmail: string): Promise<string[]> {
+    const rows = await queryRows<{ submission_id: string }>(this.dataSource,
+      `SELECT l.submission_id FROM gallery_likes l JOIN gallery_submissions s ON s.id = l.submission_id
+       WHERE l.user_email = $1 AND s.status = 'approved' ORDER BY l.created_at DESC`, [userEmail]);
+    return rows.map((row) => row.submission_id);
+  }
+
+  /**
+   * One statement, so one transaction: the like is inserted only for an approved artwork, and the count moves by one
+   * only when the insert happened. A second like by the same e-mail, even at the same instant, inserts nothing (the
+   * unique constraint), so it answers 409 and leaves the count alone.
+   */
+  async like(id: string, userEmail: string): Promise<GalleryLikeAnswer> {
+    const [row] = await queryRows<{ likes_count: number }>(this.dataSource,
+      `WITH inserted AS (
+         INSERT INTO gallery_likes (submission_id, user_email)
+         SELECT id, $2 FROM gallery_submissions WHERE id = $1 AND status = 'approved'
+         ON CONFLICT ON CONSTRAINT gallery_likes_one_per_email DO NOTHING
+         RETURNING submission_id)
+       UPDATE gallery_submissions s SET likes_count = s.likes_count + 1 FROM inserted WHERE s.id = inserted.submission_id
+       RETURNING s.likes_count`, [assertId(id), userEmail]);
+    if (row) return { id, likesCount: row.likes_count, liked: true };
+    await this.findApproved(id);
+    throw serviceError('CONFLICT', GALLERY_ALREADY_LIKED);
+  }
+
+  /** Removes her like and lowers the count by one, in one statement; 404 when she had not liked it. */
+  async unlike(id: string, userEmail: string): Promise<GalleryLikeAnswer> {
+    const [row] = await queryRows<{ likes_count: number }>(this.dataSource,
+      `WITH deleted AS (
+         DELETE FROM gallery_likes WHERE submission_id = $1 AND user_email = $2 RETURNING submission_id)
+       UPDATE gallery_submissions s SET likes_count = s.likes_count - 1 FROM deleted WHERE s.id = deleted.submission_id
+       RETURNING s.likes_count`, [assertId(id), userEmail]);
+    if (row) return { id, likesCount: row.likes_count, liked: false };
+    await this.findApproved(id);
+    throw serviceError('NOT_FOUND', GALLERY_NOT_LIKED);
+  }
+
+  /** An admin's decision; she may change it later (an approved artwork rejected leaves the public list). */
+  async decide(id: string, status: 'approved' | 'rejected', adminEmail: string): Promise<GallerySubmissionView> {
+    const [row] = await queryRows<SubmissionRow>(this.dataSource,
+      'UPDATE gallery_submissions SET status = $2, decided_by = $3, decided_at = now() WHERE id = $1 RETURNING *', [assertId(id), status, adminEmail]);
+    if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
+    return toView(row, true);
+  }
+
+  /** Its likes go with it; the gateway deletes its image file. */
+  async remove(id: string): Promise<GalleryRemoved> {
+    const [row] = await queryRows<{ image_url: string }>(this.dataSource, 'DELETE FROM gallery_submissions WHERE id = $1 RETURNING image_url', [assertId(id)]);
+    if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
+    return { id, deleted: true, imageUrl: row.image_url };
+  }
+
+  private async findApproved(id: string): Promise<void> {
+    const [row] = await queryRows<{ id: string }>(this.dataSource, `SELECT id FROM gallery_submissions WHERE id = $1 AND status = 'approved'`, [id]);
+    if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
+  }
+}
+
+function assertId(id: string): string {
+  if (!isUuid(id)) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
+  return id;
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import {
+  ContentExport, EMAIL_EXPORT_CSV_COLUMNS, EmailExport, EmailExportQueryDto, ExportPatterns, OrderPatterns, SalesOverview,
+  SalesOverviewQueryDto, SalesPatterns, SubscriptionOrderView, UuidParamDto,
+} from '@shop/contracts';
+import { AdminOnly } from '../common/auth/decorators';
+import { ServiceClient } from '../common/service-client';
+
+/** A spreadsheet runs a cell that starts like a formula; a leading quote keeps it text (OWASP "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const asText = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/** Sales Overview Dashboard, Email Campaign Export and Social Media Content Export (docs/product/back-office.md). */
+@Controller('api/admin')
+@AdminOnly()
+export class SalesReportingController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('sales-overview')
+  salesOverview(@Query() query: SalesOverviewQueryDto) {
+    return this.services.send<SalesOverview>(SalesPatterns.overview, query);
+  }
+
+  /** JSON, or `?format=csv`: the e-mail list as a CSV download. */
+  @Get('email-export')
+  async emailExport(@Query() query: EmailExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const answer = await this.services.send<EmailExport>(ExportPatterns.emails, {});
+    if (query.format !== 'csv') return answer;
+    const csv = stringify(answer.emailList, {
+      header: true, columns: [...EMAIL_EXPORT_CSV_COLUMNS], cast: { string: asText },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    void reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="email-export-${day}.csv"`);
+    return csv;
+  }
+
+  @Get('content-export')
+  contentExport() {
+    return this.services.send<ContentExport>(ExportPatterns.content, {});
+  }
+}
+
+/** The Users panel's subscription orders of one shopper: her e-mail from the reporting copy, her orders from commerce. */
+@Controller('api/users')
+@AdminOnly()
+export class UserSubscriptionOrdersController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get(':id/subscription-orders')
+  async subscriptionOrders(@Param() params: UuidParamDto) {
+    const { email } = await this.services.send<{ email: string }>(SalesPatterns.customerEmail, { id: params.id });
+    return this.services.send<SubscriptionOrderView[]>(OrderPatterns.subscriptionOrders, { customerEmail: email, limit: 500 });
+  }
+}
