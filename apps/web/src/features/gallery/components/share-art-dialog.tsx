@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   GALLERY_DESCRIPTION_MAX_LENGTH, GALLERY_LESSON_REFERENCE_MAX_LENGTH, GALLERY_MESSAGES, GALLERY_TITLE_MAX_LENGTH, MAX_UPLOAD_BYTES,
 } from '@shop/contracts';
@@ -13,21 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useShopperSession } from '@/lib/session';
 import { useSubmitArtwork } from '../api/gallery';
 import { GALLERY_SCREEN_TEXT } from '../constants';
-
-/** A local preview of the chosen file, released when it changes. */
-function usePreviewUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
+import { usePreviewUrl } from '@/lib/use-preview-url';
 
 /** The server's reason when it gave one (a file too big, not an image), under the documented failure. */
 function failureReason(error: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { HERO_IMAGE_GUIDELINES, IMAGE_UPLOAD_MAX_BYTES } from '@/config/constant
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useHeroImage } from '../api/get-site-config';
 import { useUploadHeroImage } from '../api/upload-hero-image';
+import { usePreviewUrl } from '@/lib/use-preview-url';
 
 const FAILED = 'Failed to upload hero image';
 
@@ -42,21 +43,6 @@ function CurrentHeroImage() {
       className="aspect-[2/1] w-full max-w-xl rounded-xl border border-line object-cover"
     />
   );
-}
-
-/** A local preview of the chosen file, released when it changes. */
-function usePreviewUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /** Admin settings: replace the welcome page's hero image (docs/product/back-office.md §2.3 "Hero image panel"). */
