@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  COURSE_TYPES, COURSE_WEEKS, CartUpdatedEvent, EventEnvelope, LESSON_TITLE_MAX_LENGTH, LessonViewMetadata, UserActivityRecordedEvent,
+  COURSE_TYPES, COURSE_WEEKS, CartUpdatedEvent, EventEnvelope, GalleryDecidedEvent, GalleryRemovedEvent, GallerySubmittedEvent, GiveawaySharedEvent,
+  GiveawayShareDecidedEvent, LESSON_TITLE_MAX_LENGTH, LessonViewMetadata, UserActivityRecordedEvent,
 } from '@shop/contracts';
 import { consumeOnce } from '@shop/platform';
 import { browserOf, deviceOf } from './client-names';
@@ -68,6 +69,41 @@ export class AnalyticsFeedService {
          WHERE live_carts.updated_at <= EXCLUDED.updated_at`,
         [order.email, createdAt],
       );
+    });
+  }
+
+  // The overview's share and gallery counts: each event moves analytics_totals once, whatever order they arrive in.
+
+  onShared(event: EventEnvelope<GiveawaySharedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:giveaway.shared', event,
+      (manager) => manager.query('UPDATE analytics_totals SET shares = shares + 1 WHERE id = 1'));
+  }
+
+  /** Engagement decides a share only once (pending → approved or rejected), so an approval only ever adds. */
+  onShareDecided(event: EventEnvelope<GiveawayShareDecidedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:giveaway.share-decided', event, async (manager) => {
+      if (event.payload.status === 'approved') await manager.query('UPDATE analytics_totals SET approved_shares = approved_shares + 1 WHERE id = 1');
+    });
+  }
+
+  onGallerySubmitted(event: EventEnvelope<GallerySubmittedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:gallery.submitted', event,
+      (manager) => manager.query('UPDATE analytics_totals SET gallery_submissions = gallery_submissions + 1 WHERE id = 1'));
+  }
+
+  /** An artwork's decision may change (approved ↔ rejected): the count follows the status it left and the one it took. */
+  onGalleryDecided(event: EventEnvelope<GalleryDecidedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:gallery.decided', event, async (manager) => {
+      const { status, previousStatus } = event.payload;
+      const change = (status === 'approved' ? 1 : 0) - (previousStatus === 'approved' ? 1 : 0);
+      if (change !== 0) await manager.query('UPDATE analytics_totals SET approved_artworks = approved_artworks + $1 WHERE id = 1', [change]);
+    });
+  }
+
+  /** A removed artwork leaves the approved count; it stays among the submissions made. */
+  onGalleryRemoved(event: EventEnvelope<GalleryRemovedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:gallery.removed', event, async (manager) => {
+      if (event.payload.previousStatus === 'approved') await manager.query('UPDATE analytics_totals SET approved_artworks = approved_artworks - 1 WHERE id = 1');
     });
   }
 }

@@ -16,6 +16,10 @@ export type ReportingOverview = {
   totalPageViews30d: number;
   averageSessionDuration: number;
   totalActivities: number;
+  totalShares: number;
+  approvedShares: number;
+  gallerySubmissions: number;
+  approvedArtworks: number;
 };
 
 type Row = Record<string, unknown>;
@@ -37,7 +41,8 @@ export class AnalyticsReadsService {
          (SELECT count(DISTINCT email) FROM live_orders WHERE subscription_ends_at > now()) AS active_subscribers,
          (SELECT COALESCE(sum(total_cents), 0) FROM live_orders) AS revenue_cents,
          (SELECT count(*) FROM analytics_visitors WHERE last_seen_at >= now() - make_interval(days => $2)) AS visitors,
-         d.page_views, d.time_spent, d.timed_views, t.activities
+         d.page_views, d.time_spent, d.timed_views, t.activities,
+         t.shares, t.approved_shares, t.gallery_submissions, t.approved_artworks
        FROM analytics_totals t,
          (SELECT COALESCE(sum(page_views), 0) AS page_views, COALESCE(sum(time_spent_seconds), 0) AS time_spent,
             COALESCE(sum(timed_page_views), 0) AS timed_views
@@ -54,6 +59,10 @@ export class AnalyticsReadsService {
       totalPageViews30d: Number(row.page_views),
       averageSessionDuration: averageSeconds(row.time_spent, row.timed_views),
       totalActivities: Number(row.activities),
+      totalShares: Number(row.shares),
+      approvedShares: Number(row.approved_shares),
+      gallerySubmissions: Number(row.gallery_submissions),
+      approvedArtworks: Number(row.approved_artworks),
     };
   }
 

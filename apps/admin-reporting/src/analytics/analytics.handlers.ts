@@ -1,6 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { AnalyticsPatterns, CartEvents, CartUpdatedEvent, EventEnvelope, OrderEvents, UserActivityRecordedEvent, UserEvents } from '@shop/contracts';
+import {
+  AnalyticsPatterns, CartEvents, CartUpdatedEvent, EventEnvelope, GalleryDecidedEvent, GalleryEvents, GalleryRemovedEvent, GallerySubmittedEvent, GiveawaySharedEvent,
+  GiveawayShareDecidedEvent, OrderEvents, ShareEvents, UserActivityRecordedEvent, UserEvents,
+} from '@shop/contracts';
 import { AnalyticsFeedService, PaidOrderEvent } from './analytics-feed.service';
 import { AnalyticsReadsService } from './analytics-reads.service';
 
@@ -24,6 +27,31 @@ export class AnalyticsHandlers {
   @EventPattern(OrderEvents.paid)
   onOrderPaid(@Payload() event: EventEnvelope<PaidOrderEvent>) {
     return this.feed.onOrderPaid(event);
+  }
+
+  @EventPattern(ShareEvents.shared)
+  onShared(@Payload() event: EventEnvelope<GiveawaySharedEvent>) {
+    return this.feed.onShared(event);
+  }
+
+  @EventPattern(ShareEvents.decided)
+  onShareDecided(@Payload() event: EventEnvelope<GiveawayShareDecidedEvent>) {
+    return this.feed.onShareDecided(event);
+  }
+
+  @EventPattern(GalleryEvents.submitted)
+  onGallerySubmitted(@Payload() event: EventEnvelope<GallerySubmittedEvent>) {
+    return this.feed.onGallerySubmitted(event);
+  }
+
+  @EventPattern(GalleryEvents.decided)
+  onGalleryDecided(@Payload() event: EventEnvelope<GalleryDecidedEvent>) {
+    return this.feed.onGalleryDecided(event);
+  }
+
+  @EventPattern(GalleryEvents.removed)
+  onGalleryRemoved(@Payload() event: EventEnvelope<GalleryRemovedEvent>) {
+    return this.feed.onGalleryRemoved(event);
   }
 
   @MessagePattern(AnalyticsPatterns.overview)

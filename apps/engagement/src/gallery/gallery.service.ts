@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  GALLERY_ADMIN_LIST_MAX, GALLERY_ALREADY_LIKED, GALLERY_NOT_FOUND, GALLERY_NOT_LIKED, GALLERY_PAGE_DEFAULT, GalleryEvents, GalleryLikeAnswer,
-  GalleryRemoved, GalleryStatus, GallerySubmissionView, GallerySubmittedEvent, isUuid,
+  GALLERY_ADMIN_LIST_MAX, GALLERY_ALREADY_LIKED, GALLERY_NOT_FOUND, GALLERY_NOT_LIKED, GALLERY_PAGE_DEFAULT, GalleryDecidedEvent, GalleryEvents, GalleryLikeAnswer,
+  GalleryRemoved, GalleryRemovedEvent, GalleryStatus, GallerySubmissionView, GallerySubmittedEvent, isUuid,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 
@@ -104,19 +104,35 @@ export class GalleryService {
     throw serviceError('NOT_FOUND', GALLERY_NOT_LIKED);
   }
 
-  /** An admin's decision; she may change it later (an approved artwork rejected leaves the public list). */
-  async decide(id: string, status: 'approved' | 'rejected', adminEmail: string): Promise<GallerySubmissionView> {
-    const [row] = await queryRows<SubmissionRow>(this.dataSource,
-      'UPDATE gallery_submissions SET status = $2, decided_by = $3, decided_at = now() WHERE id = $1 RETURNING *', [assertId(id), status, adminEmail]);
-    if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
-    return toView(row, true);
+  /**
+   * An admin's decision; she may change it later (an approved artwork rejected leaves the public list).
+   * `gallery.decided` goes out in the same transaction, only when the status changed.
+   */
+  decide(id: string, status: 'approved' | 'rejected', adminEmail: string): Promise<GallerySubmissionView> {
+    return this.unitOfWork.run(async (manager) => {
+      const [row] = await queryRows<SubmissionRow & { previous_status: GalleryStatus }>(manager,
+        `UPDATE gallery_submissions s SET status = $2, decided_by = $3, decided_at = now()
+         FROM (SELECT id, status FROM gallery_submissions WHERE id = $1 FOR UPDATE) before
+         WHERE s.id = before.id RETURNING s.*, before.status AS previous_status`, [assertId(id), status, adminEmail]);
+      if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
+      if (row.previous_status !== status) {
+        const event: GalleryDecidedEvent = { submissionId: row.id, status, previousStatus: row.previous_status };
+        await addToOutbox(manager, GalleryEvents.decided, event);
+      }
+      return toView(row, true);
+    });
   }
 
   /** Its likes go with it; the gateway deletes its image file. */
-  async remove(id: string): Promise<GalleryRemoved> {
-    const [row] = await queryRows<{ image_url: string }>(this.dataSource, 'DELETE FROM gallery_submissions WHERE id = $1 RETURNING image_url', [assertId(id)]);
-    if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
-    return { id, deleted: true, imageUrl: row.image_url };
+  remove(id: string): Promise<GalleryRemoved> {
+    return this.unitOfWork.run(async (manager) => {
+      const [row] = await queryRows<{ image_url: string; status: GalleryStatus }>(manager,
+        'DELETE FROM gallery_submissions WHERE id = $1 RETURNING image_url, status', [assertId(id)]);
+      if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
+      const event: GalleryRemovedEvent = { submissionId: id, previousStatus: row.status };
+      await addToOutbox(manager, GalleryEvents.removed, event);
+      return { id, deleted: true, imageUrl: row.image_url };
+    });
   }
 
   private async findApproved(id: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  isUuid, SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView, SharePlatform,
-  ShareStats, ShareStatus, ShareVerificationData,
+  GiveawayShareDecidedEvent, GiveawaySharedEvent, isUuid, SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView, SharePlatform,
+  ShareEvents, ShareStats, ShareStatus, ShareVerificationData,
 } from '@shop/contracts';
-import { queryRows, serviceError } from '@shop/platform';
+import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 
 export interface NewShare {
   platform: string;
@@ -33,7 +33,7 @@ const toView = (row: ShareRow): ShareEntryView => ({
   status: row.status, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(), decidedBy: row.decided_by,
 });
 
-const STATUS_OF: Record<ShareDecision, ShareStatus> = { approve: 'approved', reject: 'rejected' };
+const STATUS_OF: Record<ShareDecision, GiveawayShareDecidedEvent['status']> = { approve: 'approved', reject: 'rejected' };
 
 /**
  * Giveaway shares and their review (docs/product/engagement.md "Share flow (giveaway)", §9;
@@ -42,7 +42,10 @@ const STATUS_OF: Record<ShareDecision, ShareStatus> = { approve: 'approved', rej
  */
 @Injectable()
 export class SharesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   /** With SHARE_VERIFICATION_THRESHOLD shares already made, a new one needs her profile link (engagement.md §9). */
   async share(giveawayId: string, userEmail: string, share: NewShare): Promise<ShareAnswer> {
@@ -50,7 +53,7 @@ export class SharesService {
     const verification = share.verificationData ?? {};
     const profileUrl = verification.profileUrl?.trim() || null;
     const saveForLater = share.saveForLater ?? false;
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const [giveaway] = await queryRows<{ id: string }>(manager, 'SELECT id FROM giveaways WHERE id = $1 FOR SHARE', [assertGiveawayId(giveawayId)]);
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       // One share at a time per shopper, so two at once cannot both pass the verification threshold.
@@ -59,11 +62,15 @@ export class SharesService {
       if (earlier >= SHARE_VERIFICATION_THRESHOLD && !profileUrl) {
         throw serviceError('BAD_REQUEST', 'A profile link is required to verify your shares: send verificationData.profileUrl');
       }
-      const [row] = await queryRows<{ id: string }>(manager,
+      const [row] = await queryRows<{ id: string; platform: string; created_at: Date }>(manager,
         `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, share_text, share_url, profile_url, platform_opened, verification_data, save_for_later)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, platform, created_at`,
         [giveawayId, email, share.platform.trim().toLowerCase(), share.shareText ?? '', share.shareUrl?.trim() || null, profileUrl,
           verification.platformOpened ?? null, JSON.stringify(verification), saveForLater]);
+      const event: GiveawaySharedEvent = {
+        shareId: row.id, giveawayId, email, platform: row.platform, saveForLater, createdAt: row.created_at.toISOString(),
+      };
+      await addToOutbox(manager, ShareEvents.shared, event);
       return {
         success: true,
         message: saveForLater
@@ -107,10 +114,14 @@ export class SharesService {
   async decide(id: string, decision: ShareDecision, adminEmail: string): Promise<ShareEntryView> {
     if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No share with that id');
     const status = STATUS_OF[decision];
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const [decided] = await queryRows<{ id: string; giveaway_id: string; user_email: string; save_for_later: boolean }>(manager,
         `UPDATE giveaway_shares SET status = $2, decided_by = $3, decided_at = now(), updated_at = now()
          WHERE id = $1 AND status = 'pending' RETURNING id, giveaway_id, user_email, save_for_later`, [id, status, adminEmail]);
+      if (decided) {
+        const event: GiveawayShareDecidedEvent = { shareId: decided.id, status };
+        await addToOutbox(manager, ShareEvents.decided, event);
+      }
       if (decided && status === 'approved' && !decided.save_for_later) {
         await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'share', $3)
           ON CONFLICT ON CONSTRAINT giveaway_tickets_one_per_source DO NOTHING`, [decided.giveaway_id, decided.user_email, decided.id]);

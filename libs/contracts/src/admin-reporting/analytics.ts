@@ -49,6 +49,15 @@ export interface AnalyticsOverview {
   totalPigments: number;
   totalGiveaways: number;
   totalActivities: number;
+  // Our additions (not in back-office.md's overview list), counted from engagement's share and gallery events.
+  /** Giveaway shares made, all time. */
+  totalShares: number;
+  /** Shares an admin approved. */
+  approvedShares: number;
+  /** Community Gallery submissions, all time. */
+  gallerySubmissions: number;
+  /** Artworks currently approved. */
+  approvedArtworks: number;
 }
 
 /** GET /api/analytics/users */

@@ -21,7 +21,23 @@ export const GalleryPatterns = {
 /** Published through engagement's outbox in the submission's own transaction (admin-reporting may read it). */
 export const GalleryEvents = {
   submitted: 'gallery.submitted',
+  /** An admin's decision that changed the artwork's status (she may change it later: approved ↔ rejected). */
+  decided: 'gallery.decided',
+  removed: 'gallery.removed',
 } as const;
+
+export interface GalleryRemovedEvent {
+  submissionId: string;
+  /** Its status when it was removed. */
+  previousStatus: 'pending' | 'approved' | 'rejected';
+}
+
+export interface GalleryDecidedEvent {
+  submissionId: string;
+  status: 'approved' | 'rejected';
+  /** The status it had before, so a reader can move its counts without keeping every artwork. */
+  previousStatus: 'pending' | 'approved' | 'rejected';
+}
 
 export interface GallerySubmittedEvent {
   submissionId: string;

@@ -17,6 +17,27 @@ export const SharePatterns = {
   resetSharing: 'engagement.giveaway.reset-sharing',
 } as const;
 
+/** Published through engagement's outbox in the share's own transaction (admin-reporting counts them). */
+export const ShareEvents = {
+  shared: 'giveaway.shared',
+  /** Only when a pending share is decided; deciding it again publishes nothing. */
+  decided: 'giveaway.share-decided',
+} as const;
+
+export interface GiveawaySharedEvent {
+  shareId: string;
+  giveawayId: string;
+  email: string;
+  platform: string;
+  saveForLater: boolean;
+  createdAt: string;
+}
+
+export interface GiveawayShareDecidedEvent {
+  shareId: string;
+  status: 'approved' | 'rejected';
+}
+
 /** The platforms a share may name, lower-case; any other answers 400. */
 export const SHARE_PLATFORMS = ['instagram', 'facebook', 'tiktok', 'twitter', 'x', 'pinterest', 'threads'] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];

@@ -44,6 +44,10 @@ function BusinessFigures({ overview }: { overview: AnalyticsOverview }) {
           { label: 'Pigments', value: formatCount(overview.totalPigments), testId: 'overview-pigments' },
           { label: 'Giveaways', value: formatCount(overview.totalGiveaways), testId: 'overview-giveaways' },
           { label: 'Activities recorded', value: formatCount(overview.totalActivities), testId: 'overview-activities' },
+          { label: 'Giveaway shares', value: formatCount(overview.totalShares), testId: 'overview-shares' },
+          { label: 'Approved shares', value: formatCount(overview.approvedShares), testId: 'overview-approved-shares' },
+          { label: 'Gallery submissions', value: formatCount(overview.gallerySubmissions), testId: 'overview-gallery-submissions' },
+          { label: 'Approved artworks', value: formatCount(overview.approvedArtworks), testId: 'overview-approved-artworks' },
         ]}
       />
     </section>
