@@ -5,10 +5,14 @@ import request from 'supertest';
 import {
   isRunning, postgresPidOf, requireBuiltShop, spawnShop, startShopProcess, stopShopProcess, waitUntilStopped, watchdogOf,
 } from '../support/shop-process';
+import { freePorts } from '../support/free-ports';
 
 requireBuiltShop();
 
-const freshPorts = () => ({ port: 40000 + Math.floor(Math.random() * 5000), pgPort: 50000 + Math.floor(Math.random() * 4000) });
+async function freshPorts(): Promise<{ port: number; pgPort: number }> {
+  const [port, pgPort] = await freePorts(2);
+  return { port, pgPort };
+}
 
 /** After kill -9, out of memory or a power cut, `npm start` on the same data folder opens the shop again by itself. */
 describe('the embedded shop after a crash', () => {
@@ -22,7 +26,7 @@ describe('the embedded shop after a crash', () => {
 
   it('a shop killed with kill -9 leaves no PostgreSQL running, and the next start on the same data folder answers /api/health', async () => {
     const dataDir = newDataDir();
-    const { port, pgPort } = freshPorts();
+    const { port, pgPort } = await freshPorts();
     const settings = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false' };
     const first = await startShopProcess(settings);
     const postgres = postgresPidOf(dataDir);
@@ -43,7 +47,7 @@ describe('the embedded shop after a crash', () => {
 
   it('when the watchdog died with the shop, the next start stops the PostgreSQL left running and opens', async () => {
     const dataDir = newDataDir();
-    const { port, pgPort } = freshPorts();
+    const { port, pgPort } = await freshPorts();
     const settings = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false' };
     const first = await startShopProcess(settings);
     const postgres = postgresPidOf(dataDir);
@@ -66,7 +70,7 @@ describe('the embedded shop after a crash', () => {
 
   it('refuses a second shop with a sentence that names what is taken and the setting that changes it', async () => {
     const dataDir = newDataDir();
-    const { port, pgPort } = freshPorts();
+    const { port, pgPort } = await freshPorts();
     const running = await startShopProcess({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false' });
     try {
       const refusedBy = async (settings: Record<string, string>) => {
@@ -77,7 +81,7 @@ describe('the embedded shop after a crash', () => {
         expect(said).not.toContain('undefined');
         return said;
       };
-      const other = freshPorts();
+      const other = await freshPorts();
 
       const samePgPort = await refusedBy({ DATA_DIR: newDataDir(), PORT: String(other.port), EMBEDDED_PG_PORT: String(pgPort) });
       expect(samePgPort).toContain(`port ${pgPort} is already taken`);

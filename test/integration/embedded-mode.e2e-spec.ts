@@ -3,15 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
+import { freePorts } from '../support/free-ports';
 import { requireBuiltShop, startShopProcess, stopShopProcess } from '../support/shop-process';
 
 requireBuiltShop();
 
 describe('the embedded mode (npm start)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-embedded-'));
-  const port = 40000 + Math.floor(Math.random() * 5000);
-  const pgPort = 50000 + Math.floor(Math.random() * 4000);
-  const settings = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
+  let port = 0;
+  const settings: Record<string, string> = { DATA_DIR: dataDir };
+  beforeAll(async () => {
+    const [httpPort, pgPort] = await freePorts(2);
+    port = httpPort;
+    Object.assign(settings, { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) });
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts on a real PostgreSQL under the data folder, prints the address and the first admin once, and keeps data across a restart', async () => {
@@ -50,9 +55,13 @@ describe('the embedded mode (npm start)', () => {
 
 describe('the embedded PostgreSQL: its password and its socket', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-pg-secret-'));
-  const port = 40000 + Math.floor(Math.random() * 5000);
-  const pgPort = 50000 + Math.floor(Math.random() * 4000);
-  const settings = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false' };
+  let port = 0;
+  let pgPort = 0;
+  const settings: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false' };
+  beforeAll(async () => {
+    [port, pgPort] = await freePorts(2);
+    Object.assign(settings, { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) });
+  });
   const passwordFile = path.join(dataDir, 'postgres-password');
   const socketDir = path.join(dataDir, 'pg-socket');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

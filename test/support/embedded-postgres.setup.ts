@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../apps/shop/src/embedded-postgres/embedded-postgres';
+import { freePorts } from './free-ports';
 
 /** One real embedded PostgreSQL for the whole run; each test file makes its own database in it. */
 export default async function setup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  const port = 55000 + Math.floor(Math.random() * 5000);
+  const [port] = await freePorts(1);
   const database = await startEmbeddedPostgres(dataDir, port);
   process.env.TEST_PG_URL = database.url;
   process.env.TEST_DATA_DIR = dataDir;
