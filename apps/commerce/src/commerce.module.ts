@@ -9,9 +9,13 @@ import { CartsHandlers } from './carts/carts.handlers';
 import { CartsService } from './carts/carts.service';
 import { CheckoutService } from './orders/checkout.service';
 import { OrderConfirmationService } from './orders/order-confirmation.service';
+import { OrderFulfilmentService } from './orders/order-fulfilment.service';
+import { ShippingConfirmationService } from './orders/shipping-confirmation.service';
 import { OrderExpiryJob } from './orders/order-expiry.job';
 import { OrdersHandlers } from './orders/orders.handlers';
 import { OrdersService } from './orders/orders.service';
+import { ShopperOrdersHandlers } from './orders/shopper-orders.handlers';
+import { ShopperOrdersService } from './orders/shopper-orders.service';
 import { CartPricerService } from './pricing/cart-pricer.service';
 import { CouponsHandlers } from './coupons/coupons.handlers';
 import { CreditsHandlers } from './credits/credits.handlers';
@@ -40,14 +44,16 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     DealsHandlers,
     CreditsHandlers,
     StoreCreditHandlers,
+    ShopperOrdersHandlers,
   ],
   providers: [
     SubscriptionStatusService, SubscriptionsService, CouponsService, MysteryBoxesService,
-    CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderExpiryJob, AbandonedCartsService,
+    CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderFulfilmentService, ShippingConfirmationService, OrderExpiryJob, AbandonedCartsService,
     AuctionsService,
     DealsService, DealsSchedulerJob,
     CreditsService,
     StoreCreditService, PaintCreditsService, StoreCreditExpiryJob,
+    ShopperOrdersService,
   ],
 })
 export class CommerceModule {}

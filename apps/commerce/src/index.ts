@@ -8,6 +8,7 @@ import { DailyDeals1764400000000 } from './migrations/1764400000000-daily-deals'
 import { DutchAuctions1764410000000 } from './migrations/1764410000000-dutch-auctions';
 import { Credits1764500000000 } from './migrations/1764500000000-credits';
 import { StoreCredit1764510000000 } from './migrations/1764510000000-store-credit';
+import { OrderFulfilment1764700000000 } from './migrations/1764700000000-order-fulfilment';
 import { SubscriptionEntity } from './subscriptions/subscription.entity';
 
 export const commerceService: ServiceDefinition = {
@@ -15,5 +16,5 @@ export const commerceService: ServiceDefinition = {
   module: CommerceModule,
   entities: [SubscriptionEntity],
   migrations: [PlatformTables1763784000000, CouponsMysteryBoxes1763790000000, Subscriptions1763790200000, CartsOrders1763790300000, SessionCarts1764300000000,
-    DailyDeals1764400000000, DutchAuctions1764410000000, Credits1764500000000, StoreCredit1764510000000],
+    DailyDeals1764400000000, DutchAuctions1764410000000, Credits1764500000000, StoreCredit1764510000000, OrderFulfilment1764700000000],
 };

@@ -122,4 +122,34 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await expect(fresh.getByText(/could not load/i).count()).resolves.toBe(0);
     await context.close();
   });
+
+  it('marks a paid order processing, then shipped with a carrier and tracking number, and links the tracking page', async () => {
+    const { shop, browser } = env();
+    const admin = await shop.admin();
+    const order = (await admin.post('/api/admin/orders/manual').send({
+      customerEmail: 'ship.me@example.com', items: [{ name: 'Travel Set', price: 40, quantity: 1 }], total: 40,
+    }).expect(201)).body as Order;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${shop.url}/admin/orders`);
+    const card = page.getByTestId('admin-order').filter({ hasText: 'ship.me@example.com' });
+    await card.waitFor();
+
+    await card.getByRole('button', { name: 'Mark processing', exact: true }).click();
+    await card.getByTestId('order-status').filter({ hasText: /^processing$/ }).waitFor();
+    await expect(card.getByRole('button', { name: 'Mark processing', exact: true }).count()).resolves.toBe(0);
+
+    await card.getByLabel('Carrier').selectOption('UPS');
+    await card.getByLabel('Tracking number').fill('1Z-999-AA');
+    await card.getByRole('button', { name: 'Mark shipped', exact: true }).click();
+    await card.getByTestId('order-status').filter({ hasText: /^shipped$/ }).waitFor();
+    await expect(card.getByTestId('ship-order-form').count()).resolves.toBe(0);
+    const link = card.getByTestId('order-tracking-link');
+    await expect(link.textContent()).resolves.toBe('1Z-999-AA');
+    await expect(link.getAttribute('href')).resolves.toBe('https://www.ups.com/track?tracknum=1Z-999-AA');
+    expect(((await admin.get(`/api/admin/orders/${order.id}`).expect(200)).body as Order).status).toBe('shipped');
+    await context.close();
+  });
 });

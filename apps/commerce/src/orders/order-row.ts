@@ -1,4 +1,4 @@
-import { OrderLine, OrderView, QuotedLine } from '@shop/contracts';
+import { OrderLine, OrderView, QuotedLine, trackingUrl } from '@shop/contracts';
 import { toDollars } from '@shop/pricing';
 
 export interface OrderRow {
@@ -21,6 +21,7 @@ export interface OrderRow {
   payment_id: string | null;
   payment_email: string | null;
   tracking_number: string | null;
+  carrier: OrderView['carrier'];
   shipping_address: Record<string, string> | null;
   notes: string | null;
   source: OrderView['source'];
@@ -28,6 +29,8 @@ export interface OrderRow {
   subscription_months: number | null;
   created_at: Date;
   paid_at: Date | null;
+  processing_at: Date | null;
+  shipped_at: Date | null;
   expires_at: Date | null;
 }
 
@@ -54,11 +57,15 @@ export function toOrderView(row: OrderRow): OrderView {
     paymentId: row.payment_id,
     paymentEmail: row.payment_email ?? null,
     trackingNumber: row.tracking_number,
+    carrier: row.carrier ?? null,
+    trackingUrl: trackingUrl(row.carrier ?? null, row.tracking_number),
     shippingAddress: row.shipping_address,
     notes: row.notes,
     source: row.source,
     createdAt: new Date(row.created_at).toISOString(),
     paidAt: iso(row.paid_at),
+    processingAt: iso(row.processing_at ?? null),
+    shippedAt: iso(row.shipped_at ?? null),
     expiresAt: iso(row.expires_at),
   };
 }

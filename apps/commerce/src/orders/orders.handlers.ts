@@ -2,9 +2,12 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CartScope, CheckoutDto, EventEnvelope, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderPatterns, PaymentWebhookDto, RealOrderDto,
+  ShipOrderDto,
 } from '@shop/contracts';
 import { CheckoutService } from './checkout.service';
 import { OrderConfirmationService } from './order-confirmation.service';
+import { OrderFulfilmentService } from './order-fulfilment.service';
+import { ShippingConfirmationService } from './shipping-confirmation.service';
 import { OrdersService } from './orders.service';
 import { subscriptionOrdersOf } from './subscription-orders';
 
@@ -14,6 +17,8 @@ export class OrdersHandlers {
     private readonly orders: OrdersService,
     private readonly checkouts: CheckoutService,
     private readonly confirmation: OrderConfirmationService,
+    private readonly fulfilment: OrderFulfilmentService,
+    private readonly shippingConfirmation: ShippingConfirmationService,
   ) {}
 
   @MessagePattern(OrderPatterns.checkout)
@@ -53,4 +58,15 @@ export class OrdersHandlers {
 
   @EventPattern(OrderEvents.paid)
   onOrderPaid(@Payload() event: EventEnvelope<never>) { return this.confirmation.onOrderPaid(event); }
+
+  @MessagePattern(OrderPatterns.markProcessing)
+  markProcessing(@Payload() input: { id: string }) { return this.fulfilment.markProcessing(input.id); }
+
+  @MessagePattern(OrderPatterns.markShipped)
+  markShipped(@Payload() input: { id: string } & ShipOrderDto) {
+    return this.fulfilment.markShipped(input.id, { carrier: input.carrier, trackingNumber: input.trackingNumber });
+  }
+
+  @EventPattern(OrderEvents.shipped)
+  onOrderShipped(@Payload() event: EventEnvelope<never>) { return this.shippingConfirmation.onOrderShipped(event); }
 }

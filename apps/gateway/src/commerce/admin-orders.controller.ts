@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ManualOrderDto, OrderListQueryDto, OrderPatterns, RealOrderDto, UuidParamDto } from '@shop/contracts';
+import { ManualOrderDto, OrderListQueryDto, OrderPatterns, RealOrderDto, ShipOrderDto, UuidParamDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
@@ -32,6 +32,20 @@ export class AdminOrdersController {
   @HttpCode(200)
   markPaid(@Param() { id }: UuidParamDto, @Body() payment: MarkPaidDto) {
     return this.services.send(OrderPatterns.markPaid, { id, ...payment });
+  }
+
+  /** A paid order is being packed. */
+  @Post('orders/:id/processing')
+  @HttpCode(200)
+  markProcessing(@Param() { id }: UuidParamDto) {
+    return this.services.send(OrderPatterns.markProcessing, { id });
+  }
+
+  /** A paid or processing order has left, with its carrier and tracking number; the shopper is e-mailed once. */
+  @Post('orders/:id/ship')
+  @HttpCode(200)
+  markShipped(@Param() { id }: UuidParamDto, @Body() parcel: ShipOrderDto) {
+    return this.services.send(OrderPatterns.markShipped, { id, carrier: parcel.carrier, trackingNumber: parcel.trackingNumber });
   }
 
   @Post('orders/manual')

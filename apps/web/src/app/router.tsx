@@ -12,6 +12,7 @@ import { CreditsRoute } from './routes/credits';
 import { GalleryRoute } from './routes/gallery';
 import { LandingRoute } from './routes/landing';
 import { LearningRoute } from './routes/learning';
+import { MyOrdersRoute } from './routes/my-orders';
 import { NotFoundRoute } from './routes/not-found';
 import { ProductsRoute } from './routes/products';
 import { ReferralsRoute } from './routes/referrals';
@@ -34,6 +35,7 @@ const SHOPPER_ROUTES: RouteDef[] = [
   { path: paths.lessons, component: LearningRoute },
   { path: paths.credits, component: CreditsRoute },
   { path: paths.referrals, component: ReferralsRoute },
+  { path: paths.myOrders, component: MyOrdersRoute },
 ];
 
 /** Registered only when the site setting gallery_enabled is "true". */

@@ -8,6 +8,7 @@ export const paths = {
   gallery: '/gallery',
   credits: '/credits',
   referrals: '/referrals',
+  myOrders: '/orders',
   success: '/success',
   cancel: '/cancel',
   commissionSettings: '/commission-settings',

@@ -1,13 +1,13 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested,
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
 import { Trim } from '../validation/transforms';
 import { CartItemDto, LocationDto } from './cart.dto';
 import { MAX_CART_LINES } from './cart';
 import { Money, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
 import { MAX_MONEY_DOLLARS } from '../bounds';
-import { ORDER_STATUSES, OrderStatus } from './orders';
+import { CARRIERS, Carrier, ORDER_STATUSES, OrderStatus, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN } from './orders';
 import { COUPON_CODE_MAX_LENGTH } from './coupons';
 
 // Orders' request bodies, validated by the gateway (values and answers: orders.ts).
@@ -156,4 +156,27 @@ export class OrderListQueryDto {
 
   @PagingOffset()
   offset?: number;
+}
+
+/** Our addition: a page of the shopper's own orders, newest first (at most 100 at a time). */
+export const MY_ORDERS_PAGE_MAX = 100;
+
+export class MyOrdersQueryDto {
+  @PagingLimit(MY_ORDERS_PAGE_MAX)
+  limit?: number;
+
+  @PagingOffset()
+  offset?: number;
+}
+
+/** POST /api/admin/orders/:id/ship: the carrier and the parcel's tracking number. */
+export class ShipOrderDto {
+  @IsIn(CARRIERS, { message: `carrier must be one of: ${CARRIERS.join(', ')}` })
+  carrier!: Carrier;
+
+  @Trim() @IsString()
+  @MinLength(1, { message: 'trackingNumber is required' })
+  @MaxLength(TRACKING_NUMBER_MAX_LENGTH, { message: `trackingNumber must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters` })
+  @Matches(TRACKING_NUMBER_PATTERN, { message: 'trackingNumber may hold only letters, digits and dashes' })
+  trackingNumber!: string;
 }

@@ -7,13 +7,24 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useOrders } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
+import { useMarkOrderProcessing } from '../api/mark-order-processing';
 import { shortId } from '../utils/format';
 import { OrderDetails } from './order-details';
+import { ShipOrderForm } from './ship-order-form';
 import { StatusBadge } from './status-badge';
 
 function OrderCard({ order }: { order: OrderView }) {
   const markPaid = useMarkOrderPaid();
+  const markProcessing = useMarkOrderProcessing();
   const short = shortId(order.id);
+
+  function markAsProcessing() {
+    markProcessing.mutate(order.id, {
+      onSuccess: () => toast({ title: 'Success', description: `Order ${short} is marked processing.`, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to mark the order processing'), variant: 'destructive' }),
+    });
+  }
 
   /** Mark Paid acts on the first click: docs/product/back-office.md §5 asks for no confirmation here. */
   function markAsPaid() {
@@ -47,6 +58,12 @@ function OrderCard({ order }: { order: OrderView }) {
               Mark Paid
             </Button>
           )}
+          {order.status === 'paid' && (
+            <Button size="sm" onClick={markAsProcessing} busy={markProcessing.isPending} data-testid="mark-processing">
+              Mark processing
+            </Button>
+          )}
+          {(order.status === 'paid' || order.status === 'processing') && <ShipOrderForm order={order} label={short} />}
         </div>
       </div>
       <OrderDetails order={order} />

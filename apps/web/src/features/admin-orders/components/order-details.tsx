@@ -68,8 +68,19 @@ export function OrderDetails({ order }: { order: OrderView }) {
         {order.storeCredit > 0 && <Detail label="Store credit">−{formatMoney(order.storeCredit)}</Detail>}
         <Detail label="Payment method">{order.paymentMethod || none}</Detail>
         <Detail label="Payment id">{order.paymentId || none}</Detail>
-        <Detail label="Tracking number">{order.trackingNumber || none}</Detail>
+        {order.carrier && <Detail label="Carrier">{order.carrier}</Detail>}
+        <Detail label="Tracking number">
+          {order.trackingNumber && order.trackingUrl ? (
+            <a href={order.trackingUrl} target="_blank" rel="noreferrer" className="text-ink underline" data-testid="order-tracking-link">
+              {order.trackingNumber}
+            </a>
+          ) : (
+            order.trackingNumber || none
+          )}
+        </Detail>
         {order.paidAt && <Detail label="Paid">{formatDateTime(order.paidAt)}</Detail>}
+        {order.processingAt && <Detail label="Processing">{formatDateTime(order.processingAt)}</Detail>}
+        {order.shippedAt && <Detail label="Shipped">{formatDateTime(order.shippedAt)}</Detail>}
         {order.status === 'pending' && order.expiresAt && <Detail label="Expires">{formatDateTime(order.expiresAt)}</Detail>}
         {order.customerName && <Detail label="Customer name">{order.customerName}</Detail>}
         <Detail label="Source">{order.source}</Detail>

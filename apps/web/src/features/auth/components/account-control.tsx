@@ -9,7 +9,8 @@ import { useSignOut } from '../api/sign-out';
 /**
  * The header's account control. A shopper: her e-mail (on wider screens) and
  * 'Sign out', which ends the session and goes back to the landing form, where
- * another e-mail can be entered. The owner browsing the shop without a shopper
+ * another e-mail can be entered; 'My orders' (here, not in the nav: a sixth
+ * item would crowd the phone's bottom bar). The owner browsing the shop without a shopper
  * session: a way back to the Admin Panel.
  */
 export function AccountControl() {
@@ -32,10 +33,16 @@ export function AccountControl() {
   }
 
   return (
-    <div className="flex min-w-0 shrink-0 items-center gap-2">
+    // nowrap: its min-content is then its real width, so the header shrinks the shop name instead of overflowing.
+    <div className="flex min-w-0 shrink-0 items-center gap-2 whitespace-nowrap">
       <span className="hidden max-w-48 truncate text-sm text-ink-soft lg:inline" title={email}>
         {email}
       </span>
+      {/* 'Orders' on phones, so the header still fits 375 px. */}
+      <Link href={paths.myOrders} data-testid="my-orders-link" className={buttonClasses('secondary', 'sm', 'shrink-0')}>
+        <span className="hidden sm:inline">My orders</span>
+        <span className="sm:hidden">Orders</span>
+      </Link>
       <Button
         variant="secondary"
         size="sm"

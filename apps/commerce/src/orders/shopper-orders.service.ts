@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUuid, MY_ORDERS_PAGE_MAX, OrderView } from '@shop/contracts';
+import { serviceError } from '@shop/platform';
+import { OrderRow, toOrderView } from './order-row';
+
+/**
+ * A shopper's own orders (docs/rules.md §4: orders are account data). The e-mail is her session's; another shopper's
+ * order answers exactly like an unknown one, so order ids cannot be probed.
+ */
+@Injectable()
+export class ShopperOrdersService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async mine(email: string, page: { limit?: number; offset?: number } = {}): Promise<OrderView[]> {
+    const limit = Math.min(page.limit ?? MY_ORDERS_PAGE_MAX, MY_ORDERS_PAGE_MAX);
+    const rows: OrderRow[] = await this.dataSource.query(
+      'SELECT * FROM orders WHERE customer_email = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+      [email, limit, page.offset ?? 0],
+    );
+    return rows.map(toOrderView);
+  }
+
+  async mineOne(email: string, orderId: string): Promise<OrderView> {
+    const [row]: OrderRow[] = isUuid(orderId)
+      ? await this.dataSource.query('SELECT * FROM orders WHERE id = $1 AND customer_email = $2', [orderId, email])
+      : [];
+    if (!row) throw serviceError('NOT_FOUND', 'No order with that id');
+    return toOrderView(row);
+  }
+}

@@ -1,0 +1,32 @@
+import { Controller, Get, Param, Query, UnauthorizedException } from '@nestjs/common';
+import { MyOrdersQueryDto, OrderPatterns, OrderView, UuidParamDto } from '@shop/contracts';
+import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
+import type { ShopperSession } from '../common/auth/shopper-session';
+import { ServiceClient } from '../common/service-client';
+
+/**
+ * Our addition: the shopper's own orders. Orders are account data (docs/rules.md §4), so a verified session is needed and
+ * its own e-mail is used — the request names nobody. Another shopper's order id answers 404, like an unknown one.
+ */
+@Controller('api/orders/mine')
+export class MyOrdersController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @ShopperOnly({ verified: true })
+  list(@Query() page: MyOrdersQueryDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<OrderView[]>(OrderPatterns.mine, { email: sessionEmail(shopper), limit: page.limit, offset: page.offset });
+  }
+
+  @Get(':id')
+  @ShopperOnly({ verified: true })
+  get(@Param() { id }: UuidParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<OrderView>(OrderPatterns.mineOne, { email: sessionEmail(shopper), id });
+  }
+}
+
+/** An admin passes ShopperGuard without a shopper session; "mine" means nothing without one. */
+function sessionEmail(shopper: ShopperSession | undefined): string {
+  if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
+  return shopper.email;
+}

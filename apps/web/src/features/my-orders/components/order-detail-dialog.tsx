@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import type { OrderView } from '@shop/contracts';
+import { Modal } from '@/components/ui/modal';
+import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { OrderStatusBadge } from './order-status-badge';
+
+type OrderDetailDialogProps = {
+  order: OrderView | null;
+  onClose: () => void;
+};
+
+/** One of her orders: every line, the totals as charged, and the tracking number once it has shipped. */
+export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
+  const titleId = useId();
+  return (
+    <Modal
+      open={order !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      testId="my-order-detail"
+      className="m-auto max-h-[90dvh] w-[calc(100%-1rem)] max-w-lg rounded-3xl shadow-xl backdrop:bg-black/45"
+    >
+      {order && (
+        <div className="flex max-h-[90dvh] flex-col bg-white">
+          <DialogTitleBar titleId={titleId} testId="my-order-detail-title" onClose={onClose}>
+            Order #{order.orderNumber}
+          </DialogTitleBar>
+          <div className="space-y-4 overflow-y-auto px-4 pb-5 sm:px-6">
+            <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+              <OrderStatusBadge status={order.status} />
+              <span>Placed {formatDateTime(order.createdAt)}</span>
+            </div>
+            {order.trackingNumber && (
+              <p className="rounded-xl bg-paper-deep p-3 text-sm text-ink">
+                {order.carrier ? `${order.carrier} tracking` : 'Tracking number'}:{' '}
+                <strong className="break-all" data-testid="my-order-tracking">{order.trackingNumber}</strong>
+                {order.trackingUrl && (
+                  <>
+                    {' '}
+                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-madder-deep underline focus-ring">
+                      Track your parcel
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
+            <ul className="divide-y divide-line">
+              {order.items.map((item, index) => (
+                <li key={`${item.id}-${index}`} className="flex justify-between gap-3 py-2 text-sm">
+                  <span className="min-w-0 break-words text-ink">
+                    {item.name} <span className="text-ink-soft">× {item.quantity}</span>
+                  </span>
+                  <span className="shrink-0 text-ink">{formatMoney(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-soft">Subtotal</dt>
+              <dd className="text-right">{formatMoney(order.subtotal)}</dd>
+              <dt className="text-ink-soft">Shipping</dt>
+              <dd className="text-right">{formatMoney(order.shipping)}</dd>
+              <dt className="text-ink-soft">Tax</dt>
+              <dd className="text-right">{formatMoney(order.tax)}</dd>
+              {order.couponDiscount > 0 && (
+                <>
+                  <dt className="text-ink-soft">Coupon{order.couponCode ? ` ${order.couponCode}` : ''}</dt>
+                  <dd className="text-right">−{formatMoney(order.couponDiscount)}</dd>
+                </>
+              )}
+              {order.storeCredit > 0 && (
+                <>
+                  <dt className="text-ink-soft">Store credit</dt>
+                  <dd className="text-right">−{formatMoney(order.storeCredit)}</dd>
+                </>
+              )}
+              <dt className="font-semibold text-ink">Total</dt>
+              <dd className="text-right font-semibold text-ink">{formatMoney(order.total)}</dd>
+            </dl>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
