@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PictureGrid } from '@/components/ui/picture-grid';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ImageFilesInput } from '@/features/admin-products/components/image-files-input';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useSaveAuction } from '../api/admin-auctions';
 import {
   toAuctionFormData, toFormValues, validateAuctionForm, type AuctionFormErrors, type AuctionFormValues,
@@ -58,12 +58,7 @@ export function AuctionForm({ editing, onDone }: AuctionFormProps) {
           if (!editing) setValues(toFormValues(null));
           onDone();
         },
-        onError: (error) =>
-          toast({
-            title: editing ? 'Failed to update auction' : 'Failed to create auction',
-            description: getErrorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: toastFailure(editing ? 'Failed to update auction' : 'Failed to create auction'),
       },
     );
   }
@@ -81,8 +76,7 @@ export function AuctionForm({ editing, onDone }: AuctionFormProps) {
           setImages(auction.images);
           toast({ title: 'Picture deleted', description: auction.title, variant: 'success' });
         },
-        onError: (error) =>
-          toast({ title: 'Failed to delete picture', description: getErrorMessage(error), variant: 'destructive' }),
+        onError: toastFailure('Failed to delete picture'),
         onSettled: () => setDeletingImage(null),
       },
     );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { DutchAuctionView } from '@shop/contracts';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useDeleteAuction, useSetAuctionActive } from '../api/admin-auctions';
 import { AuctionForm } from './auction-form';
 import { AuctionList } from './auction-list';
@@ -28,8 +28,7 @@ export function AuctionsPanel() {
       {
         onSuccess: (saved) =>
           toast({ title: active ? 'Auction activated' : 'Auction deactivated', description: saved.title, variant: 'success' }),
-        onError: (error) =>
-          toast({ title: 'Failed to update auction', description: getErrorMessage(error), variant: 'destructive' }),
+        onError: toastFailure('Failed to update auction'),
       },
     );
   }
@@ -40,8 +39,7 @@ export function AuctionsPanel() {
         toast({ title: 'Auction deleted', description: auction.title, variant: 'success' });
         if (editing?.id === auction.id) setEditing(null);
       },
-      onError: (error) =>
-        toast({ title: 'Failed to delete auction', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to delete auction'),
     });
   }
 

@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useAdminLogout } from '../api/admin-logout';
 import { useAdminMe } from '../api/get-admin-me';
 
@@ -11,8 +10,7 @@ export function AdminAccount() {
 
   function signOut() {
     logout.mutate(undefined, {
-      onError: (error) =>
-        toast({ title: 'Sign out failed', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Sign out failed'),
     });
   }
 

@@ -12,6 +12,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useCreateCoupon } from '../api/create-coupon';
 import { refreshCoupons } from '../api/query-keys';
 import { useUpdateCoupon } from '../api/update-coupon';
@@ -67,7 +68,7 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
           setValues(emptyFormValues());
           setErrors({});
         },
-        onError: (error) => toast({ title: 'Failed to create coupon', description: getErrorMessage(error), variant: 'destructive' }),
+        onError: toastFailure('Failed to create coupon'),
       });
       return;
     }

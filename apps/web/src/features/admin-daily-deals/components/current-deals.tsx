@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { DailyDealView } from '@shop/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useActivateDailyDeal, useDeleteDailyDeal } from '../api/admin-daily-deals';
 import { DealForm } from './deal-form';
 import { DealList } from './deal-list';
@@ -21,7 +21,7 @@ export function CurrentDeals() {
   function handleActivate(deal: DailyDealView) {
     activate.mutate(deal.id, {
       onSuccess: (saved) => toast({ title: 'Deal activated', description: saved.title, variant: 'success' }),
-      onError: (error) => toast({ title: 'Failed to activate deal', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to activate deal'),
     });
   }
 
@@ -31,7 +31,7 @@ export function CurrentDeals() {
         toast({ title: 'Deal deleted', description: deal.title, variant: 'success' });
         if (editing?.id === deal.id) setEditing(null);
       },
-      onError: (error) => toast({ title: 'Failed to delete daily deal', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to delete daily deal'),
     });
   }
 

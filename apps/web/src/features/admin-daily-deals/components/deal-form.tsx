@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PictureGrid } from '@/components/ui/picture-grid';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ImageFilesInput } from '@/features/admin-products/components/image-files-input';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useSaveDailyDeal } from '../api/admin-daily-deals';
 import {
   dealFormValues, emptyDealForm, formDiscountPercent, hasErrors, keepImagesForm, quantityOnBlur, toDealFormData,
@@ -52,12 +52,7 @@ export function DealForm({ editing, onDone }: DealFormProps) {
           if (!editing) setValues(emptyDealForm());
           onDone();
         },
-        onError: (error) =>
-          toast({
-            title: editing ? 'Failed to update daily deal' : 'Failed to create daily deal',
-            description: getErrorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: toastFailure(editing ? 'Failed to update daily deal' : 'Failed to create daily deal'),
       },
     );
   }
@@ -73,8 +68,7 @@ export function DealForm({ editing, onDone }: DealFormProps) {
           setImages(deal.images);
           toast({ title: 'Picture deleted', description: deal.title, variant: 'success' });
         },
-        onError: (error) =>
-          toast({ title: 'Failed to update daily deal', description: getErrorMessage(error), variant: 'destructive' }),
+        onError: toastFailure('Failed to update daily deal'),
         onSettled: () => setDeletingImage(null),
       },
     );

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { toastFailure } from '@/lib/toast-failure';
 import { useScheduleDealFromProduct } from '../api/admin-daily-deals';
 import { checkScheduleForm, emptyScheduleForm, scheduledSalePrice, type ScheduleFormErrors, type ScheduleFormValues } from '../utils/schedule-form';
 import { currentProductPrice, ProductPicker } from './product-picker';
@@ -43,7 +43,7 @@ export function ScheduleDealForm() {
         setValues(emptyScheduleForm());
         setProduct(null);
       },
-      onError: (error) => toast({ title: 'Scheduling Failed', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Scheduling Failed'),
     });
   }
 

@@ -3,8 +3,8 @@ import type { ProcessScheduledDealsAnswer } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { QueryStates } from '@/components/ui/query-states';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { toastFailure } from '@/lib/toast-failure';
 import { useActivateDailyDeal, useProcessScheduledDeals, useScheduledDailyDeals } from '../api/admin-daily-deals';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -22,7 +22,7 @@ export function ScheduledDeals() {
         setProcessed(answer);
         toast({ title: 'Scheduled deals processed', description: `${plural(answer.activated, 'deal')} activated, ${answer.expired} expired`, variant: 'success' });
       },
-      onError: (error) => toast({ title: 'Scheduling Failed', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Scheduling Failed'),
     });
   }
 
@@ -70,7 +70,7 @@ export function ScheduledDeals() {
                   onClick={() =>
                     activate.mutate(deal.id, {
                       onSuccess: (saved) => toast({ title: 'Deal activated', description: saved.title, variant: 'success' }),
-                      onError: (error) => toast({ title: 'Failed to activate deal', description: getErrorMessage(error), variant: 'destructive' }),
+                      onError: toastFailure('Failed to activate deal'),
                     })
                   }
                 >

@@ -7,7 +7,7 @@ import { DateTimeRange } from '@/components/ui/date-time-range';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ImageFilesInput } from '@/features/admin-products/components/image-files-input';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useSaveGiveaway } from '../api/admin-giveaways';
 import {
   emptyGiveawayForm, formDataIsEmpty, giveawayFormValues, hasErrors, maxLengthOf, TITLE_REQUIRED, toGiveawayFormData,
@@ -68,12 +68,7 @@ export function GiveawayForm({ editing, onDone }: GiveawayFormProps) {
           if (!editing) setValues(emptyGiveawayForm());
           onDone();
         },
-        onError: (error) =>
-          toast({
-            title: editing ? 'Failed to update giveaway' : 'Failed to create giveaway',
-            description: getErrorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: toastFailure(editing ? 'Failed to update giveaway' : 'Failed to create giveaway'),
       },
     );
   }

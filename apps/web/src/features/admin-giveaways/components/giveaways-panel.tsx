@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { GiveawayView } from '@shop/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useDeleteGiveaway } from '../api/admin-giveaways';
 import { GiveawayForm } from './giveaway-form';
 import { GiveawayList } from './giveaway-list';
@@ -24,7 +24,7 @@ export function GiveawaysPanel() {
         toast({ title: 'Giveaway deleted', description: giveaway.title, variant: 'success' });
         setEditing((current) => (current?.id === giveaway.id ? null : current));
       },
-      onError: (error) => toast({ title: 'Failed to delete giveaway', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to delete giveaway'),
     });
   }
 

@@ -9,6 +9,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { TextArea } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useApproveShareContent, useGenerateShareContent, useResetSharing } from '../api/admin-giveaways';
 
 const FIELD_LABELS: Record<keyof ShareContent, string> = {
@@ -73,7 +74,7 @@ export function ShareContentSection({ giveaway }: { giveaway: GiveawayView }) {
 
   function generateTexts() {
     generate.mutate(giveaway.id, {
-      onError: (error) => toast({ title: 'Failed to generate share content', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to generate share content'),
     });
   }
 

@@ -3,8 +3,8 @@ import type { GiveawayTicketCount, GiveawayView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { QueryStates } from '@/components/ui/query-states';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { toastFailure } from '@/lib/toast-failure';
 import { useDrawWinner, useSetWinner } from '../api/admin-giveaways';
 
 const WINNER_SELECTED = 'Winner selected successfully!';
@@ -31,21 +31,21 @@ export function WinnerSection({ giveaway, tickets }: WinnerSectionProps) {
     if (!picked) return;
     setWinner.mutate({ id: giveaway.id, winnerId: picked }, {
       onSuccess: (answer) => selected(answer.winnerEmail, answer.ticketCount),
-      onError: (error) => toast({ title: 'Failed to set winner', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to set winner'),
     });
   }
 
   function drawAtRandom() {
     draw.mutate(giveaway.id, {
       onSuccess: (answer) => selected(answer.winnerEmail, answer.ticketCount),
-      onError: (error) => toast({ title: 'Failed to set winner', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to set winner'),
     });
   }
 
   function clear() {
     setWinner.mutate({ id: giveaway.id, winnerId: null }, {
       onSuccess: () => toast({ title: 'Winner selection cleared! Giveaway is now active again.', variant: 'success' }),
-      onError: (error) => toast({ title: 'Failed to clear winner', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to clear winner'),
     });
   }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useCreateMysteryBox } from '../api/create-mystery-box';
 import { checkForm, emptyFormValues, isComplete, type MysteryBoxFormErrors, type MysteryBoxFormValues } from '../utils/form-values';
 import { MysteryBoxFields } from './mystery-box-fields';
@@ -37,7 +37,7 @@ export function AddMysteryBoxForm() {
         toast({ title: 'Success', description: `Mystery box “${box.title}” created`, variant: 'success' });
         close();
       },
-      onError: (error) => toast({ title: 'Failed to create mystery box', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to create mystery box'),
     });
   }
 

@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useMysteryBoxStatus } from '../api/get-mystery-box-status';
 import { useToggleMysteryBoxes } from '../api/toggle-mystery-boxes';
 
@@ -36,7 +37,7 @@ export function PromotionToggle() {
           description: result.isEnabled ? 'The mystery box promotion is on.' : 'The mystery box promotion is off.',
           variant: 'success',
         }),
-      onError: (error) => toast({ title: 'Failed to update promotion status', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to update promotion status'),
     });
   }
 

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { QueryStates } from '@/components/ui/query-states';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { toastFailure } from '@/lib/toast-failure';
 import { useReferralTiers, useUpdateReferralTier } from '../api/referral-oversight';
 import { checkTierForm, tierFormValues, type TierFormErrors, type TierFormValues } from '../utils/tier-form';
 
@@ -37,7 +37,7 @@ function TierForm({ tier, onDone }: { tier: ReferralTier; onDone: () => void }) 
         toast({ title: 'Success', description: `Tier “${saved.tierName}” saved`, variant: 'success' });
         onDone();
       },
-      onError: (error) => toast({ title: 'Failed to update tier', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to update tier'),
     });
   }
 

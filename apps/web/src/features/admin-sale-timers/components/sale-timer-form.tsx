@@ -13,6 +13,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useCreateSaleTimer } from '../api/create-sale-timer';
 import { refreshAfterSaleTimerChange } from '../api/get-sale-timers';
 import { useUpdateSaleTimer } from '../api/update-sale-timer';
@@ -116,8 +117,7 @@ export function SaleTimerForm({ editing, onDone }: SaleTimerFormProps) {
           setValues(emptyFormValues());
           setErrors({});
         },
-        onError: (error) =>
-          toast({ title: 'Failed to create sale timer', description: getErrorMessage(error), variant: 'destructive' }),
+        onError: toastFailure('Failed to create sale timer'),
       });
       return;
     }

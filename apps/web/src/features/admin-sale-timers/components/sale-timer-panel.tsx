@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { SaleTimer } from '@shop/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useDeleteSaleTimer } from '../api/delete-sale-timer';
 import { SaleTimerForm } from './sale-timer-form';
 import { SaleTimerList } from './sale-timer-list';
@@ -25,8 +25,7 @@ export function SaleTimerPanel() {
         toast({ title: 'Sale timer deleted', description: timer.name, variant: 'success' });
         if (editing?.id === timer.id) setEditing(null);
       },
-      onError: (error) =>
-        toast({ title: 'Failed to delete sale timer', description: getErrorMessage(error), variant: 'destructive' }),
+      onError: toastFailure('Failed to delete sale timer'),
     });
   }
 
