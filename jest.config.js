@@ -1,4 +1,7 @@
 /** One jest, four projects: unit (pure), integration (embedded shop over HTTP), browser (Chromium), cluster (NATS + Postgres). */
+// The shops the tests start log JSON (docs/architecture.md "Operations"); warnings and errors are enough here.
+process.env.LOG_LEVEL ??= 'warn';
+
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -15,6 +18,8 @@ const shared = {
     '^@shop/(catalog|commerce|engagement|chat|admin-reporting|gateway|shop)$': '<rootDir>/apps/$1/src',
   },
   testEnvironment: 'node',
+  // The contracts' decorators need it before any test file imports them.
+  setupFiles: ['reflect-metadata'],
   rootDir: __dirname,
 };
 
@@ -23,7 +28,7 @@ module.exports = {
   // than jest's default 5 s. Tests that need longer still say so themselves.
   testTimeout: 30_000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'integration',

@@ -88,7 +88,8 @@ async function startCluster({ natsUrl, pgAdminUrl, dataDir, cleanup, gateways = 
     gatewayProcesses.push(processes[processes.length - 1]);
   }
 
-  return { name: 'distributed', baseUrl: baseUrls[0], baseUrls, gatewayProcesses, processes, database: dbName, databaseUrl, busPrefix, admin };
+  // env: what the services were started with (a bench may start another instance of one).
+  return { name: 'distributed', baseUrl: baseUrls[0], baseUrls, gatewayProcesses, processes, database: dbName, databaseUrl, busPrefix, admin, env };
 }
 
 module.exports = { startCluster, withPostgres, SERVICES };

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { CreditPatterns } from '@shop/contracts';
 import { NatsBus } from '@shop/platform';
 import {
-  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
+  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, killProcess, startGateway,
 } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
 import { createTestDatabase } from '../support/test-database';
@@ -20,15 +20,6 @@ const HOUR = 3_600_000;
 const SHOPPERS = 8;
 const GRANT = 40;
 const HTTP_SPENDS_EACH = 10;
-
-/** kill -9: no shutdown hook runs, whatever the process was doing is cut off. */
-function kill(proc: ClusterProcess): Promise<void> {
-  return new Promise((done) => {
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) return done();
-    proc.child.once('exit', () => done());
-    proc.child.kill('SIGKILL');
-  });
-}
 
 /**
  * The credits-spend saga with its services killed mid-way (docs/rules.md §8): commerce debits and publishes through its
@@ -79,7 +70,7 @@ describe('the credits-spend saga survives killed services', () => {
   }
 
   async function restart(name: string): Promise<void> {
-    await kill(services.get(name)!);
+    await killProcess(services.get(name)!);
     services.set(name, await startClusterService(name, env));
   }
 
@@ -106,7 +97,7 @@ describe('the credits-spend saga survives killed services', () => {
       }
     }));
     await new Promise((resolve) => setTimeout(resolve, 150));
-    await kill(services.get('engagement')!);
+    await killProcess(services.get('engagement')!);
     await spending;
     expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
 
@@ -119,7 +110,7 @@ describe('the credits-spend saga survives killed services', () => {
     }
     await sql.query(`UPDATE engagement.giveaways SET end_date = now() - interval '1 second' WHERE id = $1`, [closingWhileDown]);
     // Commerce is killed too, with the refusals it must act on still to come.
-    await kill(services.get('commerce')!);
+    await killProcess(services.get('commerce')!);
 
     // 3. Both come back; JetStream redelivers whatever each had not acknowledged.
     services.set('engagement', await startClusterService('engagement', env));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { startSmtpSink } from '../support/smtp-sink';
 import { startTestShop, TestShop } from '../support/test-shop';
@@ -41,7 +40,7 @@ describe('abandoned carts and the recovery offer', () => {
   let halfPan: { id: string };
   let brush: { id: string };
 
-  const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerce = () => t.db('commerce');
 
   async function product(fields: { [key: string]: string }) {
     let req = admin.post('/api/products');
@@ -337,7 +336,7 @@ describe('when the offer e-mail cannot be sent', () => {
     const email = 'smtp-down@example.com';
     const shopper = await t.shopper(email);
     await shopper.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${brush.id}-half`, quantity: 1 }] }).expect(200);
-    const commerce = t.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+    const commerce = t.db('commerce');
     await commerce.query("UPDATE carts SET updated_at = now() - interval '2 hours' WHERE email = $1", [email]);
 
     const res = await admin.post('/api/admin/abandoned-carts/offer').send({ email }).expect(503);

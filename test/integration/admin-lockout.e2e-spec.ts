@@ -57,7 +57,7 @@ describe('admin sign-in: the per-account lock', () => {
     second = await createGatewayApp({ bus: t.shop.bus, fileStore: await fileStoreFor(t.config), sessionSecret: t.sessionSecret, trustProxy: true });
     await second.listen(0, '127.0.0.1');
     gateways = [t.url, `http://127.0.0.1:${(second.getHttpServer().address() as { port: number }).port}`];
-    db = t.shop.services.find((s) => s.name === 'admin-reporting')!.app.get(DataSource);
+    db = t.db('admin-reporting');
   });
   afterAll(async () => {
     await second.close();

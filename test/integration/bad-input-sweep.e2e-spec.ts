@@ -1,6 +1,6 @@
-import type TestAgent from 'supertest/lib/agent';
 import { describeRoutes, GatewayRoute } from '../../apps/gateway/src/bootstrap/route-list';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { seedSweepState, shopSnapshot } from '../support/shop-state';
 import { OrderPatterns } from '@shop/contracts';
 
 interface SweepFailure { route: string; variant: string; identity: string; sent: string; status: number | string; problem: string; answer: string }
@@ -22,9 +22,8 @@ interface Sweep {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sweepBadInput, formatSweep, requestsFor } = require('../../bench/lib/bad-input') as Sweep;
 
-/** The shopper the sweep signs in as; the customer owns the saved cart and the order the sweep must leave alone. */
+/** The shopper the sweep signs in as (test/support/shop-state.ts holds the customer whose cart and order it must leave alone). */
 const SHOPPER = 'sweep-shopper@watercolor.test';
-const CUSTOMER = 'sweep-customer@watercolor.test';
 
 /**
  * The writes a sweep request may be answered 2xx by: routes that take no input, and values their contract takes on
@@ -39,35 +38,6 @@ const MAY_TAKE = [
   /^DELETE \/api\/red-flags\/:email /, // the path's e-mail is a right one; clearing takes nothing else and is idempotent
 ];
 
-/** The cookie a sign-in answered with, as a Cookie header value. */
-function cookieOf(res: { headers: Record<string, unknown> }, name: string): string {
-  const found = ([res.headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith(`${name}=`));
-  if (!found) throw new Error(`no ${name} cookie`);
-  return found.split(';')[0];
-}
-
-/** Everything the shop holds that a wrong request could change, as an admin reads it (the customer's saved cart too). */
-async function snapshot(admin: TestAgent) {
-  const read = async (agent: TestAgent, path: string) => {
-    const res = await agent.get(path).expect(200);
-    return res.body;
-  };
-  return {
-    products: await read(admin, '/api/admin/products?pageSize=50'),
-    counts: await read(admin, '/api/admin/products/counts'),
-    deactivated: await read(admin, '/api/admin/deactivated-products'),
-    orders: await read(admin, '/api/admin/orders'),
-    coupons: await read(admin, '/api/admin/coupons'),
-    mysteryBoxes: await read(admin, '/api/mystery-boxes'),
-    mysteryBoxStatus: await read(admin, '/api/mystery-box/status'),
-    subscriptions: await read(admin, '/api/admin/subscriptions'),
-    lessons: await read(admin, '/api/lessons'),
-    pigments: await read(admin, '/api/pigments'),
-    saleTimers: await read(admin, '/api/sale-timers'),
-    cart: await read(admin, `/api/cart/${CUSTOMER}`),
-  };
-}
-
 describe('the bad-input sweep: no input a user can send answers 5xx or changes anything (docs/rules.md §5)', () => {
   let t: TestShop;
   // Each request comes from its own address (X-Forwarded-For), so per-address limits do not stop it short of validation.
@@ -75,20 +45,10 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
   afterAll(() => t.close());
 
   it('sends at least 30 malformed variants to every route the gateway serves, and none answers 5xx or changes the shop', async () => {
-    const admin = t.client();
-    const adminCookie = cookieOf(await admin.post('/api/admin/login').send({ email: 'owner@watercolor.test', password: 'correct horse battery staple' }).expect(200), 'shop_admin');
-    const shopper = t.client();
-    const shopperCookie = cookieOf(await shopper.post('/api/users').send({ email: SHOPPER }).expect(200), 'shop_session');
-
     // Something of each kind for a wrong request to damage: a product, a coupon, a paid order, a saved cart.
-    const { body: product } = await admin.post('/api/products').field('name', 'Sweep Blue').field('category', 'Individual Colors').field('price', '12.5').expect(201);
-    await admin.post('/api/coupons').send({ code: 'SWEEP10', discountPercentage: 10 }).expect(201);
-    await admin.post('/api/admin/orders/manual')
-      .send({ customerEmail: CUSTOMER, items: [{ name: 'Sweep Blue', price: 12.5, quantity: 2 }], total: 25 }).expect(201);
-    const customer = await t.verifiedShopper(CUSTOMER);
-    await customer.post('/api/cart/save').send({ userEmail: CUSTOMER, cartItems: [{ id: `${product.id}-half`, quantity: 2 }] }).expect(200);
-    const before = await snapshot(admin);
-    expect(JSON.stringify(before.cart)).toContain(product.id);
+    const { adminCookie, shopperCookie, admin, productId } = await seedSweepState(t, SHOPPER);
+    const before = await shopSnapshot(admin);
+    expect(JSON.stringify(before.cart)).toContain(productId);
 
     const routes = describeRoutes(t.shop.app, { email: SHOPPER });
     expect(routes.length).toBeGreaterThan(100);
@@ -101,7 +61,7 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
     expect(result.accepted.map((a) => `${a.route} ${a.variant}`).filter((write) => !MAY_TAKE.some((taken) => taken.test(write)))).toEqual([]);
     expect(Object.keys(result.byRoute)).toHaveLength(routes.length);
     // The sweep ends with the sign-out routes: what it left is read with a fresh admin session.
-    const after = await snapshot(await t.admin());
+    const after = await shopSnapshot(await t.admin());
     expect(after).toEqual(before);
   }, 240_000);
 

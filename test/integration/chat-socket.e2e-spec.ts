@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { ChatSocketClient as Client, connectChat } from '../support/chat-socket-client';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 
@@ -203,7 +202,7 @@ describe('live chat (socket)', () => {
   });
 
   it('pushes each chat-service event once per socket: the same event delivered again pushes nothing', async () => {
-    const chatData = t.shop.services.find((s) => s.name === 'chat')!.app.get(DataSource);
+    const chatData = t.db('chat');
     const admin = await connect(await adminCookie());
     const ginaCookie = await shopperCookie('gina.socket@example.com');
     const sessionId = await startChat(ginaCookie, 'Only once, please');

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
-import { DataSource } from 'typeorm';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -10,7 +9,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 describe('live chat (REST)', () => {
   let t: TestShop;
   let admin: TestAgent;
-  const chatData = () => t.shop.services.find((s) => s.name === 'chat')!.app.get(DataSource);
+  const chatData = () => t.db('chat');
 
   beforeAll(async () => {
     t = await startTestShop();

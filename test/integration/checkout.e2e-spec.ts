@@ -1,6 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { CatalogPricingPatterns } from '@shop/contracts';
 import { UnitOfWork } from '@shop/platform';
@@ -31,7 +30,7 @@ describe('cart, checkout and orders', () => {
   });
   afterAll(() => t.close());
 
-  const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerce = () => t.db('commerce');
 
   it('quotes a cart from the catalogue, ignoring the prices, shipping and mystery lines the browser sends', async () => {
     const res = await t.client().post('/api/cart/quote').send({

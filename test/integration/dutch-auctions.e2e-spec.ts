@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
 
@@ -23,7 +22,7 @@ describe('gravity (Dutch) auctions', () => {
   });
   afterAll(() => t.close());
 
-  const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerce = () => t.db('commerce');
   const create = async (fields: Partial<typeof AUCTION> & { isActive?: boolean } = {}) =>
     (await admin.post('/api/admin/dutch-auctions').send({ ...AUCTION, ...fields }).expect(201)).body;
   const publicOne = async (id: string) =>

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { AnalyticsOverview, EventEnvelope, GalleryEvents, ShareEvents } from '@shop/contracts';
 import { AnalyticsFeedService } from '../../apps/admin-reporting/src/analytics/analytics-feed.service';
@@ -27,7 +26,7 @@ describe('engagement read models in the analytics overview', () => {
   beforeAll(async () => { t = await startTestShop(); admin = await t.admin(); });
   afterAll(() => t?.close());
 
-  const engagementDb = () => t.shop.services.find((s) => s.name === 'engagement')!.app.get(DataSource);
+  const engagementDb = () => t.db('engagement');
   const feed = () => t.shop.services.find((s) => s.name === 'admin-reporting')!.app.get(AnalyticsFeedService);
   const figures = async (): Promise<EngagementFigures> => {
     const o = (await admin.get('/api/analytics/overview').expect(200)).body as AnalyticsOverview;

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { GALLERY_ALREADY_LIKED, GalleryEvents, MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
@@ -15,7 +14,7 @@ describe('community gallery', () => {
   beforeAll(async () => { t = await startTestShop(); admin = await t.admin(); });
   afterAll(() => t.close());
 
-  const db = () => t.shop.services.find((s) => s.name === 'engagement')!.app.get(DataSource);
+  const db = () => t.db('engagement');
   const count = async (table: string) => (await db().query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
   const galleryFiles = (): string[] => {
     const folder = path.join(t.config.uploadsDir, 'gallery');
@@ -72,11 +71,19 @@ describe('community gallery', () => {
       .toEqual({ id: artwork.id, likesCount: 1, liked: true });
     expect((await fan.get('/api/gallery/likes/fan@example.com').expect(200)).body).toEqual([artwork.id]);
     expect((await t.client().get('/api/gallery?limit=100').expect(200)).body.find((a: { id: string }) => a.id === artwork.id).likesCount).toBe(1);
+    // X-Total-Likes: every approved artwork's likes, whatever the page (here an older artwork's), and the ETag changes with it.
+    const likesAll = async () => Number((await db().query("SELECT coalesce(sum(likes_count), 0)::int AS n FROM gallery_submissions WHERE status = 'approved'"))[0].n);
+    const onePage = await t.client().get('/api/gallery?limit=1&offset=1').expect(200);
+    expect(Number(onePage.headers['x-total-likes'])).toBe(await likesAll());
+    expect(await likesAll()).toBeGreaterThanOrEqual(1);
     const again = await fan.post(`/api/gallery/${artwork.id}/like`).send({ userEmail: 'fan@example.com' }).expect(409);
     expect(again.body).toEqual({ statusCode: 409, error: 'Conflict', message: GALLERY_ALREADY_LIKED });
     expect((await fan.delete(`/api/gallery/${artwork.id}/like`).send({ userEmail: 'fan@example.com' }).expect(200)).body)
       .toEqual({ id: artwork.id, likesCount: 0, liked: false });
     await fan.delete(`/api/gallery/${artwork.id}/like`).send({ userEmail: 'fan@example.com' }).expect(404);
+    const afterUnlike = await t.client().get('/api/gallery?limit=1&offset=1').expect(200);
+    expect(Number(afterUnlike.headers['x-total-likes'])).toBe(Number(onePage.headers['x-total-likes']) - 1);
+    expect(afterUnlike.headers.etag).not.toBe(onePage.headers.etag);
     expect((await fan.get('/api/gallery/likes/fan@example.com').expect(200)).body).toEqual([]);
     expect((await t.client().get('/api/gallery?limit=100').expect(200)).body.find((a: { id: string }) => a.id === artwork.id).likesCount).toBe(0);
   });

@@ -1,6 +1,5 @@
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
-import { shareContentFor } from '@shop/contracts';
+import { SHARE_PROFILE_LINK_REQUIRED, shareContentFor } from '@shop/contracts';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 
 const HOUR = 3_600_000;
@@ -13,7 +12,7 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
   beforeAll(async () => { t = await startTestShop(); admin = await t.admin(); });
   afterAll(() => t.close());
 
-  const db = () => t.shop.services.find((s) => s.name === 'engagement')!.app.get(DataSource);
+  const db = () => t.db('engagement');
   const sharesOf = async (email: string) =>
     (await db().query('SELECT count(*)::int AS n FROM giveaway_shares WHERE user_email = $1', [email]))[0].n as number;
   const open = async (fields: object = {}) => (await admin.post('/api/giveaways')
@@ -84,6 +83,31 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     expect(verified.body.shareCount).toBe(6);
     expect((await db().query('SELECT profile_url FROM giveaway_shares WHERE id = $1', [verified.body.shareId]))[0].profile_url)
       .toBe('https://pinterest.com/cara');
+  });
+
+  it('an unverified session sees only its own shares and credits, and spends only its own credit, yet the profile-link rule counts the e-mail', async () => {
+    const first = await open({ title: 'Gina first' });
+    const later = await open({ title: 'Gina later' });
+    const email = 'gina@example.com';
+    const earlier = await t.shopper(email);
+    for (let n = 1; n <= 5; n += 1) await share(earlier, { giveawayId: first.id, userEmail: email, platform: 'instagram', saveForLater: n === 1 }).expect(201);
+    const [banked] = (await admin.get('/api/admin/share-entries?status=pending').expect(200)).body
+      .filter((entry: { userEmail: string; saveForLater: boolean }) => entry.userEmail === email && entry.saveForLater);
+    await admin.post(`/api/admin/share-entries/${banked.id}/approve`).expect(200);
+
+    const another = await t.shopper(email);
+    expect((await another.get(`/api/users/${email}/share-count`).expect(200)).body).toEqual({ shareCount: 0 });
+    expect((await another.get(`/api/users/${email}/share-credits`).expect(200)).body).toEqual({ credits: 0 });
+    const refused = await share(another, { giveawayId: later.id, userEmail: email, platform: 'facebook' }).expect(400);
+    expect(refused.body.message).toBe(SHARE_PROFILE_LINK_REQUIRED);
+    const withLink = await share(another, { giveawayId: later.id, userEmail: email, platform: 'facebook', verificationData: { profileUrl: 'https://facebook.com/gina' } }).expect(201);
+    expect(withLink.body.shareCount).toBe(1);
+    // Its entry leaves her banked credit alone: one ticket, the answer's.
+    await another.post(`/api/giveaways/${later.id}/enter`).send({ userEmail: email, answer: 'Wet on wet' }).expect(201);
+    expect(await ticketsOf(later.id, email)).toBe(1);
+    expect((await admin.get(`/api/users/${email}/share-credits`).expect(200)).body).toEqual({ credits: 1 });
+    expect((await admin.get(`/api/users/${email}/share-count`).expect(200)).body).toEqual({ shareCount: 6 });
+    expect((await earlier.get(`/api/users/${email}/share-credits`).expect(200)).body).toEqual({ credits: 1 });
   });
 
   it('an admin approves a share into one bonus ticket (twice: still one), rejects another into none; switching answers 409', async () => {

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 
@@ -9,7 +8,7 @@ describe('giveaway storage (docs/rules.md §9)', () => {
   beforeAll(async () => { t = await startTestShop(); });
   afterAll(() => t.close());
 
-  const engagement = () => t.shop.services.find((s) => s.name === 'engagement')!.app.get(DataSource);
+  const engagement = () => t.db('engagement');
 
   async function newGiveaway(title: string): Promise<string> {
     const [row] = await engagement().query(
@@ -64,7 +63,7 @@ describe('giveaways over HTTP (docs/product/engagement.md "Giveaways"; docs/rule
   beforeAll(async () => { t = await startTestShop(); admin = await t.admin(); });
   afterAll(() => t.close());
 
-  const db = () => t.shop.services.find((s) => s.name === 'engagement')!.app.get(DataSource);
+  const db = () => t.db('engagement');
   const count = async (table: string) => (await db().query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
   const open = async (fields: object = {}) => (await admin.post('/api/giveaways')
     .send({ title: 'Spring Palette', question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR), ...fields }).expect(201)).body;

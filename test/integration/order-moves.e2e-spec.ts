@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
 
@@ -20,7 +19,7 @@ describe('order moves: paid → processing → shipped', () => {
   });
   afterAll(() => t.close());
 
-  const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerce = () => t.db('commerce');
   const shippedMails = (email: string) => readdirSync(t.config.mailDir).filter((f) => f.endsWith(`-${email}.eml`))
     .map((f) => unquote(readFileSync(path.join(t.config.mailDir, f), 'utf8'))).filter((mail) => /has shipped/.test(mail));
   const paidOrder = async (email: string) => (await admin.post('/api/admin/orders/manual')

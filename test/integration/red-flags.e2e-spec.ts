@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { RED_FLAG_REASONS, RedFlagView } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
@@ -41,7 +40,7 @@ describe('red flags (docs/product/back-office.md "Red Flag panel", §9; docs/rul
   });
   afterAll(() => t.close());
 
-  const db = () => t.shop.services.find((s) => s.name === 'engagement')!.app.get(DataSource);
+  const db = () => t.db('engagement');
 
   async function insertShares(userEmail: string, rows: ShareRow[]) {
     for (const row of rows) {

@@ -6,10 +6,10 @@ import {
 } from '@shop/contracts';
 import { ReferralAttributionService } from '../../apps/engagement/src/referrals/referral-attribution.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { sleep, until } from '../support/until';
 
 // Each test pays orders and waits for the event to be consumed; starting the shop on a busy machine takes a while too.
 jest.setTimeout(60_000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Referral links, clicks, attribution, tiers and commission settings (docs/rules.md §8; docs/product/back-office.md §2.6). */
 describe('referrals and commission', () => {
@@ -28,18 +28,9 @@ describe('referrals and commission', () => {
 
   const engagement = () => t.shop.services.find((s) => s.name === 'engagement')!.app;
   const engagementDb = () => engagement().get(DataSource);
-  const commerceDb = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerceDb = () => t.db('commerce');
   const count = async (sql: string, params: unknown[] = []) => (await engagementDb().query(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n as number;
 
-  async function until<T>(read: () => Promise<T | null | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
-    const end = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (value) return value;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await sleep(50);
-    }
-  }
 
   async function newLink(owner: TestAgent, email: string, name = 'My link', extra: object = {}) {
     return (await owner.post('/api/referrals/create').send({ userEmail: email, name, ...extra }).expect(201)).body as { id: string; code: string };

@@ -5,10 +5,10 @@ import TestAgent from 'supertest/lib/agent';
 import { EmailExport, EventEnvelope, SalesOverview } from '@shop/contracts';
 import { REBUILD_SALES_ROLLUPS } from '../../apps/admin-reporting/src/sales/reported-orders.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { sleep, until } from '../support/until';
 
 // Orders are paid over HTTP and the reporting copy hears of them through the outboxes; starting the shop takes a while too.
 jest.setTimeout(90_000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -28,15 +28,6 @@ describe('sales reporting, users totals and exports', () => {
   const db = (service: string) => t.shop.services.find((s) => s.name === service)!.app.get(DataSource);
   const reporting = () => db('admin-reporting');
 
-  async function until<T>(read: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
-    const end = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (value) return value;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await sleep(50);
-    }
-  }
 
   /** The outbox rows a service wrote for one event name about one order (or entry), as the bus delivers them. */
   async function outboxEvents(service: string, name: string, key: string, value: string): Promise<EventEnvelope[]> {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
 
@@ -19,7 +18,7 @@ describe('saved carts per session', () => {
   let pan: { id: string };
   let brush: { id: string };
 
-  const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerce = () => t.db('commerce');
 
   async function product(fields: { [key: string]: string }) {
     let req = admin.post('/api/products');
@@ -121,6 +120,13 @@ describe('saved carts per session', () => {
     const rows = await rowsOf(email);
     expect(rows).toHaveLength(1);
     expect(rows[0].session_id).toBeNull();
+    // The account's cart changed: the back office's live carts hear of the merged lines at once.
+    const [event] = await commerce().query(
+      `SELECT payload FROM outbox WHERE name = 'cart.updated' AND payload->>'email' = $1 ORDER BY seq DESC LIMIT 1`, [email]);
+    expect(event.payload.items.slice(0, 2)).toEqual([
+      expect.objectContaining({ name: expect.stringContaining('Cobalt Blue'), quantity: 99, price: 6.5 }),
+      expect.objectContaining({ name: expect.stringContaining('Squirrel Mop'), quantity: 3, price: 29 }),
+    ]);
   });
 
   it('brings the session cart in on a verified save as well, and an admin sees the account cart', async () => {
@@ -155,6 +161,27 @@ describe('saved carts per session', () => {
     expect(rows).toEqual([]);
     // Her account's cart was older than the order, yet it is not the cart the order came from.
     expect(lines(await cartOf(owner, email))).toEqual([[`${pan.id}-half`, 4]]);
+  });
+
+  it("an unverified session's order paid after the session was verified takes what it bought out of the merged cart", async () => {
+    const email = 'late-payer@example.com';
+    const owner = await t.verifiedShopper(email);
+    await save(owner, email, [{ id: `${pan.id}-half`, quantity: 4 }]);
+    const session = await t.shopper(email);
+    await save(session, email, [{ id: `${brush.id}-half`, quantity: 2 }, { id: `${pan.id}-half`, quantity: 1 }]);
+    const { body } = await session.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
+
+    await verify(session, email);
+    // Her first read as verified merges the session's cart (the order's lines) into the account's.
+    expect(lines(await cartOf(session, email))).toEqual([[`${pan.id}-half`, 5], [`${brush.id}-half`, 2]]);
+    await admin.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({}).expect(200);
+    let left = lines(await cartOf(owner, email));
+    for (let i = 0; i < 50 && left.length > 1; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      left = lines(await cartOf(owner, email));
+    }
+    // What she had before stays; what the order bought is gone.
+    expect(left).toEqual([[`${pan.id}-half`, 4]]);
   });
 
   it('refuses another shopper, a visitor and bad lines as before', async () => {

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0];
@@ -8,7 +7,7 @@ describe('server-side shopper sessions (docs/rules.md §4)', () => {
   beforeAll(async () => { t = await startTestShop(); });
   afterAll(() => t.close());
 
-  const engagement = () => t.shop.services.find((s) => s.name === 'engagement')!.app.get(DataSource);
+  const engagement = () => t.db('engagement');
 
   it('keeps only a hash of the cookie token, and the cookie holds no e-mail', async () => {
     const res = await t.client().post('/api/users').send({ email: 'hash-only@example.com' }).expect(200);

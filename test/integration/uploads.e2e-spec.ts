@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { storedFiles as storedFilesUnder } from '../support/stored-files';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const png = (width = 24, height = 16) => sharp({ create: { width, height, channels: 3, background: '#2f6f9e' } }).png().toBuffer();
@@ -20,14 +21,7 @@ describe('uploads', () => {
   afterAll(() => t.close());
 
   /** Every file under DATA_DIR/uploads, as `folder/name`. */
-  const storedFiles = (): string[] => {
-    const root = t.config.uploadsDir;
-    if (!existsSync(root)) return [];
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-      .sort();
-  };
+  const storedFiles = () => storedFilesUnder(t.config.uploadsDir);
   const newProduct = async (): Promise<{ id: string; images: string[] }> =>
     (await admin.post('/api/products').field('category', 'Brushes').field('name', 'Upload Target').field('price', '9').attach('images', await png(), 'p.png').expect(201)).body;
   const newLesson = async (): Promise<{ id: string }> => (await admin.post('/api/lessons').send({ title: 'Upload Lesson' }).expect(201)).body;

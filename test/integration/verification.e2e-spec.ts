@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import { startSmtpSink } from '../support/smtp-sink';
 import { startTestShop, TestShop } from '../support/test-shop';
 
@@ -54,7 +53,7 @@ describe('session verification by an e-mailed one-time code (docs/rules.md §4)'
   it('refuses an expired code', async () => {
     const agent = await t.shopper('late@example.com');
     await agent.post('/api/users/verification-code').send({}).expect(202);
-    const dataSource = t.shop.services.find((s) => s.name === 'engagement')!.app.get(DataSource);
+    const dataSource = t.db('engagement');
     await dataSource.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE email = 'late@example.com'");
     const res = await agent.post('/api/users/verify').send({ code: lastCodeFor('late@example.com') }).expect(400);
     expect(res.body.message).toMatch(/expired/);

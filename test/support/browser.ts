@@ -1,9 +1,9 @@
 import axe from 'axe-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, chromium, Locator, Page } from 'playwright-core';
 import { WEB_ROOT } from '../../apps/gateway/src/bootstrap/web-root';
-import { startTestShop, TEST_ADMIN, TestShop } from './test-shop';
+import { lastCodeMailedTo, startTestShop, TEST_ADMIN, TestShop } from './test-shop';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,6 +55,24 @@ export async function signInAsAdmin(page: Page, baseUrl: string, tab?: string): 
   await page.getByTestId('admin-login-submit').click();
   await page.getByTestId('admin-dashboard').waitFor();
   if (tab) await page.getByTestId(`admin-tab-${tab}`).click();
+}
+
+/** Signs a shopper in with her e-mail on the landing page and waits for the products page. */
+export async function signInOnLanding(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.getByTestId('landing-email-input').fill(email);
+  await page.getByTestId('landing-submit').click();
+  await page.waitForURL(`${baseUrl}/products`);
+}
+
+/**
+ * Verifies her e-mail through the verify form `form` holds (the card, or the dialog): sends the code, types the one the
+ * shop mailed her (written under mailDir) and submits.
+ */
+export async function verifyWithMailedCode(form: Locator, mailDir: string, email: string): Promise<void> {
+  await form.getByTestId('verify-send-code').click();
+  await form.getByTestId('verify-email-notice').waitFor();
+  await form.getByTestId('verify-code-input').fill(lastCodeMailedTo(mailDir, email));
+  await form.getByTestId('verify-submit').click();
 }
 
 /** axe-core's serious and critical violations on the page as it is now: rule, nodes and axe's own summary. */

@@ -7,7 +7,8 @@ const ROOT = path.resolve(__dirname, '../..');
 
 export const CLUSTER_SERVICES = ['catalog', 'commerce', 'engagement', 'chat', 'admin-reporting'] as const;
 
-export interface ClusterEnv {
+/** A type, not an interface: it is then a Record<string, string> too, and extra settings can be spread beside it. */
+export type ClusterEnv = {
   NATS_URL: string;
   DATABASE_URL: string;
   BUS_PREFIX: string;
@@ -15,7 +16,8 @@ export interface ClusterEnv {
   DATA_DIR: string;
   ADMIN_EMAIL: string;
   ADMIN_PASSWORD: string;
-}
+  LOG_LEVEL: string;
+};
 
 export interface ClusterProcess {
   name: string;
@@ -25,7 +27,7 @@ export interface ClusterProcess {
 }
 
 /** Starts one built app (`apps/<name>/dist/<entry>`) as its own process and waits until it says it is up. */
-export function startProcess(name: string, entry: string, env: Partial<ClusterEnv> & { PORT?: string }, readyText: string): Promise<ClusterProcess> {
+export function startProcess(name: string, entry: string, env: Partial<ClusterEnv> & Record<string, string>, readyText: string): Promise<ClusterProcess> {
   return new Promise((resolve, reject) => {
     let output = '';
     const child = spawn(process.execPath, [path.join(ROOT, 'apps', name, 'dist', entry)], {
@@ -59,7 +61,7 @@ export function startProcess(name: string, entry: string, env: Partial<ClusterEn
   });
 }
 
-export const startClusterService = (name: string, env: ClusterEnv) => startProcess(name, 'main.js', env, `${name} is up`);
+export const startClusterService = (name: string, env: ClusterEnv & Record<string, string>) => startProcess(name, 'main.js', env, `${name} is up`);
 
 export const startGateway = (env: ClusterEnv, port: number) =>
   startProcess('gateway', 'main.js', { ...env, PORT: String(port) }, 'gateway listening');
@@ -73,6 +75,8 @@ export function clusterEnv(natsUrl: string, databaseUrl: string, dataDir: string
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'owner@cluster.test',
     ADMIN_PASSWORD: 'cluster admin password',
+    // The processes announce they are up in an info line (and the tests read their logs).
+    LOG_LEVEL: 'info',
   };
 }
 
@@ -82,4 +86,13 @@ export async function deleteStream(env: ClusterEnv): Promise<void> {
   const jsm = await nc.jetstreamManager();
   await jsm.streams.delete(`${env.BUS_PREFIX}_EVENTS`).catch(() => undefined);
   await nc.close();
+}
+
+/** kill -9: no shutdown hook runs, whatever the process was doing is cut off. */
+export function killProcess(proc: ClusterProcess): Promise<void> {
+  return new Promise((done) => {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) return done();
+    proc.child.once('exit', () => done());
+    proc.child.kill('SIGKILL');
+  });
 }

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import type { ServiceName } from '@shop/contracts';
 import { readConfig, ShopConfig } from '@shop/platform';
 import { RunningShop, startShop } from '../../apps/shop/src/start-shop';
 import { createTestDatabase } from './test-database';
@@ -24,6 +27,8 @@ export interface TestShop {
   verifiedShopper(email: string): Promise<TestAgent>;
   /** A client signed in as the test admin. */
   admin(): Promise<TestAgent>;
+  /** A service's own database connection (its schema), for checks the API does not answer. */
+  db(service: ServiceName): DataSource;
   close(): Promise<void>;
 }
 
@@ -32,7 +37,9 @@ export interface TestShop {
  * database and data folder, listening on a free port — Vendure's test server
  * in spirit: known admin, fresh data, real HTTP.
  */
-export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webRoot?: string; databaseUrl?: string } = {}): Promise<TestShop> {
+export async function startTestShop(
+  env: NodeJS.ProcessEnv = {}, options: { webRoot?: string; databaseUrl?: string; logger?: Logger } = {},
+): Promise<TestShop> {
   // A database handed in belongs to the caller, who drops it.
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-data-'));
@@ -45,6 +52,7 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
     port: 0,
     host: '127.0.0.1',
     webRoot: options.webRoot,
+    logger: options.logger,
   });
   const client = () => request.agent(shop.url);
   const shopper = async (email: string) => {
@@ -71,6 +79,9 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: { webR
       const agent = client();
       await agent.post('/api/admin/login').send(TEST_ADMIN).expect(200);
       return agent;
+    },
+    db(service) {
+      return shop.services.find((running) => running.name === service)!.app.get(DataSource);
     },
     async close() {
       await shop.close();

@@ -10,7 +10,7 @@ import { CartsService } from './carts/carts.service';
 import { CheckoutService } from './orders/checkout.service';
 import { OrderConfirmationService } from './orders/order-confirmation.service';
 import { OrderFulfilmentService } from './orders/order-fulfilment.service';
-import { ShippingConfirmationService } from './orders/shipping-confirmation.service';
+import { OrderEmailsService } from './orders/order-emails.service';
 import { OrderExpiryJob } from './orders/order-expiry.job';
 import { OrdersHandlers } from './orders/orders.handlers';
 import { OrdersService } from './orders/orders.service';
@@ -48,7 +48,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
   ],
   providers: [
     SubscriptionStatusService, SubscriptionsService, CouponsService, MysteryBoxesService,
-    CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderFulfilmentService, ShippingConfirmationService, OrderExpiryJob, AbandonedCartsService,
+    CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderFulfilmentService, OrderEmailsService, OrderExpiryJob, AbandonedCartsService,
     AuctionsService,
     DealsService, DealsSchedulerJob,
     CreditsService,

@@ -8,6 +8,7 @@ import { GiveawaysHandlers } from './giveaways/giveaways.handlers';
 import { GiveawaysService } from './giveaways/giveaways.service';
 import { CommissionService } from './referrals/commission.service';
 import { ReferralAttributionService } from './referrals/referral-attribution.service';
+import { ReferralCancellationService } from './referrals/referral-cancellation.service';
 import { ReferralLinksService } from './referrals/referral-links.service';
 import { ReferralReportsService } from './referrals/referral-reports.service';
 import { ReferralsHandlers } from './referrals/referrals.handlers';
@@ -25,6 +26,6 @@ import { VerificationService } from './verification/verification.service';
 
 @Module({
   controllers: [createHealthController('engagement'), createAttemptCountHandlers('engagement'), UsersHandlers, VerificationHandlers, ShopperSessionsHandlers, GiveawaysHandlers, SharesHandlers, RedFlagsHandlers, CreditTicketsHandlers, ReferralsHandlers, GalleryHandlers],
-  providers: [UsersService, VerificationService, ShopperSessionsService, GiveawaysService, SharesService, ShareContentService, RedFlagsService, CreditTicketsService, ReferralLinksService, ReferralReportsService, CommissionService, ReferralAttributionService, GalleryService],
+  providers: [UsersService, VerificationService, ShopperSessionsService, GiveawaysService, SharesService, ShareContentService, RedFlagsService, CreditTicketsService, ReferralLinksService, ReferralReportsService, CommissionService, ReferralAttributionService, ReferralCancellationService, GalleryService],
 })
 export class EngagementModule {}

@@ -12,7 +12,7 @@ import { ClearDealsCache, DealsReadCache } from './deals/deals-read-cache';
 import { AdminProductsController } from './catalog/admin-products.controller';
 import { AbandonedCartsController } from './commerce/abandoned-carts.controller';
 import { AdminOrdersController } from './commerce/admin-orders.controller';
-import { MyOrdersController } from './commerce/my-orders.controller';
+import { MyOrdersController, MyShippingAddressController } from './commerce/my-orders.controller';
 import { CartController } from './commerce/cart.controller';
 import { CheckoutController } from './commerce/checkout.controller';
 import { CouponsController } from './commerce/coupons.controller';
@@ -65,7 +65,7 @@ export class GatewayModule {
         AdminAuthController, AuditLogController, AdminUsersController, AnalyticsController,
         SaleTimersController, SiteWideSalesController,
         ProductsController, AdminProductsController, VariantsController, ReferenceController,
-        CartController, CheckoutController, AdminOrdersController, MyOrdersController, AbandonedCartsController,
+        CartController, CheckoutController, AdminOrdersController, MyOrdersController, MyShippingAddressController, AbandonedCartsController,
         LessonsController, CourseTitlesController, PigmentsController,
         SubscriptionsController,
         CouponsController, MysteryBoxesController,

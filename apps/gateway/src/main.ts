@@ -1,11 +1,16 @@
 import 'reflect-metadata';
-import { NatsBus, readConfig } from '@shop/platform';
+import { createLogger, NatsBus, readConfig } from '@shop/platform';
 import { createGatewayApp } from './bootstrap/create-gateway';
 import { fileStoreFor } from './bootstrap/file-store';
+import { shutDownGateway } from './bootstrap/operations';
 import { WEB_ROOT } from './bootstrap/web-root';
+
+/** After SIGTERM, how long /readyz answers 503 before the server stops taking connections (SHUTDOWN_GRACE_MS). */
+const DEFAULT_SHUTDOWN_GRACE_MS = 2_000;
 
 /** One gateway instance of the distributed mode: `NATS_URL=… SESSION_SECRET=… node dist/main.js`. */
 async function main(): Promise<void> {
+  const logger = createLogger('gateway');
   const config = readConfig();
   if (!config.natsUrl || !config.sessionSecret) {
     throw new Error('NATS_URL and SESSION_SECRET must be set for a gateway instance (see README "Distributed").');
@@ -19,12 +24,18 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     paymentWebhookSecret: config.paymentWebhookSecret,
     webRoot: WEB_ROOT,
+    logger,
   });
   await app.listen(config.port, config.host);
-  console.log(`gateway listening on http://localhost:${config.port}`);
+  logger.info({ port: config.port }, `gateway listening on http://localhost:${config.port}`);
+  let stopping = false;
   const stop = async () => {
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down: not ready any more, finishing the requests in hand');
+    await shutDownGateway(app, Number(process.env.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS));
     await bus.close();
+    logger.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -32,6 +43,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(`The gateway could not start: ${(err as Error)?.message ?? String(err)}`);
+  createLogger('gateway').fatal({ err }, `The gateway could not start: ${(err as Error)?.message ?? String(err)}`);
   process.exit(1);
 });

@@ -6,7 +6,8 @@ import { commerceService } from '@shop/commerce';
 import { AdminPatterns, EnsureFirstAdminResult } from '@shop/contracts';
 import { engagementService } from '@shop/engagement';
 import { createGatewayApp, fileStoreFor } from '@shop/gateway';
-import { Bus, InProcessBus, RunningService, ServiceDefinition, ShopConfig, startService } from '@shop/platform';
+import type { Logger } from 'pino';
+import { Bus, createLogger, InProcessBus, RunningService, ServiceDefinition, ShopConfig, startService } from '@shop/platform';
 import { seedDemoCatalogue } from './demo/seed-demo';
 
 export { WEB_ROOT } from '@shop/gateway';
@@ -27,6 +28,8 @@ export interface ShopOptions {
   webRoot?: string;
   /** Fill a never-seeded, empty catalogue with the demo shop (the embedded mode's first start). */
   seedDemo?: boolean;
+  /** One JSON logger for the whole process; by default one named 'shop'. */
+  logger?: Logger;
 }
 
 export interface RunningShop {
@@ -43,8 +46,9 @@ export interface RunningShop {
 /** The embedded shape: the five services and the gateway in one process over one bus. */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const bus = options.bus ?? new InProcessBus();
+  const logger = options.logger ?? createLogger('shop');
   const services = await Promise.all(
-    ALL_SERVICES.map((definition) => startService(definition, { bus, config: options.config, databaseUrl: options.databaseUrl, poolSize: 4 })),
+    ALL_SERVICES.map((definition) => startService(definition, { bus, config: options.config, databaseUrl: options.databaseUrl, poolSize: 4, logger })),
   );
   const stopServices = async () => {
     for (const service of services) await service.stop();
@@ -61,6 +65,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       trustProxy: options.config.trustProxy,
       paymentWebhookSecret: options.config.paymentWebhookSecret,
       webRoot: options.webRoot,
+      logger,
     });
     await app.listen(options.port ?? options.config.port, options.host ?? options.config.host);
     const address = app.getHttpServer().address();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { signInAsAdmin, useBrowserShop, seriousViolations } from '../../../test/support/browser';
+import { seriousViolations, signInAsAdmin, signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(120_000);
 
@@ -48,9 +48,7 @@ describe('accessibility at phone size (axe-core) in Chromium', () => {
     try {
       const page = await context.newPage();
       await page.goto(env().shop.url);
-      await page.getByTestId('landing-email-input').fill('axe.shopper@example.com');
-      await page.getByTestId('landing-submit').click();
-      await page.waitForURL(`${env().shop.url}/products`);
+      await signInOnLanding(page, env().shop.url, 'axe.shopper@example.com');
       await page.getByTestId('product-card').nth(2).waitFor();
       await page.getByTestId('chat-tab').waitFor();
       await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -101,9 +99,7 @@ describe('accessibility at phone size (axe-core) in Chromium', () => {
       const page = await context.newPage();
       if (options.fakeClock) await page.clock.install();
       await page.goto(env().shop.url);
-      await page.getByTestId('landing-email-input').fill(email);
-      await page.getByTestId('landing-submit').click();
-      await page.waitForURL(`${env().shop.url}/products`);
+      await signInOnLanding(page, env().shop.url, email);
       await page.getByTestId('daily-deal-card').nth(1).waitFor();
       await page.getByTestId('gravity-sale-card').nth(1).waitFor();
       await page.getByTestId('chat-tab').waitFor();

@@ -197,10 +197,11 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     await signInAsAdmin(page, env().shop.url, 'shares');
     const panel = page.getByTestId('shares-panel');
     await expect(panel.getByTestId('share-stat-pending').innerText()).resolves.toBe('4');
+    // The figures and the list are two requests: wait for the list's own rows before counting them.
     const pending = panel.getByTestId('pending-share');
-    await expect(pending.count()).resolves.toBe(4);
     const first = pending.filter({ hasText: 'My share number 1' });
     await first.getByRole('link', { name: 'Shared post' }).waitFor();
+    await expect(pending.count()).resolves.toBe(4);
     await panel.getByText('No decisions yet.').waitFor();
     await shot(page, 'shares', panel);
     await expect(seriousViolations(page)).resolves.toEqual([]);

@@ -1,4 +1,4 @@
-import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { signInAsAdmin, signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 import { TEST_ADMIN } from '../../../test/support/test-shop';
 
 jest.setTimeout(60_000);
@@ -61,9 +61,7 @@ describe('an administrator in Chromium', () => {
     const context = await env().browser.newContext();
     const page = await context.newPage();
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill('just.a.shopper@example.com');
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, 'just.a.shopper@example.com');
     await page.goto(`${env().shop.url}/admin/orders`);
     await page.waitForURL(`${env().shop.url}/admin`);
     await page.getByTestId('admin-login-email').waitFor();

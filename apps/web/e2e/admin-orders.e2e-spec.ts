@@ -1,8 +1,15 @@
-import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { CANCEL_REASON_MAX_LENGTH, TO_SHIP_CSV_COLUMNS } from '@shop/contracts';
+import { seriousViolations, signInAsAdmin, signInOnLanding, useBrowserShop, verifyWithMailedCode } from '../../../test/support/browser';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
+
+/** The phone width the back office must work at; screenshots go where the report can show them. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SHOTS = '/tmp/reports';
 
 interface OrderLine { id: string; name: string; type: string; price: number; quantity: number }
 interface Order {
@@ -12,10 +19,13 @@ interface Order {
 
 const SHOPPER = 'orders.shopper@example.com';
 const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', street: '12 Paint Lane', city: 'Austin', state: 'TX', zipCode: '73301', country: 'US' };
+/** ADDRESS as the order card and the packing slip print it, one line each. */
+const ADDRESS_LINES = ['Ada Lovelace', '12 Paint Lane', 'Austin, TX 73301', 'United States'];
 const EXTENDERS = [{ name: 'Gum Arabic', price: 1.25 }, { name: 'Honey', price: 0.75 }];
 
 describe('Customer Orders (/admin/orders) in Chromium', () => {
   const env = useBrowserShop();
+  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
   const commerce = () => env().shop.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
   const money = (n: number) => `$${n.toFixed(2)}`;
 
@@ -62,7 +72,8 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
 
     // No toggle: every card shows its full record at once.
     await expect(page.getByRole('button', { name: /show details|hide details/i }).count()).resolves.toBe(0);
-    await expect(list.locator('[aria-expanded], [hidden]').count()).resolves.toBe(0);
+    // (The Cancel order buttons open a dialog: aria-expanded there is the dialog's, not a hidden part of the card.)
+    await expect(list.locator('[aria-expanded]:not([aria-haspopup="dialog"]), [hidden]').count()).resolves.toBe(0);
     const card = list.getByTestId('admin-order').filter({ hasText: SHOPPER });
     const visible = async (text: string | RegExp) => expect(card.getByText(text, { exact: typeof text === 'string' }).first().isVisible()).resolves.toBe(true);
     await visible(pending.id.slice(0, 8));
@@ -77,7 +88,7 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
       await visible(label);
       await expect(card.locator('div', { has: page.getByText(label, { exact: true }) }).last().textContent()).resolves.toContain(value);
     }
-    for (const value of Object.values(ADDRESS)) await visible(value);
+    for (const line of ADDRESS_LINES) await visible(line);
     await visible('Leave it at the door');
     const manualCard = list.getByTestId('admin-order').filter({ hasText: 'walkin@example.com' });
     await expect(manualCard.getByText('PP-9', { exact: true }).isVisible()).resolves.toBe(true);
@@ -150,6 +161,201 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await expect(link.textContent()).resolves.toBe('1Z-999-AA');
     await expect(link.getAttribute('href')).resolves.toBe('https://www.ups.com/track?tracknum=1Z-999-AA');
     expect(((await admin.get(`/api/admin/orders/${order.id}`).expect(200)).body as Order).status).toBe('shipped');
+    await context.close();
+  });
+
+
+  /** A shopper signed in and verified in this browser context (orders are account data: docs/rules.md §4). */
+  async function verifiedShopper(context: BrowserContext, email: string): Promise<Page> {
+    const { shop } = env();
+    const page = await context.newPage();
+    await page.goto(shop.url);
+    await signInOnLanding(page, shop.url, email);
+    await page.goto(`${shop.url}/orders`);
+    const card = page.getByTestId('verify-email-card');
+    await verifyWithMailedCode(card, shop.config.mailDir, email);
+    await page.getByTestId('my-orders-empty').waitFor();
+    return page;
+  }
+
+  it('filters by status in the address, cancels a pending order through the dialog (a reason required), and shows it cancelled to both sides', async () => {
+    const { shop, browser } = env();
+    const admin = await shop.admin();
+    const buyer = 'cancel.me@example.com';
+    const reason = 'Out of Rose Madder, sorry: "back in March", refund, no charge';
+
+    // Her pending order, checked out from her own verified browser.
+    const pan = (await admin.post('/api/products').field('name', 'Cancel Rose Half Pan').field('category', 'Individual Colors').field('price', '7').expect(201)).body;
+    const shopperContext = await browser.newContext(PHONE);
+    const shopperPage = await verifiedShopper(shopperContext, buyer);
+    const checkout = await shopperPage.request.post(`${shop.url}/api/checkout`, { data: { items: [{ id: `${pan.id}-half`, quantity: 1 }], city: 'Austin', state: 'TX' } });
+    expect(checkout.status()).toBe(201);
+    const { orderId, orderNumber } = (await checkout.json()) as { orderId: string; orderNumber: number };
+    const paid = (await admin.post('/api/admin/orders/manual').send({
+      customerEmail: 'filter.paid@example.com', items: [{ name: 'Paid Set', price: 20, quantity: 1 }], total: 20,
+    }).expect(201)).body as Order;
+
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${shop.url}/admin/orders`);
+    const list = page.getByTestId('admin-orders-list');
+    const cardOf = (email: string) => list.getByTestId('admin-order').filter({ hasText: email });
+    await cardOf(buyer).waitFor();
+
+    // The filter: All and every status, kept in the address so a reload keeps it.
+    const filter = page.getByRole('combobox', { name: 'Status' });
+    await expect(filter.locator('option').allTextContents()).resolves.toEqual(['All', 'Pending', 'Paid', 'Processing', 'Shipped', 'Completed', 'Expired', 'Cancelled']);
+    await filter.selectOption('paid');
+    await page.waitForURL((url) => url.search === '?status=paid');
+    await cardOf(buyer).waitFor({ state: 'detached' });
+    const paidCount = ((await admin.get('/api/admin/orders?status=paid').expect(200)).body as Order[]).length;
+    const shownStatuses = async () => list.getByTestId('order-status').allTextContents();
+    await expect(shownStatuses()).resolves.toEqual(Array(paidCount).fill('paid'));
+    await page.reload();
+    await cardOf(paid.customerEmail).waitFor();
+    await expect(filter.inputValue()).resolves.toBe('paid');
+    await expect(shownStatuses()).resolves.toEqual(Array(paidCount).fill('paid'));
+    await filter.selectOption('all');
+    await page.waitForURL((url) => url.search === '');
+    await cardOf(buyer).waitFor();
+
+    // A refused cancellation: the server's reason in the failure toast, the dialog still open with what was typed.
+    await page.route('**/api/admin/orders/*/cancel', (route) => route.fulfill({
+      status: 409, contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'This order is processing and cannot be marked cancelled' }),
+    }));
+    await cardOf(paid.customerEmail).getByRole('button', { name: 'Cancel order', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: /Cancel order/ });
+    await dialog.getByLabel('Reason').fill('Duplicate');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await page.locator('.toast').filter({ hasText: 'Failed to cancel the order' }).getByText('This order is processing and cannot be marked cancelled').waitFor();
+    await expect(dialog.getByLabel('Reason').inputValue()).resolves.toBe('Duplicate');
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.unroute('**/api/admin/orders/*/cancel');
+
+    // Her pending order: an empty reason is refused in the browser and nothing is sent.
+    await page.goto(`${shop.url}/admin/orders?status=pending`);
+    const card = cardOf(buyer);
+    await card.waitFor();
+    const cancelCalls: string[] = [];
+    page.on('request', (request) => { if (request.url().endsWith('/cancel')) cancelCalls.push(request.url()); });
+    await card.getByRole('button', { name: 'Cancel order', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: /Cancel order/ });
+    await page.screenshot({ path: `${SHOTS}/admin-cancel-dialog-390.png` });
+    const reasonBox = dialog.getByLabel('Reason');
+    await expect(reasonBox.getAttribute('maxlength')).resolves.toBe(String(CANCEL_REASON_MAX_LENGTH));
+    await reasonBox.fill('   ');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await dialog.getByText('Enter the reason for cancelling: the customer is e-mailed it.').waitFor();
+    await expect(reasonBox.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(cancelCalls).toEqual([]);
+    expect(((await admin.get(`/api/admin/orders/${orderId}`).expect(200)).body as Order).status).toBe('pending');
+
+    // With a reason: the counter follows it, the server cancels, the list refreshes (the pending filter drops it).
+    await reasonBox.fill(reason);
+    await dialog.getByText(`${reason.length} / ${CANCEL_REASON_MAX_LENGTH} characters`).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await page.locator('.toast').filter({ hasText: 'Order cancelled' }).getByText(`Order ${orderId.slice(0, 8)} is cancelled.`).waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(cancelCalls).toHaveLength(1);
+    const cancelled = (await admin.get(`/api/admin/orders/${orderId}`).expect(200)).body as Order & { cancellationReason: string };
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: reason });
+
+    await filter.selectOption('cancelled');
+    await page.waitForURL((url) => url.search === '?status=cancelled');
+    const cancelledCard = cardOf(buyer);
+    await cancelledCard.getByTestId('order-status').filter({ hasText: /^cancelled$/ }).waitFor();
+    await expect(cancelledCard.getByTestId('order-cancellation').textContent()).resolves.toContain(`Reason: ${reason}`);
+    await expect(cancelledCard.getByRole('button', { name: 'Cancel order', exact: true }).count()).resolves.toBe(0);
+    await cancelledCard.screenshot({ path: `${SHOTS}/admin-order-cancelled-390.png` });
+    await context.close();
+
+    // Her My orders: Cancelled, with the shop's reason, on the card and in the detail.
+    await shopperPage.reload();
+    const mine = shopperPage.getByTestId('my-order').filter({ hasText: `Order #${orderNumber}` });
+    await mine.waitFor();
+    await expect(mine.getByTestId('my-order-status').innerText()).resolves.toBe('Cancelled');
+    await expect(mine.getByTestId('my-order-cancellation-reason').innerText()).resolves.toBe(`Cancelled: ${reason}`);
+    await mine.click();
+    await expect(shopperPage.getByTestId('my-order-detail').getByTestId('my-order-cancellation').innerText()).resolves.toContain(reason);
+    await shopperContext.close();
+  });
+
+  it('prints a packing slip per order (address, items and quantities, notes; no navigation in print) and downloads the orders to ship as CSV', async () => {
+    const { shop, browser } = env();
+    const admin = await shop.admin();
+    const order = (await admin.post('/api/admin/orders/manual').send({
+      customerEmail: 'slip@example.com',
+      items: [{ name: 'Studio Palette', price: 30, quantity: 3 }, { name: 'Sable Brush', price: 12, quantity: 1 }],
+      total: 102, notes: 'Fragile: glass jars',
+    }).expect(201)).body as Order & { orderNumber: number };
+    await commerce().query(
+      `UPDATE orders SET shipping_address = $2::jsonb, items = jsonb_set(items, '{0,extenders}', $3::jsonb) WHERE id = $1`,
+      [order.id, JSON.stringify(ADDRESS), JSON.stringify(EXTENDERS)],
+    );
+
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${shop.url}/admin/orders`);
+    const card = page.getByTestId('admin-order').filter({ hasText: 'slip@example.com' });
+    await card.waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/admin-orders-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/admin-orders-390-top.png` });
+
+    // The orders to ship, as CSV: a plain download link, fetched here with the admin's cookie.
+    const csvLink = page.getByRole('link', { name: 'Download orders to ship (CSV)' });
+    await expect(csvLink.getAttribute('download')).resolves.not.toBeNull();
+    const csvResponse = await page.request.get(new URL((await csvLink.getAttribute('href'))!, shop.url).href);
+    expect(csvResponse.status()).toBe(200);
+    const csvText = await csvResponse.text();
+    expect(parse(csvText, { to_line: 1 })[0]).toEqual([...TO_SHIP_CSV_COLUMNS]);
+    const csvRows = parse(csvText, { columns: true }) as Record<string, string>[];
+    expect(csvRows.find((row) => row.orderNumber === String(order.orderNumber))).toMatchObject({
+      status: 'paid', customerEmail: 'slip@example.com', street: ADDRESS.street, zipCode: ADDRESS.zipCode, items: '3 × Studio Palette; 1 × Sable Brush',
+    });
+
+    // 'Packing slip' opens the slip in a new tab.
+    const slipLink = card.getByRole('link', { name: /Packing slip/ });
+    await expect(slipLink.getAttribute('target')).resolves.toBe('_blank');
+    const [slipPage] = await Promise.all([context.waitForEvent('page'), slipLink.click()]);
+    await slipPage.waitForURL(`${shop.url}/admin/orders/${order.id}/packing-slip`);
+    const slip = slipPage.getByTestId('packing-slip');
+    await slip.waitFor();
+    const slipText = await slip.innerText();
+    for (const text of ['Handmade Watercolors', 'Packing slip', `#${order.orderNumber}`, ...ADDRESS_LINES, 'With: Gum Arabic, Honey', 'Fragile: glass jars', '4 units in all']) {
+      expect(slipText).toContain(text);
+    }
+    expect(slipText).not.toContain('$');
+    const rows = slipPage.getByTestId('packing-slip-items').locator('tbody tr');
+    await expect(rows.count()).resolves.toBe(2);
+    await expect(rows.nth(0).locator('td').allInnerTexts()).resolves.toEqual(['3', 'Studio Palette\nWith: Gum Arabic, Honey']);
+    await expect(rows.nth(1).locator('td').allInnerTexts()).resolves.toEqual(['1', 'Sable Brush']);
+    await expect(seriousViolations(slipPage)).resolves.toEqual([]);
+    await slipPage.screenshot({ path: `${SHOTS}/packing-slip-390.png`, fullPage: true });
+
+    // Print: the button prints; printed, only the slip shows.
+    await slipPage.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => { counted.printCalls += 1; };
+    });
+    const nav = slipPage.getByRole('navigation', { name: 'Packing slip' });
+    await nav.getByRole('button', { name: 'Print' }).click();
+    await expect(slipPage.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).resolves.toBe(1);
+    await slipPage.emulateMedia({ media: 'print' });
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await expect(slipPage.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
+    await expect(slip.isVisible()).resolves.toBe(true);
+    await slipPage.screenshot({ path: `${SHOTS}/packing-slip-print-390.png`, fullPage: true });
+
+    // An order that does not exist: a clear message, not a blank slip.
+    await slipPage.emulateMedia({ media: 'screen' });
+    await slipPage.goto(`${shop.url}/admin/orders/00000000-0000-4000-8000-000000000000/packing-slip`);
+    await slipPage.getByRole('alert').filter({ hasText: 'Order not found' }).waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 import { lastCodeMailedTo } from '../../../test/support/test-shop';
 
 jest.setTimeout(90_000);
@@ -21,9 +21,7 @@ describe('the saved cart in Chromium: server prices, unavailable lines, and the 
 
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await page.goto(shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${shop.url}/products`);
+    await signInOnLanding(page, shop.url, email);
 
     // A cart filled in this browser (its prices are the browser's own, and wrong); it is saved to this session's cart.
     await page.evaluate(([a, b]) => localStorage.setItem('cart', JSON.stringify([

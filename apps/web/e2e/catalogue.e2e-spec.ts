@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { signInAsAdmin, signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(90_000);
 
@@ -47,9 +47,7 @@ describe('the catalogue in Chromium', () => {
     const shopperContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await shopperContext.newPage();
     await page.goto(shop.url);
-    await page.getByTestId('landing-email-input').fill('catalogue.shopper@example.com');
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${shop.url}/products`);
+    await signInOnLanding(page, shop.url, 'catalogue.shopper@example.com');
 
     await page.getByRole('group', { name: 'Category', exact: true }).getByRole('button', { name: 'Brushes', exact: true }).click();
     await page.getByRole('group', { name: 'Category', exact: true }).locator('[aria-pressed="true"]', { hasText: 'Brushes' }).waitFor();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(60_000);
 
@@ -47,9 +47,7 @@ describe('chat socket in Chromium: own origin only', () => {
     const { shop, browser } = env();
     const page = await (await browser.newContext()).newPage();
     await page.goto(shop.url);
-    await page.getByTestId('landing-email-input').fill('csp@example.com');
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${shop.url}/products`);
+    await signInOnLanding(page, shop.url, 'csp@example.com');
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
     // Told on connecting whether support is online: the socket is connected and signed in.
     await page.getByTestId('chat-availability').getByText('Support is offline').waitFor();

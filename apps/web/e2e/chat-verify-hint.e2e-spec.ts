@@ -1,4 +1,4 @@
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 import { lastCodeMailedTo } from '../../../test/support/test-shop';
 
 jest.setTimeout(90_000);
@@ -15,9 +15,7 @@ describe('live chat in Chromium: an unverified session and earlier conversations
 
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await page.goto(shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${shop.url}/products`);
+    await signInOnLanding(page, shop.url, email);
     await page.getByTestId('chat-tab').click();
     const panel = page.getByTestId('chat-panel');
     const hint = panel.getByTestId('chat-verify');

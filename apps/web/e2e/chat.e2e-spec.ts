@@ -1,4 +1,4 @@
-import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { signInAsAdmin, signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(90_000);
 
@@ -9,9 +9,7 @@ describe('live support chat in Chromium: a visitor and an admin in two browsers'
     const { shop, browser } = env();
     const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await visitor.goto(shop.url);
-    await visitor.getByTestId('landing-email-input').fill('chatty@example.com');
-    await visitor.getByTestId('landing-submit').click();
-    await visitor.waitForURL(`${shop.url}/products`);
+    await signInOnLanding(visitor, shop.url, 'chatty@example.com');
 
     // The tab's accessible name is its visible text.
     const tab = visitor.getByRole('button', { name: 'Chat', exact: true });

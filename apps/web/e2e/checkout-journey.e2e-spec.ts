@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInOnLanding, useBrowserShop } from '../../../test/support/browser';
+import { fillShippingAddress } from '../../../test/support/shipping-address-form';
 
 jest.setTimeout(90_000);
 
@@ -60,9 +61,7 @@ describe('a shopper checks out in Chromium', () => {
 
       // Sign in with an e-mail on the landing page.
       await page.goto(shop.url);
-      await page.getByTestId('landing-email-input').fill(SHOPPER);
-      await page.getByTestId('landing-submit').click();
-      await page.waitForURL(`${shop.url}/products`);
+      await signInOnLanding(page, shop.url, SHOPPER);
       await page.getByTestId('product-grid').waitFor();
 
       // Two half pans and one brush, each through its product dialog.
@@ -131,11 +130,9 @@ describe('a shopper checks out in Chromium', () => {
       })).resolves.toBe(true);
       await cart.getByTestId('cart-coupon-applied').waitFor();
 
-      // The location: the state field upper-cases what is typed.
-      await cart.getByTestId('cart-city').fill('Austin');
-      const state = cart.getByTestId('cart-state');
-      await state.pressSequentially('tx');
-      await expect(state.inputValue()).resolves.toBe('TX');
+      // The shipping address: its city and state price the quote; the state is chosen from the US list.
+      const address = await fillShippingAddress(cart, { city: 'Austin', state: 'TX' });
+      await expect(cart.getByTestId('cart-state').inputValue()).resolves.toBe('TX');
 
       // The server's quote for city, state and coupon: tax shown as an amount, the coupon line there, nothing on its way.
       const settled = cart.locator('section[aria-label="Order summary"]:not([aria-busy])')
@@ -170,14 +167,14 @@ describe('a shopper checks out in Chromium', () => {
       const checkoutCall = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/checkout'));
       await checkout.click();
       const popup = await popupOpened;
-      // docs/rules.md §6: the cart id (her e-mail), city, state, coupon code and the store-credit choice; and the cart's lines.
+      // docs/rules.md §6: the cart id (her e-mail), the shipping address, coupon code and the store-credit choice; and the cart's lines.
       expect((await checkoutCall).postDataJSON()).toEqual({
         cartId: SHOPPER,
         items: [
           expect.objectContaining({ id: `${halfPan.id}-half`, quantity: 2 }),
           expect.objectContaining({ id: `${brush.id}-half`, quantity: 1 }),
         ],
-        city: 'Austin', state: 'TX', couponCode: COUPON, useStoreCredit: false,
+        shippingAddress: { ...address, country: 'US' }, couponCode: COUPON, useStoreCredit: false,
       });
       const result = cart.getByTestId('cart-checkout-result');
       await result.waitFor();
@@ -205,6 +202,7 @@ describe('a shopper checks out in Chromium', () => {
         couponCode: COUPON,
         city: 'Austin',
         state: 'TX',
+        shippingAddress: { ...address, country: 'US' },
       });
       expect(order.items.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity }))).toEqual([
         { id: `${halfPan.id}-half`, name: HALF_PAN, price: 6.5, quantity: 2 },
@@ -241,9 +239,7 @@ describe('a shopper checks out in Chromium', () => {
       page.on('request', (r) => { if (/\/api\/coupons\/apply$/.test(r.url())) couponCalls.push(r.url()); });
 
       await page.goto(shop.url);
-      await page.getByTestId('landing-email-input').fill(QUIET_SHOPPER);
-      await page.getByTestId('landing-submit').click();
-      await page.waitForURL(`${shop.url}/products`);
+      await signInOnLanding(page, shop.url, QUIET_SHOPPER);
       await page.getByTestId('product-grid').waitFor();
       await addThroughDialog(page, QUIET_PAINT);
 
@@ -265,8 +261,7 @@ describe('a shopper checks out in Chromium', () => {
       expect(await appliedText.count()).toBe(1);
       await cart.locator('.toast').filter({ hasText: 'Quiet five: you save $5.00' }).waitFor();
 
-      await cart.getByTestId('cart-city').fill('Seattle');
-      await cart.getByTestId('cart-state').fill('wa');
+      await fillShippingAddress(cart, { city: 'Seattle', state: 'WA', zipCode: '98101' });
       const settled = cart.locator('section[aria-label="Order summary"]:not([aria-busy])')
         .filter({ hasNot: page.getByTestId('cart-tax-hint') })
         .filter({ hasText: `Coupon discount (${QUIET_COUPON})` });

@@ -3,8 +3,8 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { GiveawayView, ReferralDashboard } from '@shop/contracts';
-import { useBrowserShop, seriousViolations } from '../../../test/support/browser';
-import { lastCodeMailedTo } from '../../../test/support/test-shop';
+import { seriousViolations, signInOnLanding, useBrowserShop, verifyWithMailedCode } from '../../../test/support/browser';
+import { fillShippingAddress } from '../../../test/support/shipping-address-form';
 
 jest.setTimeout(180_000);
 
@@ -41,19 +41,14 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env().shop.url });
     const page = await context.newPage();
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, email);
     return { context, page };
   }
 
   /** Verifies this page's session through the card the screen shows, with the code from the mail folder. */
   async function verifyOnPage(page: Page, email: string) {
     const card = page.getByTestId('verify-email-card');
-    await card.getByTestId('verify-send-code').click();
-    await card.getByTestId('verify-email-notice').waitFor();
-    await card.getByTestId('verify-code-input').fill(lastCodeMailedTo(env().shop.config.mailDir, email));
-    await card.getByTestId('verify-submit').click();
+    await verifyWithMailedCode(card, env().shop.config.mailDir, email);
     await card.waitFor({ state: 'detached' });
   }
 
@@ -280,11 +275,10 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
     await page.screenshot({ path: `${SHOTS}/credits-cart-store-credit.png` });
 
     // The checkout sends the choice.
-    await cart.getByLabel('City').fill('Austin');
-    await cart.getByLabel('State').fill('TX');
+    await fillShippingAddress(cart, { city: 'Austin', state: 'TX' });
     const checkout = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/checkout');
     await cart.getByTestId('cart-checkout').click();
-    expect((await checkout).postDataJSON()).toMatchObject({ useStoreCredit: true, city: 'Austin', state: 'TX' });
+    expect((await checkout).postDataJSON()).toMatchObject({ useStoreCredit: true, shippingAddress: { city: 'Austin', state: 'TX' } });
     await context.close();
   });
 });

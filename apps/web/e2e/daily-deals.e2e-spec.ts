@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(120_000);
 
@@ -19,9 +19,7 @@ describe('daily deals on the shop page, at phone size in Chromium', () => {
     if (options.fakeClock) await page.clock.install();
     const dealsAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/daily-deals');
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, email);
     await dealsAnswered;
     return { context, page };
   }

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { GALLERY_MESSAGES } from '@shop/contracts';
-import { seriousViolations, signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { seriousViolations, signInAsAdmin, signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(240_000);
 
@@ -27,9 +27,7 @@ describe('the community gallery, at 375 px in Chromium', () => {
     const context = await env().browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, email);
     return { context, page };
   }
 
@@ -137,7 +135,7 @@ describe('the community gallery, at 375 px in Chromium', () => {
     await shopper.page.waitForFunction(() => document.querySelector('[data-testid="gallery-likes-count"]')?.textContent === '1');
     await expect(like.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(like.getByTestId('gallery-like-count').innerText()).resolves.toBe('1');
-    const likedIds = (await (await env().shop.shopper(SHOPPER)).get(`/api/gallery/likes/${SHOPPER}`).expect(200)).body;
+    const likedIds = (await (await env().shop.verifiedShopper(SHOPPER)).get(`/api/gallery/likes/${SHOPPER}`).expect(200)).body;
     expect(likedIds).toHaveLength(1);
     expect(await seriousViolations(shopper.page)).toEqual([]);
     await shopper.page.screenshot({ path: `${SHOTS}/gallery-grid.png`, fullPage: true });
@@ -157,7 +155,7 @@ describe('the community gallery, at 375 px in Chromium', () => {
     await expect(detailLike.getByTestId('gallery-like-count').innerText()).resolves.toBe('0');
     await detail.getByRole('button', { name: 'Close' }).click();
     await shopper.page.waitForFunction(() => document.querySelector('[data-testid="gallery-likes-count"]')?.textContent === '0');
-    expect((await (await env().shop.shopper(SHOPPER)).get(`/api/gallery/likes/${SHOPPER}`).expect(200)).body).toEqual([]);
+    expect((await (await env().shop.verifiedShopper(SHOPPER)).get(`/api/gallery/likes/${SHOPPER}`).expect(200)).body).toEqual([]);
 
     // The admin browsing the shop has no shopper e-mail: liking and submitting ask for one.
     await admin.page.goto(`${env().shop.url}/gallery`);

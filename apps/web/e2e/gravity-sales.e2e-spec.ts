@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { signInAsAdmin, signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(120_000);
 
@@ -16,9 +16,7 @@ describe('gravity sales in Chromium: the admin panel and the shop page', () => {
     const context = await env().browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, email);
     const card = page.getByTestId('gravity-sales-section').getByTestId('gravity-sale-card').filter({ hasText: TITLE });
     await card.waitFor();
     return { context, page, card };

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { useBrowserShop } from '../../../test/support/browser';
-import { lastCodeMailedTo } from '../../../test/support/test-shop';
+import { signInOnLanding, useBrowserShop, verifyWithMailedCode } from '../../../test/support/browser';
 
 jest.setTimeout(120_000);
 
@@ -25,18 +24,13 @@ describe('"My orders" at 375 px in Chromium', () => {
     try {
       const page = await context.newPage();
       await page.goto(shop.url);
-      await page.getByTestId('landing-email-input').fill(SHOPPER);
-      await page.getByTestId('landing-submit').click();
-      await page.waitForURL(`${shop.url}/products`);
+      await signInOnLanding(page, shop.url, SHOPPER);
 
       // The account control's link; orders are account data, so the verify step comes first (docs/rules.md §4).
       await page.getByTestId('my-orders-link').click();
       await page.waitForURL(`${shop.url}/orders`);
       const card = page.getByTestId('verify-email-card');
-      await card.getByTestId('verify-send-code').click();
-      await card.getByTestId('verify-email-notice').waitFor();
-      await card.getByTestId('verify-code-input').fill(lastCodeMailedTo(shop.config.mailDir, SHOPPER));
-      await card.getByTestId('verify-submit').click();
+      await verifyWithMailedCode(card, shop.config.mailDir, SHOPPER);
       await page.getByTestId('my-orders-empty').filter({ hasText: 'No orders yet.' }).waitFor();
 
       // She checks out with this browser's verified session (the checkout screen itself is checkout-journey's).

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { signInAsAdmin, signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(90_000);
 
@@ -18,9 +18,7 @@ describe('the parachute exclusions in Settings, in Chromium', () => {
     await page.clock.install();
     const eligibility = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/parachutes/eligibility');
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, email);
     return { context, page, eligibility: await (await eligibility).json() };
   }
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInOnLanding, useBrowserShop } from '../../../test/support/browser';
+import { fillShippingAddress } from '../../../test/support/shipping-address-form';
 
 jest.setTimeout(120_000);
 
@@ -24,18 +25,15 @@ describe('the Payment Successful page in Chromium', () => {
     await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'payment page' }));
     const page = await context.newPage();
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, email);
     return { context, page };
   }
 
-  /** Opens the cart, enters the location and checks out: the checkout's answer (the payment tab is closed). */
+  /** Opens the cart, enters the shipping address and checks out: the checkout's answer (the payment tab is closed). */
   async function checkOut(context: BrowserContext, page: Page): Promise<CheckoutAnswer> {
     await page.getByTestId('cart-button').click();
     const cart = page.getByTestId('cart-modal');
-    await cart.getByTestId('cart-city').fill('Austin');
-    await cart.getByTestId('cart-state').pressSequentially('TX');
+    await fillShippingAddress(cart);
     await cart.locator('[data-testid="cart-checkout"]:not([disabled])', { hasText: 'Proceed to Checkout' }).waitFor();
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/checkout'));
     const popup = context.waitForEvent('page');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(120_000);
 
@@ -92,9 +92,7 @@ describe('the shop on a phone in Chromium', () => {
     const context = await env().browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, email);
     await page.getByTestId('product-grid').waitFor();
     return { context, page };
   }
@@ -280,9 +278,7 @@ describe('the shop on a phone in Chromium', () => {
       expect((await page.request.get(`${env().shop.url}/api/session`)).status()).toBe(401);
       await expect(page.evaluate(() => localStorage.getItem('userEmail'))).resolves.toBeNull();
 
-      await page.getByTestId('landing-email-input').fill('arriving.phone@example.com');
-      await page.getByTestId('landing-submit').click();
-      await page.waitForURL(`${env().shop.url}/products`);
+      await signInOnLanding(page, env().shop.url, 'arriving.phone@example.com');
       const session = await page.request.get(`${env().shop.url}/api/session`);
       await expect(session.json()).resolves.toMatchObject({ email: 'arriving.phone@example.com' });
     } finally {

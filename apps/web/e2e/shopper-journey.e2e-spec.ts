@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useBrowserShop } from '../../../test/support/browser';
+import { signInOnLanding, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(60_000);
 
@@ -124,9 +124,7 @@ describe('a shopper in Chromium', () => {
   it('removes ?ref for a signed-in shopper too: inside the app she stays on the landing page; a fresh load starts signed out', async () => {
     const page = await phonePage();
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill('already.in@example.com');
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, 'already.in@example.com');
 
     // Reached inside the app (no reload): no redirect, the parameter goes, the code is kept.
     await page.evaluate(() => history.pushState(null, '', '/?ref=INAPP&giveaway=7'));
@@ -149,9 +147,7 @@ describe('a shopper in Chromium', () => {
     const page = await phonePage();
     const email = 'verify.in.browser@example.com';
     await page.goto(env().shop.url);
-    await page.getByTestId('landing-email-input').fill(email);
-    await page.getByTestId('landing-submit').click();
-    await page.waitForURL(`${env().shop.url}/products`);
+    await signInOnLanding(page, env().shop.url, email);
     await page.goto(`${env().shop.url}/credits`);
 
     const card = page.getByTestId('verify-email-card');

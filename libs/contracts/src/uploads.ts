@@ -16,6 +16,23 @@ export const MAX_IMAGE_SIDE = 16_383;
 const MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 const EXAMPLE_UNIT = Math.floor(Math.sqrt(MAX_IMAGE_PIXELS / 40));
 
+/** MAX_UPLOAD_BYTES as people read it: '10 MB'. */
+export const UPLOAD_SIZE_LABEL = `${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+
+/** The image formats the shop takes, as screens name them. */
+export const IMAGE_FORMATS_LABEL = 'JPEG, PNG, WebP or GIF';
+
+/** The limits of one image, for a form's hint: 'up to 10 MB and 40 megapixels'. */
+export const IMAGE_LIMITS_LABEL = `up to ${UPLOAD_SIZE_LABEL} and ${MEGAPIXELS} megapixels`;
+
+/** The hint under an image field: 'JPEG, PNG, WebP or GIF up to 10 MB and 40 megapixels'. */
+export const IMAGE_UPLOAD_HINT = `${IMAGE_FORMATS_LABEL} ${IMAGE_LIMITS_LABEL}`;
+
+/** What the web app says, before uploading, of a file over MAX_UPLOAD_BYTES (`name` its file name, if any). */
+export function fileTooLargeMessage(name?: string): string {
+  return name ? `“${name}” is larger than ${UPLOAD_SIZE_LABEL}.` : `The image is larger than ${UPLOAD_SIZE_LABEL}.`;
+}
+
 /** The 413 message for an image over MAX_IMAGE_PIXELS. */
 export const IMAGE_TOO_LARGE = `This image is too large: at most ${MEGAPIXELS} megapixels (e.g. ${8 * EXAMPLE_UNIT} × ${5 * EXAMPLE_UNIT})`;
 

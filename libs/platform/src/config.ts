@@ -24,6 +24,8 @@ export interface ShopConfig {
   paymentUrlTemplate: string;
   /** Shared secret the payment provider signs its webhook with (HMAC-SHA256). */
   paymentWebhookSecret?: string;
+  /** A distributed service's operations port (/livez, /readyz, /metrics); unset: none. */
+  opsPort?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     natsUrl: env.NATS_URL || undefined,
     busPrefix: env.BUS_PREFIX || 'shop',
+    opsPort: env.OPS_PORT ? Number(env.OPS_PORT) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Watercolor Shop <shop@localhost>',
     mailDir: path.join(dataDir, 'mail'),

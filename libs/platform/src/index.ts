@@ -21,3 +21,7 @@ export * from './service/run-standalone';
 export * from './database/query-rows';
 export * from './cache/read-cache';
 export * from './attempts/attempt-counts';
+export * from './ops/request-context';
+export * from './ops/logger';
+export * from './ops/metrics';
+export * from './ops/ops-server';

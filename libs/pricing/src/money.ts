@@ -36,6 +36,13 @@ export function toDollars(cents: Cents): number {
   return cents / 100;
 }
 
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as people read them in the shop's e-mails (`1250` → `$12.50`). */
+export function formatCents(cents: Cents): string {
+  return USD.format(toDollars(cents));
+}
+
 /** The largest amount of dollars whose cents a double holds exactly. */
 const MAX_EXACT_DOLLARS = Number.MAX_SAFE_INTEGER / 100;
 

@@ -1,6 +1,6 @@
 import {
   dealDiscountPercent, Discount, effectiveUnitPrice, fullPanFromHalf, grandeFromHalf, isSaleTimerActive,
-  largestDiscount, offersPanSizes, paintCountFromName, panListPrices, percentOff, percentSaved, roundToCent, roundHalfUp, saleTimerApplies, softPastelsDiscount, toCents, toDollars,
+  formatCents, largestDiscount, offersPanSizes, paintCountFromName, panListPrices, percentOff, percentSaved, roundToCent, roundHalfUp, saleTimerApplies, softPastelsDiscount, toCents, toDollars,
 } from './index';
 
 const siteWide = (percentage: number): Discount => ({ source: 'site-wide', percentage, label: `Site-wide sale ${percentage}% off` });
@@ -53,6 +53,12 @@ describe('pricing worked cases', () => {
       [0, 0],
       [-650, -6.5],
     ])('toDollars(%p) = %p', (cents, dollars) => expect(toDollars(cents)).toBe(dollars));
+
+    it.each([
+      [1250, '$12.50'],
+      [123456, '$1,234.56'],
+      [0, '$0.00'],
+    ])('formatCents(%p) = %p', (cents, text) => expect(formatCents(cents)).toBe(text));
 
     it('round-trips every cent amount up to 100 dollars', () => {
       for (let cents = 0; cents <= 10_000; cents++) expect(toCents(toDollars(cents))).toBe(cents);

@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   COURSE_TYPES, COURSE_WEEKS, CartUpdatedEvent, EventEnvelope, GalleryDecidedEvent, GalleryRemovedEvent, GallerySubmittedEvent, GiveawaySharedEvent,
-  GiveawayShareDecidedEvent, LESSON_TITLE_MAX_LENGTH, LessonViewMetadata, UserActivityRecordedEvent,
+  GiveawayShareDecidedEvent, LESSON_TITLE_MAX_LENGTH, LessonViewMetadata, OrderCancelledEvent, UserActivityRecordedEvent,
 } from '@shop/contracts';
 import { consumeOnce } from '@shop/platform';
+import { lockOrder } from '../order-lock';
 import { browserOf, deviceOf } from './client-names';
 
 /** What commerce's order.paid carries that the live view needs (commerce/orders/orders.service.ts orderPaidEvent). */
@@ -53,9 +54,12 @@ export class AnalyticsFeedService {
       const createdAt = order.createdAt ?? event.occurredAt;
       const items = order.items.map((item) => ({ name: item.name, quantity: item.quantity }));
       const months = Math.max(0, ...order.items.filter((item) => item.type === 'subscription').map((item) => item.duration ?? 1));
+      await lockOrder(manager, order.orderId);
+      // An order cancelled before its payment was heard here stays out.
       await manager.query(
         `INSERT INTO live_orders (order_id, email, items, item_count, total_cents, created_at, paid_at, subscription_ends_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::int > 0 THEN $7::timestamptz + make_interval(months => $8::int) END)
+         SELECT $1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::int > 0 THEN $7::timestamptz + make_interval(months => $8::int) END
+         WHERE NOT EXISTS (SELECT 1 FROM live_cancelled_orders WHERE order_id = $1)
          ON CONFLICT (order_id) DO NOTHING`,
         [order.orderId, order.email, JSON.stringify(items), items.reduce((n, item) => n + item.quantity, 0), order.totalCents,
           createdAt, event.occurredAt, months],
@@ -69,6 +73,20 @@ export class AnalyticsFeedService {
          WHERE live_carts.updated_at <= EXCLUDED.updated_at`,
         [order.email, createdAt],
       );
+    });
+  }
+
+  /**
+   * A cancelled order leaves every figure order.paid fed (revenue, weekly orders, recent orders, active subscribers),
+   * whichever of the two is heard first. Its cart stays as order.paid left it: commerce does not give the cart back.
+   */
+  onOrderCancelled(event: EventEnvelope<OrderCancelledEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:order.cancelled', event, async (manager) => {
+      const { orderId, cancelledAt } = event.payload;
+      await lockOrder(manager, orderId);
+      await manager.query('INSERT INTO live_cancelled_orders (order_id, cancelled_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [orderId, cancelledAt ?? event.occurredAt]);
+      await manager.query('DELETE FROM live_orders WHERE order_id = $1', [orderId]);
     });
   }
 

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AnalyticsPatterns, CartEvents, CartUpdatedEvent, EventEnvelope, GalleryDecidedEvent, GalleryEvents, GalleryRemovedEvent, GallerySubmittedEvent, GiveawaySharedEvent,
-  GiveawayShareDecidedEvent, OrderEvents, ShareEvents, UserActivityRecordedEvent, UserEvents,
+  GiveawayShareDecidedEvent, OrderCancelledEvent, OrderEvents, ShareEvents, UserActivityRecordedEvent, UserEvents,
 } from '@shop/contracts';
 import { AnalyticsFeedService, PaidOrderEvent } from './analytics-feed.service';
 import { AnalyticsReadsService } from './analytics-reads.service';
@@ -27,6 +27,11 @@ export class AnalyticsHandlers {
   @EventPattern(OrderEvents.paid)
   onOrderPaid(@Payload() event: EventEnvelope<PaidOrderEvent>) {
     return this.feed.onOrderPaid(event);
+  }
+
+  @EventPattern(OrderEvents.cancelled)
+  onOrderCancelled(@Payload() event: EventEnvelope<OrderCancelledEvent>) {
+    return this.feed.onOrderCancelled(event);
   }
 
   @EventPattern(ShareEvents.shared)

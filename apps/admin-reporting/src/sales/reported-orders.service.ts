@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CommissionEarnedEvent, EventEnvelope } from '@shop/contracts';
+import { CommissionEarnedEvent, EventEnvelope, OrderCancelledEvent } from '@shop/contracts';
 import { consumeOnce, serviceError } from '@shop/platform';
+import { lockOrder } from '../order-lock';
 import { kindsOfLines, SALE_KIND_BITS } from './sale-kinds';
 
 /** What the reporting copy reads of commerce's order.created (checkout and gravity sales). */
@@ -41,21 +42,17 @@ const ADD_PRODUCT_TOTALS = `ON CONFLICT (sale_type, name) DO UPDATE
   SET quantity = sales_product_totals.quantity + EXCLUDED.quantity, revenue_cents = sales_product_totals.revenue_cents + EXCLUDED.revenue_cents,
       orders = sales_product_totals.orders + EXCLUDED.orders`;
 
-/** One paid order's lines per product name, under each of the given sale types ($2 null: every type the order counts as). */
+/**
+ * One paid order's lines per product name, under each of the given sale types ($2 null: every type the order counts as),
+ * signed by $3 (1 to add, −1 to take out).
+ */
 const ORDER_PRODUCTS = `
-  SELECT (o.paid_at AT TIME ZONE 'UTC')::date AS day, t.sale_type, l.name, sum(l.quantity) AS quantity, sum(l.revenue_cents) AS revenue_cents, 1 AS orders
+  SELECT (o.paid_at AT TIME ZONE 'UTC')::date AS day, t.sale_type, l.name, $3 * sum(l.quantity) AS quantity,
+    $3 * sum(l.revenue_cents) AS revenue_cents, $3 AS orders
   FROM reported_orders o JOIN reported_order_lines l ON l.order_id = o.id
   CROSS JOIN LATERAL unnest(coalesce($2::text[], ${SALE_TYPES_OF('o.kinds')})) AS t(sale_type)
   WHERE o.id = $1 AND o.paid_at IS NOT NULL
   GROUP BY 1, 2, 3`;
-
-/**
- * order.paid and referral.commission-earned of one order may be handled at the same moment, each unable to see the
- * other's uncommitted row: they take turns on the order, so the later one sees the earlier one's work.
- */
-async function lockOrder(manager: EntityManager, orderId: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('admin-reporting:order:' || $1))`, [orderId]);
-}
 
 /** Adds (sign 1) or takes out (sign −1) a paid order's revenue under its paid day and its kinds. */
 async function rollUpOrderDay(manager: EntityManager, orderId: string, sign: 1 | -1): Promise<void> {
@@ -68,14 +65,14 @@ async function rollUpOrderDay(manager: EntityManager, orderId: string, sign: 1 |
   );
 }
 
-/** Adds a paid order's products to the product rollups under the given sale types (null: all of the order's). */
-async function rollUpOrderProducts(manager: EntityManager, orderId: string, saleTypes: string[] | null): Promise<void> {
+/** Adds (sign 1) or takes out (sign −1) a paid order's products in the product rollups under the given sale types (null: all of the order's). */
+async function rollUpOrderProducts(manager: EntityManager, orderId: string, saleTypes: string[] | null, sign: 1 | -1 = 1): Promise<void> {
   await manager.query(`INSERT INTO sales_product_daily (day, sale_type, name, quantity, revenue_cents, orders) ${ORDER_PRODUCTS} ${ADD_PRODUCT_DAILY}`,
-    [orderId, saleTypes]);
+    [orderId, saleTypes, sign]);
   await manager.query(
     `INSERT INTO sales_product_totals (sale_type, name, quantity, revenue_cents, orders)
      SELECT sale_type, name, quantity, revenue_cents, orders FROM (${ORDER_PRODUCTS}) p ${ADD_PRODUCT_TOTALS}`,
-    [orderId, saleTypes]);
+    [orderId, saleTypes, sign]);
 }
 
 /** The rollups rebuilt from the orders: what the consumer keeps up to date one order at a time. The bench seeds orders and runs these. */
@@ -95,8 +92,9 @@ export const REBUILD_SALES_ROLLUPS = [
 
 /**
  * The back office's copy of commerce's orders (docs/product/back-office.md "Sales Overview Dashboard"), fed by
- * order.created, order.paid and order.expired and by engagement's referral.commission-earned (which marks an order
- * referred). Each event is applied once; an order is added to the sales rollups once, when it is first heard paid.
+ * order.created, order.paid, order.expired and order.cancelled and by engagement's referral.commission-earned (which marks
+ * an order referred). Each event is applied once; an order is added to the sales rollups once, when it is first heard
+ * paid, and taken out once, when it is cancelled. A cancelled order is never counted again, whatever arrives after.
  */
 @Injectable()
 export class ReportedOrdersService {
@@ -105,9 +103,11 @@ export class ReportedOrdersService {
   onOrderCreated(event: EventEnvelope<OrderCreated>): Promise<boolean> {
     return consumeOnce(this.dataSource, 'admin-reporting:sales:order.created', event, async (manager) => {
       const o = event.payload;
+      // A cancellation heard first left its row dated by the cancellation: the order's own creation time replaces it.
       await manager.query(
         `INSERT INTO reported_orders (id, email, status, total_cents, created_at) VALUES ($1, $2, 'pending', $3, $4)
-         ON CONFLICT (id) DO NOTHING`,
+         ON CONFLICT (id) DO UPDATE SET created_at = EXCLUDED.created_at
+         WHERE reported_orders.cancelled_at IS NOT NULL AND EXCLUDED.created_at < reported_orders.created_at`,
         [o.orderId, o.email.toLowerCase(), o.totalCents, event.occurredAt],
       );
     });
@@ -129,11 +129,11 @@ export class ReportedOrdersService {
          ON CONFLICT (id) DO UPDATE SET order_number = EXCLUDED.order_number, customer_name = EXCLUDED.customer_name,
            status = 'paid', source = EXCLUDED.source, total_cents = EXCLUDED.total_cents, item_count = EXCLUDED.item_count,
            kinds = EXCLUDED.kinds, created_at = EXCLUDED.created_at, paid_at = EXCLUDED.paid_at, expired_at = NULL
-         WHERE reported_orders.paid_at IS NULL
+         WHERE reported_orders.paid_at IS NULL AND reported_orders.cancelled_at IS NULL
          RETURNING id`,
         values,
       );
-      if (!changed) return; // already counted as paid
+      if (!changed) return; // already counted as paid, or cancelled before this payment was heard
       for (const [index, line] of items.entries()) {
         await manager.query(
           `INSERT INTO reported_order_lines (order_id, line_no, name, type, quantity, revenue_cents) VALUES ($1, $2, $3, $4, $5, $6)
@@ -149,8 +149,33 @@ export class ReportedOrdersService {
   onOrderExpired(event: EventEnvelope<OrderExpired>): Promise<boolean> {
     return consumeOnce(this.dataSource, 'admin-reporting:sales:order.expired', event, async (manager) => {
       await manager.query(
-        `UPDATE reported_orders SET status = 'expired', expired_at = $2 WHERE id = $1 AND paid_at IS NULL`,
+        `UPDATE reported_orders SET status = 'expired', expired_at = $2 WHERE id = $1 AND paid_at IS NULL AND cancelled_at IS NULL`,
         [event.payload.orderId, event.occurredAt],
+      );
+    });
+  }
+
+  /**
+   * A cancelled paid order leaves the sales: exactly what its order.paid added (and a referral's move) is taken out of the
+   * rollups, before paid_at is cleared. Heard before the order itself, it leaves a cancelled row that order.created and
+   * order.paid do not count.
+   */
+  onOrderCancelled(event: EventEnvelope<OrderCancelledEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:sales:order.cancelled', event, async (manager) => {
+      const c = event.payload;
+      await lockOrder(manager, c.orderId);
+      const [counted] = await manager.query(
+        'SELECT 1 FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL AND cancelled_at IS NULL FOR UPDATE', [c.orderId]);
+      if (counted) {
+        await rollUpOrderDay(manager, c.orderId, -1);
+        await rollUpOrderProducts(manager, c.orderId, null, -1);
+      }
+      await manager.query(
+        `INSERT INTO reported_orders (id, order_number, email, customer_name, status, total_cents, created_at, cancelled_at)
+         VALUES ($1, $2, $3, $4, 'cancelled', $5, $6, $6)
+         ON CONFLICT (id) DO UPDATE SET status = 'cancelled', cancelled_at = EXCLUDED.cancelled_at, paid_at = NULL, expired_at = NULL
+         WHERE reported_orders.cancelled_at IS NULL`,
+        [c.orderId, c.orderNumber, c.email.toLowerCase(), c.customerName ?? null, c.totalCents, c.cancelledAt ?? event.occurredAt],
       );
     });
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CommissionEarnedEvent, DEFAULT_SALE_TYPE, DEFAULT_SALES_RANGE, EventEnvelope, OrderEvents, ReferralEvents, SalesOverviewQueryDto, SalesPatterns,
+  CommissionEarnedEvent, DEFAULT_SALE_TYPE, DEFAULT_SALES_RANGE, EventEnvelope, OrderCancelledEvent, OrderEvents, ReferralEvents, SalesOverviewQueryDto, SalesPatterns,
 } from '@shop/contracts';
 import { OrderCreated, OrderExpired, OrderPaid, ReportedOrdersService } from './reported-orders.service';
 import { SalesOverviewService } from './sales-overview.service';
@@ -23,6 +23,11 @@ export class SalesHandlers {
   @EventPattern(OrderEvents.expired)
   onOrderExpired(@Payload() event: EventEnvelope<OrderExpired>) {
     return this.orders.onOrderExpired(event);
+  }
+
+  @EventPattern(OrderEvents.cancelled)
+  onOrderCancelled(@Payload() event: EventEnvelope<OrderCancelledEvent>) {
+    return this.orders.onOrderCancelled(event);
   }
 
   @EventPattern(ReferralEvents.commissionEarned)

@@ -7,7 +7,7 @@ import {
   SendCartOfferDto,
 } from '@shop/contracts';
 import { addToOutbox, Mailer, queryRows, serviceError, SHOP_CONFIG, ShopConfig, UnitOfWork } from '@shop/platform';
-import { toCents, toDollars } from '@shop/pricing';
+import { formatCents, toCents, toDollars } from '@shop/pricing';
 import { toSavedLines } from '../carts/saved-lines';
 import { CouponsService } from '../coupons/coupons.service';
 import { CartPricerService } from '../pricing/cart-pricer.service';
@@ -52,7 +52,6 @@ const CUSTOMER_NAME = `(
   WHERE o.customer_email = c.email AND NULLIF(btrim(o.customer_name), '') IS NOT NULL
   ORDER BY o.created_at DESC LIMIT 1) AS customer_name`;
 
-const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const expiryText = (date: Date) =>
   `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
@@ -168,7 +167,7 @@ export class AbandonedCartsService {
 
   private offerText(firstName: string | null, cart: ValuedCart, code: string, percent: number, expiresAt: Date): string {
     const lines = cart.items.map((i) =>
-      (i.unavailable ? `  ${i.quantity} × ${i.name}` : `  ${i.quantity} × ${i.name}  ${money(toCents(i.price) * i.quantity)}`));
+      (i.unavailable ? `  ${i.quantity} × ${i.name}` : `  ${i.quantity} × ${i.name}  ${formatCents(toCents(i.price) * i.quantity)}`));
     const shop = this.config.publicUrl ? `\nYour cart is saved: ${this.config.publicUrl.replace(/\/$/, '')}/products\n` : '';
     return [
       `Hi ${firstName ?? 'there'},`,
@@ -177,7 +176,7 @@ export class AbandonedCartsService {
       '',
       ...lines,
       '',
-      `Cart subtotal: ${money(cart.totalCents)}`,
+      `Cart subtotal: ${formatCents(cart.totalCents)}`,
       '',
       `Here is ${percent}% off to finish your order. Enter this code at checkout:`,
       '',

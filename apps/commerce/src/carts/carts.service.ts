@@ -105,7 +105,7 @@ export class CartsService {
    * The cart a session saved while unverified, merged into the account's once it is
    * verified (docs/rules.md §4), in one transaction with both rows locked: the same
    * line adds its quantities, new lines follow; then the session's cart is gone, so a
-   * second call merges nothing.
+   * second call merges nothing. The account's cart changed, so `cart.updated` goes out.
    */
   async mergeSessionCart(email: string, sessionId: string): Promise<boolean> {
     const pending = await this.dataSource.query('SELECT 1 FROM carts WHERE session_id = $1 AND email = $2', [sessionId, email]);
@@ -124,6 +124,8 @@ export class CartsService {
           'SELECT id, items FROM carts WHERE email = $1 AND session_id IS NULL FOR UPDATE', [email]);
         const merged = mergeSavedLines(toSavedLines(account.items), sessionLines);
         await manager.query('UPDATE carts SET items = $2, updated_at = now() WHERE id = $1', [account.id, JSON.stringify(merged)]);
+        const { rows } = await this.pricer.priceSaved(manager, merged);
+        await addToOutbox(manager, CartEvents.updated, cartUpdatedEvent(email, rows));
       }
       await manager.query('DELETE FROM carts WHERE id = $1', [session.id]);
       return true;

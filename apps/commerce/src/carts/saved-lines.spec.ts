@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/contracts';
-import { mergeSavedLines, toSavedLines } from './saved-lines';
+import { mergeSavedLines, toSavedLines, withoutBoughtLines } from './saved-lines';
 
 describe('toSavedLines', () => {
   it('keeps only the reference and the quantity of each line, never a price, name or image', () => {
@@ -56,5 +56,18 @@ describe('mergeSavedLines', () => {
     const account = [{ id: 'a', quantity: 1 }];
     mergeSavedLines(account, [{ id: 'a', quantity: 1 }]);
     expect(account).toEqual([{ id: 'a', quantity: 1 }]);
+  });
+});
+
+describe('withoutBoughtLines', () => {
+  it('takes off what was bought, line by line, dropping a line with nothing left and keeping the others as they were', () => {
+    const cart = [{ id: 'a', quantity: 5 }, { id: 'b', quantity: 2, type: 'product' as const }, { id: 'c', quantity: 1 }];
+    expect(withoutBoughtLines(cart, [{ id: 'a', quantity: 2 }, { id: 'b', quantity: 3 }, { id: 'z', quantity: 1 }]))
+      .toEqual([{ id: 'a', quantity: 3 }, { id: 'c', quantity: 1 }]);
+    expect(cart[0]).toEqual({ id: 'a', quantity: 5 });
+  });
+
+  it('adds up an order that names one line twice', () => {
+    expect(withoutBoughtLines([{ id: 'a', quantity: 4 }], [{ id: 'a', quantity: 1 }, { id: 'a', quantity: 2 }])).toEqual([{ id: 'a', quantity: 1 }]);
   });
 });

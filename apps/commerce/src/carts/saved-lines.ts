@@ -45,3 +45,13 @@ export function mergeSavedLines(account: SavedCartLine[], session: SavedCartLine
   }
   return merged;
 }
+
+/**
+ * The cart less what an order bought: the same line id loses the order's quantity, and goes when none is left. For
+ * an order whose session cart was merged into the account's before it was paid (docs/rules.md §4).
+ */
+export function withoutBoughtLines(cart: SavedCartLine[], bought: { id: string; quantity: number }[]): SavedCartLine[] {
+  const left = new Map(cart.map((line) => [line.id, line.quantity]));
+  for (const line of bought) if (left.has(line.id)) left.set(line.id, left.get(line.id)! - line.quantity);
+  return cart.filter((line) => left.get(line.id)! > 0).map((line) => ({ ...line, quantity: left.get(line.id)! }));
+}

@@ -52,8 +52,9 @@ export interface CouponForOrder {
  *
  * A hold is one row per order that used a coupon: `held` while the order is
  * pending, `redeemed` once it is paid (usage counted then), `released` when
- * it expires. A partial unique index lets a single-use coupon have at most
- * one live (held or redeemed) hold, so two checkouts can never both use it.
+ * it expires or is cancelled (a cancelled paid order's usage is uncounted).
+ * A partial unique index lets a single-use coupon have at most one live
+ * (held or redeemed) hold, so two checkouts can never both use it.
  */
 @Injectable()
 export class CouponsService {
@@ -271,6 +272,21 @@ export class CouponsService {
       [orderId],
     );
     return released.length > 0;
+  }
+
+  /**
+   * A paid order was cancelled: its redemption is undone (the hold released, the coupon's usage count down by one),
+   * so a single-use coupon can be used again. Idempotent; true when a redemption was undone by this call.
+   */
+  async undoRedemption(manager: EntityManager, orderId: string): Promise<boolean> {
+    assertOrderId(orderId);
+    const [hold] = await queryRows<{ coupon_id: string }>(manager,
+      `UPDATE coupon_holds SET status = 'released', updated_at = now() WHERE order_id = $1 AND status = 'redeemed' RETURNING coupon_id`,
+      [orderId],
+    );
+    if (!hold) return false;
+    await manager.query('UPDATE coupons SET usage_count = GREATEST(usage_count - 1, 0) WHERE id = $1', [hold.coupon_id]);
+    return true;
   }
 
   /**

@@ -17,7 +17,7 @@ export interface OrderPaidForCredits {
   items: (OrderLine & Partial<CreditLine> & { credits?: number })[];
 }
 
-type LedgerSource = 'order' | 'giveaway' | 'admin' | 'refund';
+type LedgerSource = 'order' | 'giveaway' | 'admin' | 'refund' | 'cancellation';
 
 interface LedgerRow {
   id: string; amount: number; kind: 'earned' | 'spent'; source: LedgerSource; details: string; order_amount_cents: number | null; created_at: Date;
@@ -100,10 +100,16 @@ export class CreditsService {
     });
   }
 
-  /** Earning on order.paid (docs/rules.md §8), once per order: the row is unique per order, and the event id is recorded. */
+  /**
+   * Earning on order.paid (docs/rules.md §8), once per order: the row is unique per order, and the event id is recorded.
+   * An order cancelled before this ran earns nothing: the order row is locked, so a cancellation either commits first
+   * (and this sees it) or waits for this and takes back what was earned (takeBackOrderCredits).
+   */
   earnFromOrder(event: EventEnvelope<OrderPaidForCredits>): Promise<boolean> {
     const order = event.payload;
     return consumeOnce(this.dataSource, 'commerce:credits-earning', event, async (manager) => {
+      const [current] = await queryRows<{ status: string }>(manager, 'SELECT status FROM orders WHERE id = $1 FOR SHARE', [order.orderId]);
+      if (current?.status === 'cancelled') return;
       const earned = (order.items ?? []).reduce((sum, line) => sum + lineCredits(line), 0);
       if (earned <= 0) return;
       await addCredits(manager, order.email.toLowerCase(), earned, 'order', order.orderId, `Order #${order.orderNumber}`, order.totalCents);
@@ -120,6 +126,27 @@ export class CreditsService {
       await addCredits(manager, spent.email, spent.credits, 'refund', refusal.spendId, `Refund: ${refusal.reason}`);
     });
   }
+}
+
+/**
+ * A paid order was cancelled (in its transaction, the order row locked): the credits it earned are taken back, once —
+ * as many as she still has (she may have spent some): a 'spent' row of source 'cancellation' and the balance down by as
+ * much. Nothing when it earned none, or none are left. Returns the credits taken.
+ */
+export async function takeBackOrderCredits(manager: EntityManager, orderId: string): Promise<number> {
+  const [earned] = await queryRows<{ email: string; amount: number; details: string }>(manager,
+    `SELECT email, amount, details FROM credit_transactions WHERE source = 'order' AND source_id = $1`, [orderId]);
+  if (!earned) return 0;
+  const [balance] = await queryRows<{ credits: number }>(manager, 'SELECT credits FROM credit_balances WHERE email = $1 FOR UPDATE', [earned.email]);
+  const taken = Math.min(earned.amount, balance?.credits ?? 0);
+  if (taken <= 0) return 0;
+  const [row] = await queryRows<{ id: string }>(manager,
+    `INSERT INTO credit_transactions (email, amount, kind, source, source_id, details)
+     VALUES ($1, $2, 'spent', 'cancellation', $3, $4) ON CONFLICT ON CONSTRAINT credit_transactions_once_per_source DO NOTHING RETURNING id`,
+    [earned.email, -taken, orderId, `${earned.details} cancelled`]);
+  if (!row) return 0;
+  await manager.query('UPDATE credit_balances SET credits = credits - $2, updated_at = now() WHERE email = $1', [earned.email, taken]);
+  return taken;
 }
 
 /** One 'earned' ledger row and the balance up by as much; nothing when this source already counted. */

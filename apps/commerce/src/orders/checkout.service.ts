@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CheckoutDto, CheckoutResult, OrderEvents, OrderLine, PENDING_ORDER_HOURS, ShopperScope, VERIFY_TO_USE_STORE_CREDIT } from '@shop/contracts';
+import {
+  CheckoutDto, CheckoutResult, OrderEvents, OrderLine, PENDING_ORDER_HOURS, SHIPPING_COUNTRY, ShippingAddress, ShopperScope, VERIFY_TO_USE_STORE_CREDIT,
+} from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
 import { CartOwner, CartsService } from '../carts/carts.service';
@@ -19,7 +21,8 @@ export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'e
  * spirit of Medusa's completeCartWorkflow):
  *
  * 1. the cart: the lines sent (they become her saved cart) or her saved cart —
- *    the session's own while it is unverified (docs/rules.md §4);
+ *    the session's own while it is unverified (docs/rules.md §4); where it ships:
+ *    the shipping address (its city and state are taxed) or, without one, a city and state;
  * 2. priced once — the catalogue's answer comes over the bus — before any
  *    transaction opens, so no connection waits on another service;
  * 3. the coupon judged on that quote (422 not valid for this cart, 409 already
@@ -30,7 +33,9 @@ export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'e
  *    imported paint credit on items only; docs/rules.md §3 step 7, §8), the pending order
  *    written at exactly the quoted prices (each line with the credits it earns), the
  *    coupon held (a single-use coupon by one live order: the database refuses a second
- *    with 409) and `order.created` in the outbox.
+ *    with 409), the address remembered for her next checkout (a verified session's only:
+ *    an unverified one never overwrites the account's data, docs/rules.md §4) and
+ *    `order.created` in the outbox.
  *
  * A refused checkout changes nothing, the saved cart included.
  */
@@ -51,20 +56,21 @@ export class CheckoutService {
     const sent = input.items ? toSavedLines(input.items) : null;
     const items = sent ?? (await this.carts.savedLines(this.dataSource.manager, cart));
     if (!items.length) throw serviceError('BAD_REQUEST', 'Your cart is empty');
-    if (!input.city || !input.state) throw serviceError('BAD_REQUEST', 'Enter your city and state to check out');
+    const destination = destinationOf(input);
     // Applying store credit spends value: a verified session only (docs/rules.md §4).
     if (input.useStoreCredit && scope && !scope.verified) throw serviceError('FORBIDDEN', VERIFY_TO_USE_STORE_CREDIT);
 
-    const priced = await this.pricer.price(this.dataSource.manager, { items, city: input.city, state: input.state, couponCode: input.couponCode, email });
+    const priced = await this.pricer.price(this.dataSource.manager, { items, city: destination.city, state: destination.state, couponCode: input.couponCode, email });
     assertCouponApplies(priced);
 
     const order = await this.unitOfWork.run(async (manager) => {
       await reserveDealUnits(manager, priced.lines);
       if (sent) await this.carts.store(manager, cart, sent);
       const credited = input.useStoreCredit ? await withStoreCredit(manager, email, priced) : { priced, uses: [] };
-      const created = await insertPendingOrder(manager, cart, input.city!, {
+      const created = await insertPendingOrder(manager, cart, destination.city, {
         ...credited.priced, lines: credited.priced.lines.map((line, i) => ({ ...toOrderLine(line), credits: credited.priced.lineCredits[i] ?? 0 })),
-      });
+      }, destination.address);
+      if (destination.address && (!scope || scope.verified)) await rememberShippingAddress(manager, email, destination.address);
       await takeStoreCredit(manager, created.id, credited.uses);
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
       await addToOutbox(manager, OrderEvents.created, { orderId: created.id, email, totalCents: created.total_cents });
@@ -76,6 +82,41 @@ export class CheckoutService {
   private resultOf(order: NewOrder): CheckoutResult {
     return pendingOrderResult(order, this.config);
   }
+}
+
+/** Where an order ships and is taxed from: the shipping address, or without one the city and state of the old contract. */
+interface Destination { city: string; state: string; address: ShippingAddress | null }
+
+/**
+ * The shipping address decides the city and state (docs/rules.md §6); a top-level city or state sent with it must name
+ * the same place (compared trimmed, ignoring case), or the checkout is refused before anything is written.
+ */
+function destinationOf(input: CheckoutDto): Destination {
+  const sent = input.shippingAddress;
+  if (!sent) {
+    if (!input.city || !input.state) throw serviceError('BAD_REQUEST', 'Enter your city and state to check out');
+    return { city: input.city, state: input.state, address: null };
+  }
+  for (const field of ['city', 'state'] as const) {
+    const topLevel = input[field]?.trim();
+    if (topLevel && topLevel.toLowerCase() !== sent[field].trim().toLowerCase()) {
+      throw serviceError('BAD_REQUEST', `${field} must match shippingAddress.${field}`);
+    }
+  }
+  const address: ShippingAddress = {
+    firstName: sent.firstName, lastName: sent.lastName, street: sent.street, city: sent.city, state: sent.state, zipCode: sent.zipCode,
+    country: SHIPPING_COUNTRY,
+  };
+  return { city: address.city, state: address.state, address };
+}
+
+/** The account's address for the next checkout's form (GET /api/shipping-address): the last one wins. */
+async function rememberShippingAddress(manager: EntityManager, email: string, address: ShippingAddress): Promise<void> {
+  await manager.query(
+    `INSERT INTO shopper_addresses (email, address) VALUES ($1, $2)
+     ON CONFLICT (email) DO UPDATE SET address = EXCLUDED.address, updated_at = now()`,
+    [email, JSON.stringify(address)],
+  );
 }
 
 /** A new pending order as the shopper is answered: its number, total, expiry and the payment-transfer address. */
@@ -107,21 +148,23 @@ export type PendingOrderPricing = Pick<PricedCart, 'quote' | 'coupon'> & { lines
 
 /**
  * The order as quoted: its lines, amounts and coupon exactly as priced, pending for PENDING_ORDER_HOURS,
- * remembering the saved cart it came from (paying it empties that cart).
+ * remembering the saved cart it came from (paying it empties that cart) and where it ships (none for a gravity purchase).
  */
 export async function insertPendingOrder(
-  manager: EntityManager, cart: CartOwner, city: string | null, priced: PendingOrderPricing,
+  manager: EntityManager, cart: CartOwner, city: string | null, priced: PendingOrderPricing, shippingAddress: ShippingAddress | null = null,
 ): Promise<NewOrder> {
   const { quote } = priced;
   const subscription = priced.lines.find((l) => l.type === 'subscription');
   const [order] = await queryRows<NewOrder>(manager,
     `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
-       store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method, cart_session_id)
-     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer', $15)
+       store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method, cart_session_id,
+       shipping_address)
+     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer', $15, $16)
      RETURNING id, order_number, total_cents, expires_at`,
     [cart.email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
       priced.coupon?.rule.code ?? null, quote.couponDiscountCents, quote.storeCreditAppliedCents, quote.totalCents,
-      city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS, cart.sessionId],
+      city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS, cart.sessionId,
+      shippingAddress && JSON.stringify(shippingAddress)],
   );
   return order;
 }

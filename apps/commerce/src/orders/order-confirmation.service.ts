@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { EventEnvelope, OrderLine } from '@shop/contracts';
-import { consumeOnce, Mailer } from '@shop/platform';
+import { consumeOnce, Mailer, queryRows } from '@shop/platform';
+import { formatCents } from '@shop/pricing';
+import { toSavedLines, withoutBoughtLines } from '../carts/saved-lines';
 
 interface OrderPaid {
   orderId: string;
@@ -11,8 +13,6 @@ interface OrderPaid {
   totalCents: number;
   items: OrderLine[];
 }
-
-const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /**
  * What follows a paid checkout, once per order however often order.paid
@@ -32,18 +32,35 @@ export class OrderConfirmationService {
       if (order.source !== 'checkout') return;
       // The cart the order came from (the account's, or the unverified session's own), unless it changed since; an
       // auction purchase came from no cart.
-      await manager.query(
+      const [, emptied] = await manager.query(
         `DELETE FROM carts c USING orders o
          WHERE o.id = $2 AND c.email = $1 AND c.session_id IS NOT DISTINCT FROM o.cart_session_id AND c.updated_at <= o.created_at
            AND NOT EXISTS (SELECT 1 FROM dutch_auction_purchases p WHERE p.order_id = o.id)`,
         [order.email, order.orderId],
       );
-      const lines = order.items.map((i) => `  ${i.quantity} × ${i.name}  ${money(Math.round(i.price * 100) * i.quantity)}`);
+      if (!emptied) await takeBoughtLinesFromMergedCart(manager, order);
+      const lines = order.items.map((i) => `  ${i.quantity} × ${i.name}  ${formatCents(Math.round(i.price * 100) * i.quantity)}`);
       await this.mailer.send({
         to: order.email,
         subject: `Your order #${order.orderNumber} is confirmed`,
-        text: `Thank you for your order!\n\nOrder #${order.orderNumber}\n${lines.join('\n')}\n\nTotal paid: ${money(order.totalCents)}\n\nWe will let you know when it ships.`,
+        text: `Thank you for your order!\n\nOrder #${order.orderNumber}\n${lines.join('\n')}\n\nTotal paid: ${formatCents(order.totalCents)}\n\nWe will let you know when it ships.`,
       });
     });
   }
+}
+
+/**
+ * An unverified session's order paid after the session was verified: its cart was merged into the account's
+ * meanwhile (docs/rules.md §4), so what the order bought is taken out of the account's cart, the rest kept.
+ */
+async function takeBoughtLinesFromMergedCart(manager: EntityManager, order: OrderPaid): Promise<void> {
+  const [account] = await queryRows<{ id: string; items: unknown }>(manager,
+    `SELECT c.id, c.items FROM carts c JOIN orders o ON o.id = $2
+     WHERE c.email = $1 AND c.session_id IS NULL AND o.cart_session_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM carts s WHERE s.session_id = o.cart_session_id)
+       AND NOT EXISTS (SELECT 1 FROM dutch_auction_purchases p WHERE p.order_id = o.id)
+     FOR UPDATE OF c`, [order.email, order.orderId]);
+  if (!account) return;
+  const left = withoutBoughtLines(toSavedLines(account.items), order.items);
+  await manager.query('UPDATE carts SET items = $2, updated_at = now() WHERE id = $1', [account.id, JSON.stringify(left)]);
 }

@@ -1,17 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Carrier, isUuid, OrderEvents, OrderStatus, OrderView } from '@shop/contracts';
-import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
+import {
+  CANCELLABLE_STATUSES, Carrier, DailyDealBroadcasts, DEAL_LINE_TYPE, isUuid, OrderCancelledEvent, OrderEvents, OrderStatus, OrderView,
+} from '@shop/contracts';
+import { addToOutbox, Bus, BUS, queryRows, serviceError, UnitOfWork } from '@shop/platform';
+import { CouponsService } from '../coupons/coupons.service';
+import { takeBackOrderCredits } from '../credits/credits.service';
+import { giveBackWhatOrderHeld } from './order-give-back';
 import { OrderRow, toOrderView } from './order-row';
 
 /**
- * Fulfilment's moves: paid → processing → shipped (shipping may skip processing). Each move is one conditional
- * UPDATE, so two admins moving the same order at once cannot both succeed; its event is written in the same
- * transaction.
+ * Fulfilment's moves: paid → processing → shipped (shipping may skip processing), and pending or paid → cancelled.
+ * Each move is one conditional UPDATE, so two admins moving the same order at once cannot both succeed; its event is
+ * written in the same transaction.
  */
 @Injectable()
 export class OrderFulfilmentService {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly coupons: CouponsService,
+    @Inject(BUS) private readonly bus: Bus,
+  ) {}
 
   markProcessing(orderId: string): Promise<OrderView> {
     return this.unitOfWork.run(async (manager) => {
@@ -33,6 +42,33 @@ export class OrderFulfilmentService {
       });
       return view;
     });
+  }
+
+  /**
+   * An admin cancels a pending or paid order (docs/rules.md §6). In one transaction: the order row is locked (so the
+   * credits earning of its order.paid runs wholly before or after), it moves to cancelled, gives back what it held and,
+   * when it had been paid, the credits it earned are taken back; order.cancelled tells the e-mail and the referral
+   * reversal.
+   */
+  async cancel(orderId: string, reason: string): Promise<OrderView> {
+    const view = await this.unitOfWork.run(async (manager) => {
+      const [locked] = isUuid(orderId)
+        ? await queryRows<{ status: OrderStatus }>(manager, 'SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+        : [];
+      const row = await this.move(manager, orderId, 'cancelled', [...CANCELLABLE_STATUSES],
+        'cancelled_at = now(), cancellation_reason = $2', [reason]);
+      const from = locked.status as OrderCancelledEvent['from'];
+      await giveBackWhatOrderHeld(manager, this.coupons, row.id);
+      if (from === 'paid') await takeBackOrderCredits(manager, row.id);
+      const cancelled = toOrderView(row);
+      await addToOutbox(manager, OrderEvents.cancelled, {
+        orderId: cancelled.id, orderNumber: cancelled.orderNumber, email: cancelled.customerEmail, customerName: cancelled.customerName,
+        from, reason, totalCents: row.total_cents, subtotalCents: row.subtotal_cents, cancelledAt: cancelled.cancelledAt!,
+      } satisfies OrderCancelledEvent);
+      return cancelled;
+    });
+    if (view.items.some((line) => line.type === DEAL_LINE_TYPE)) this.bus.broadcast(DailyDealBroadcasts.changed, {}); // its deal units are on offer again
+    return view;
   }
 
   private async move(

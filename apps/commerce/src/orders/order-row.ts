@@ -1,4 +1,4 @@
-import { OrderLine, OrderView, QuotedLine, trackingUrl } from '@shop/contracts';
+import { OrderLine, OrderView, QuotedLine, ShippingAddress, trackingUrl } from '@shop/contracts';
 import { toDollars } from '@shop/pricing';
 
 export interface OrderRow {
@@ -22,7 +22,7 @@ export interface OrderRow {
   payment_email: string | null;
   tracking_number: string | null;
   carrier: OrderView['carrier'];
-  shipping_address: Record<string, string> | null;
+  shipping_address: ShippingAddress | null;
   notes: string | null;
   source: OrderView['source'];
   has_subscription: boolean;
@@ -32,6 +32,8 @@ export interface OrderRow {
   processing_at: Date | null;
   shipped_at: Date | null;
   expires_at: Date | null;
+  cancelled_at: Date | null;
+  cancellation_reason: string | null;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -67,6 +69,8 @@ export function toOrderView(row: OrderRow): OrderView {
     processingAt: iso(row.processing_at ?? null),
     shippedAt: iso(row.shipped_at ?? null),
     expiresAt: iso(row.expires_at),
+    cancelledAt: iso(row.cancelled_at ?? null),
+    cancellationReason: row.cancellation_reason ?? null,
   };
 }
 

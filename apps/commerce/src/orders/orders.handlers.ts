@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CartScope, CheckoutDto, EventEnvelope, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderPatterns, PaymentWebhookDto, RealOrderDto,
-  ShipOrderDto,
+  CartScope, CheckoutDto, EventEnvelope, ManualOrderDto, OrderCancelledEvent, OrderEvents, OrderListQueryDto, OrderPatterns, PaymentWebhookDto,
+  RealOrderDto, ShipOrderDto,
 } from '@shop/contracts';
 import { CheckoutService } from './checkout.service';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderFulfilmentService } from './order-fulfilment.service';
-import { ShippingConfirmationService } from './shipping-confirmation.service';
+import { OrderEmailsService } from './order-emails.service';
 import { OrdersService } from './orders.service';
 import { subscriptionOrdersOf } from './subscription-orders';
 
@@ -18,7 +18,7 @@ export class OrdersHandlers {
     private readonly checkouts: CheckoutService,
     private readonly confirmation: OrderConfirmationService,
     private readonly fulfilment: OrderFulfilmentService,
-    private readonly shippingConfirmation: ShippingConfirmationService,
+    private readonly emails: OrderEmailsService,
   ) {}
 
   @MessagePattern(OrderPatterns.checkout)
@@ -37,6 +37,10 @@ export class OrdersHandlers {
 
   @MessagePattern(OrderPatterns.get)
   get(@Payload() input: { id: string }) { return this.orders.get(input.id); }
+
+  /** What waits to ship: paid and processing orders, oldest first (every one of them: the CSV is the packing list). */
+  @MessagePattern(OrderPatterns.toShip)
+  toShip() { return this.orders.toShip(); }
 
   @MessagePattern(OrderPatterns.productOrders)
   productOrders(@Payload() query: OrderListQueryDto) {
@@ -68,5 +72,11 @@ export class OrdersHandlers {
   }
 
   @EventPattern(OrderEvents.shipped)
-  onOrderShipped(@Payload() event: EventEnvelope<never>) { return this.shippingConfirmation.onOrderShipped(event); }
+  onOrderShipped(@Payload() event: EventEnvelope<never>) { return this.emails.onOrderShipped(event); }
+
+  @MessagePattern(OrderPatterns.cancel)
+  cancel(@Payload() input: { id: string; reason: string }) { return this.fulfilment.cancel(input.id, input.reason); }
+
+  @EventPattern(OrderEvents.cancelled)
+  onOrderCancelled(@Payload() event: EventEnvelope<OrderCancelledEvent>) { return this.emails.onOrderCancelled(event); }
 }

@@ -7,9 +7,7 @@ import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform
 import { toCents } from '@shop/pricing';
 import { CouponsService } from '../coupons/coupons.service';
 import { OrderRow, toOrderView } from './order-row';
-import { releaseAuctionUnit } from '../auctions/auction-stock';
-import { releaseDealUnits } from '../deals/deal-stock';
-import { returnStoreCredit } from '../store-credit/store-credit-ledger';
+import { giveBackWhatOrderHeld } from './order-give-back';
 
 const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
 
@@ -72,10 +70,7 @@ export class OrdersService {
         `UPDATE orders SET status = 'expired' WHERE status = 'pending' AND expires_at < now() RETURNING id, customer_email`,
       );
       for (const order of expired) {
-        await this.coupons.release(manager, order.id);
-        await releaseAuctionUnit(manager, order.id);
-        await releaseDealUnits(manager, order.id);
-        await returnStoreCredit(manager, order.id);
+        await giveBackWhatOrderHeld(manager, this.coupons, order.id);
         await addToOutbox(manager, OrderEvents.expired, { orderId: order.id, email: order.customer_email });
       }
       return expired.length;
@@ -99,6 +94,12 @@ export class OrdersService {
        ORDER BY created_at DESC, id DESC LIMIT ${query.limit ?? 200} OFFSET ${query.offset ?? 0}`,
       params,
     );
+    return rows.map(toOrderView);
+  }
+
+  async toShip(): Promise<OrderView[]> {
+    const rows: OrderRow[] = await this.dataSource.query(
+      `SELECT * FROM orders WHERE status IN ('paid', 'processing') ORDER BY paid_at ASC NULLS LAST, created_at ASC, id`);
     return rows.map(toOrderView);
   }
 

@@ -12,4 +12,7 @@ export class ShopperOrdersHandlers {
 
   @MessagePattern(OrderPatterns.mineOne)
   mineOne(@Payload() input: { email: string; id: string }) { return this.shopperOrders.mineOne(input.email, input.id); }
+
+  @MessagePattern(OrderPatterns.lastShippingAddress)
+  lastShippingAddress(@Payload() input: { email: string }) { return this.shopperOrders.lastShippingAddress(input.email); }
 }

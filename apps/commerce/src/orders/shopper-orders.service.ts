@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, MY_ORDERS_PAGE_MAX, OrderView } from '@shop/contracts';
+import { isUuid, MY_ORDERS_PAGE_MAX, OrderView, ShippingAddress } from '@shop/contracts';
 import { serviceError } from '@shop/platform';
 import { OrderRow, toOrderView } from './order-row';
 
@@ -27,5 +27,11 @@ export class ShopperOrdersService {
       : [];
     if (!row) throw serviceError('NOT_FOUND', 'No order with that id');
     return toOrderView(row);
+  }
+
+  /** The address her last checkout shipped to (checkout remembers it for a verified session); null before any. */
+  async lastShippingAddress(email: string): Promise<{ shippingAddress: ShippingAddress | null }> {
+    const [row]: { address: ShippingAddress }[] = await this.dataSource.query('SELECT address FROM shopper_addresses WHERE email = $1', [email]);
+    return { shippingAddress: row?.address ?? null };
   }
 }

@@ -1,4 +1,4 @@
-import { OrderView, SubscriptionOrderView } from '@shop/contracts';
+import { formatShippingAddress, OrderView, SubscriptionOrderView } from '@shop/contracts';
 
 /** Active while the paid date plus the plan's months lies ahead; ships monthly from the paid date. */
 export function subscriptionOrdersOf(order: OrderView, now = new Date()): SubscriptionOrderView[] {
@@ -25,9 +25,9 @@ export function subscriptionOrdersOf(order: OrderView, now = new Date()): Subscr
       userEmail: order.customerEmail,
       userId: null,
       paymentMethod: order.paymentMethod,
-      shippingAddress: order.shippingAddress ? Object.values(order.shippingAddress).join(', ') : null,
-      shippingCity: order.city,
-      shippingState: order.state,
+      shippingAddress: order.shippingAddress ? formatShippingAddress(order.shippingAddress) : null,
+      shippingCity: order.shippingAddress?.city ?? order.city,
+      shippingState: order.shippingAddress?.state ?? order.state,
     };
   });
 }

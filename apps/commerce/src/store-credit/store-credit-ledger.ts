@@ -41,7 +41,7 @@ export async function takeStoreCredit(manager: EntityManager, orderId: string, u
 }
 
 /**
- * An order that ended unpaid gives back what it used, once (`returned_at`), in the transaction that ends it. A grant
+ * An order that expired or was cancelled gives back what it used, once (`returned_at`), in the transaction that ends it. A grant
  * already marked expired stays expired: its use is recorded as returned but nothing is added to it.
  */
 export async function returnStoreCredit(manager: EntityManager, orderId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { CommissionEarnedEvent, CreditPatterns, EventEnvelope, PaintCreditImportDto, ReferralEvents } from '@shop/contracts';
+import { CommissionEarnedEvent, CommissionReversedEvent, CreditPatterns, EventEnvelope, PaintCreditImportDto, ReferralEvents } from '@shop/contracts';
 import { PaintCreditsService } from './paint-credits.service';
 import { StoreCreditService } from './store-credit.service';
 
@@ -25,4 +25,7 @@ export class StoreCreditHandlers {
 
   @EventPattern(ReferralEvents.commissionEarned)
   onCommissionEarned(@Payload() event: EventEnvelope<CommissionEarnedEvent>) { return this.storeCredit.onCommissionEarned(event); }
+
+  @EventPattern(ReferralEvents.commissionReversed)
+  onCommissionReversed(@Payload() event: EventEnvelope<CommissionReversedEvent>) { return this.storeCredit.onCommissionReversed(event); }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  CommissionEarnedEvent, EventEnvelope, StoreCreditBalanceView, StoreCreditSource, StoreCreditTransactionView,
+  CommissionEarnedEvent, CommissionReversedEvent, EventEnvelope, StoreCreditBalanceView, StoreCreditSource, StoreCreditTransactionView,
 } from '@shop/contracts';
 import { consumeOnce, queryRows } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
@@ -29,7 +29,7 @@ export class StoreCreditService {
     const [row] = await queryRows<{ available: number; items_only: number; total: number; next_expiry: Date | null }>(this.dataSource,
       `SELECT COALESCE(sum(remaining_cents) FILTER (WHERE ${SPENDABLE}), 0)::int AS available,
               COALESCE(sum(remaining_cents) FILTER (WHERE ${SPENDABLE} AND items_only), 0)::int AS items_only,
-              COALESCE(sum(amount_cents), 0)::int AS total,
+              COALESCE(sum(amount_cents - revoked_cents), 0)::int AS total,
               min(expires_at) FILTER (WHERE ${SPENDABLE}) AS next_expiry
        FROM store_credit_grants WHERE email = $1`,
       [email],
@@ -43,7 +43,7 @@ export class StoreCreditService {
     };
   }
 
-  /** Grants, uses, returns and expiries, newest first; amounts signed (what came in positive). */
+  /** Grants, uses, returns, expiries and revocations, newest first; amounts signed (what came in positive). */
   async transactions(email: string): Promise<StoreCreditTransactionView[]> {
     const rows = await queryRows<TransactionRow>(this.dataSource,
       `SELECT * FROM (
@@ -58,6 +58,9 @@ export class StoreCreditService {
          UNION ALL
          SELECT 'expiry-' || g.id, 'expired', g.source, -g.expired_cents, NULL, g.expires_at, g.expired_at
          FROM store_credit_grants g WHERE g.email = $1 AND g.expired_at IS NOT NULL
+         UNION ALL
+         SELECT 'revoke-' || g.id, 'revoked', g.source, -g.revoked_cents, NULL, g.expires_at, g.revoked_at
+         FROM store_credit_grants g WHERE g.email = $1 AND g.revoked_at IS NOT NULL
        ) history ORDER BY at DESC, id LIMIT ${HISTORY_LIMIT}`,
       [email],
     );
@@ -85,6 +88,31 @@ export class StoreCreditService {
          VALUES ($1, 'referral', $2, $3, $3, false, NULL)
          ON CONFLICT (source_ref) WHERE expired_at IS NULL DO NOTHING`,
         [commission.referrerEmail.trim().toLowerCase(), commission.referralTransactionId, commission.commissionCents],
+      );
+    });
+  }
+
+  /**
+   * The referred order was cancelled after payment, so its commission is taken back (docs/rules.md §8): what is left of
+   * the grant is revoked (kept in `revoked_cents`; what she already spent stays spent). When the grant is not there yet
+   * (its commission-earned not consumed yet), it is written already revoked, so that late insert meets the unique
+   * `source_ref` and does nothing. The insert comes first: it waits for a concurrent grant of the same ref to commit.
+   */
+  onCommissionReversed(event: EventEnvelope<CommissionReversedEvent>): Promise<boolean> {
+    const reversal = event.payload;
+    return consumeOnce(this.dataSource, 'commerce:store-credit-commission-reversal', event, async (manager) => {
+      if (!(reversal.commissionCents > 0) || !Number.isInteger(reversal.commissionCents)) return;
+      const inserted = await queryRows(manager,
+        `INSERT INTO store_credit_grants (email, source, source_ref, amount_cents, remaining_cents, items_only, expires_at, revoked_at, revoked_cents)
+         VALUES ($1, 'referral', $2, $3, 0, false, NULL, now(), $3)
+         ON CONFLICT (source_ref) WHERE expired_at IS NULL DO NOTHING RETURNING id`,
+        [reversal.referrerEmail.trim().toLowerCase(), reversal.referralTransactionId, reversal.commissionCents],
+      );
+      if (inserted.length) return;
+      await manager.query(
+        `UPDATE store_credit_grants SET revoked_at = now(), revoked_cents = remaining_cents, remaining_cents = 0
+         WHERE source_ref = $1 AND expired_at IS NULL AND revoked_at IS NULL`,
+        [reversal.referralTransactionId],
       );
     });
   }

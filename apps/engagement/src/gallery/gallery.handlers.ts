@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { GalleryLikeAnswer, GalleryPatterns, GalleryRemoved, GalleryStatus, GallerySubmissionView } from '@shop/contracts';
+import { ApprovedGalleryPage, GalleryLikeAnswer, GalleryPatterns, GalleryRemoved, GalleryStatus, GallerySubmissionView } from '@shop/contracts';
 import { GallerySubmission, GalleryService } from './gallery.service';
 
 @Controller()
@@ -8,7 +8,7 @@ export class GalleryHandlers {
   constructor(private readonly gallery: GalleryService) {}
 
   @MessagePattern(GalleryPatterns.listApproved)
-  listApproved(@Payload() data: { limit?: number; offset?: number }): Promise<{ items: GallerySubmissionView[]; total: number }> {
+  listApproved(@Payload() data: { limit?: number; offset?: number }): Promise<ApprovedGalleryPage> {
     return this.gallery.listApproved(data?.limit, data?.offset);
   }
 
@@ -23,18 +23,18 @@ export class GalleryHandlers {
   }
 
   @MessagePattern(GalleryPatterns.likedIds)
-  likedIds(@Payload() data: { userEmail: string }): Promise<string[]> {
-    return this.gallery.likedIds(data.userEmail);
+  likedIds(@Payload() data: { userEmail: string; onlySession?: string }): Promise<string[]> {
+    return this.gallery.likedIds(data.userEmail, data.onlySession);
   }
 
   @MessagePattern(GalleryPatterns.like)
-  like(@Payload() data: { id: string; userEmail: string }): Promise<GalleryLikeAnswer> {
-    return this.gallery.like(data.id, data.userEmail);
+  like(@Payload() data: { id: string; userEmail: string; sessionId?: string }): Promise<GalleryLikeAnswer> {
+    return this.gallery.like(data.id, data.userEmail, data.sessionId);
   }
 
   @MessagePattern(GalleryPatterns.unlike)
-  unlike(@Payload() data: { id: string; userEmail: string }): Promise<GalleryLikeAnswer> {
-    return this.gallery.unlike(data.id, data.userEmail);
+  unlike(@Payload() data: { id: string; userEmail: string; onlySession?: string }): Promise<GalleryLikeAnswer> {
+    return this.gallery.unlike(data.id, data.userEmail, data.onlySession);
   }
 
   @MessagePattern(GalleryPatterns.approve)

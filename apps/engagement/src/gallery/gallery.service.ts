@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  GALLERY_ADMIN_LIST_MAX, GALLERY_ALREADY_LIKED, GALLERY_NOT_FOUND, GALLERY_NOT_LIKED, GALLERY_PAGE_DEFAULT, GalleryDecidedEvent, GalleryEvents, GalleryLikeAnswer,
+  ApprovedGalleryPage, GALLERY_ADMIN_LIST_MAX, GALLERY_ALREADY_LIKED, GALLERY_NOT_FOUND, GALLERY_NOT_LIKED, GALLERY_PAGE_DEFAULT, GalleryDecidedEvent, GalleryEvents, GalleryLikeAnswer,
   GalleryRemoved, GalleryRemovedEvent, GalleryStatus, GallerySubmissionView, GallerySubmittedEvent, isUuid,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
@@ -36,13 +36,15 @@ export class GalleryService {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async listApproved(limit = GALLERY_PAGE_DEFAULT, offset = 0): Promise<{ items: GallerySubmissionView[]; total: number }> {
+  /** One page, with the number of approved artworks and their likes all together (the gallery's counts). */
+  async listApproved(limit = GALLERY_PAGE_DEFAULT, offset = 0): Promise<ApprovedGalleryPage> {
     const [rows, [count]] = await Promise.all([
       queryRows<SubmissionRow>(this.dataSource,
         `SELECT * FROM gallery_submissions WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [limit, offset]),
-      queryRows<{ n: number }>(this.dataSource, `SELECT count(*)::int AS n FROM gallery_submissions WHERE status = 'approved'`),
+      queryRows<{ n: number; likes: number }>(this.dataSource,
+        `SELECT count(*)::int AS n, coalesce(sum(likes_count), 0)::int AS likes FROM gallery_submissions WHERE status = 'approved'`),
     ]);
-    return { items: rows.map((row) => toView(row)), total: count.n };
+    return { items: rows.map((row) => toView(row)), total: count.n, totalLikes: count.likes };
   }
 
   async listByStatus(status: GalleryStatus): Promise<GallerySubmissionView[]> {
@@ -66,10 +68,12 @@ export class GalleryService {
     });
   }
 
-  async likedIds(userEmail: string): Promise<string[]> {
+  /** `onlySession`: an unverified session's id, which reads only the likes it made (docs/rules.md §4). */
+  async likedIds(userEmail: string, onlySession?: string): Promise<string[]> {
     const rows = await queryRows<{ submission_id: string }>(this.dataSource,
       `SELECT l.submission_id FROM gallery_likes l JOIN gallery_submissions s ON s.id = l.submission_id
-       WHERE l.user_email = $1 AND s.status = 'approved' ORDER BY l.created_at DESC`, [userEmail]);
+       WHERE l.user_email = $1 AND s.status = 'approved' AND ($2::uuid IS NULL OR l.session_id = $2::uuid)
+       ORDER BY l.created_at DESC`, [userEmail, onlySession ?? null]);
     return rows.map((row) => row.submission_id);
   }
 
@@ -78,27 +82,31 @@ export class GalleryService {
    * only when the insert happened. A second like by the same e-mail, even at the same instant, inserts nothing (the
    * unique constraint), so it answers 409 and leaves the count alone.
    */
-  async like(id: string, userEmail: string): Promise<GalleryLikeAnswer> {
+  async like(id: string, userEmail: string, sessionId?: string): Promise<GalleryLikeAnswer> {
     const [row] = await queryRows<{ likes_count: number }>(this.dataSource,
       `WITH inserted AS (
-         INSERT INTO gallery_likes (submission_id, user_email)
-         SELECT id, $2 FROM gallery_submissions WHERE id = $1 AND status = 'approved'
+         INSERT INTO gallery_likes (submission_id, user_email, session_id)
+         SELECT id, $2, $3::uuid FROM gallery_submissions WHERE id = $1 AND status = 'approved'
          ON CONFLICT ON CONSTRAINT gallery_likes_one_per_email DO NOTHING
          RETURNING submission_id)
        UPDATE gallery_submissions s SET likes_count = s.likes_count + 1 FROM inserted WHERE s.id = inserted.submission_id
-       RETURNING s.likes_count`, [assertId(id), userEmail]);
+       RETURNING s.likes_count`, [assertId(id), userEmail, sessionId ?? null]);
     if (row) return { id, likesCount: row.likes_count, liked: true };
     await this.findApproved(id);
     throw serviceError('CONFLICT', GALLERY_ALREADY_LIKED);
   }
 
-  /** Removes her like and lowers the count by one, in one statement; 404 when she had not liked it. */
-  async unlike(id: string, userEmail: string): Promise<GalleryLikeAnswer> {
+  /**
+   * Removes her like and lowers the count by one, in one statement; 404 when she had not liked it. `onlySession`: an
+   * unverified session's id, which takes back only a like it made itself.
+   */
+  async unlike(id: string, userEmail: string, onlySession?: string): Promise<GalleryLikeAnswer> {
     const [row] = await queryRows<{ likes_count: number }>(this.dataSource,
       `WITH deleted AS (
-         DELETE FROM gallery_likes WHERE submission_id = $1 AND user_email = $2 RETURNING submission_id)
+         DELETE FROM gallery_likes WHERE submission_id = $1 AND user_email = $2 AND ($3::uuid IS NULL OR session_id = $3::uuid)
+         RETURNING submission_id)
        UPDATE gallery_submissions s SET likes_count = s.likes_count - 1 FROM deleted WHERE s.id = deleted.submission_id
-       RETURNING s.likes_count`, [assertId(id), userEmail]);
+       RETURNING s.likes_count`, [assertId(id), userEmail, onlySession ?? null]);
     if (row) return { id, likesCount: row.likes_count, liked: false };
     await this.findApproved(id);
     throw serviceError('NOT_FOUND', GALLERY_NOT_LIKED);

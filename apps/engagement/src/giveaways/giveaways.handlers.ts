@@ -25,8 +25,8 @@ export class GiveawaysHandlers {
   }
 
   @MessagePattern(GiveawayPatterns.enter)
-  enter(@Payload() data: { giveawayId: string; userEmail: string; answer: string }): Promise<GiveawayEntryView> {
-    return this.giveaways.enter(data.giveawayId, data.userEmail, data.answer);
+  enter(@Payload() data: { giveawayId: string; userEmail: string; answer: string; sessionId?: string; onlySession?: string }): Promise<GiveawayEntryView> {
+    return this.giveaways.enter(data.giveawayId, data.userEmail, data.answer, data.sessionId, data.onlySession);
   }
 
   @MessagePattern(GiveawayPatterns.setWinner)
@@ -40,8 +40,8 @@ export class GiveawaysHandlers {
   }
 
   @MessagePattern(GiveawayPatterns.removeOwnEntry)
-  removeOwnEntry(@Payload() data: { giveawayId: string; userEmail: string }): Promise<OwnGiveawayEntryRemoved> {
-    return this.giveaways.removeOwnEntry(data.giveawayId, data.userEmail);
+  removeOwnEntry(@Payload() data: { giveawayId: string; userEmail: string; onlySession?: string }): Promise<OwnGiveawayEntryRemoved> {
+    return this.giveaways.removeOwnEntry(data.giveawayId, data.userEmail, data.onlySession);
   }
 
   @MessagePattern(GiveawayPatterns.editEntry)

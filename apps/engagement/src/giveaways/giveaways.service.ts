@@ -101,21 +101,22 @@ export class GiveawaysService {
 
   /**
    * One entry per e-mail per giveaway, held by the unique constraint; the answer is the entrant's first ticket, and one
-   * banked share credit of hers (if any) becomes a second. Deleting the entry later does not give that credit back.
+   * banked share credit of hers (if any; for an unverified session, one it banked itself) becomes a second. Deleting the
+   * entry later does not give that credit back.
    */
-  async enter(giveawayId: string, userEmail: string, answer: string): Promise<GiveawayEntryView> {
+  async enter(giveawayId: string, userEmail: string, answer: string, sessionId?: string, onlySession?: string): Promise<GiveawayEntryView> {
     return this.dataSource.transaction(async (manager) => {
       const [giveaway] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [assertId(giveawayId)]);
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       assertOpen(giveaway);
       const [entry] = await queryRows<{ id: string; created_at: Date }>(manager,
-        `INSERT INTO giveaway_entries (giveaway_id, user_email, answer) VALUES ($1, $2, $3)
+        `INSERT INTO giveaway_entries (giveaway_id, user_email, answer, session_id) VALUES ($1, $2, $3, $4::uuid)
          ON CONFLICT ON CONSTRAINT giveaway_entries_one_per_email DO NOTHING RETURNING id, created_at`,
-        [giveawayId, userEmail, answer]);
+        [giveawayId, userEmail, answer, sessionId ?? null]);
       if (!entry) throw serviceError('CONFLICT', GIVEAWAY_ALREADY_ENTERED);
       await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`,
         [giveawayId, userEmail, entry.id]);
-      await redeemShareCredit(manager, giveawayId, userEmail);
+      await redeemShareCredit(manager, giveawayId, userEmail, onlySession);
       const view = { id: entry.id, giveawayId, userEmail, answer, createdAt: entry.created_at.toISOString() };
       await addToOutbox(manager, GiveawayEvents.entered, enteredEvent(view, giveaway.title));
       return view;
@@ -172,8 +173,10 @@ export class GiveawaysService {
     return rows.map(toEntryView);
   }
 
-  async removeOwnEntry(giveawayId: string, userEmail: string): Promise<OwnGiveawayEntryRemoved> {
-    const [row] = await this.deleteEntries('giveaway_id = $1 AND user_email = $2', [assertId(giveawayId), userEmail.trim().toLowerCase()]);
+  /** `onlySession`: an unverified session's id, which removes only an entry it made itself (docs/rules.md §4). */
+  async removeOwnEntry(giveawayId: string, userEmail: string, onlySession?: string): Promise<OwnGiveawayEntryRemoved> {
+    const [row] = await this.deleteEntries('giveaway_id = $1 AND user_email = $2 AND ($3::uuid IS NULL OR session_id = $3::uuid)',
+      [assertId(giveawayId), userEmail.trim().toLowerCase(), onlySession ?? null]);
     if (!row) throw serviceError('NOT_FOUND', 'You have no entry in this giveaway');
     return { message: 'Entry removed', clearStorage: true, giveawayId };
   }

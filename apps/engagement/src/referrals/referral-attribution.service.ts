@@ -6,7 +6,7 @@ import {
 import { addToOutbox, consumeOnce, OutboxRelay, queryRows } from '@shop/platform';
 import { roundHalfUp } from '@shop/pricing';
 import { DEFAULT_COMMISSION_BASIS_POINTS, settingInForce } from './commission.service';
-import { cents, MONTH_OF, SELECT_TIERS, TierRow, tierView } from './referral-rows';
+import { cents, lockReferralOrder, MONTH_OF, SELECT_TIERS, TierRow, tierView } from './referral-rows';
 
 /** What attribution reads of commerce's order.paid (OrdersService's orderPaidEvent). */
 export interface PaidOrder {
@@ -31,16 +31,18 @@ export const ADD_MONTHLY_SALES = `
   RETURNING sales_cents`;
 
 /**
- * The pre-aggregates rebuilt from the transactions, with the attribution's own month (MONTH_OF): what the consumer keeps
- * up to date one order at a time. The bench seeds transactions directly and runs these; nothing else needs them.
+ * The pre-aggregates rebuilt from the transactions not cancelled, with the attribution's own month (MONTH_OF): what the
+ * consumers keep up to date one order at a time. The bench seeds transactions directly and runs these; nothing else needs them.
  */
 export const REBUILD_REFERRAL_AGGREGATES = [
   'DELETE FROM referral_monthly_sales',
   `INSERT INTO referral_monthly_sales (referrer_email, month, sales_cents, orders, commission_cents)
    SELECT referrer_email, ${MONTH_OF('order_created_at')}, sum(order_amount_cents), count(*), sum(commission_cents)
-   FROM referral_transactions GROUP BY 1, 2`,
+   FROM referral_transactions WHERE cancelled_at IS NULL GROUP BY 1, 2`,
   `UPDATE referral_links l SET conversion_count = coalesce(t.orders, 0), total_sales_cents = coalesce(t.sales_cents, 0)
-   FROM referral_links k LEFT JOIN (SELECT link_id, count(*) AS orders, sum(order_amount_cents) AS sales_cents FROM referral_transactions GROUP BY link_id) t
+   FROM referral_links k LEFT JOIN (
+     SELECT link_id, count(*) AS orders, sum(order_amount_cents) AS sales_cents FROM referral_transactions WHERE cancelled_at IS NULL GROUP BY link_id
+   ) t
      ON t.link_id = k.id
    WHERE l.id = k.id`,
 ];
@@ -68,6 +70,10 @@ export class ReferralAttributionService {
   }
 
   private async attribute(manager: EntityManager, order: PaidOrder, orderedAt: Date): Promise<void> {
+    // An order cancelled before its payment was heard of earns no one anything (ReferralCancellationService).
+    await lockReferralOrder(manager, order.orderId);
+    const cancelled = await queryRows(manager, 'SELECT 1 FROM referral_cancelled_orders WHERE order_id = $1', [order.orderId]);
+    if (cancelled.length) return;
     const buyer = order.email.trim().toLowerCase();
     const [touch] = await queryRows<{ id: string; name: string; code: string; user_email: string }>(manager,
       `SELECT l.id, l.name, l.code, l.user_email FROM referral_touches t JOIN referral_links l ON l.id = t.link_id

@@ -53,9 +53,9 @@ export class ReferralReportsService {
       `SELECT (SELECT count(DISTINCT user_email)::int FROM referral_links) AS users,
               (SELECT count(*)::int FROM referral_links WHERE is_active) AS active,
               (SELECT coalesce(sum(click_count), 0) FROM referral_links) AS clicks,
-              (SELECT count(*)::int FROM referral_transactions) AS conversions,
-              (SELECT coalesce(sum(order_amount_cents), 0) FROM referral_transactions) AS revenue,
-              (SELECT coalesce(sum(commission_cents), 0) FROM referral_transactions) AS commission`);
+              (SELECT count(*)::int FROM referral_transactions WHERE cancelled_at IS NULL) AS conversions,
+              (SELECT coalesce(sum(order_amount_cents), 0) FROM referral_transactions WHERE cancelled_at IS NULL) AS revenue,
+              (SELECT coalesce(sum(commission_cents), 0) FROM referral_transactions WHERE cancelled_at IS NULL) AS commission`);
     const clicks = Number(row.clicks);
     return {
       totalUsers: row.users, totalActiveLinks: row.active, totalClicks: clicks,
@@ -76,10 +76,10 @@ export class ReferralReportsService {
     });
   }
 
-  /** Newest first, a page at a time. */
+  /** Newest first, a page at a time; a cancelled order's transaction is no longer one. */
   async transactions(limit = 100, offset = 0): Promise<ReferralTransactionView[]> {
     const rows = await queryRows<TransactionRow>(this.dataSource,
-      'SELECT * FROM referral_transactions ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2', [limit, offset]);
+      'SELECT * FROM referral_transactions WHERE cancelled_at IS NULL ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2', [limit, offset]);
     return rows.map(transactionView);
   }
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import {
   BASIS_POINTS_PER_PERCENT, CommissionSettingView, ReferralLinkView, ReferralTier, ReferralTransactionView,
 } from '@shop/contracts';
@@ -63,3 +64,11 @@ export const SELECT_TIERS = 'SELECT * FROM referral_tiers ORDER BY min_monthly_s
 
 /** The calendar month (UTC) an instant falls in, as the first day: the key of referral_monthly_sales. */
 export const MONTH_OF = (parameter: string) => `date_trunc('month', ${parameter}::timestamptz AT TIME ZONE 'UTC')::date`;
+
+/**
+ * Serialises the attribution of an order and its cancellation (each in its consumer's transaction, until it ends):
+ * whichever comes second sees what the first wrote.
+ */
+export async function lockReferralOrder(manager: EntityManager, orderId: string): Promise<void> {
+  await manager.query("SELECT pg_advisory_xact_lock(hashtext('referral-order:' || $1))", [orderId]);
+}

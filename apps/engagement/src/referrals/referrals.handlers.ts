@@ -1,12 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CommissionRateView, CommissionSettingView, CreateCommissionSettingDto, EventEnvelope, OrderEvents, ReferralClickAnswer, ReferralDashboard,
+  CommissionRateView, CommissionSettingView, CreateCommissionSettingDto, EventEnvelope, OrderCancelledEvent, OrderEvents, ReferralClickAnswer, ReferralDashboard,
   ReferralLinkDeleted, ReferralLinkView, ReferralOverview, ReferralOversightLink, ReferralPatterns, ReferralTier, ReferralTransactionView,
   UpdateReferralTierDto,
 } from '@shop/contracts';
 import { CommissionService } from './commission.service';
 import { PaidOrder, ReferralAttributionService } from './referral-attribution.service';
+import { ReferralCancellationService } from './referral-cancellation.service';
 import { ReferralLinksService } from './referral-links.service';
 import { ReferralReportsService } from './referral-reports.service';
 
@@ -17,6 +18,7 @@ export class ReferralsHandlers {
     private readonly reports: ReferralReportsService,
     private readonly commission: CommissionService,
     private readonly attribution: ReferralAttributionService,
+    private readonly cancellation: ReferralCancellationService,
   ) {}
 
   @MessagePattern(ReferralPatterns.createLink)
@@ -87,5 +89,10 @@ export class ReferralsHandlers {
   @EventPattern(OrderEvents.paid)
   onOrderPaid(@Payload() event: EventEnvelope<PaidOrder>): Promise<boolean> {
     return this.attribution.onOrderPaid(event);
+  }
+
+  @EventPattern(OrderEvents.cancelled)
+  onOrderCancelled(@Payload() event: EventEnvelope<OrderCancelledEvent>): Promise<boolean> {
+    return this.cancellation.onOrderCancelled(event);
   }
 }

@@ -19,13 +19,13 @@ export class SharesHandlers {
   }
 
   @MessagePattern(SharePatterns.shareCount)
-  shareCount(@Payload() data: { email: string }): Promise<ShareCountView> {
-    return this.shares.shareCount(data.email);
+  shareCount(@Payload() data: { email: string; onlySession?: string }): Promise<ShareCountView> {
+    return this.shares.shareCount(data.email, data.onlySession);
   }
 
   @MessagePattern(SharePatterns.shareCredits)
-  shareCredits(@Payload() data: { email: string }): Promise<ShareCreditsView> {
-    return this.shares.shareCredits(data.email);
+  shareCredits(@Payload() data: { email: string; onlySession?: string }): Promise<ShareCreditsView> {
+    return this.shares.shareCredits(data.email, data.onlySession);
   }
 
   @MessagePattern(SharePatterns.listEntries)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  GiveawayShareDecidedEvent, GiveawaySharedEvent, isUuid, SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView, SharePlatform,
+  GiveawayShareDecidedEvent, GiveawaySharedEvent, isUuid, SHARE_PROFILE_LINK_REQUIRED, SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView, SharePlatform,
   ShareEvents, ShareStats, ShareStatus, ShareVerificationData,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
@@ -12,7 +12,14 @@ export interface NewShare {
   shareUrl?: string | null;
   verificationData?: ShareVerificationData | null;
   saveForLater?: boolean;
+  /** The shopper session making it: recorded on the share. */
+  sessionId?: string;
+  /** An unverified session's id: it sees and counts only the shares it made itself (docs/rules.md §4). */
+  onlySession?: string;
 }
+
+/** The e-mail's shares, or only those one unverified session made ($1 e-mail, $2 session or null). */
+const OWN_SHARES = 'user_email = $1 AND ($2::uuid IS NULL OR session_id = $2::uuid)';
 
 export type ShareDecision = 'approve' | 'reject';
 export type ShareEntriesFilter = ShareStatus | 'decided' | undefined;
@@ -58,15 +65,15 @@ export class SharesService {
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       // One share at a time per shopper, so two at once cannot both pass the verification threshold.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('giveaway-shares'), hashtext($1))`, [email]);
-      const earlier = await this.countShares(manager, email);
-      if (earlier >= SHARE_VERIFICATION_THRESHOLD && !profileUrl) {
-        throw serviceError('BAD_REQUEST', 'A profile link is required to verify your shares: send verificationData.profileUrl');
-      }
+      // The profile-link rule counts every share of the e-mail; the count answered is what this session may see.
+      const earlier = await this.countShares(manager, email, undefined);
+      if (earlier >= SHARE_VERIFICATION_THRESHOLD && !profileUrl) throw serviceError('BAD_REQUEST', SHARE_PROFILE_LINK_REQUIRED);
+      const earlierSeen = share.onlySession ? await this.countShares(manager, email, share.onlySession) : earlier;
       const [row] = await queryRows<{ id: string; platform: string; created_at: Date }>(manager,
-        `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, share_text, share_url, profile_url, platform_opened, verification_data, save_for_later)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, platform, created_at`,
+        `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, share_text, share_url, profile_url, platform_opened, verification_data, save_for_later, session_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::uuid) RETURNING id, platform, created_at`,
         [giveawayId, email, share.platform.trim().toLowerCase(), share.shareText ?? '', share.shareUrl?.trim() || null, profileUrl,
-          verification.platformOpened ?? null, JSON.stringify(verification), saveForLater]);
+          verification.platformOpened ?? null, JSON.stringify(verification), saveForLater, share.sessionId ?? null]);
       const event: GiveawaySharedEvent = {
         shareId: row.id, giveawayId, email, platform: row.platform, saveForLater, createdAt: row.created_at.toISOString(),
       };
@@ -77,20 +84,21 @@ export class SharesService {
           ? 'Share recorded! It will be saved for a future giveaway once verified.'
           : 'Share recorded! It earns a bonus entry once verified.',
         shareId: row.id,
-        shareCount: earlier + 1,
+        shareCount: earlierSeen + 1,
       };
     });
   }
 
-  async shareCount(userEmail: string): Promise<ShareCountView> {
-    return { shareCount: await this.countShares(this.dataSource.manager, userEmail.trim().toLowerCase()) };
+  async shareCount(userEmail: string, onlySession?: string): Promise<ShareCountView> {
+    return { shareCount: await this.countShares(this.dataSource.manager, userEmail.trim().toLowerCase(), onlySession) };
   }
 
   /** Approved "Save for Future" shares not yet spent on an entry. */
-  async shareCredits(userEmail: string): Promise<ShareCreditsView> {
+  async shareCredits(userEmail: string, onlySession?: string): Promise<ShareCreditsView> {
     const [row] = await queryRows<{ credits: number }>(this.dataSource,
       `SELECT count(*)::int AS credits FROM giveaway_shares
-       WHERE user_email = $1 AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL`, [userEmail.trim().toLowerCase()]);
+       WHERE ${OWN_SHARES} AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL`,
+      [userEmail.trim().toLowerCase(), onlySession ?? null]);
     return { credits: row.credits };
   }
 
@@ -146,8 +154,8 @@ export class SharesService {
     return { dailySharesAverage: Math.round((lastThirtyDays / 30) * 10) / 10, ...counts };
   }
 
-  private async countShares(manager: EntityManager, email: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(manager, 'SELECT count(*)::int AS n FROM giveaway_shares WHERE user_email = $1', [email]);
+  private async countShares(manager: EntityManager, email: string, onlySession: string | undefined): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(manager, `SELECT count(*)::int AS n FROM giveaway_shares WHERE ${OWN_SHARES}`, [email, onlySession ?? null]);
     return row.n;
   }
 }
@@ -155,16 +163,17 @@ export class SharesService {
 /**
  * Spends one of her banked share credits on the giveaway she just entered: a 'share' ticket there for the oldest
  * approved "Save for Future" share made on another giveaway. Called inside the entry's transaction; a credit spent
- * stays spent even if that entry is later deleted (the ticket goes with the giveaway, not with the entry).
+ * stays spent even if that entry is later deleted (the ticket goes with the giveaway, not with the entry). An entry by
+ * an unverified session (`onlySession`) spends only a credit that session banked itself.
  */
-export async function redeemShareCredit(manager: EntityManager, giveawayId: string, userEmail: string): Promise<boolean> {
+export async function redeemShareCredit(manager: EntityManager, giveawayId: string, userEmail: string, onlySession?: string): Promise<boolean> {
   const [share] = await queryRows<{ id: string }>(manager,
-    `UPDATE giveaway_shares SET redeemed_giveaway_id = $1, updated_at = now()
+    `UPDATE giveaway_shares SET redeemed_giveaway_id = $3, updated_at = now()
      WHERE id = (SELECT id FROM giveaway_shares
-                 WHERE user_email = $2 AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL AND giveaway_id <> $1
+                 WHERE ${OWN_SHARES} AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL AND giveaway_id <> $3
                  ORDER BY decided_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
        AND redeemed_giveaway_id IS NULL
-     RETURNING id`, [giveawayId, userEmail]);
+     RETURNING id`, [userEmail, onlySession ?? null, giveawayId]);
   if (!share) return false;
   await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'share', $3)
     ON CONFLICT ON CONSTRAINT giveaway_tickets_one_per_source DO NOTHING`, [giveawayId, userEmail, share.id]);

@@ -7,19 +7,25 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import type { Bus, FileStore } from '@shop/platform';
-import { isSafeKey } from '@shop/platform';
+import { createLogger, isSafeKey, PinoNestLogger } from '@shop/platform';
 import { GatewayModule } from '../gateway.module';
 import { registerCompression } from '../common/http/compression';
 import { errorBody, HttpErrorFilter, SpaFallback } from '../common/http/http-error.filter';
 import { registerSecurityHeaders } from '../common/http/security-headers';
 import { registerInputGuard } from '../common/http/input-guard';
 import { recordRoutes } from './route-list';
+import { openApiDocument } from './openapi';
+import { registerOperations } from './operations';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
+import { servedTypeOf } from '../uploads/served-type';
 import { MAX_UPLOAD_BYTES } from '../uploads/upload-kinds';
 import { SameOriginIoAdapter } from '../chat/socket-origin';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const GATEWAY_VERSION = (require('../../package.json') as { version: string }).version;
 
 export interface GatewayAppOptions {
   bus: Bus;
@@ -31,9 +37,12 @@ export interface GatewayAppOptions {
   paymentWebhookSecret?: string;
   /** The built web app (apps/web/dist); served at the same origin when present. */
   webRoot?: string;
+  /** The process's JSON logger (the embedded shop shares one); by default one named 'gateway'. */
+  logger?: Logger;
 }
 
 export async function createGatewayApp(options: GatewayAppOptions): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? createLogger('gateway');
   const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: !!options.trustProxy, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(options.bus, {
@@ -41,10 +50,11 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
     }),
     adapter,
     // rawBody: the payment webhook's signature is over the exact bytes sent.
-    { logger: ['error', 'warn'], rawBody: true },
+    { logger: new PinoNestLogger(logger), rawBody: true },
   );
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
+  registerOperations(fastify, options.bus, logger);
 
   await app.register(cookie, { secret: options.sessionSecret });
   await registerCompression(app);
@@ -57,8 +67,16 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
     const key = (request.params as { '*': string })['*'];
     const file = isSafeKey(key) ? await options.fileStore.get(key) : null;
     if (!file) return reply.status(404).send(errorBody(404, 'No such file'));
-    return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(file.body);
+    const served = servedTypeOf(file.contentType);
+    if (served.download) reply.header('content-disposition', 'attachment');
+    return reply.header('content-type', served.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(file.body);
   });
+
+  // The OpenAPI document, made once on first request (it walks every route's contracts).
+  let apiDocument: object | undefined;
+  const serveApiDocument = async () => (apiDocument ??= openApiDocument(app, GATEWAY_VERSION));
+  fastify.get('/api/docs', serveApiDocument);
+  fastify.get('/api/docs/openapi.json', serveApiDocument);
 
   let spaFallback: SpaFallback | undefined;
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {

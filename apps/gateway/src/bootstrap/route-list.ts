@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { RequestMethod } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import {
+  GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +14,7 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 import type { FastifyInstance } from 'fastify';
 import { FileStore, InProcessBus } from '@shop/platform';
 import { AdminGuard, ShopperGuard } from '../common/auth/guards';
+import { SHARED_LIMIT } from '../common/http/rate-limit';
 // A cycle on purpose: createGatewayApp records its routes here, and listGatewayRoutes makes one (used only at run time).
 import { createGatewayApp } from './create-gateway';
 
@@ -54,6 +58,12 @@ export interface GatewayRoute {
   query?: RouteInput;
   /** A write whose handler reads the request itself (the upload forms): it takes multipart form data. */
   form?: boolean;
+  /** The contract classes the route validates its input with (the OpenAPI document's schemas). */
+  contracts: { body?: Contract; query?: Contract; params?: Contract };
+  /** What a success answers: the handler's @HttpCode, else Nest's default (201 for POST, 200 otherwise). */
+  successStatus: number;
+  /** Per-route request limits apply (a 429 is possible). */
+  rateLimited: boolean;
 }
 
 const recorded = new WeakMap<FastifyInstance, { method: string; path: string }[]>();
@@ -97,13 +107,22 @@ function nestHandlers(app: NestFastifyApplication): Map<string, Handler> {
   return handlers;
 }
 
+function successStatusOf({ controller, key }: Handler, method: string): number {
+  return Reflect.getMetadata(HTTP_CODE_METADATA, controller.prototype[key]) ?? (method === 'POST' ? 201 : 200);
+}
+
+function rateLimitedOf({ controller, key }: Handler): boolean {
+  const fn = controller.prototype[key];
+  return !!(Reflect.getMetadata(SHARED_LIMIT, fn) ?? Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, fn)?.rateLimit);
+}
+
 function accessOf({ controller, key }: Handler): GatewayRoute['access'] {
   const guards = [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, controller.prototype[key]) ?? [])];
   if (guards.includes(AdminGuard)) return 'admin';
   return guards.includes(ShopperGuard) ? 'shopper' : 'public';
 }
 
-type Contract = new () => object;
+export type Contract = new () => object;
 
 interface Argument {
   type: RouteParamtypes;
@@ -251,6 +270,9 @@ export function describeRoutes(app: NestFastifyApplication, { email }: { email: 
       ...(body ? { body: inputOf(body, email) } : {}),
       ...(query ? { query: inputOf(query, email) } : namedQuery.length ? { query: { example: {}, fields: namedQuery } } : {}),
       ...(method !== 'GET' && !body && args.some((arg) => arg.type === RouteParamtypes.REQUEST) ? { form: true } : {}),
+      contracts: { body, query, params: paramContract },
+      successStatus: handler ? successStatusOf(handler, method) : 200,
+      rateLimited: handler ? rateLimitedOf(handler) : false,
     };
   });
 }

@@ -1,6 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ManualOrderDto, OrderListQueryDto, OrderPatterns, RealOrderDto, ShipOrderDto, UuidParamDto } from '@shop/contracts';
+import {
+  CancelOrderDto, ManualOrderDto, OrderListQueryDto, OrderPatterns, OrderView, RealOrderDto, ShipOrderDto, TO_SHIP_CSV_COLUMNS, UuidParamDto,
+} from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
@@ -21,6 +25,16 @@ export class AdminOrdersController {
   @Get('orders')
   list(@Query() query: OrderListQueryDto) {
     return this.services.send(OrderPatterns.list, query);
+  }
+
+  /** The orders waiting to ship (paid or processing), oldest first, as a CSV for the packing table or a label service. */
+  @Get('orders/to-ship.csv')
+  async toShipCsv(@Res({ passthrough: true }) reply: FastifyReply) {
+    const orders = await this.services.send<OrderView[]>(OrderPatterns.toShip, {});
+    const day = new Date().toISOString().slice(0, 10);
+    void reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-to-ship-${day}.csv"`);
+    return stringify(orders.map(toShipRow), { header: true, columns: [...TO_SHIP_CSV_COLUMNS] });
   }
 
   @Get('orders/:id')
@@ -48,6 +62,13 @@ export class AdminOrdersController {
     return this.services.send(OrderPatterns.markShipped, { id, carrier: parcel.carrier, trackingNumber: parcel.trackingNumber });
   }
 
+  /** A pending or paid order is called off with a reason; it gives back what it held and the shopper is e-mailed once. */
+  @Post('orders/:id/cancel')
+  @HttpCode(200)
+  cancel(@Param() { id }: UuidParamDto, @Body() input: CancelOrderDto) {
+    return this.services.send(OrderPatterns.cancel, { id, reason: input.reason });
+  }
+
   @Post('orders/manual')
   createManual(@Body() input: ManualOrderDto) {
     return this.services.send(OrderPatterns.createManual, input);
@@ -72,4 +93,15 @@ export class AdminOrdersController {
   activeSubscriptionOrders(@Query() query: OrderListQueryDto) {
     return this.services.send(OrderPatterns.subscriptionOrders, { ...query, activeOnly: true });
   }
+}
+
+/** One CSV row: the address in its own columns (empty for an order made without one), the items as "2 × Name; 1 × Other". */
+function toShipRow(order: OrderView): Record<(typeof TO_SHIP_CSV_COLUMNS)[number], string | number> {
+  const address = order.shippingAddress;
+  return {
+    orderNumber: order.orderNumber, status: order.status, paidAt: order.paidAt ?? '', customerEmail: order.customerEmail,
+    firstName: address?.firstName ?? '', lastName: address?.lastName ?? '', street: address?.street ?? '',
+    city: address?.city ?? order.city ?? '', state: address?.state ?? order.state ?? '', zipCode: address?.zipCode ?? '', country: address?.country ?? '',
+    items: order.items.map((line) => `${line.quantity} × ${line.name}`).join('; '), notes: order.notes ?? '',
+  };
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, UnauthorizedException } from '@nestjs/common';
-import { MyOrdersQueryDto, OrderPatterns, OrderView, UuidParamDto } from '@shop/contracts';
+import { MyOrdersQueryDto, OrderPatterns, OrderView, ShippingAddress, UuidParamDto } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { ServiceClient } from '../common/service-client';
@@ -22,6 +22,21 @@ export class MyOrdersController {
   @ShopperOnly({ verified: true })
   get(@Param() { id }: UuidParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<OrderView>(OrderPatterns.mineOne, { email: sessionEmail(shopper), id });
+  }
+}
+
+/**
+ * Our addition: the address her last checkout shipped to, to fill the checkout form again. Addresses are account data
+ * (docs/rules.md §4): a verified session only.
+ */
+@Controller('api/shipping-address')
+export class MyShippingAddressController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @ShopperOnly({ verified: true })
+  get(@CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<{ shippingAddress: ShippingAddress | null }>(OrderPatterns.lastShippingAddress, { email: sessionEmail(shopper) });
   }
 }
 

@@ -1,11 +1,12 @@
 import { BadRequestException, Body, Controller, Delete, ForbiddenException, Get, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  EmailParamDto, GALLERY_PAGE_DEFAULT, GalleryLikeAnswer, GalleryLikeDto, GalleryPageQueryDto, GalleryPatterns, GallerySubmissionView,
+  ApprovedGalleryPage, EmailParamDto, GALLERY_PAGE_DEFAULT, GALLERY_TOTAL_LIKES_HEADER, GalleryLikeAnswer, GalleryLikeDto, GalleryPageQueryDto, GalleryPatterns, GallerySubmissionView,
   SubmitGalleryDto, UuidParamDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
+import { unverifiedSessionOf } from '../common/auth/shopper-session';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
@@ -36,11 +37,18 @@ export class GalleryController {
     private readonly cache: GalleryReadCache,
   ) {}
 
-  /** Approved artworks, newest first, one page (`limit` 1–100, 50 when not given; `offset`); the total in X-Total-Count. */
+  /**
+   * Approved artworks, newest first, one page (`limit` 1–100, 50 when not given; `offset`); the number of approved
+   * artworks in X-Total-Count and of their likes in X-Total-Likes.
+   */
   @Get()
   list(@Query() query: GalleryPageQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.cache.serve(request, reply, GALLERY_READ_TTL_MS, () =>
-      this.services.send(GalleryPatterns.listApproved, { limit: query.limit ?? GALLERY_PAGE_DEFAULT, offset: query.offset ?? 0 }));
+    return this.cache.serve(request, reply, GALLERY_READ_TTL_MS, async () => {
+      const { items, total, totalLikes } = await this.services.send<ApprovedGalleryPage>(GalleryPatterns.listApproved, {
+        limit: query.limit ?? GALLERY_PAGE_DEFAULT, offset: query.offset ?? 0,
+      });
+      return { items, total, headers: { [GALLERY_TOTAL_LIKES_HEADER]: totalLikes } };
+    });
   }
 
   /**
@@ -64,8 +72,8 @@ export class GalleryController {
   /** The ids of the approved artworks she likes. */
   @Get('likes/:email')
   @ShopperOnly()
-  likes(@Param() { email }: EmailParamDto) {
-    return this.services.send<string[]>(GalleryPatterns.likedIds, { userEmail: email });
+  likes(@Param() { email }: EmailParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<string[]>(GalleryPatterns.likedIds, { userEmail: email, onlySession: unverifiedSessionOf(shopper) });
   }
 
   /** One like per e-mail per artwork: a second answers 409; only approved artworks (else 404). */
@@ -73,8 +81,8 @@ export class GalleryController {
   @UseInterceptors(ClearGalleryCache)
   @ShopperOnly()
   @RateLimit(LIKES_PER_MINUTE, MINUTE, 'session', TOO_MANY_LIKES)
-  like(@Param() { id }: UuidParamDto, @Body() input: GalleryLikeDto) {
-    return this.services.send<GalleryLikeAnswer>(GalleryPatterns.like, { id, userEmail: input.userEmail });
+  like(@Param() { id }: UuidParamDto, @Body() input: GalleryLikeDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<GalleryLikeAnswer>(GalleryPatterns.like, { id, userEmail: input.userEmail, sessionId: shopper?.sessionId });
   }
 
   /** Takes her like back; 404 when she had not liked it. */
@@ -82,8 +90,8 @@ export class GalleryController {
   @UseInterceptors(ClearGalleryCache)
   @ShopperOnly()
   @RateLimit(LIKES_PER_MINUTE, MINUTE, 'session', TOO_MANY_LIKES)
-  unlike(@Param() { id }: UuidParamDto, @Body() input: GalleryLikeDto) {
-    return this.services.send<GalleryLikeAnswer>(GalleryPatterns.unlike, { id, userEmail: input.userEmail });
+  unlike(@Param() { id }: UuidParamDto, @Body() input: GalleryLikeDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<GalleryLikeAnswer>(GalleryPatterns.unlike, { id, userEmail: input.userEmail, onlySession: unverifiedSessionOf(shopper) });
   }
 }
 

@@ -5,7 +5,9 @@ import {
   GiveawayWinnerAnswer, GiveawayWinnerDto, UuidParamDto,
 } from '@shop/contracts';
 import { uploadKeyOf } from '@shop/platform';
-import { AdminOnly, ShopperOnly } from '../common/auth/decorators';
+import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
+import { unverifiedSessionOf } from '../common/auth/shopper-session';
+import type { ShopperSession } from '../common/auth/shopper-session';
 import { Identity } from '../common/auth/identity';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
@@ -74,8 +76,10 @@ export class GiveawaysController {
   @ShopperOnly()
   @HttpCode(201)
   @RateLimit(ENTRIES_PER_MINUTE, MINUTE, 'session', ENTRY_LIMIT)
-  enter(@Param() { id }: UuidParamDto, @Body() input: EnterGiveawayDto) {
-    return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, { giveawayId: id, userEmail: input.userEmail, answer: input.answer });
+  enter(@Param() { id }: UuidParamDto, @Body() input: EnterGiveawayDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, {
+      giveawayId: id, userEmail: input.userEmail, answer: input.answer, sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper),
+    });
   }
 
   @Post('giveaway-entries')
@@ -83,8 +87,10 @@ export class GiveawaysController {
   @ShopperOnly()
   @HttpCode(201)
   @RateLimit(ENTRIES_PER_MINUTE, MINUTE, 'session', ENTRY_LIMIT)
-  enterByBody(@Body() input: GiveawayEntryDto) {
-    return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, { giveawayId: input.giveawayId, userEmail: input.userEmail, answer: input.answer });
+  enterByBody(@Body() input: GiveawayEntryDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, {
+      giveawayId: input.giveawayId, userEmail: input.userEmail, answer: input.answer, sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper),
+    });
   }
 
   /** Everyone's answer entries (the shop's entry dialog lists them); credit tickets are never listed. */
@@ -100,12 +106,17 @@ export class GiveawaysController {
     return this.services.send<GiveawayTicketCount[]>(GiveawayPatterns.ticketCounts, { giveawayId: id });
   }
 
-  /** The shopper's own entry only: another e-mail than the session's answers 403. */
+  /**
+   * The shopper's own entry only: another e-mail than the session's answers 403; an unverified session removes only an
+   * entry it made itself (404 for the e-mail's earlier one, docs/rules.md §4).
+   */
   @Delete('giveaways/:id/entries/user/:email')
   @UseInterceptors(ClearGiveawaysCache)
   @ShopperOnly()
-  removeOwnEntry(@Param('id') id: string, @Param('email') email: string) {
-    return this.services.send<OwnGiveawayEntryRemoved>(GiveawayPatterns.removeOwnEntry, { giveawayId: id, userEmail: email });
+  removeOwnEntry(@Param('id') id: string, @Param('email') email: string, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<OwnGiveawayEntryRemoved>(GiveawayPatterns.removeOwnEntry, {
+      giveawayId: id, userEmail: email, onlySession: unverifiedSessionOf(shopper),
+    });
   }
 
   @Patch('giveaway-entries/:id')

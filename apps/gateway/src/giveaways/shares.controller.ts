@@ -4,8 +4,9 @@ import {
   ApproveShareContentDto, EmailParamDto, GiveawayShareDto, GiveawayView, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntriesQueryDto,
   ShareEntryView, ShareGiveawayDto, SharePatterns, ShareStats, UuidParamDto,
 } from '@shop/contracts';
-import { AdminOnly, ShopperOnly } from '../common/auth/decorators';
+import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
+import { ShopperSession, unverifiedSessionOf } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { ClearGiveawaysCache } from './giveaways-read-cache';
@@ -16,7 +17,8 @@ const SHARE_LIMIT = 'Share Limit Reached: you can record at most 20 shares an ho
 /**
  * Giveaway shares, their verification and the giveaways' share content (docs/product/engagement.md "Share flow
  * (giveaway)"; docs/product/back-office.md "Share verification panel", "Giveaways panel"; docs/rules.md §4, §9):
- * engagement owns them; a share needs the shopper's own session (an unverified one will do).
+ * engagement owns them; a share needs the shopper's own session (an unverified one will do). An unverified session
+ * counts, and its entries spend, only the shares it made itself (docs/rules.md §4).
  */
 @Controller('api')
 export class SharesController {
@@ -30,10 +32,10 @@ export class SharesController {
   @ShopperOnly()
   @HttpCode(201)
   @RateLimit(20, HOUR, 'session', SHARE_LIMIT)
-  share(@Body() input: GiveawayShareDto) {
+  share(@Body() input: GiveawayShareDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<ShareAnswer>(SharePatterns.share, {
       giveawayId: input.giveawayId, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText,
-      shareUrl: input.shareUrl, verificationData: input.verificationData, saveForLater: input.saveForLater ?? false,
+      shareUrl: input.shareUrl, verificationData: input.verificationData, saveForLater: input.saveForLater ?? false, ...sessionOf(shopper),
     });
   }
 
@@ -42,22 +44,22 @@ export class SharesController {
   @ShopperOnly()
   @HttpCode(201)
   @RateLimit(20, HOUR, 'session', SHARE_LIMIT)
-  shareGiveaway(@Param() { id }: UuidParamDto, @Body() input: ShareGiveawayDto) {
+  shareGiveaway(@Param() { id }: UuidParamDto, @Body() input: ShareGiveawayDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<ShareAnswer>(SharePatterns.share, {
-      giveawayId: id, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText, saveForLater: false,
+      giveawayId: id, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText, saveForLater: false, ...sessionOf(shopper),
     });
   }
 
   @Get('users/:email/share-credits')
   @ShopperOnly()
-  shareCredits(@Param() { email }: EmailParamDto) {
-    return this.services.send<ShareCreditsView>(SharePatterns.shareCredits, { email });
+  shareCredits(@Param() { email }: EmailParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<ShareCreditsView>(SharePatterns.shareCredits, { email, onlySession: unverifiedSessionOf(shopper) });
   }
 
   @Get('users/:email/share-count')
   @ShopperOnly()
-  shareCount(@Param() { email }: EmailParamDto) {
-    return this.services.send<ShareCountView>(SharePatterns.shareCount, { email });
+  shareCount(@Param() { email }: EmailParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    return this.services.send<ShareCountView>(SharePatterns.shareCount, { email, onlySession: unverifiedSessionOf(shopper) });
   }
 
   /** pending: the queue, oldest first; decided: the latest decisions; none: every share, newest first. */
@@ -125,4 +127,9 @@ export class SharesController {
   private async adminEmail(request: FastifyRequest): Promise<string> {
     return (await this.identity.adminOf(request))!.email;
   }
+}
+
+/** The session a share is recorded under, and, for an unverified one, the only shares it counts. */
+function sessionOf(shopper: ShopperSession | undefined) {
+  return { sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper) };
 }

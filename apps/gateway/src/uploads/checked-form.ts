@@ -17,7 +17,8 @@ export interface CheckedForm {
 /**
  * Reads a multipart request for one kind of upload: files only in the kind's
  * field, at most `maxFiles` of them, each at most 10 MB (413) and checked by
- * its content (415). An empty file part (an empty file input) is no file.
+ * its content (415). An empty part with no file name (an empty file input) is no
+ * file; an empty file with a name is refused (400).
  */
 export async function readCheckedForm(request: FastifyRequest, kind: UploadKind): Promise<CheckedForm> {
   if (!request.isMultipart()) {
@@ -36,7 +37,9 @@ export async function readCheckedForm(request: FastifyRequest, kind: UploadKind)
         throw new BadRequestException(`Unexpected file field "${part.fieldname}"; send the ${kind.maxFiles === 1 ? 'file' : 'files'} as "${kind.field}"`);
       }
       const body = await part.toBuffer();
-      if (body.length === 0) continue;
+      // A browser sends an empty file input as an empty part with no file name: no file. A named empty file is refused.
+      if (body.length === 0 && !part.filename) continue;
+      if (body.length === 0) throw new BadRequestException(`${kind.field} is an empty file: attach ${kind.accepts.attach}`);
       if (files.length === kind.maxFiles) throw new BadRequestException(tooManyFiles(kind));
       files.push(await checkFile(body, part.filename, kind.accepts));
     }

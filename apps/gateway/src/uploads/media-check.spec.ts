@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpException } from '@nestjs/common';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { checkFile, IMAGE_REENCODES_AT_ONCE, IMAGES, IMAGES_AND_VOICE_NOTES } from './media-check';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../../test/fixtures', name));
@@ -89,12 +89,12 @@ describe('images: refused by their size before anything is decoded (docs/rules.m
     const readHeader = sharp.prototype.metadata;
     let headersRead = 0;
     const held: Array<() => void> = [];
-    jest.spyOn(sharp.prototype, 'metadata').mockImplementation(async function (this: sharp.Sharp) {
+    jest.spyOn(sharp.prototype, 'metadata').mockImplementation(async function (this: Sharp) {
       const metadata = await readHeader.call(this);
       headersRead++;
       return metadata;
     });
-    jest.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: sharp.Sharp) {
+    jest.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: Sharp) {
       return new Promise((resolve, reject) => held.push(() => (encode.call(this) as Promise<Buffer>).then(resolve, reject)));
     } as never);
 

@@ -1,7 +1,8 @@
 import { PayloadTooLargeException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { IMAGE_TOO_LARGE, imageSizeProblem, MAX_IMAGE_PIXELS } from '@shop/contracts';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { concurrencyLimit } from './concurrency-limit';
+import { hiddenContentOf } from './hidden-content';
 import { startsLikeVoiceNote, voiceFormatOf } from './voice-notes/voice-note';
 
 // Judging a file by its content, never by its name or declared type (docs/rules.md §10).
@@ -37,6 +38,9 @@ export interface CheckedFile {
   name: string | null;
 }
 
+/** The 415 message for an image that is also something else: a page, a script, a PHP file (a polyglot). */
+export const polyglotMessage = (reason: string): string => `This image cannot be uploaded: ${reason}. Save it again as a plain image`;
+
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const ANIMATED_FORMATS = new Set(['gif', 'webp']);
 const WEBP_QUALITY = 85;
@@ -64,6 +68,8 @@ export async function checkFile(body: Buffer, name: string | undefined, accepts:
   }
   const header = await imageHeaderOf(body);
   if (!header) throw new UnsupportedMediaTypeException(accepts.unsupported);
+  const hidden = hiddenContentOf(body, header.metadata);
+  if (hidden) throw new UnsupportedMediaTypeException(polyglotMessage(hidden));
   const problem = imageSizeProblem(header.width, header.height, header.frames);
   if (problem) throw new PayloadTooLargeException(problem);
   const image = await reencodeSlot(() => reencodedImage(body, header.animated));
@@ -91,15 +97,17 @@ interface ImageHeader {
   height: number;
   frames: number;
   animated: boolean;
+  metadata: Metadata;
 }
 
 /** A JPEG, PNG, WebP or GIF's size, read from its header alone (nothing decoded, whatever it claims); null for anything else. */
 async function imageHeaderOf(buffer: Buffer): Promise<ImageHeader | null> {
   try {
-    const { format, width, height, pages } = await sharp(buffer, { limitInputPixels: false }).metadata();
+    const metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+    const { format, width, height, pages } = metadata;
     if (!format || !IMAGE_FORMATS.has(format) || !width || !height) return null;
     const animated = ANIMATED_FORMATS.has(format);
-    return { width, height, frames: animated ? pages ?? 1 : 1, animated };
+    return { width, height, frames: animated ? pages ?? 1 : 1, animated, metadata };
   } catch {
     return null;
   }

@@ -62,6 +62,10 @@ const ADMIN_ROUTES: RouteDef[] = [
     component: lazyNamed(() => import('./routes/admin/manual-order'), 'AdminManualOrderRoute'),
   },
   {
+    path: paths.admin.packingSlip,
+    component: lazyNamed(() => import('./routes/admin/packing-slip'), 'AdminPackingSlipRoute'),
+  },
+  {
     path: paths.admin.analytics,
     component: lazyNamed(() => import('./routes/admin/analytics'), 'AdminAnalyticsRoute'),
   },

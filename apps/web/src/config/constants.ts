@@ -1,10 +1,14 @@
-/** Business and UI constants from the specification (docs/product/shopper.md §9, docs/product/back-office.md §9). */
+/**
+ * The web app's own constants (docs/product/shopper.md §9, docs/product/back-office.md §9). Server rules — limits,
+ * lengths, durations, prices — live in @shop/contracts and are imported from there, never copied here.
+ */
+import { IMAGE_UPLOAD_HINT, SHOPPER_SESSION_DAYS } from '@shop/contracts';
 
 export const SITE_NAME = 'Handmade Watercolors';
 export const SITE_TAGLINE = 'Handmade watercolor paints & art supplies, straight from the studio';
 
-/** A stored shopper session is restored for 30 days after the last sign-in. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A stored shopper session is restored for SHOPPER_SESSION_DAYS (30) after the last sign-in, as long as the server keeps it. */
+export const SESSION_LIFETIME_MS = SHOPPER_SESSION_DAYS * 24 * 60 * 60 * 1000;
 
 /** Hidden admin entry: 5 clicks on the landing logo, each within 2 s of the last. */
 export const LOGO_UNLOCK_CLICKS = 5;
@@ -27,12 +31,7 @@ export const TOAST = {
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
-export const PAINT_CREDIT_PER_PAN = 0.4;
-export const PAINT_CREDIT_EXPIRY_DAYS = 30;
-
-export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const HERO_IMAGE_GUIDELINES =
-  'Recommended 1200x600 or larger; JPEG, PNG, WebP or GIF up to 10 MB';
+export const HERO_IMAGE_GUIDELINES = `Recommended 1200x600 or larger; ${IMAGE_UPLOAD_HINT}`;
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 

@@ -91,20 +91,29 @@ async function send(
   return { body: parse(text), response };
 }
 
-/** A page of a list: the items, and the full count from `X-Total-Count` (null when absent or not a number). */
-export type ListPage<T> = { items: T[]; total: number | null };
+/**
+ * A page of a list: the items, the full count from `X-Total-Count`, and any other whole-list figure the caller asked
+ * for by header name (each null when absent or not a number).
+ */
+export type ListPage<T> = { items: T[]; total: number | null; figures: Record<string, number | null> };
+
+const countIn = (headers: Headers, name: string): number | null => {
+  const value = headers.get(name);
+  const count = value === null ? null : Number(value);
+  return count !== null && Number.isFinite(count) ? count : null;
+};
 
 /** GET a list that reports its full size in `X-Total-Count` (a body that is not an array gives no items). */
 export async function apiGetWithTotal<T>(
   path: string,
   options?: Omit<RequestOptions, 'body'>,
+  figureHeaders: readonly string[] = [],
 ): Promise<ListPage<T>> {
   const { body, response } = await send('GET', path, options ?? {});
-  const header = response.headers.get('X-Total-Count');
-  const total = header === null ? null : Number(header);
   return {
     items: Array.isArray(body) ? (body as T[]) : [],
-    total: total !== null && Number.isFinite(total) ? total : null,
+    total: countIn(response.headers, 'X-Total-Count'),
+    figures: Object.fromEntries(figureHeaders.map((name) => [name, countIn(response.headers, name)])),
   };
 }
 

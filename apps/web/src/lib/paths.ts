@@ -19,6 +19,7 @@ export const paths = {
     paintCredits: '/admin/paint-credits',
     orders: '/admin/orders',
     manualOrder: '/admin/orders/manual',
+    packingSlip: '/admin/orders/:id/packing-slip',
     analytics: '/admin/analytics',
     dailyDealsScheduler: '/admin/daily-deals/scheduler',
   },
@@ -34,6 +35,11 @@ export function productsHref(giveawayId?: string | null): string {
 export function homeHref(giveawayId?: string | null): string {
   if (!giveawayId) return paths.home;
   return `${paths.home}?${new URLSearchParams({ giveaway: giveawayId })}`;
+}
+
+/** An order's printable packing slip (/admin/orders/{id}/packing-slip). */
+export function packingSlipHref(orderId: string): string {
+  return paths.admin.packingSlip.replace(':id', encodeURIComponent(orderId));
 }
 
 /** True for the admin area, whose pages use the admin session instead of the shopper one. */

@@ -115,7 +115,7 @@ export interface StoreCreditBalanceView {
   available: number;
   /** The part usable on items only (imported paint credit). */
   itemsOnly: number;
-  /** Every grant ever made, in dollars (the referral dashboard's "total earned" reads the referral part). */
+  /** Every grant ever made, in dollars, less what was revoked (a commission taken back when its order was cancelled). */
   totalGranted: number;
   /** The soonest expiry among spendable grants, or null. */
   nextExpiry: string | null;
@@ -123,10 +123,10 @@ export interface StoreCreditBalanceView {
 
 export interface StoreCreditTransactionView {
   id: string;
-  /** 'granted', 'used', 'returned', 'expired'. */
-  kind: 'granted' | 'used' | 'returned' | 'expired';
+  /** 'granted', 'used', 'returned', 'expired', 'revoked' (a referral commission taken back when its order was cancelled). */
+  kind: 'granted' | 'used' | 'returned' | 'expired' | 'revoked';
   source: StoreCreditSource;
-  /** Signed dollars: grants and returns positive, uses and expiries negative. */
+  /** Signed dollars: grants and returns positive, uses, expiries and revocations negative. */
   amount: number;
   orderId: string | null;
   expiresAt: string | null;

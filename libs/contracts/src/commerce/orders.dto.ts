@@ -1,16 +1,62 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
 import { Trim } from '../validation/transforms';
 import { CartItemDto, LocationDto } from './cart.dto';
 import { MAX_CART_LINES } from './cart';
 import { Money, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
 import { MAX_MONEY_DOLLARS } from '../bounds';
-import { CARRIERS, Carrier, ORDER_STATUSES, OrderStatus, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN } from './orders';
+import {
+  ADDRESS_NAME_MAX_LENGTH, CANCEL_REASON_MAX_LENGTH, CARRIERS, Carrier, ORDER_STATUSES, OrderStatus, SHIPPING_COUNTRY, SHIPPING_COUNTRY_NAMES, SINGLE_LINE_PATTERN,
+  STREET_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN, US_STATE_CODES, ZIP_CODE_PATTERN,
+} from './orders';
+import { CITY_MAX_LENGTH } from './cart';
 import { COUPON_CODE_MAX_LENGTH } from './coupons';
 
 // Orders' request bodies, validated by the gateway (values and answers: orders.ts).
+
+/**
+ * Where the order ships (docs/rules.md §6). Each part is required and checked; its city and state are the ones tax is
+ * worked out from. The country may be written out ('United States', 'USA') and is stored as 'US'.
+ */
+export class ShippingAddressDto {
+  @Trim() @IsString() @MinLength(1, { message: 'firstName is required' })
+  @MaxLength(ADDRESS_NAME_MAX_LENGTH, { message: `firstName must be at most ${ADDRESS_NAME_MAX_LENGTH} characters` })
+  @Matches(SINGLE_LINE_PATTERN, { message: 'firstName must be a single line of text' })
+  firstName!: string;
+
+  @Trim() @IsString() @MinLength(1, { message: 'lastName is required' })
+  @MaxLength(ADDRESS_NAME_MAX_LENGTH, { message: `lastName must be at most ${ADDRESS_NAME_MAX_LENGTH} characters` })
+  @Matches(SINGLE_LINE_PATTERN, { message: 'lastName must be a single line of text' })
+  lastName!: string;
+
+  @Trim() @IsString() @MinLength(1, { message: 'street is required' })
+  @MaxLength(STREET_MAX_LENGTH, { message: `street must be at most ${STREET_MAX_LENGTH} characters` })
+  @Matches(SINGLE_LINE_PATTERN, { message: 'street must be a single line of text' })
+  street!: string;
+
+  @Trim() @IsString() @MinLength(1, { message: 'city is required' })
+  @MaxLength(CITY_MAX_LENGTH, { message: `city must be at most ${CITY_MAX_LENGTH} characters` })
+  @Matches(SINGLE_LINE_PATTERN, { message: 'city must be a single line of text' })
+  city!: string;
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsIn(US_STATE_CODES, { message: 'state must be a US state code, e.g. CA' })
+  state!: string;
+
+  @Trim() @IsString() @Matches(ZIP_CODE_PATTERN, { message: 'zipCode must be a US ZIP code: 5 digits, or 5 digits, a dash and 4 more' })
+  zipCode!: string;
+
+  @IsOptional()
+  @Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const named = SHIPPING_COUNTRY_NAMES.find((name) => name.toLowerCase() === value.trim().toLowerCase());
+    return named ? SHIPPING_COUNTRY : value;
+  })
+  @IsIn([SHIPPING_COUNTRY], { message: 'country: we ship within the United States only (US)' })
+  country?: string;
+}
 
 /**
  * POST /api/checkout, the browser's one call (docs/rules.md §6): the cart's lines (they replace her saved cart), or
@@ -30,6 +76,10 @@ export class CheckoutDto extends LocationDto {
 
   @IsOptional() @IsBoolean()
   useStoreCredit?: boolean;
+
+  /** Where it ships; when sent, its city and state are used for tax (a different top-level city or state: 400). */
+  @IsOptional() @IsObject({ message: 'shippingAddress must be an object' }) @ValidateNested() @Type(() => ShippingAddressDto)
+  shippingAddress?: ShippingAddressDto;
 }
 
 class ManualItemDto {
@@ -167,6 +217,14 @@ export class MyOrdersQueryDto {
 
   @PagingOffset()
   offset?: number;
+}
+
+/** POST /api/admin/orders/:id/cancel: why (the shopper's cancellation e-mail quotes it). */
+export class CancelOrderDto {
+  @Trim() @IsString()
+  @MinLength(1, { message: 'reason is required' })
+  @MaxLength(CANCEL_REASON_MAX_LENGTH, { message: `reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters` })
+  reason!: string;
 }
 
 /** POST /api/admin/orders/:id/ship: the carrier and the parcel's tracking number. */

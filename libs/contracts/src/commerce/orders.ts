@@ -13,6 +13,12 @@ export const OrderPatterns = {
   /** The shopper's own orders (docs/rules.md §4): her e-mail comes from her session, never the request. */
   mine: 'commerce.order.mine',
   mineOne: 'commerce.order.mine-one',
+  /** An admin cancels a pending or paid order with a reason; it gives back what it held (docs/rules.md §6). */
+  cancel: 'commerce.order.cancel',
+  /** Paid and processing orders, oldest first: what is waiting to ship (the CSV of GET /api/admin/orders/to-ship.csv). */
+  toShip: 'commerce.order.to-ship',
+  /** The verified shopper's last shipping address, remembered from her last checkout. */
+  lastShippingAddress: 'commerce.order.last-shipping-address',
 } as const;
 
 export const OrderEvents = {
@@ -21,6 +27,7 @@ export const OrderEvents = {
   expired: 'order.expired',
   processing: 'order.processing',
   shipped: 'order.shipped',
+  cancelled: 'order.cancelled',
 } as const;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'completed', 'expired', 'cancelled'] as const;
@@ -47,6 +54,78 @@ export function trackingUrl(carrier: string | null, trackingNumber: string | nul
   if (!carrier || !trackingNumber || !(carrier in TRACKING_PAGES)) return null;
   return TRACKING_PAGES[carrier as keyof typeof TRACKING_PAGES] + encodeURIComponent(trackingNumber);
 }
+
+/** Orders that can still be cancelled: nothing has been packed or sent yet. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'paid'];
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/** What order.cancelled carries (OrderEvents.cancelled). */
+export interface OrderCancelledEvent {
+  orderId: string;
+  orderNumber: number;
+  email: string;
+  customerName: string | null;
+  /** The status it was cancelled from: a paid order also takes back what its payment earned (credits, commission). */
+  from: 'pending' | 'paid';
+  reason: string;
+  totalCents: number;
+  subtotalCents: number;
+  cancelledAt: string;
+}
+
+/**
+ * Where an order ships: the shop ships within the United States (docs/rules.md §6). The city and state are the ones tax
+ * is worked out from.
+ */
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  /** A US state, district or territory code, upper-case (US_STATE_CODES). */
+  state: string;
+  /** 12345 or 12345-6789. */
+  zipCode: string;
+  /** Always 'US'. */
+  country: string;
+}
+
+export const SHIPPING_COUNTRY = 'US';
+/** How SHIPPING_COUNTRY is written out for people. */
+export const SHIPPING_COUNTRY_NAME = 'United States';
+/** What a shopper may type for the country; each means SHIPPING_COUNTRY. */
+export const SHIPPING_COUNTRY_NAMES = ['US', 'USA', 'United States', 'United States of America'] as const;
+/** An address part is one line: no line break, tab or other control character (it goes on a parcel label and in a CSV). */
+export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+export const ADDRESS_NAME_MAX_LENGTH = 100;
+export const STREET_MAX_LENGTH = 200;
+/** The 50 states, DC, the inhabited territories and the military post codes. */
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
+  'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC', 'PR', 'VI', 'GU', 'AS', 'MP', 'AA', 'AE', 'AP',
+] as const;
+
+/** As a parcel label shows it: name, street, "city, state ZIP", country. */
+export function shippingAddressLines(address: ShippingAddress): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.street,
+    `${address.city}, ${address.state} ${address.zipCode}`,
+    address.country === SHIPPING_COUNTRY ? SHIPPING_COUNTRY_NAME : address.country,
+  ];
+}
+
+/** One line for lists and CSVs: "Ada Lovelace, 1 Main St, Springfield, IL 62701, US". */
+export function formatShippingAddress(address: ShippingAddress): string {
+  return `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} ${address.zipCode}, ${address.country}`;
+}
+
+/** The columns of the orders-to-ship CSV, in order (GET /api/admin/orders/to-ship.csv). */
+export const TO_SHIP_CSV_COLUMNS = [
+  'orderNumber', 'status', 'paidAt', 'customerEmail', 'firstName', 'lastName', 'street', 'city', 'state', 'zipCode', 'country', 'items', 'notes',
+] as const;
 
 export interface OrderLine {
   id: string;
@@ -86,7 +165,8 @@ export interface OrderView {
   carrier: Carrier | null;
   /** The carrier's tracking page for trackingNumber (trackingUrl()); null for Other. */
   trackingUrl: string | null;
-  shippingAddress: Record<string, string> | null;
+  /** Where it ships, as given at checkout; null for orders made without one (manual, real, or an API checkout without it). */
+  shippingAddress: ShippingAddress | null;
   notes: string | null;
   source: 'checkout' | 'manual' | 'real';
   createdAt: string;
@@ -94,6 +174,8 @@ export interface OrderView {
   processingAt: string | null;
   shippedAt: string | null;
   expiresAt: string | null;
+  cancelledAt: string | null;
+  cancellationReason: string | null;
 }
 
 /** docs/product/back-office.md §3 "Subscription order": one per subscription line of a paid order (GET /api/admin/subscription-orders). */

@@ -4,7 +4,7 @@
  * for an admin's review, and only approved artworks are listed and may be liked, once per e-mail.
  */
 export const GalleryPatterns = {
-  /** Approved artworks, newest first, one page: `{ items, total }`. */
+  /** Approved artworks, newest first, one page: an ApprovedGalleryPage. */
   listApproved: 'engagement.gallery.list-approved',
   /** Every artwork of one status, newest first, with the submitter's e-mail (the admin's moderation queue). */
   listByStatus: 'engagement.gallery.list-by-status',
@@ -87,6 +87,19 @@ export interface GallerySubmissionView {
   status: GalleryStatus;
   userEmail?: string;
 }
+
+/**
+ * One page of approved artworks as engagement answers it; GET /api/gallery sends the items as its body, `total` in
+ * X-Total-Count and `totalLikes` (the likes of every approved artwork, not just this page's) in X-Total-Likes.
+ */
+export interface ApprovedGalleryPage {
+  items: GallerySubmissionView[];
+  total: number;
+  totalLikes: number;
+}
+
+/** The header GET /api/gallery answers the likes of all approved artworks in. */
+export const GALLERY_TOTAL_LIKES_HEADER = 'X-Total-Likes';
 
 /** GET /api/gallery/likes/{email}: the ids of the artworks she likes. */
 export type GalleryLikedIds = string[];

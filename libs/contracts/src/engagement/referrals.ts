@@ -25,7 +25,16 @@ export const ReferralPatterns = {
  */
 export const ReferralEvents = {
   commissionEarned: 'referral.commission-earned',
+  /** The referred order was cancelled after payment: its commission is taken back (commerce revokes the store credit). */
+  commissionReversed: 'referral.commission-reversed',
 } as const;
+
+export interface CommissionReversedEvent {
+  referralTransactionId: string;
+  referrerEmail: string;
+  orderId: string;
+  commissionCents: number;
+}
 
 export interface CommissionEarnedEvent {
   referralTransactionId: string;

@@ -44,8 +44,13 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 export const isSharePlatform = (value: unknown): value is SharePlatform =>
   typeof value === 'string' && (SHARE_PLATFORMS as readonly string[]).includes(value);
 
-/** A shopper who already has this many shares must give her profile link to share again (engagement.md §9). */
+/**
+ * A shopper (an e-mail) who already has this many shares must give her profile link to share again (engagement.md
+ * §9). The rule counts all of the e-mail's shares, also for an unverified session, which is otherwise shown only its own.
+ */
 export const SHARE_VERIFICATION_THRESHOLD = 5;
+/** The 400 a share without a profile link gets once the threshold is reached: the web app then asks for the link. */
+export const SHARE_PROFILE_LINK_REQUIRED = 'A profile link is required to verify your shares: send verificationData.profileUrl';
 export const SHARE_TEXT_MAX_LENGTH = 5_000;
 export const SHARE_URL_MAX_LENGTH = 2_000;
 /** The share verification panel's "recent decisions" list. */

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { EventEnvelope } from '@shop/contracts';
@@ -9,20 +10,23 @@ import type { Bus } from './bus';
  * one durable consumer each, named after the service.
  */
 export class BusTransport extends Server implements CustomTransportStrategy {
+  private readonly log: Logger;
+
   constructor(
     private readonly bus: Bus,
     private readonly service: string,
   ) {
     super();
+    this.log = new Logger(`Bus:${service}`);
   }
 
   async listen(callback: (err?: unknown) => void): Promise<void> {
     try {
       for (const [pattern, handler] of this.messageHandlers) {
         if (handler.isEventHandler) {
-          await this.bus.consume(pattern, `${this.service}:${pattern}`, (event) => this.invoke(handler, event).then(() => undefined));
+          await this.bus.consume(pattern, `${this.service}:${pattern}`, (event) => this.invoke(pattern, handler, event).then(() => undefined));
         } else {
-          await this.bus.handle(pattern, this.service, (data) => this.invoke(handler, data));
+          await this.bus.handle(pattern, this.service, (data) => this.invoke(pattern, handler, data));
         }
       }
       callback();
@@ -31,9 +35,19 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     }
   }
 
-  private async invoke(handler: MessageHandler, data: unknown | EventEnvelope): Promise<unknown> {
-    const result = await handler(data);
-    return isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result;
+  /** One debug line per message handled (with the request id of the work, through the logger): how long, and whether it failed. */
+  private async invoke(pattern: string, handler: MessageHandler, data: unknown | EventEnvelope): Promise<unknown> {
+    const started = performance.now();
+    let outcome = 'ok';
+    try {
+      const result = await handler(data);
+      return await (isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result);
+    } catch (err) {
+      outcome = (err as { code?: string }).code ?? 'failed';
+      throw err;
+    } finally {
+      this.log.debug({ msg: 'handled', pattern, outcome, ms: Math.round(performance.now() - started) });
+    }
   }
 
   async close(): Promise<void> {

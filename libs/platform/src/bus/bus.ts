@@ -31,6 +31,10 @@ export interface Bus {
    * event may come twice (the outbox re-sends after a crash): deduplicate by its id. A failing handler holds up nothing.
    */
   onEvent(eventName: string, handler: EventHandler): void;
+  /** Durable consumers' backlog, where the transport has one (JetStream); the embedded bus delivers from the outbox directly. */
+  consumerLag?(): Promise<{ consumer: string; pending: number }[]>;
+  /** False while the transport has lost its server (it reconnects by itself); absent: always connected. */
+  connected?(): boolean;
   broadcast(subject: string, data: unknown): void;
   onBroadcast(subject: string, handler: BroadcastHandler): void;
   close(): Promise<void>;

@@ -4,6 +4,7 @@ import {
   toErrorBody, unavailable, unwrapReply,
 } from './bus';
 import { jsonCopy as copy } from './json-copy';
+import { timeBusRequest } from '../ops/metrics';
 
 /**
  * The embedded mode's transport. Payloads are copied as JSON would copy them (jsonCopy), exactly as
@@ -20,11 +21,14 @@ export class InProcessBus implements Bus {
   private readonly listeners = new Map<string, EventHandler[]>();
   private readonly broadcastHandlers = new Map<string, BroadcastHandler[]>();
 
-  async request<T>(pattern: string, data: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
-    const registered = this.handlers.get(pattern);
-    if (!registered) throw unavailable(pattern, 'is not running');
-    const reply = await withTimeout(this.answer(registered.handler, copy(data)), timeoutMs, pattern);
-    return unwrapReply<T>(copy(reply), pattern);
+  /** The request id needs no header here: the async context carries it into the handler. */
+  request<T>(pattern: string, data: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
+    return timeBusRequest(pattern, async () => {
+      const registered = this.handlers.get(pattern);
+      if (!registered) throw unavailable(pattern, 'is not running');
+      const reply = await withTimeout(this.answer(registered.handler, copy(data)), timeoutMs, pattern);
+      return unwrapReply<T>(copy(reply), pattern);
+    });
   }
 
   async handle(pattern: string, queue: string, handler: RequestHandler): Promise<void> {

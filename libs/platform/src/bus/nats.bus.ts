@@ -1,8 +1,10 @@
 import type { EventEnvelope } from '@shop/contracts';
 import {
-  AckPolicy, connect, DeliverPolicy, ErrorCode as NatsErrorCode, JSONCodec, JetStreamClient,
+  AckPolicy, connect, ConsumerMessages, DeliverPolicy, ErrorCode as NatsErrorCode, headers, JSONCodec, JetStreamClient,
   JetStreamManager, NatsConnection, NatsError, nanos, RetentionPolicy, StorageType, Subscription,
 } from 'nats';
+import { timeBusRequest } from '../ops/metrics';
+import { currentRequestId, REQUEST_ID_HEADER, withRequestId } from '../ops/request-context';
 import {
   Bus, BroadcastHandler, DEFAULT_REQUEST_TIMEOUT_MS, EventHandler, Reply, RequestHandler,
   toErrorBody, unavailable, unwrapReply,
@@ -29,7 +31,12 @@ export class NatsBus implements Bus {
   private readonly subscriptions: Subscription[] = [];
   private readonly handlerSubscriptions = new Map<string, Subscription[]>();
   private readonly consumerLoops: Promise<void>[] = [];
+  private readonly consumerStreams: ConsumerMessages[] = [];
+  private readonly durables: string[] = [];
+  /** Requests being answered now, per queue: a service shutting down finishes them before it goes. */
+  private readonly answering = new Map<string, Set<Promise<void>>>();
   private closing = false;
+  private disconnected = false;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -43,6 +50,7 @@ export class NatsBus implements Bus {
     const jsm = await nc.jetstreamManager();
     const prefix = options.prefix ?? 'shop';
     const bus = new NatsBus(nc, nc.jetstream(), jsm, prefix);
+    void bus.watchConnection();
     await bus.ensureStream();
     return bus;
   }
@@ -76,25 +84,33 @@ export class NatsBus implements Bus {
     }
   }
 
-  async request<T>(pattern: string, data: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
-    let reply: Reply;
-    try {
-      const msg = await this.nc.request(this.subject(pattern), codec.encode(data ?? null), { timeout: timeoutMs });
-      reply = codec.decode(msg.data) as Reply;
-    } catch (err) {
-      if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) throw unavailable(pattern, 'is not running');
-      if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) throw unavailable(pattern, 'did not answer in time');
-      throw unavailable(pattern, 'could not be reached');
-    }
-    return unwrapReply<T>(reply, pattern);
+  /** The request id of the work in hand travels as a message header, so the answering service logs it too. */
+  request<T>(pattern: string, data: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
+    return timeBusRequest(pattern, async () => {
+      const requestId = currentRequestId();
+      const header = requestId ? headers() : undefined;
+      header?.set(REQUEST_ID_HEADER, requestId!);
+      let reply: Reply;
+      try {
+        const msg = await this.nc.request(this.subject(pattern), codec.encode(data ?? null), { timeout: timeoutMs, headers: header });
+        reply = codec.decode(msg.data) as Reply;
+      } catch (err) {
+        if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) throw unavailable(pattern, 'is not running');
+        if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) throw unavailable(pattern, 'did not answer in time');
+        throw unavailable(pattern, 'could not be reached');
+      }
+      return unwrapReply<T>(reply, pattern);
+    });
   }
 
   async handle(pattern: string, queue: string, handler: RequestHandler): Promise<void> {
+    const answering = this.answering.get(queue) ?? new Set<Promise<void>>();
+    this.answering.set(queue, answering);
     const sub = this.nc.subscribe(this.subject(pattern), {
       queue,
       callback: (err, msg) => {
         if (err) return;
-        void (async () => {
+        const answer = withRequestId(msg.headers?.get(REQUEST_ID_HEADER) || undefined, async () => {
           let reply: Reply;
           try {
             reply = { ok: true, data: await handler(msg.data.length ? codec.decode(msg.data) : null) };
@@ -102,15 +118,39 @@ export class NatsBus implements Bus {
             reply = { ok: false, error: toErrorBody(e) };
           }
           msg.respond(codec.encode(reply));
-        })();
+        });
+        answering.add(answer);
+        void answer.finally(() => answering.delete(answer));
       },
     });
     this.handlerSubscriptions.set(queue, [...(this.handlerSubscriptions.get(queue) ?? []), sub]);
   }
 
+  /** Takes no new request for this queue, then waits for the ones being answered (a graceful shutdown). */
   async removeHandlers(queue: string): Promise<void> {
     for (const sub of this.handlerSubscriptions.get(queue) ?? []) await sub.drain();
     this.handlerSubscriptions.delete(queue);
+    await Promise.allSettled([...(this.answering.get(queue) ?? [])]);
+  }
+
+  connected(): boolean {
+    return !this.nc.isClosed() && !this.closing && !this.disconnected;
+  }
+
+  /** Follows the connection's state: NATS reconnects by itself, and readiness says so meanwhile. */
+  private async watchConnection(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === 'disconnect') this.disconnected = true;
+      if (status.type === 'reconnect') this.disconnected = false;
+    }
+  }
+
+  /** Each durable consumer this instance made, with the events it has not yet handled (pending + unacknowledged). */
+  async consumerLag(): Promise<{ consumer: string; pending: number }[]> {
+    return Promise.all(this.durables.map(async (durable) => {
+      const info = await this.jsm.consumers.info(this.streamName, durable);
+      return { consumer: durable, pending: info.num_pending + info.num_ack_pending };
+    }));
   }
 
   async publishEvent(event: EventEnvelope): Promise<void> {
@@ -134,6 +174,8 @@ export class NatsBus implements Bus {
     });
     const consumer = await this.js.consumers.get(this.streamName, durable);
     const messages = await consumer.consume({ max_messages: 64 });
+    this.durables.push(durable);
+    this.consumerStreams.push(messages);
     this.consumerLoops.push((async () => {
       for await (const msg of messages) {
         try {
@@ -165,8 +207,11 @@ export class NatsBus implements Bus {
     }));
   }
 
+  /** Stops taking events, lets the one each consumer is handling finish (and be acknowledged), then drains the connection. */
   async close(): Promise<void> {
     this.closing = true;
+    for (const messages of this.consumerStreams) messages.stop();
+    await Promise.allSettled(this.consumerLoops);
     await this.nc.drain().catch(() => undefined);
   }
 }

@@ -2,7 +2,7 @@ import type { ArgumentsHost } from '@nestjs/common';
 import { lastValueFrom, Observable } from 'rxjs';
 import { QueryFailedError } from 'typeorm';
 import { toErrorBody } from '../bus/bus';
-import { DataErrorFilter, sqlState, VALUE_NOT_STORED } from './data-error.filter';
+import { DATABASE_UNREACHABLE, DataErrorFilter, sqlState, VALUE_NOT_STORED } from './data-error.filter';
 
 const host = {} as ArgumentsHost;
 
@@ -31,5 +31,19 @@ describe('DataErrorFilter (the last net: a value Postgres refuses is the request
     expect(await replyFor(queryFailed('23505', 'duplicate key value'))).toEqual({ code: 'INTERNAL', message: 'Internal error' });
     expect(await replyFor(new TypeError('x is undefined'))).toEqual({ code: 'INTERNAL', message: 'Internal error' });
     expect(sqlState(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+  });
+
+  it.each([
+    ['57P01', 'terminating connection due to administrator command'],
+    ['57P03', 'the database system is starting up'],
+    ['08006', 'connection failure'],
+    ['ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'],
+  ])('answers a database that went away (%s) as SERVICE_UNAVAILABLE (503), not a bug', async (code, message) => {
+    expect(await replyFor(queryFailed(code, message))).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNREACHABLE });
+    expect(await replyFor(Object.assign(new Error(message), { code }))).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNREACHABLE });
+  });
+
+  it('answers node-postgres\'s lost connection as SERVICE_UNAVAILABLE', async () => {
+    expect(await replyFor(new Error('Connection terminated unexpectedly'))).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNREACHABLE });
   });
 });

@@ -19,6 +19,23 @@ export function sqlState(err: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+export const DATABASE_UNREACHABLE = 'The shop cannot reach its database right now. Please try again shortly.';
+
+/**
+ * PostgreSQL went away under the handler (restarting, crashed, out of connections): SQLSTATE class 08 (connection
+ * exception), 57P01–57P03 (shut down, crashed, starting up), 53300 (too many connections); the socket refused or cut;
+ * node-postgres's own words for a lost or late connection. TypeORM's QueryFailedError carries the driver's code and message.
+ */
+export function databaseUnreachable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code))) {
+    return true;
+  }
+  return typeof message === 'string'
+    && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(message);
+}
+
 /**
  * The last net under the contracts (docs/rules.md §5: input a user can send
  * never produces a 500): a value the database refuses as data answers 400 and
@@ -34,6 +51,11 @@ export class DataErrorFilter extends BaseRpcExceptionFilter {
     if (state && DATA_ERROR_CODES.has(state)) {
       this.logger.warn(`the database refused a value (${state}: ${(exception as Error).message}); the request's contract should refuse it`);
       return throwError(() => ({ code: ErrorCode.BadRequest, message: VALUE_NOT_STORED }) satisfies ServiceErrorBody);
+    }
+    // Not the request's fault nor a bug: the caller is told 503, as for a service that is not running (docs/architecture.md "Faults").
+    if (databaseUnreachable(exception)) {
+      this.logger.warn(`the database is not reachable: ${(exception as Error).message}`);
+      return throwError(() => ({ code: ErrorCode.ServiceUnavailable, message: DATABASE_UNREACHABLE }) satisfies ServiceErrorBody);
     }
     return super.catch(exception, host);
   }

@@ -1,5 +1,6 @@
 import { INestMicroservice, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { Logger } from 'pino';
 import type { MixedList, EntitySchema } from 'typeorm';
 import type { ServiceName } from '@shop/contracts';
 import type { Bus } from '../bus/bus';
@@ -10,6 +11,8 @@ import { Mailer } from '../mail/mailer';
 import { OutboxRelay } from '../outbox/outbox';
 import { ServiceCoreModule } from './service-core.module';
 import { DataErrorFilter } from './data-error.filter';
+import { createLogger, PinoNestLogger } from '../ops/logger';
+import { reportServiceGauges } from '../ops/metrics';
 
 /** What a service app exports so it can be started alone (distributed) or beside the others (embedded). */
 export interface ServiceDefinition {
@@ -31,7 +34,8 @@ class ServiceRootModule {}
 
 export async function startService(
   definition: ServiceDefinition,
-  deps: { bus: Bus; config: ShopConfig; databaseUrl: string; poolSize?: number },
+  /** logger: the process's (the embedded shop shares one); by default one named after the service. */
+  deps: { bus: Bus; config: ShopConfig; databaseUrl: string; poolSize?: number; logger?: Logger },
 ): Promise<RunningService> {
   const dataSource = await openServiceDatabase({
     url: deps.databaseUrl,
@@ -46,19 +50,22 @@ export async function startService(
 
   const app = await NestFactory.createMicroservice(
     { module: ServiceRootModule, imports: [core, definition.module] },
-    { strategy: new BusTransport(deps.bus, definition.name), logger: ['error', 'warn'] },
+    { strategy: new BusTransport(deps.bus, definition.name), logger: new PinoNestLogger(deps.logger ?? createLogger(definition.name)) },
   );
   app.useGlobalFilters(new DataErrorFilter());
   await app.listen();
   relay.start();
+  const stopReporting = reportServiceGauges({ service: definition.name, dataSource, consumerLag: deps.bus.consumerLag?.bind(deps.bus) });
 
   return {
     name: definition.name,
     app,
     relay,
+    /** Takes no new request and finishes those in hand (app.close), then publishes what the outbox holds, then closes the pool. */
     async stop() {
-      await relay.stop();
+      stopReporting();
       await app.close();
+      await relay.stop();
       await dataSource.destroy();
     },
   };

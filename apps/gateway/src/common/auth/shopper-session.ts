@@ -7,6 +7,15 @@ export const SHOPPER_COOKIE = 'shop_session';
 export type ShopperSession = LiveShopperSession;
 
 /**
+ * What an unverified session may reach of its e-mail's likes and giveaway entries: only what it made itself (docs/rules.md
+ * §4, an e-mail address is not a key to the account). Undefined for a verified session, or an admin's call (no shopper
+ * session): the e-mail's all.
+ */
+export function unverifiedSessionOf(shopper: ShopperSession | undefined): string | undefined {
+  return shopper && !shopper.verified ? shopper.sessionId : undefined;
+}
+
+/**
  * The shopper's cookie (docs/rules.md §4): signed, httpOnly, SameSite=Lax, 30
  * days, holding only the random token of a session the engagement service
  * keeps. The token means nothing once the session is ended or expired.

@@ -30,6 +30,13 @@ describe('the input guard', () => {
     expect(inputProblem(undefined, 'The request body')).toBeNull();
   });
 
+  it('refuses prototype keys as field names, at any depth (the contracts would drop them unseen)', () => {
+    expect(inputProblem(JSON.parse('{"name":"a","prototype":{}}'), 'The request body')).toBe('The request body: a field name must not be "prototype"');
+    expect(inputProblem({ metadata: JSON.parse('{"constructor":1}') }, 'The request body')).toBe('metadata: a field name must not be "constructor"');
+    expect(inputProblem(JSON.parse('{"__proto__":"1"}'), 'The query string')).toBe('The query string: a field name must not be "__proto__"');
+    expect(inputProblem({ prototypeName: 'prototype', constructorNote: 'constructor' }, 'The request body')).toBeNull();
+  });
+
   it(`refuses values nested deeper than ${MAX_NESTING} levels, without using up the call stack`, () => {
     const nested = (depth: number) => JSON.parse(`{"metadata":${'['.repeat(depth)}${']'.repeat(depth)}}`);
     expect(inputProblem(nested(MAX_NESTING - 1), 'The request body')).toBeNull();

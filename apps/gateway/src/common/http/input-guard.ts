@@ -29,6 +29,17 @@ export function textProblem(text: string): string | null {
   return LONE_SURROGATE.test(text) ? 'must be valid Unicode text' : null;
 }
 
+/**
+ * Names no request's field has: the contracts would drop them unseen (class-transformer skips `constructor`, Nest's
+ * pipe deletes `__proto__` and `prototype`) and a body carrying them would pass as valid; refused instead.
+ */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** What is wrong with a field name, or null. */
+function nameProblem(name: string): string | null {
+  return PROTOTYPE_KEYS.has(name) ? `must not be "${name}"` : textProblem(name);
+}
+
 interface Found {
   /** The field names from the top down to the value (or to the object holding the bad name). */
   path: string[];
@@ -48,8 +59,8 @@ function find(value: unknown, depth: number): Found | null {
   const length = keys ? keys.length : (value as unknown[]).length;
   for (let i = 0; i < length; i++) {
     const key = keys ? keys[i] : String(i);
-    const nameProblem = keys ? textProblem(key) : null;
-    if (nameProblem) return { path: [], kind: 'name', problem: `a field name ${nameProblem}` };
+    const badName = keys ? nameProblem(key) : null;
+    if (badName) return { path: [], kind: 'name', problem: `a field name ${badName}` };
     const found = find(keys ? (value as Record<string, unknown>)[key] : (value as unknown[])[i], depth + 1);
     if (found) {
       found.path.unshift(key);
@@ -82,8 +93,8 @@ export function passedInputGuard(value: unknown): boolean {
 /** Multipart form fields are read as they stream in: each is checked before its reader sees it. */
 async function* checkedParts(parts: AsyncIterableIterator<Multipart>): AsyncGenerator<Multipart> {
   for await (const part of parts) {
-    const nameProblem = textProblem(part.fieldname);
-    if (nameProblem) throw new BadRequestException(`A form field name ${nameProblem}`);
+    const badName = nameProblem(part.fieldname);
+    if (badName) throw new BadRequestException(`A form field name ${badName}`);
     if (part.type === 'field') {
       const problem = textProblem(String(part.value));
       if (problem) throw new BadRequestException(`${part.fieldname} ${problem}`);

@@ -34,7 +34,7 @@ interface SharedLimit {
   countedBy: ServiceName;
 }
 
-const SHARED_LIMIT = 'shop:shared-rate-limit';
+export const SHARED_LIMIT = 'shop:shared-rate-limit';
 
 /** Counts the attempt with the owning service before the handler runs; over the limit, 429 with the limit's message. */
 @Injectable()

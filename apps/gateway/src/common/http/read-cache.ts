@@ -8,11 +8,14 @@ const MAX_ENTRIES = 2_000;
 interface Entry {
   body: string;
   etag: string;
-  total: string | null;
+  headers: Record<string, string>;
   expiresAt: number;
 }
 
-/** A list, a page ({items, total}: the items are answered and the total goes in X-Total-Count), or one record. */
+/**
+ * A list, a page ({items, total, headers?}: the items are answered, the total goes in X-Total-Count and `headers`, more
+ * figures about the whole list, go out as they are), or one record.
+ */
 type Listing = unknown;
 
 /**
@@ -41,7 +44,7 @@ export class ReadCache {
         this.entries.set(key, entry);
       }
     }
-    if (entry.total !== null) void reply.header('x-total-count', entry.total);
+    void reply.headers(entry.headers);
     void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === entry.etag) {
       void reply.status(304).send();
@@ -54,15 +57,14 @@ export class ReadCache {
 function toEntry(listing: Listing, ttlMs: number): Entry {
   const page = isPage(listing) ? listing : null;
   const body = JSON.stringify(page ? page.items : listing);
-  return {
-    body,
-    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    total: page ? String(page.total) : null,
-    expiresAt: Date.now() + ttlMs,
-  };
+  const headers: Record<string, string> = page ? { 'x-total-count': String(page.total) } : {};
+  for (const [name, value] of Object.entries(page?.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  // The figures in the headers are part of the answer: a change in them alone is a new version too.
+  const version = createHash('sha1').update(body).update(JSON.stringify(headers)).digest('base64url');
+  return { body, etag: `W/"${version}"`, headers, expiresAt: Date.now() + ttlMs };
 }
 
-function isPage(value: unknown): value is { items: unknown[]; total: number } {
+function isPage(value: unknown): value is { items: unknown[]; total: number; headers?: Record<string, string | number> } {
   return !!value && typeof value === 'object' && !Array.isArray(value) && 'items' in value && 'total' in value;
 }
 

@@ -9,7 +9,10 @@ type PictureGridProps = {
   onDelete: (url: string) => void;
 };
 
-/** An admin record's pictures, each with a one-click Delete (docs/product/back-office.md §5 asks no confirmation). */
+/**
+ * An admin record's pictures, each with a one-click Delete (docs/product/back-office.md §5 asks no confirmation).
+ * On phones the Delete button is at least 44 px tall (and a grid cell wide), a comfortable touch target.
+ */
 export function PictureGrid({ owner, images, deleting, onDelete }: PictureGridProps) {
   if (images.length === 0) return <p className="text-sm text-ink-soft">No images yet.</p>;
   return (
@@ -25,7 +28,7 @@ export function PictureGrid({ owner, images, deleting, onDelete }: PictureGridPr
           <Button
             variant="secondary"
             size="sm"
-            className="text-red-700"
+            className="text-red-700 max-sm:min-h-11"
             aria-label={`Delete picture ${index + 1}`}
             busy={deleting === url}
             disabled={deleting !== null}

@@ -6,3 +6,5 @@ export const SHORT_ID_LENGTH = 8;
 export const DEFAULT_CUSTOMER_NAME = 'Customer';
 /** The one line of a real order entered without items. */
 export const ORDER_ITEMS_LINE = 'Order Items';
+/** The orders waiting to ship as a CSV; the gateway names the file (content-disposition), the admin cookie goes with the link. */
+export const TO_SHIP_CSV_URL = '/api/admin/orders/to-ship.csv';

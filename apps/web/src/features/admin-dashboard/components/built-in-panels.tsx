@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { PAINT_CREDIT_EXPIRY_DAYS, PAINT_CREDIT_PER_PAN_CENTS } from '@shop/contracts';
 import { TextLink } from '@/components/ui/text-link';
-import { PAINT_CREDIT_EXPIRY_DAYS, PAINT_CREDIT_PER_PAN } from '@/config/constants';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { AdminTabValue } from '../tabs';
@@ -9,7 +9,7 @@ function PaintCreditsPanel() {
   return (
     <>
       <p className="text-ink-soft">
-        Paint credits are {formatMoney(PAINT_CREDIT_PER_PAN)} per pan. Imported credits expire after{' '}
+        Paint credits are {formatMoney(PAINT_CREDIT_PER_PAN_CENTS / 100)} per pan. Imported credits expire after{' '}
         {PAINT_CREDIT_EXPIRY_DAYS} days, and customers pay shipping when they use them.
       </p>
       <TextLink href={paths.admin.paintCredits} className="w-fit">

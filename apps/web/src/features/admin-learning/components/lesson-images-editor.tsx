@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { LESSON_IMAGES_PER_UPLOAD, type Lesson } from '@shop/contracts';
+import { fileTooLargeMessage, IMAGE_UPLOAD_HINT, LESSON_IMAGES_PER_UPLOAD, MAX_UPLOAD_BYTES, type Lesson } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { PictureGrid } from '@/components/ui/picture-grid';
 import { Input } from '@/components/ui/input';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteLessonImage } from '../api/delete-lesson-image';
 import { useUploadLessonImages } from '../api/upload-lesson-images';
 import { notifyFailure, withToasts } from '../utils/notify';
@@ -13,8 +12,8 @@ const FAILED_UPLOAD = 'Failed to upload images';
 /** Why these files cannot be sent, or null when they can. */
 function refusal(files: File[]): string | null {
   if (files.length > LESSON_IMAGES_PER_UPLOAD) return `Choose at most ${LESSON_IMAGES_PER_UPLOAD} images at a time.`;
-  const tooBig = files.find((file) => file.size > IMAGE_UPLOAD_MAX_BYTES);
-  return tooBig ? `“${tooBig.name}” is larger than 10 MB.` : null;
+  const tooBig = files.find((file) => file.size > MAX_UPLOAD_BYTES);
+  return tooBig ? fileTooLargeMessage(tooBig.name) : null;
 }
 
 /** A lesson's pictures: upload up to five at a time (checked by the server), delete one by one, each on one click. */
@@ -59,7 +58,7 @@ export function LessonImagesEditor({ lesson }: { lesson: Lesson }) {
           accept="image/*"
           multiple
           label="Add images"
-          hint={`Up to ${LESSON_IMAGES_PER_UPLOAD} at a time; JPEG, PNG, WebP or GIF up to 10 MB each`}
+          hint={`Up to ${LESSON_IMAGES_PER_UPLOAD} at a time; ${IMAGE_UPLOAD_HINT} each`}
           onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
           className="flex-1"
         />

@@ -1,38 +1,39 @@
 import { useEffect } from 'react';
-import type { OrderView } from '@shop/contracts';
-import { Button } from '@/components/ui/button';
+import { CANCELLABLE_STATUSES, ORDER_STATUSES, type OrderStatus, type OrderView } from '@shop/contracts';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Select } from '@/components/ui/form-field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { packingSlipHref } from '@/lib/paths';
+import { toastFailure } from '@/lib/toast-failure';
 import { useOrders } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { useMarkOrderProcessing } from '../api/mark-order-processing';
+import { TO_SHIP_CSV_URL } from '../constants';
+import { useStatusFilter } from '../hooks/use-status-filter';
 import { shortId } from '../utils/format';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDetails } from './order-details';
 import { ShipOrderForm } from './ship-order-form';
 import { StatusBadge } from './status-badge';
+
+const ALL = 'all';
+const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }))];
 
 function OrderCard({ order }: { order: OrderView }) {
   const markPaid = useMarkOrderPaid();
   const markProcessing = useMarkOrderProcessing();
   const short = shortId(order.id);
+  const succeeded = (what: string) => () => toast({ title: 'Success', description: `Order ${short} is marked ${what}.`, variant: 'success' });
 
   function markAsProcessing() {
-    markProcessing.mutate(order.id, {
-      onSuccess: () => toast({ title: 'Success', description: `Order ${short} is marked processing.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to mark the order processing'), variant: 'destructive' }),
-    });
+    markProcessing.mutate(order.id, { onSuccess: succeeded('processing'), onError: toastFailure('Failed to mark the order processing') });
   }
 
   /** Mark Paid acts on the first click: docs/product/back-office.md §5 asks for no confirmation here. */
   function markAsPaid() {
-    markPaid.mutate(order.id, {
-      onSuccess: () => toast({ title: 'Success', description: `Order ${short} is marked paid.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to mark the order paid'), variant: 'destructive' }),
-    });
+    markPaid.mutate(order.id, { onSuccess: succeeded('paid'), onError: toastFailure('Failed to mark the order paid') });
   }
 
   return (
@@ -64,6 +65,18 @@ function OrderCard({ order }: { order: OrderView }) {
             </Button>
           )}
           {(order.status === 'paid' || order.status === 'processing') && <ShipOrderForm order={order} label={short} />}
+          <div className="flex flex-wrap justify-end gap-2">
+            {CANCELLABLE_STATUSES.includes(order.status) && <CancelOrderDialog order={order} label={short} />}
+            <a
+              href={packingSlipHref(order.id)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses('secondary', 'sm', 'inline-flex items-center')}
+              aria-label={`Packing slip for order ${short} (opens in a new tab)`}
+            >
+              Packing slip
+            </a>
+          </div>
         </div>
       </div>
       <OrderDetails order={order} />
@@ -71,9 +84,44 @@ function OrderCard({ order }: { order: OrderView }) {
   );
 }
 
-/** Customer Orders (docs/product/back-office.md §2.9): every order, newest first, refreshed every 30 s. */
+function OrdersToolbar({ status, onStatus, count, refreshing, onRefresh }: {
+  status: OrderStatus | null;
+  onStatus: (status: OrderStatus | null) => void;
+  count: number | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const noun = `${status ? `${status} ` : ''}${count === 1 ? 'order' : 'orders'}`;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <Select
+        label="Status"
+        className="w-full sm:w-48"
+        options={STATUS_OPTIONS}
+        value={status ?? ALL}
+        onChange={(event) => onStatus(event.target.value === ALL ? null : (event.target.value as OrderStatus))}
+        data-testid="order-status-filter"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <a href={TO_SHIP_CSV_URL} download className={buttonClasses('secondary', 'sm', 'inline-flex items-center')} data-testid="orders-to-ship-csv">
+          Download orders to ship (CSV)
+        </a>
+        <Button variant="secondary" size="sm" onClick={onRefresh} busy={refreshing}>
+          Refresh
+        </Button>
+      </div>
+      <p className="w-full text-sm text-ink-soft" aria-live="polite">
+        {count !== null ? `${count} ${noun}, newest first. ` : ''}
+        Refreshes every 30 seconds.
+      </p>
+    </div>
+  );
+}
+
+/** Customer Orders (docs/product/back-office.md §2.9): every order (or one status), newest first, refreshed every 30 s. */
 export function CustomerOrders() {
-  const orders = useOrders();
+  const [status, setStatus] = useStatusFilter();
+  const orders = useOrders(status);
 
   // docs/product/back-office.md §8: order-list load failures are only logged. The last list stays on
   // screen (or, when none ever loaded, the empty state); the next poll or Refresh tries again.
@@ -84,7 +132,7 @@ export function CustomerOrders() {
   function list() {
     if (orders.isPending) return <LoadingBlock label="Loading orders..." />;
     if (!orders.data || orders.data.length === 0) {
-      return <p className="rounded-xl bg-paper-deep p-6 text-center text-ink-soft">No orders found</p>;
+      return <p className="rounded-xl bg-paper-deep p-6 text-center text-ink-soft">{status ? `No ${status} orders found` : 'No orders found'}</p>;
     }
     return (
       <ul data-testid="admin-orders-list" aria-label="Orders" className="flex flex-col gap-3">
@@ -97,15 +145,13 @@ export function CustomerOrders() {
 
   return (
     <section data-testid="admin-orders" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-soft">
-          {orders.data ? `${orders.data.length} ${orders.data.length === 1 ? 'order' : 'orders'}, newest first. ` : ''}
-          Refreshes every 30 seconds.
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => orders.refetch()} busy={orders.isFetching && !orders.isPending}>
-          Refresh
-        </Button>
-      </div>
+      <OrdersToolbar
+        status={status}
+        onStatus={setStatus}
+        count={orders.data ? orders.data.length : null}
+        refreshing={orders.isFetching && !orders.isPending}
+        onRefresh={() => orders.refetch()}
+      />
       {list()}
     </section>
   );

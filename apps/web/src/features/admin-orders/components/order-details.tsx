@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderLine, OrderView } from '@shop/contracts';
 import { toCents, toDollars } from '@shop/pricing';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { ADDRESS_FIELDS } from '../utils/format';
+import { ShipTo } from './ship-to';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,11 +36,8 @@ function LineRow({ line }: { line: OrderLine }) {
   );
 }
 
-/** An order's full record (docs/product/back-office.md §2.9), shown on every card: items, amounts, payment, tracking, address and notes. */
+/** An order's full record (docs/product/back-office.md §2.9), shown on every card: items, amounts, payment, tracking, cancellation, address and notes. */
 export function OrderDetails({ order }: { order: OrderView }) {
-  const address = order.shippingAddress ?? {};
-  const addressRows = ADDRESS_FIELDS.map(([key, label]) => [label, address[key]] as const).filter(([, value]) => value);
-
   return (
     <div className="flex flex-col gap-4 border-t border-line pt-4">
       <div data-testid="order-items">
@@ -85,21 +82,17 @@ export function OrderDetails({ order }: { order: OrderView }) {
         {order.customerName && <Detail label="Customer name">{order.customerName}</Detail>}
         <Detail label="Source">{order.source}</Detail>
       </dl>
+      {order.cancelledAt && (
+        <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm" data-testid="order-cancellation">
+          <h4 className="font-semibold text-red-900">Cancelled {formatDateTime(order.cancelledAt)}</h4>
+          <p className="mt-1 whitespace-pre-line break-words text-red-950">
+            Reason: {order.cancellationReason || <span className="italic">none recorded</span>}
+          </p>
+        </div>
+      )}
       <div className="text-sm" data-testid="order-shipping-address">
         <h4 className="font-semibold text-ink">Shipping address</h4>
-        {addressRows.length ? (
-          <dl className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {addressRows.map(([label, value]) => (
-              <Detail key={label} label={label}>
-                {value}
-              </Detail>
-            ))}
-          </dl>
-        ) : order.city || order.state ? (
-          <p className="text-ink">{[order.city, order.state].filter(Boolean).join(', ')}</p>
-        ) : (
-          <p className="text-ink-soft">No shipping address recorded.</p>
-        )}
+        <ShipTo order={order} />
       </div>
       <div className="text-sm" data-testid="order-notes">
         <h4 className="font-semibold text-ink">Notes</h4>

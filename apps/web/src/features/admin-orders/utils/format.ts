@@ -3,13 +3,8 @@ import { SHORT_ID_LENGTH } from '../constants';
 /** The short id shown for an order: its first 8 characters. */
 export const shortId = (id: string) => id.slice(0, SHORT_ID_LENGTH);
 
-/** The fields of a shipping address, in the order docs/product/back-office.md §2.9 lists them. */
-export const ADDRESS_FIELDS = [
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['street', 'Street'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['zipCode', 'ZIP code'],
-  ['country', 'Country'],
-] as const;
+/** The day an order was placed, for the packing slip ("November 24, 2026"). */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'long' });
+}

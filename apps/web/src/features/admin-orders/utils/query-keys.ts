@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@shop/contracts';
 
 /** Admin order queries live under ['admin', 'orders'] (an admin 401 then shows the sign-in again). */
 export const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
-  list: ['admin', 'orders', 'list'] as const,
+  /** null: every status. */
+  list: (status: OrderStatus | null) => ['admin', 'orders', 'list', status ?? 'all'] as const,
+  one: (id: string) => ['admin', 'orders', 'one', id] as const,
   productOrders: ['admin', 'orders', 'product-orders'] as const,
   subscriptionOrders: (activeOnly: boolean) => ['admin', 'orders', 'subscription-orders', activeOnly] as const,
 };
 
-/** After an order is created or paid every order list fetches again. */
+/** After an order is created or moves, every order list fetches again. */
 export function invalidateOrderQueries(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
+import { IMAGE_UPLOAD_HINT, MAX_UPLOAD_BYTES, UPLOAD_SIZE_LABEL } from '@shop/contracts';
 import { pickImages } from '../utils/product-form';
 
 /** Local previews of chosen files, released when they change. */
@@ -24,7 +24,7 @@ type ImageFilesInputProps = {
   disabledHint?: string;
 };
 
-/** A file input for image files only, at most `max` and 10 MB each, with previews of the first ones. */
+/** A file input for image files only, at most `max` and MAX_UPLOAD_BYTES (10 MB) each, with previews of the first ones. */
 export function ImageFilesInput({ label, files, onChange, max, previews = 3, disabledHint }: ImageFilesInputProps) {
   const id = useId();
   const [inputKey, setInputKey] = useState(0);
@@ -42,10 +42,10 @@ export function ImageFilesInput({ label, files, onChange, max, previews = 3, dis
   }
 
   function handleChange(chosen: File[]) {
-    const picked = pickImages(chosen, max, IMAGE_UPLOAD_MAX_BYTES);
+    const picked = pickImages(chosen, max, MAX_UPLOAD_BYTES);
     const problems = [
       picked.notImages && `${picked.notImages} file(s) skipped: only image files can be uploaded.`,
-      picked.tooLarge && `${picked.tooLarge} image(s) skipped: larger than 10 MB.`,
+      picked.tooLarge && `${picked.tooLarge} image(s) skipped: larger than ${UPLOAD_SIZE_LABEL}.`,
       picked.overLimit && `Only ${max} image${max === 1 ? '' : 's'} can be added; the first ${max} were kept.`,
     ].filter(Boolean);
     setNotice(problems.length ? problems.join(' ') : null);
@@ -77,7 +77,7 @@ export function ImageFilesInput({ label, files, onChange, max, previews = 3, dis
         className="min-h-11 w-full rounded-xl border border-line bg-white px-3.5 py-2 text-base text-ink focus-ring file:mr-3 file:rounded-lg file:border-0 file:bg-paper-deep file:px-3 file:py-1.5 file:text-sm file:font-medium disabled:bg-paper-deep"
       />
       <p id={`${id}-hint`} className="text-sm text-ink-soft">
-        {disabled ? disabledHint : `Up to ${max} image${max === 1 ? '' : 's'}: JPEG, PNG, WebP or GIF, 10 MB each.`}
+        {disabled ? disabledHint : `Up to ${max} image${max === 1 ? '' : 's'}: ${IMAGE_UPLOAD_HINT} each.`}
       </p>
       {notice && (
         <p role="status" className="text-sm font-medium text-ochre">
@@ -91,11 +91,12 @@ export function ImageFilesInput({ label, files, onChange, max, previews = 3, dis
               {urls[i] && (
                 <img src={urls[i]} alt={`Preview of ${file.name}`} className="size-20 rounded-xl border border-line object-cover" />
               )}
+              {/* 28 px to the eye; on phones its ::after widens the touch target to 44 × 44 px. */}
               <button
                 type="button"
                 onClick={() => remove(i)}
                 aria-label={`Remove ${file.name}`}
-                className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border border-line bg-white text-ink shadow focus-ring"
+                className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border border-line bg-white text-ink shadow focus-ring max-sm:after:absolute max-sm:after:-inset-2"
               >
                 <span aria-hidden="true">×</span>
               </button>

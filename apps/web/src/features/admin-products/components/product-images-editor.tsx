@@ -74,7 +74,8 @@ export function ProductImagesEditor({ product }: { product: ProductView }) {
                 alt={`${product.name}, image ${i + 1}`}
                 className="aspect-square w-full rounded-lg bg-paper-deep object-cover"
               />
-              <div className="flex flex-wrap gap-2">
+              {/* Rotate and Delete are at least 44 px tall on phones: touch targets. */}
+              <div className="flex flex-wrap gap-2 max-sm:[&_button]:min-h-11 max-sm:[&_button]:min-w-11">
                 <Button
                   variant="secondary"
                   size="sm"

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_SUBSCRIPTION_FORM_IMAGES, SUBSCRIPTION_LIMITS } from '@shop/contracts';
+import { fileTooLargeMessage, IMAGE_UPLOAD_HINT, MAX_SUBSCRIPTION_FORM_IMAGES, MAX_UPLOAD_BYTES, SUBSCRIPTION_LIMITS } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useCreateSubscription } from '../api/create-subscription';
 import { notifyFailure, withToasts } from '../utils/notify';
 import { MoneyInput } from './fields';
@@ -30,8 +29,8 @@ export function CreateSubscriptionForm() {
     setErrors(next);
     if (next.title || next.basePrice) return;
     if (files.length > MAX_SUBSCRIPTION_FORM_IMAGES) return notifyFailure(FAILED, `Choose at most ${MAX_SUBSCRIPTION_FORM_IMAGES} images.`);
-    const tooBig = files.find((file) => file.size > IMAGE_UPLOAD_MAX_BYTES);
-    if (tooBig) return notifyFailure(FAILED, `“${tooBig.name}” is larger than 10 MB.`);
+    const tooBig = files.find((file) => file.size > MAX_UPLOAD_BYTES);
+    if (tooBig) return notifyFailure(FAILED, fileTooLargeMessage(tooBig.name));
 
     const created = await withToasts(
       () => create.mutateAsync({ title: title.trim(), basePrice: basePrice.trim(), description, images: files }),
@@ -67,7 +66,7 @@ export function CreateSubscriptionForm() {
         accept="image/*"
         multiple
         label="Images (optional)"
-        hint={`Up to ${MAX_SUBSCRIPTION_FORM_IMAGES}; JPEG, PNG, WebP or GIF up to 10 MB each`}
+        hint={`Up to ${MAX_SUBSCRIPTION_FORM_IMAGES}; ${IMAGE_UPLOAD_HINT} each`}
         onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
       />
       <div>

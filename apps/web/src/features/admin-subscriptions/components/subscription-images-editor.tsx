@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_SUBSCRIPTION_IMAGES, type SubscriptionView } from '@shop/contracts';
+import { fileTooLargeMessage, IMAGE_UPLOAD_HINT, MAX_SUBSCRIPTION_IMAGES, MAX_UPLOAD_BYTES, type SubscriptionView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { PictureGrid } from '@/components/ui/picture-grid';
 import { Input } from '@/components/ui/input';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
 import { useDeleteSubscriptionImage } from '../api/delete-subscription-image';
 import { useUploadSubscriptionImage } from '../api/upload-subscription-image';
 import { notifyFailure, withToasts } from '../utils/notify';
@@ -22,7 +21,7 @@ export function SubscriptionImagesEditor({ subscription }: { subscription: Subsc
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return notifyFailure(FAILED_UPLOAD, `“${file.name}” is larger than 10 MB.`);
+    if (file.size > MAX_UPLOAD_BYTES) return notifyFailure(FAILED_UPLOAD, fileTooLargeMessage(file.name));
     const uploaded = await withToasts(() => upload.mutateAsync({ id: subscription.id, file }), {
       success: 'Image uploaded',
       failure: FAILED_UPLOAD,
@@ -53,7 +52,7 @@ export function SubscriptionImagesEditor({ subscription }: { subscription: Subsc
             type="file"
             accept="image/*"
             label="Add an image"
-            hint="JPEG, PNG, WebP or GIF up to 10 MB"
+            hint={IMAGE_UPLOAD_HINT}
             onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
             className="flex-1"
           />

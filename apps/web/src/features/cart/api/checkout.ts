@@ -1,28 +1,30 @@
-import { useMutation } from '@tanstack/react-query';
-import type { CheckoutResult } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutResult, ShippingAddress } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { getCart } from '@/lib/cart-store';
 import type { ServerCartItem } from '../types';
 import { rememberPendingCheckout } from '../utils/pending-checkout';
 import { isUnavailableLine, toServerCartItems } from '../utils/server-items';
+import { shippingAddressQueryKey } from './get-shipping-address';
 
 export type CheckoutInput = {
   email: string;
-  city: string;
-  state: string;
+  shippingAddress: ShippingAddress;
   couponCode?: string;
   /** Whether to spend the shopper's store credit (the cart's 'Use store credit' box). */
   useStoreCredit?: boolean;
 };
 
-/** The body of POST /api/checkout (docs/rules.md §6: cart id, city, state, coupon code, store-credit choice; and the cart's lines). */
+/**
+ * The body of POST /api/checkout (docs/rules.md §6: cart id, shipping address, coupon code, store-credit choice; and the
+ * cart's lines). The address's city and state are the ones taxed, so no top-level city and state are sent.
+ */
 export type CheckoutRequest = {
   /** The shopper's own cart: its id is her e-mail (the server refuses anyone else's). */
   cartId: string;
   /** The cart as this browser holds it: the server saves it as her cart and checks it out. */
   items: ServerCartItem[];
-  city: string;
-  state: string;
+  shippingAddress: ShippingAddress;
   couponCode?: string;
   useStoreCredit: boolean;
 };
@@ -33,15 +35,20 @@ export type CheckoutRequest = {
  * coupon (the use docs/product/shopper.md §7 once tracked with POST /api/coupons/apply)
  * and creates the pending order; the answer says where to pay.
  */
-export async function checkout({ email, city, state, couponCode, useStoreCredit = false }: CheckoutInput): Promise<CheckoutResult> {
+export async function checkout({ email, shippingAddress, couponCode, useStoreCredit = false }: CheckoutInput): Promise<CheckoutResult> {
   // Lines the server no longer knows stay in the cart, shown as unavailable, but are not ordered.
   const cart = getCart().filter((item) => !isUnavailableLine(item));
-  const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), city, state, couponCode, useStoreCredit };
+  const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), shippingAddress, couponCode, useStoreCredit };
   const result = await api.post<CheckoutResult>('/api/checkout', body);
   rememberPendingCheckout(result, cart);
   return result;
 }
 
 export function useCheckout() {
-  return useMutation({ mutationFn: checkout });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkout,
+    // A verified session's checkout remembers the address: the next form is filled from the new one.
+    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: shippingAddressQueryKey(input.email) }),
+  });
 }

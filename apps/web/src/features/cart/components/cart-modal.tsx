@@ -15,20 +15,22 @@ import { useShopperSession } from '@/lib/session';
 import { useCartQuote } from '../api/get-cart-quote';
 import { useMysteryBoxEnabled } from '../api/get-mystery-box-status';
 import { useActiveMysteryBoxTiers } from '../api/get-mystery-boxes';
+import { useRememberedShippingAddress } from '../api/get-shipping-address';
 import { useIsActiveSubscriber } from '../api/get-subscription-status';
 import { QUOTE_DEBOUNCE_MS } from '../constants';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { QuoteRequest } from '../types';
 import { useCartDetails } from '../utils/cart-details-store';
 import { isMysteryLine, isUnavailableLine, toServerCartItems } from '../utils/server-items';
+import { addressFormOf } from '../utils/shipping-address';
 import { CartLine, FreebieLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CheckoutSection } from './checkout-section';
 import { CouponBox } from './coupon-box';
 import { CartIcon } from './cart-icon';
 import { CloseIcon } from './icons';
-import { LocationFields } from './location-fields';
 import { MysteryBoxProgress } from './mystery-box-progress';
+import { ShippingAddressFields } from './shipping-address-fields';
 import { StoreCreditOption } from './store-credit-option';
 
 type SubscriberBannerProps = {
@@ -127,6 +129,8 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
   const pricedItems = useMemo(() => shownItems.filter((item) => !isUnavailableLine(item)), [shownItems]);
 
   const verified = serverSession.data?.verified;
+  const rememberedAddress = useRememberedShippingAddress(email, verified);
+  const address = addressFormOf(details);
   const useStoreCredit = details.useStoreCredit && verified === true;
   const request = useQuoteRequest(pricedItems, details.city, details.state, details.coupon?.code, useStoreCredit);
   const debounced = useDebouncedValue(request, QUOTE_DEBOUNCE_MS);
@@ -136,9 +140,7 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
   const freebies = (data?.lines ?? []).filter((line) => line.isMysteryBoxFreebie || line.type === 'mystery_box');
   const updating = request !== debounced || quote.isFetching;
   // What an order is made from: a checkout result stays shown while none of it changes.
-  const cartKey = JSON.stringify([
-    request.items.map((item) => [item.id, item.quantity]), request.city, request.state, request.couponCode, useStoreCredit,
-  ]);
+  const cartKey = JSON.stringify([request.items.map((item) => [item.id, item.quantity]), address, request.couponCode, useStoreCredit]);
   const couponStillApplies = details.coupon && !(data?.coupon && data.coupon.code === details.coupon.code && !data.coupon.valid);
   const count = cartCount(shownItems);
   // The documented status calls (docs/product/shopper.md §7): wording and what is shown; every amount is the quote's.
@@ -192,7 +194,7 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
             {data && (
               <MysteryBoxProgress progress={data.mysteryBox} statusEnabled={mysteryBoxEnabled} tiers={mysteryBoxTiers} />
             )}
-            <LocationFields city={details.city} state={details.state} />
+            <ShippingAddressFields form={address} checked={details.addressChecked} remembered={rememberedAddress} />
             <CouponBox
               input={details.couponInput}
               applied={details.coupon}
@@ -218,8 +220,7 @@ function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }
           <div className="border-t border-line bg-paper px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
             <CheckoutSection
               email={email}
-              city={details.city}
-              state={details.state}
+              address={address}
               couponCode={couponStillApplies ? details.coupon?.code : undefined}
               useStoreCredit={useStoreCredit}
               cartKey={cartKey}

@@ -5,6 +5,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
 import { updateCartDetails } from '../utils/cart-details-store';
+import { ADDRESS_FIELDS, addressFieldId, addressProblems, toShippingAddress, type AddressForm } from '../utils/shipping-address';
 import { openPaymentPage, openWaitingTab } from '@/lib/payment-tab';
 
 function PendingOrder({ result }: { result: CheckoutResult }) {
@@ -33,8 +34,7 @@ function PendingOrder({ result }: { result: CheckoutResult }) {
 
 type CheckoutSectionProps = {
   email: string | null;
-  city: string;
-  state: string;
+  address: AddressForm;
   /** The applied coupon's code, when it still applies. */
   couponCode: string | undefined;
   /** Pay with her store credit (a verified session that has some ticked the box). */
@@ -44,11 +44,13 @@ type CheckoutSectionProps = {
   pending: { result: CheckoutResult; cartKey: string } | null;
 };
 
-/** The checkout button (disabled until city and state are in) and what checkout answered. */
-export function CheckoutSection({ email, city, state, couponCode, useStoreCredit, cartKey, pending }: CheckoutSectionProps) {
+/**
+ * The checkout button and what checkout answered. An address the server would refuse is not sent: every field then
+ * says what is wrong, and focus moves to the first of them.
+ */
+export function CheckoutSection({ email, address, couponCode, useStoreCredit, cartKey, pending }: CheckoutSectionProps) {
   const checkout = useCheckout();
   const [error, setError] = useState<string | null>(null);
-  const locationReady = city.trim() !== '' && /^[A-Z]{2}$/.test(state);
   const result = pending && pending.cartKey === cartKey ? pending.result : null;
 
   if (result) return <PendingOrder result={result} />;
@@ -58,11 +60,20 @@ export function CheckoutSection({ email, city, state, couponCode, useStoreCredit
   }
 
   function start() {
-    if (!email || !locationReady) return;
+    if (!email) return;
     setError(null);
+    const problems = addressProblems(address);
+    const firstProblem = ADDRESS_FIELDS.find((field) => problems[field]);
+    if (firstProblem) {
+      updateCartDetails({ addressChecked: true });
+      const field = document.getElementById(addressFieldId(firstProblem));
+      field?.focus();
+      field?.scrollIntoView({ block: 'center' }); // its message, under it, in sight too
+      return;
+    }
     const waiting = openWaitingTab();
     checkout.mutate(
-      { email, city: city.trim(), state, couponCode, useStoreCredit },
+      { email, shippingAddress: toShippingAddress(address), couponCode, useStoreCredit },
       {
         onSuccess: (answer) => {
           updateCartDetails({ checkout: { result: answer, cartKey } });
@@ -87,11 +98,10 @@ export function CheckoutSection({ email, city, state, couponCode, useStoreCredit
         size="lg"
         className="w-full"
         data-testid="cart-checkout"
-        disabled={!locationReady}
         busy={checkout.isPending}
         onClick={start}
       >
-        {!locationReady ? 'Enter Location to Checkout' : checkout.isPending ? 'Starting Checkout...' : 'Proceed to Checkout'}
+        {checkout.isPending ? 'Starting Checkout...' : 'Proceed to Checkout'}
       </Button>
     </div>
   );

@@ -1,16 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import type { CheckoutResult } from '@shop/contracts';
 import type { AppliedCoupon } from '../types';
+import type { AddressForm } from './shipping-address';
 
 /**
- * What the shopper typed in the cart besides its items: location, coupon and
- * the last checkout. It outlives the modal (closed and opened again) and
- * navigation between shop pages, but not a reload.
+ * What the shopper typed in the cart besides its items: the shipping address
+ * (its city and state also price the quote), coupon and the last checkout. It
+ * outlives the modal (closed and opened again) and navigation between shop
+ * pages, but not a reload.
  */
-export type CartDetails = {
-  city: string;
-  /** At most 2 letters, upper-cased. */
-  state: string;
+export type CartDetails = AddressForm & {
+  /** A checkout was tried: every address field shows what is wrong with it, not only those she has left. */
+  addressChecked: boolean;
   couponInput: string;
   coupon: AppliedCoupon | null;
   /** The shopper ticked 'Use store credit' (docs/rules.md §3 step 7). */
@@ -19,7 +20,10 @@ export type CartDetails = {
   checkout: { result: CheckoutResult; cartKey: string } | null;
 };
 
-let details: CartDetails = { city: '', state: '', couponInput: '', coupon: null, useStoreCredit: false, checkout: null };
+let details: CartDetails = {
+  firstName: '', lastName: '', street: '', city: '', state: '', zipCode: '', addressChecked: false,
+  couponInput: '', coupon: null, useStoreCredit: false, checkout: null,
+};
 const listeners = new Set<() => void>();
 
 export function updateCartDetails(patch: Partial<CartDetails>): void {

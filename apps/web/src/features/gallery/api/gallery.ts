@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { GALLERY_PAGE_DEFAULT, type GalleryLikeAnswer, type GalleryLikedIds, type GallerySubmissionView } from '@shop/contracts';
+import { GALLERY_PAGE_DEFAULT, GALLERY_TOTAL_LIKES_HEADER, type GalleryLikeAnswer, type GalleryLikedIds, type GallerySubmissionView } from '@shop/contracts';
 import { api, apiGetWithTotal, type ListPage } from '@/lib/api-client';
 
 /** The public gallery and the shopper's liked ids; a like changes both. */
@@ -11,13 +11,17 @@ export const galleryKeys = {
 
 type GalleryPages = InfiniteData<ListPage<GallerySubmissionView>, number>;
 
-/** GET /api/gallery?limit&offset: the approved artworks, newest first, a page at a time; the total in X-Total-Count. */
+/**
+ * GET /api/gallery?limit&offset: the approved artworks, newest first, a page at a time; the number of them in
+ * X-Total-Count and of all their likes in X-Total-Likes.
+ */
 export function useGallery() {
   return useInfiniteQuery({
     queryKey: galleryKeys.list,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiGetWithTotal<GallerySubmissionView>(`/api/gallery?${new URLSearchParams({ limit: String(GALLERY_PAGE_DEFAULT), offset: String(pageParam) })}`, { signal }),
+      apiGetWithTotal<GallerySubmissionView>(`/api/gallery?${new URLSearchParams({ limit: String(GALLERY_PAGE_DEFAULT), offset: String(pageParam) })}`,
+        { signal }, [GALLERY_TOTAL_LIKES_HEADER]),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return last.items.length === GALLERY_PAGE_DEFAULT && (last.total === null || loaded < last.total) ? loaded : undefined;
@@ -78,11 +82,13 @@ export function useToggleLike() {
         list: queryClient.getQueryData<GalleryPages>(galleryKeys.list),
       };
       queryClient.setQueryData<GalleryLikedIds>(likesKey, (ids = []) => (liked ? [...ids, id] : ids.filter((x) => x !== id)));
+      const step = (count: number) => Math.max(0, count + (liked ? 1 : -1));
       queryClient.setQueryData<GalleryPages>(galleryKeys.list, (data) => data && {
         ...data,
         pages: data.pages.map((page) => ({
           ...page,
-          items: page.items.map((item) => (item.id === id ? { ...item, likesCount: Math.max(0, item.likesCount + (liked ? 1 : -1)) } : item)),
+          items: page.items.map((item) => (item.id === id ? { ...item, likesCount: step(item.likesCount) } : item)),
+          figures: mapTotalLikes(page.figures, step),
         })),
       });
       return before;
@@ -94,4 +100,14 @@ export function useToggleLike() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
   });
+}
+
+/** The whole gallery's likes, as the first page's answer reported them (null when it did not). */
+export function totalLikesOf(pages: { pages: ListPage<GallerySubmissionView>[] } | undefined): number | null {
+  return pages?.pages[0]?.figures[GALLERY_TOTAL_LIKES_HEADER] ?? null;
+}
+
+function mapTotalLikes(figures: Record<string, number | null>, step: (count: number) => number) {
+  const total = figures[GALLERY_TOTAL_LIKES_HEADER];
+  return total === null || total === undefined ? figures : { ...figures, [GALLERY_TOTAL_LIKES_HEADER]: step(total) };
 }

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { useGallery } from '../api/gallery';
+import { totalLikesOf, useGallery } from '../api/gallery';
 import { GALLERY_SCREEN_TEXT } from '../constants';
 import { useLikeToggle } from '../hooks/use-like-toggle';
 import { ArtworkCard } from './artwork-card';
@@ -63,8 +63,8 @@ export function GalleryScreen() {
 
   const artworks = gallery.data.pages.flatMap((page) => page.items);
   const total = gallery.data.pages[0]?.total ?? artworks.length;
-  // The likes of the artworks loaded so far: every artwork once the last page is in.
-  const totalLikes = artworks.reduce((sum, artwork) => sum + artwork.likesCount, 0);
+  // The server's figure for the whole gallery; without it, the likes of the artworks loaded so far.
+  const totalLikes = totalLikesOf(gallery.data) ?? artworks.reduce((sum, artwork) => sum + artwork.likesCount, 0);
   const chosen = artworks.find((artwork) => artwork.id === openId) ?? null;
 
   return (

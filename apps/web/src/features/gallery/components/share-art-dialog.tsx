@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  GALLERY_DESCRIPTION_MAX_LENGTH, GALLERY_LESSON_REFERENCE_MAX_LENGTH, GALLERY_MESSAGES, GALLERY_TITLE_MAX_LENGTH, MAX_UPLOAD_BYTES,
+  GALLERY_DESCRIPTION_MAX_LENGTH, GALLERY_LESSON_REFERENCE_MAX_LENGTH, GALLERY_MESSAGES, GALLERY_TITLE_MAX_LENGTH, IMAGE_UPLOAD_HINT, MAX_UPLOAD_BYTES,
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
@@ -89,7 +89,7 @@ function ShareArtForm({ onDone }: { onDone: () => void }) {
         accept="image/*"
         label="Image"
         required
-        hint="JPEG, PNG, WebP or GIF up to 10 MB"
+        hint={IMAGE_UPLOAD_HINT}
         error={imageError}
         onChange={(event) => chooseFile(event.currentTarget)}
         data-testid="gallery-submit-image"

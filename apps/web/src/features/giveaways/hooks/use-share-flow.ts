@@ -1,4 +1,4 @@
-import { SHARE_VERIFICATION_THRESHOLD, type GiveawayView } from '@shop/contracts';
+import { SHARE_PROFILE_LINK_REQUIRED, SHARE_VERIFICATION_THRESHOLD, type GiveawayView } from '@shop/contracts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -59,6 +59,11 @@ export function useShareFlow(giveaway: GiveawayView, email: string | null, onDon
       if (profileUrl && error instanceof ApiError && error.status === 400) {
         // Her link was refused (not a web address): she corrects it in place.
         setStep({ name: 'verify', choice, saveForLater, error: error.serverMessage ?? SHARE_MESSAGES.error });
+        return;
+      }
+      if (!profileUrl && error instanceof ApiError && error.status === 400 && error.serverMessage === SHARE_PROFILE_LINK_REQUIRED) {
+        // Her e-mail has 5 shares that this (unverified) session is not shown: the server asks for the link instead.
+        setStep({ name: 'verify', choice, saveForLater });
         return;
       }
       const limited = error instanceof ApiError && error.status === 429;

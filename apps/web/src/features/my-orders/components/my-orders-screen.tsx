@@ -67,6 +67,11 @@ function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => void }) 
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
+      {order.status === 'cancelled' && order.cancellationReason && (
+        <p className="mt-2 line-clamp-2 text-sm break-words text-red-900" data-testid="my-order-cancellation-reason">
+          Cancelled: {order.cancellationReason}
+        </p>
+      )}
       <p className="mt-2 line-clamp-2 text-sm break-words text-ink">
         {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
       </p>

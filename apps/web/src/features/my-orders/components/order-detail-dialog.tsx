@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import type { OrderView } from '@shop/contracts';
+import type { OrderView, ShippingAddress } from '@shop/contracts';
 import { Modal } from '@/components/ui/modal';
+import { PostalAddress } from '@/components/ui/postal-address';
 import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { CancellationNote } from './cancellation-note';
 import { OrderStatusBadge } from './order-status-badge';
 
 type OrderDetailDialogProps = {
@@ -10,7 +12,17 @@ type OrderDetailDialogProps = {
   onClose: () => void;
 };
 
-/** One of her orders: every line, the totals as charged, and the tracking number once it has shipped. */
+/** Where it ships, as an envelope shows it. */
+function ShipsTo({ address }: { address: ShippingAddress }) {
+  return (
+    <section aria-label="Shipping address" className="rounded-xl bg-paper-deep p-3 text-sm text-ink">
+      <h3 className="font-semibold">Ships to</h3>
+      <PostalAddress address={address} testId="my-order-shipping-address" />
+    </section>
+  );
+}
+
+/** One of her orders: every line, the totals as charged, where it ships, and the tracking number once it has shipped. */
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const titleId = useId();
   return (
@@ -31,6 +43,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
               <OrderStatusBadge status={order.status} />
               <span>Placed {formatDateTime(order.createdAt)}</span>
             </div>
+            <CancellationNote order={order} />
             {order.trackingNumber && (
               <p className="rounded-xl bg-paper-deep p-3 text-sm text-ink">
                 {order.carrier ? `${order.carrier} tracking` : 'Tracking number'}:{' '}
@@ -45,6 +58,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
                 )}
               </p>
             )}
+            {order.shippingAddress && <ShipsTo address={order.shippingAddress} />}
             <ul className="divide-y divide-line">
               {order.items.map((item, index) => (
                 <li key={`${item.id}-${index}`} className="flex justify-between gap-3 py-2 text-sm">

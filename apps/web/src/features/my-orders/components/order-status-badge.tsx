@@ -9,7 +9,7 @@ const TONES: Partial<Record<OrderStatus, string>> = {
   shipped: 'bg-violet-100 text-violet-900',
 };
 
-const LABELS: Partial<Record<OrderStatus, string>> = { pending: 'Awaiting payment' };
+const LABELS: Partial<Record<OrderStatus, string>> = { pending: 'Awaiting payment', cancelled: 'Cancelled' };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (

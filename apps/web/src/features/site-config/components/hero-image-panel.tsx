@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { fileTooLargeMessage, IMAGE_FORMATS_LABEL, MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
-import { HERO_IMAGE_GUIDELINES, IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants';
+import { HERO_IMAGE_GUIDELINES } from '@/config/constants';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useHeroImage } from '../api/get-site-config';
 import { useUploadHeroImage } from '../api/upload-hero-image';
@@ -14,8 +15,8 @@ import { usePreviewUrl } from '@/lib/use-preview-url';
 const FAILED = 'Failed to upload hero image';
 
 function uploadErrorText(error: unknown): string {
-  if (isApiError(error, 413)) return getErrorMessage(error, 'The image is larger than 10 MB.');
-  if (isApiError(error, 415)) return getErrorMessage(error, 'That file is not a JPEG, PNG, WebP or GIF image.');
+  if (isApiError(error, 413)) return getErrorMessage(error, fileTooLargeMessage());
+  if (isApiError(error, 415)) return getErrorMessage(error, `That file is not a ${IMAGE_FORMATS_LABEL} image.`);
   return getErrorMessage(error, 'Failed to upload image');
 }
 
@@ -55,8 +56,8 @@ export function HeroImagePanel() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-      toast({ title: FAILED, description: 'The image is larger than 10 MB.', variant: 'destructive' });
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast({ title: FAILED, description: fileTooLargeMessage(), variant: 'destructive' });
       return;
     }
     upload.mutate(file, {

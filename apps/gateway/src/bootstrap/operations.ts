@@ -1,0 +1,55 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { Bus, httpDuration, httpRequests, metrics, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '@shop/platform';
+
+/** A request slower than this is logged at info even when it succeeded. */
+const SLOW_REQUEST_MS = 1_000;
+
+const shuttingDown = new WeakSet<FastifyInstance>();
+
+/**
+ * What the gateway gives the people who run it (README "Operations"):
+ * - every request gets an id — the caller's X-Request-Id when it is sensible, else a new one — answered in the
+ *   X-Request-Id header and carried through the bus to the service that does the work, so their log lines match;
+ * - per-route request counts and latency for Prometheus, at GET /metrics;
+ * - an access log line per request at debug, or at info when it failed or was slow (the route's pattern, never the
+ *   path itself, which may hold an e-mail);
+ * - GET /livez (the process answers) and GET /readyz (the bus is connected and the gateway is not shutting down).
+ */
+export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: Logger): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
+    void reply.header(REQUEST_ID_HEADER, requestId);
+    withRequestId(requestId, done);
+  });
+
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const ms = reply.elapsedTime;
+    httpRequests.inc({ method: request.method, route, status: reply.statusCode });
+    httpDuration.observe({ method: request.method, route }, ms / 1000);
+    const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
+    if (logger.isLevelEnabled(level)) {
+      logger[level]({ requestId: reply.getHeader(REQUEST_ID_HEADER), method: request.method, route, status: reply.statusCode, ms: Math.round(ms) }, 'request');
+    }
+    done();
+  });
+
+  fastify.get('/livez', async () => ({ status: 'ok' }));
+  fastify.get('/readyz', async (_request, reply) => {
+    const ready = !shuttingDown.has(fastify) && (bus.connected?.() ?? true);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
+  });
+  fastify.get('/metrics', async (_request, reply) => reply.header('content-type', metrics.contentType).send(await metrics.metrics()));
+}
+
+/**
+ * A graceful stop: /readyz answers 503 at once (the load balancer stops sending), then after `graceMs` the server stops
+ * taking connections and waits for the requests in hand (Fastify's close).
+ */
+export async function shutDownGateway(app: NestFastifyApplication, graceMs: number): Promise<void> {
+  shuttingDown.add(app.getHttpAdapter().getInstance());
+  if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+  await app.close();
+}

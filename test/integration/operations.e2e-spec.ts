@@ -1,0 +1,92 @@
+import { Writable } from 'node:stream';
+import { createLogger } from '@shop/platform';
+import { lastCodeMailedTo, startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+
+/** Every line the shop's logger writes, parsed. */
+function memoryLog() {
+  const lines: Record<string, unknown>[] = [];
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, text: () => text, logger: createLogger('shop', 'debug', stream) };
+}
+
+/** One sample's value from the Prometheus text format, or undefined. */
+function sample(metrics: string, name: string, labels: Record<string, string>): number | undefined {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = metrics.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
+  return line ? Number(line.split(' ').pop()) : undefined;
+}
+
+describe('operations: request ids, JSON logs without secrets, metrics, liveness and readiness', () => {
+  let t: TestShop;
+  const log = memoryLog();
+  beforeAll(async () => { t = await startTestShop({}, { logger: log.logger }); });
+  afterAll(() => t.close());
+
+  it('answers /livez and /readyz while it runs', async () => {
+    await t.client().get('/livez').expect(200, { status: 'ok' });
+    await t.client().get('/readyz').expect(200, { status: 'ready' });
+  });
+
+  it('gives every answer a request id: the caller\'s when sensible, else a new one', async () => {
+    const mine = await t.client().get('/api/products').set('X-Request-Id', 'checkout-test.42').expect(200);
+    expect(mine.headers['x-request-id']).toBe('checkout-test.42');
+    const made = await t.client().get('/api/products').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const odd of ['has spaces in it', 'x'.repeat(129), '{"json":1}']) {
+      const replaced = await t.client().get('/api/products').set('X-Request-Id', odd).expect(200);
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const refused = await t.client().get('/api/admin/orders').set('X-Request-Id', 'denied-1').expect(401);
+    expect(refused.headers['x-request-id']).toBe('denied-1');
+  });
+
+  it('logs JSON lines, and the gateway\'s and the answering service\'s lines of one request share its id', async () => {
+    await t.client().post('/api/cart/quote').set('X-Request-Id', 'trace-quote-1').send({ items: [] }).expect(200);
+    const ofRequest = log.lines.filter((line) => line.requestId === 'trace-quote-1');
+    expect(ofRequest).toEqual(expect.arrayContaining([
+      expect.objectContaining({ msg: 'request', method: 'POST', route: '/api/cart/quote', status: 200, process: 'shop' }),
+      expect.objectContaining({ msg: 'handled', context: 'Bus:commerce', outcome: 'ok' }),
+    ]));
+    for (const line of log.lines) expect(line).toEqual(expect.objectContaining({ level: expect.any(Number), time: expect.any(String) }));
+  });
+
+  it('never writes a password, a session cookie or a sign-in code to the log', async () => {
+    const admin = t.client();
+    const login = await admin.post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    await admin.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: 'a wrong password 123' }).expect(401);
+    const shopper = await t.shopper('logs@watercolor.test');
+    await shopper.post('/api/users/verification-code').send({}).expect(202);
+    const code = lastCodeMailedTo(t.config.mailDir, 'logs@watercolor.test');
+    await shopper.post('/api/users/verify').send({ code: code === '000000' ? '111111' : '000000' }).expect(400);
+    await shopper.post('/api/users/verify').send({ code }).expect(200);
+    await shopper.get('/api/session').expect(200);
+
+    const cookies = [login.headers['set-cookie']].flat().map((c: string) => c.split(';')[0].split('=')[1]);
+    const text = log.text();
+    expect(log.lines.length).toBeGreaterThan(10);
+    for (const secret of [TEST_ADMIN.password, 'a wrong password 123', code, ...cookies, t.sessionSecret]) {
+      expect({ secret, inLog: text.includes(secret) }).toEqual({ secret, inLog: false });
+    }
+  });
+
+  it('serves Prometheus metrics: requests and latency per route, bus latency per subject, outbox backlog, pool use', async () => {
+    await t.client().get('/api/products').expect(200);
+    const res = await t.client().get('/metrics').expect(200).expect('content-type', /text\/plain/);
+    const text = res.text;
+    expect(sample(text, 'shop_http_requests_total', { method: 'GET', route: '/api/products', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'shop_http_request_duration_seconds_count', { method: 'GET', route: '/api/products' })).toBeGreaterThanOrEqual(1);
+    expect(text).toMatch(/shop_bus_request_duration_seconds_count\{subject="catalog\.[^"]+",outcome="ok"\} [1-9]/);
+    for (const service of ['catalog', 'commerce', 'engagement', 'chat', 'admin-reporting']) {
+      expect(sample(text, 'shop_outbox_backlog', { service })).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'shop_db_pool_connections', { service, state: 'idle' })).toBeGreaterThanOrEqual(0);
+    }
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+});
