@@ -190,7 +190,7 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
       await viewer.post('/api/users').send({ email }).expect(200);
       for (let n = chunk * 50; n < Math.min(count, (chunk + 1) * 50); n++) {
         await viewer.post('/api/users/activity')
-          .send({ email, activityType: 'page_view', pagePath: '/shop', timeSpent: 10, deviceUsed: 'desktop' }).expect(201);
+          .send({ email, activityType: 'page_view', pagePath: '/shop', timeSpent: 10, deviceUsed: 'desktop' }).expect(200);
         pageViews++;
       }
     }));

@@ -288,7 +288,7 @@ describe('cart, checkout and orders', () => {
       .expect((r) => expect(r.body).toMatchObject({ status: 'paid', paymentMethod: 'paypal' }));
     await admin.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({}).expect(200);
     await admin.post(`/api/admin/orders/${randomUUID()}/mark-paid`).send({}).expect(404);
-    await admin.post('/api/admin/orders/not-an-id/mark-paid').send({}).expect(400);
+    await admin.post('/api/admin/orders/not-an-id/mark-paid').send({}).expect(404);
 
     const late = await shopperWithCart('late-payer@example.com', [{ id: `${halfPan.id}-half`, quantity: 1 }]);
     const { body: pending } = await late.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);

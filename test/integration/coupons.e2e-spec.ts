@@ -460,9 +460,9 @@ describe('coupons', () => {
       expect(await list()).toEqual([existing]);
     });
 
-    it('answers 400 for a garbage id and 404 for an unknown one', async () => {
-      await admin.put('/api/coupons/not-an-id').send({ name: 'x' }).expect(400);
-      await admin.delete('/api/coupons/42').expect(400);
+    it('answers 404 for a garbage id as for an unknown one', async () => {
+      await admin.put('/api/coupons/not-an-id').send({ name: 'x' }).expect(404);
+      await admin.delete('/api/coupons/42').expect(404);
       await admin.put(`/api/coupons/${UNKNOWN_ID}`).send({ name: 'x' }).expect(404);
       await admin.delete(`/api/coupons/${UNKNOWN_ID}`).expect(404);
       expect(await list()).toEqual([existing]);

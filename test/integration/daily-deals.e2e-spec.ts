@@ -112,10 +112,42 @@ describe('daily deals', () => {
       await admin.put(`/api/admin/daily-deals/${deal.id}`).field('title', 'Still fake').attach('images[]', Buffer.from('GIF89a-nope'), 'x.gif').expect(415);
       await admin.put(`/api/admin/daily-deals/${deal.id}`).send({ keepImages: ['/uploads/products/someone-elses.webp'] }).expect(400);
       await admin.put(`/api/admin/daily-deals/${randomUUID()}`).send({ title: 'Nobody' }).expect(404);
-      await admin.put('/api/admin/daily-deals/not-an-id').send({ title: 'Nobody' }).expect(400);
+      await admin.put('/api/admin/daily-deals/not-an-id').send({ title: 'Nobody' }).expect(404);
       await admin.post(`/api/admin/daily-deals/activate/${randomUUID()}`).expect(404);
       expect(await dealRow(deal.id)).toEqual(row);
       await admin.delete(`/api/admin/daily-deals/${deal.id}`).expect(200);
+    });
+
+    it('takes the fields a deal answers with on create: schedule aliases, autoActivate, image addresses, plain days; read-only ones dropped', async () => {
+      const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * HOUR).toISOString().slice(0, 10);
+      const scheduled = await create({
+        startDate: undefined, endDate: undefined, scheduledStartDate: day(2), scheduledEndDate: day(4), autoActivate: true,
+        discountPercent: 99, soldCount: 7, images: ['https://cdn.example.com/deal.jpg', '/uploads/products/p.webp'],
+      });
+      expect(scheduled).toMatchObject({
+        status: 'scheduled', autoActivate: true, soldCount: 0, discountPercent: 25,
+        startDate: `${day(2)}T00:00:00.000Z`, endDate: `${day(4)}T00:00:00.000Z`, scheduledStartDate: `${day(2)}T00:00:00.000Z`,
+        images: ['https://cdn.example.com/deal.jpg', '/uploads/products/p.webp'],
+      });
+      // startDate wins over its alias; autoActivate false leaves a deal that has not started inactive.
+      const waiting = await create({ startDate: `${day(3)}`, endDate: day(5), scheduledStartDate: day(1), autoActivate: false });
+      expect(waiting).toMatchObject({ status: 'inactive', startDate: `${day(3)}T00:00:00.000Z` });
+      const form = await admin.post('/api/admin/daily-deals').field('title', 'Form deal').field('originalPrice', '20').field('salePrice', '15')
+        .field('scheduledStartDate', day(2)).field('autoActivate', 'true').field('images', JSON.stringify(['https://cdn.example.com/f.jpg']))
+        .attach('images[]', await png(), 'a.png').expect(201);
+      expect(form.body).toMatchObject({ status: 'scheduled', startDate: `${day(2)}T00:00:00.000Z` });
+      expect(form.body.images[0]).toBe('https://cdn.example.com/f.jpg');
+      expect(form.body.images[1]).toMatch(/^\/uploads\/daily-deals\//);
+
+      const before = await dealCount();
+      for (const [fields, field] of [
+        [{ images: ['javascript:alert(1)'] }, 'images'], [{ images: 'https://cdn.example.com/a.jpg' }, 'images'],
+        [{ autoActivate: 'yes' }, 'autoActivate'], [{ scheduledStartDate: '2030-02-30' }, 'scheduledStartDate'], [{ startDate: '2030-13-01' }, 'startDate'],
+      ] as const) {
+        await admin.post('/api/admin/daily-deals').send({ ...DEAL, ...fields }).expect(400).expect((r) => expect(r.body.message).toContain(field));
+      }
+      expect(await dealCount()).toBe(before);
+      for (const deal of [scheduled, waiting, form.body]) await admin.delete(`/api/admin/daily-deals/${deal.id}`).expect(200);
     });
   });
 
@@ -135,8 +167,11 @@ describe('daily deals', () => {
       const byDefault = await admin.post('/api/admin/daily-deals/schedule-from-product')
         .send({ productId: product.id, startDate: at(HOUR), endDate: at(30 * HOUR), blurb: 'Our own words' }).expect(201);
       expect(byDefault.body).toMatchObject({ salePrice: 32, discountPercent: 20, description: 'Our own words' });
-      await admin.delete(`/api/admin/daily-deals/${res.body.id}`).expect(200);
-      await admin.delete(`/api/admin/daily-deals/${byDefault.body.id}`).expect(200);
+      // A plain day is 00:00 UTC of it.
+      const byDay = await admin.post('/api/admin/daily-deals/schedule-from-product')
+        .send({ productId: product.id, startDate: '2031-01-02', endDate: '2031-01-04' }).expect(201);
+      expect(byDay.body).toMatchObject({ startDate: '2031-01-02T00:00:00.000Z', endDate: '2031-01-04T00:00:00.000Z', status: 'scheduled' });
+      for (const deal of [res.body, byDefault.body, byDay.body]) await admin.delete(`/api/admin/daily-deals/${deal.id}`).expect(200);
     });
 
     it.each([

@@ -173,14 +173,14 @@ describe('community gallery', () => {
         .attach('image', await png(), 'a.png'), 403);
     });
 
-    it('a like without a session: 401; for another e-mail: 403; of a pending, unknown or malformed artwork: 404/400', async () => {
+    it('a like without a session: 401; for another e-mail: 403; of a pending, unknown or malformed artwork: 404', async () => {
       await refused(() => t.client().post(`/api/gallery/${approvedId}/like`).send({ userEmail: 'careful@example.com' }), 401);
       await refused(() => shopper.post(`/api/gallery/${approvedId}/like`).send({ userEmail: 'other@example.com' }), 403);
       await refused(() => shopper.delete(`/api/gallery/${approvedId}/like`).send({ userEmail: 'other@example.com' }), 403);
       await refused(() => shopper.get('/api/gallery/likes/other@example.com'), 403);
       await refused(() => shopper.post(`/api/gallery/${pendingId}/like`).send({ userEmail: 'careful@example.com' }), 404);
       await refused(() => shopper.post('/api/gallery/00000000-0000-4000-8000-000000000000/like').send({ userEmail: 'careful@example.com' }), 404);
-      await refused(() => shopper.post('/api/gallery/not-an-id/like').send({ userEmail: 'careful@example.com' }), 400);
+      await refused(() => shopper.post('/api/gallery/not-an-id/like').send({ userEmail: 'careful@example.com' }), 404);
       await refused(() => shopper.post(`/api/gallery/${approvedId}/like`).send({}), 400, /userEmail/);
     });
 

@@ -48,6 +48,18 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     await t.client().get('/api/users/ann@example.com/share-count').expect(401);
   });
 
+  it('takes a form\'s untouched fields as not sent: a blank or null link, a null choice, a timestamp in milliseconds', async () => {
+    const giveaway = await open();
+    const cai = await t.shopper('cai@example.com');
+    const answer = await share(cai, {
+      giveawayId: giveaway.id, userEmail: 'cai@example.com', platform: 'tiktok', shareText: 'Enter!', shareUrl: null, saveForLater: null,
+      verificationData: { profileUrl: '', timestamp: 1_795_000_000_000, platformOpened: true, verificationRequired: false },
+    }).expect(201);
+    const [stored] = await db().query('SELECT share_url, save_for_later, verification_data FROM giveaway_shares WHERE id = $1', [answer.body.shareId]);
+    expect(stored).toMatchObject({ share_url: null, save_for_later: false, verification_data: { timestamp: '1795000000000', platformOpened: true } });
+    expect(stored.verification_data.profileUrl).toBeUndefined();
+  });
+
   it('refuses an unknown platform, a bad link, another shopper\'s e-mail, no session and an unknown giveaway, storing nothing', async () => {
     const giveaway = await open();
     const bea = await t.shopper('bea@example.com');
@@ -141,7 +153,7 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     expect(await ticketsOf(giveaway.id, 'dina@example.com')).toBe(2);
 
     await admin.post('/api/admin/share-entries/00000000-0000-4000-8000-000000000000/approve').expect(404);
-    await admin.post('/api/admin/share-entries/not-an-id/approve').expect(400);
+    await admin.post('/api/admin/share-entries/not-an-id/approve').expect(404);
     await admin.get('/api/admin/share-entries?status=maybe').expect(400);
     const decided = (await admin.get('/api/admin/share-entries?status=decided').expect(200)).body as { id: string }[];
     expect(decided.map((entry) => entry.id).slice(0, 2)).toEqual([second, first]);

@@ -89,8 +89,52 @@ describe('giveaways over HTTP (docs/product/engagement.md "Giveaways"; docs/rule
     expect(backwards.body.message).toContain('endDate');
     await admin.post('/api/giveaways').field('title', 'Text file').attach('image', Buffer.from('not an image'), 'x.png')
       .expect((r) => { expect(r.status).toBe(415); expect(r.body.message).toContain('image'); });
-    await admin.post('/api/giveaways').send({ title: '   ' }).expect(400);
+    await admin.post('/api/giveaways').send({ title: '   ' }).expect(400).expect((r) => expect(r.body.message).toContain('Title is required'));
+    await admin.post('/api/giveaways').send({ question: 'No title?' }).expect(400).expect((r) => expect(r.body.message).toContain('Title is required'));
+    await admin.post('/api/giveaways').field('description', 'A form without a title').expect(400).expect((r) => expect(r.body.message).toContain('Title is required'));
+    for (const imageUrl of ['javascript:alert(1)', 'ftp://example.com/a.png', '/etc/passwd', 42]) {
+      await admin.post('/api/giveaways').send({ title: 'Bad image', imageUrl }).expect(400).expect((r) => expect(r.body.message).toContain('imageUrl'));
+    }
+    await admin.post('/api/giveaways').send({ title: 'Bad day', endDate: '2030-02-30' }).expect(400).expect((r) => expect(r.body.message).toContain('endDate'));
     expect(await count('giveaways')).toBe(before);
+  });
+
+  it('takes the image as an address (imageUrl or image; an uploaded file wins) and plain days as 00:00 UTC', async () => {
+    const byUrl = await open({ imageUrl: 'https://cdn.example.com/spring.jpg', startDate: '2020-01-01', endDate: '2099-12-31' });
+    expect(byUrl).toMatchObject({ imageUrl: 'https://cdn.example.com/spring.jpg', startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-12-31T00:00:00.000Z' });
+    expect((await open({ image: '/uploads/giveaways/earlier.webp' })).imageUrl).toBe('/uploads/giveaways/earlier.webp');
+    const form = await admin.post('/api/giveaways').field('title', 'Form with both').field('imageUrl', 'https://cdn.example.com/x.jpg')
+      .field('endDate', '2099-01-02').attach('image', await png(), 'g.png').expect(201);
+    expect(form.body.imageUrl).toMatch(/giveaways\//);
+    expect(form.body.endDate).toBe('2099-01-02T00:00:00.000Z');
+    const blank = await admin.post('/api/giveaways').field('title', 'Form, blank address').field('imageUrl', '').expect(201);
+    expect(blank.body.imageUrl).toBeNull();
+    // Sent back as fetched (imageUrl null changes nothing), or pointed at a new address.
+    await admin.patch(`/api/giveaways/${byUrl.id}`).send({ title: 'Renamed', imageUrl: null }).expect(200)
+      .expect((r) => expect(r.body).toMatchObject({ title: 'Renamed', imageUrl: 'https://cdn.example.com/spring.jpg' }));
+    await admin.patch(`/api/giveaways/${byUrl.id}`).send({ imageUrl: 'https://cdn.example.com/summer.jpg', endDate: '2098-06-30' }).expect(200)
+      .expect((r) => expect(r.body).toMatchObject({ imageUrl: 'https://cdn.example.com/summer.jpg', endDate: '2098-06-30T00:00:00.000Z' }));
+    await admin.patch(`/api/giveaways/${byUrl.id}`).send({ image: 'not an address' }).expect(400);
+    await admin.patch(`/api/giveaways/${byUrl.id}`).send({ title: '' }).expect(400).expect((r) => expect(r.body.message).toContain('Title is required'));
+    expect((await db().query('SELECT title, image_url FROM giveaways WHERE id = $1', [byUrl.id]))[0])
+      .toEqual({ title: 'Renamed', image_url: 'https://cdn.example.com/summer.jpg' });
+  });
+
+  it('picks the winner by an entry id (or a ticket id) of that giveaway as well as by e-mail', async () => {
+    const giveaway = await open();
+    const other = await open({ title: 'Other giveaway' });
+    const shopper = await t.shopper('cleo@example.com');
+    const entry = (await shopper.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: 'cleo@example.com', answer: 'Teal' }).expect(201)).body;
+    const otherEntry = (await shopper.post(`/api/giveaways/${other.id}/enter`).send({ userEmail: 'cleo@example.com', answer: 'Teal' }).expect(201)).body;
+    await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: otherEntry.id }).expect(400);
+    await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: '00000000-0000-4000-8000-000000000000' }).expect(400);
+    expect((await db().query('SELECT winner_email FROM giveaways WHERE id = $1', [giveaway.id]))[0].winner_email).toBeNull();
+    await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: entry.id.toUpperCase() }).expect(200)
+      .expect((r) => expect(r.body).toMatchObject({ winnerEmail: 'cleo@example.com', isActive: false }));
+    await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: null }).expect(200);
+    const [ticket] = await db().query('SELECT id FROM giveaway_tickets WHERE giveaway_id = $1', [giveaway.id]);
+    await admin.patch(`/api/giveaways/${giveaway.id}/winner`).send({ winnerId: ticket.id }).expect(200)
+      .expect((r) => expect(r.body.winnerEmail).toBe('cleo@example.com'));
   });
 
   it('enters once through either route; the second entry answers 409 Already Entered', async () => {

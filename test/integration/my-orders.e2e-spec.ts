@@ -49,9 +49,9 @@ describe("the shopper's own orders (GET /api/orders/mine)", () => {
     expect(theirs.body).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'No order with that id' });
   });
 
-  it('refuses a malformed id with 400', async () => {
-    const res = await ann.get('/api/orders/mine/not-an-id').expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  it('answers a malformed id with 404, like an unknown one', async () => {
+    const res = await ann.get('/api/orders/mine/not-an-id').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
   it('asks an unverified session to verify first: 403', async () => {

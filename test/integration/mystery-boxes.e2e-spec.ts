@@ -200,9 +200,9 @@ describe('the mystery-box promotion', () => {
       expect(await list()).toEqual(before);
     });
 
-    it('answers 400 for a garbage id and 404 for an unknown one', async () => {
-      await admin.put('/api/mystery-boxes/not-an-id').send({ title: 'x' }).expect(400);
-      await admin.delete('/api/mystery-boxes/7').expect(400);
+    it('answers 404 for a garbage id as for an unknown one', async () => {
+      await admin.put('/api/mystery-boxes/not-an-id').send({ title: 'x' }).expect(404);
+      await admin.delete('/api/mystery-boxes/7').expect(404);
       await admin.put(`/api/mystery-boxes/${UNKNOWN_ID}`).send({ title: 'x' }).expect(404);
       await admin.delete(`/api/mystery-boxes/${UNKNOWN_ID}`).expect(404);
       expect(await list()).toEqual(before);

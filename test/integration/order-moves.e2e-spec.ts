@@ -92,7 +92,7 @@ describe('order moves: paid → processing → shipped', () => {
 
     await admin.post('/api/admin/orders/00000000-0000-4000-8000-000000000000/processing').expect(404);
     await admin.post('/api/admin/orders/00000000-0000-4000-8000-000000000000/ship').send({ carrier: 'UPS', trackingNumber: '1Z1' }).expect(404);
-    await admin.post('/api/admin/orders/not-a-uuid/processing').expect(400);
+    await admin.post('/api/admin/orders/not-a-uuid/processing').expect(404);
   });
 
   it('refuses a bad carrier or tracking number with 400', async () => {

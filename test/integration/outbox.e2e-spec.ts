@@ -21,7 +21,7 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
 
   it('a registered shopper and her page views reach admin-reporting through user.registered and user-activity.recorded', async () => {
     const shopper = await t.shopper('reported@example.com');
-    await shopper.post('/api/users/activity').send({ email: 'reported@example.com', activityType: 'page_view', pagePath: '/learning' }).expect(201);
+    await shopper.post('/api/users/activity').send({ email: 'reported@example.com', activityType: 'page_view', pagePath: '/learning' }).expect(200);
     const admin = await t.admin();
     const users = await eventually(
       async () => (await admin.get('/api/users').expect(200)).body as { id: string; email: string; pageViews: number }[],
@@ -31,7 +31,7 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
     expect(user.pageViews).toBe(1);
     const activity = await admin.get(`/api/users/${user.id}/activity`).expect(200);
     expect(activity.body.recentActivities).toEqual([expect.objectContaining({ activityType: 'page_view', pagePath: '/learning' })]);
-    await admin.get('/api/users/not-a-uuid/activity').expect(400);
+    await admin.get('/api/users/not-a-uuid/activity').expect(404);
     await admin.get(`/api/users/${randomUUID()}/activity`).expect(404);
   });
 

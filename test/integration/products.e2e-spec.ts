@@ -82,8 +82,8 @@ describe('the catalogue: products and variants', () => {
     await t.client().get(`/api/products/${body.id}`).expect(200);
   });
 
-  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    await t.client().get('/api/products/not-an-id').expect(400);
+  it('answers 404 for a malformed id as for an unknown one', async () => {
+    await t.client().get('/api/products/not-an-id').expect(404);
     await t.client().get('/api/products/00000000-0000-4000-8000-000000000000').expect(404);
     await admin.put('/api/products/00000000-0000-4000-8000-000000000000').field('price', '3').expect(404);
     await admin.delete('/api/products/00000000-0000-4000-8000-000000000000').expect(404);
@@ -173,7 +173,7 @@ describe('the catalogue: products and variants', () => {
     const byId = Object.fromEntries(res.body.products.map((p: { id: string }) => [p.id, p]));
     expect(byId[a.id]).toMatchObject({ salePrice: 10, discountPercentage: 20 });
     expect(byId[b.id]).toMatchObject({ salePrice: 0.04 });
-    for (const bad of [0, 51, 12.5, '20']) {
+    for (const bad of [0, 51, 12.5, -5]) {
       await admin.post('/api/products/apply-sale').send({ productIds: [a.id], discountPercentage: bad }).expect(400);
     }
     await admin.post('/api/products/apply-sale').send({ productIds: ['nope'], discountPercentage: 10 }).expect(400);
@@ -216,6 +216,55 @@ describe('the catalogue: products and variants', () => {
     await t.client().get('/api/products?limit=-1').expect(400);
     const counts = await admin.get('/api/admin/products/counts').expect(200);
     expect(counts.body).toContainEqual({ category: 'Brushes', count: expect.any(Number) });
+  });
+
+  it('applies 20 % when the discount is not a number, and names an empty selection as the panel does', async () => {
+    const { body: p } = await createProduct({ name: 'Default Sale', category: 'Brushes', price: '10' }, 0);
+    for (const discount of [{}, { discountPercentage: null }, { discountPercentage: 'abc' }, { discountPercentage: '' }]) {
+      const res = await admin.post('/api/products/apply-sale').send({ productIds: [p.id], ...discount }).expect(200);
+      expect(res.body.products[0]).toMatchObject({ id: p.id, salePrice: 8, discountPercentage: 20 });
+    }
+    await admin.post('/api/products/clear-sale').send({ productIds: [p.id] }).expect(200);
+    for (const body of [{}, { productIds: [] }, { productIds: null, discountPercentage: 10 }]) {
+      await admin.post('/api/products/apply-sale').send(body)
+        .expect(400, { statusCode: 400, error: 'Bad Request', message: 'productIds: Please select products to apply sale pricing.' });
+    }
+    await admin.post('/api/products/clear-sale').send({ productIds: [] }).expect(400)
+      .expect((r) => expect(r.body.message).toContain('Please select products to clear sale pricing.'));
+    await admin.post('/api/products/apply-sale').send({ productIds: 'all' }).expect(400);
+    await t.client().get(`/api/products/${p.id}`).expect((r) => expect(r.body.salePrice).toBeNull());
+  });
+
+  it('takes products and variants as JSON too: typed values, or text read as the form reads it', async () => {
+    const created = await admin.post('/api/products').send({
+      name: 'JSON Palette', category: 'Watercolor Sets', price: 30, salePrice: 25, shipping: 4.5, paintCount: 12,
+      hasVariants: false, subcategories: ['Blues'], description: 'Made from JSON',
+    }).expect(201);
+    expect(created.body).toMatchObject({ name: 'JSON Palette', price: 30, salePrice: 25, shipping: 4.5, images: [] });
+    const edited = await admin.put(`/api/products/${created.body.id}`).send({ price: 32, isActive: false }).expect(200);
+    expect(edited.body).toMatchObject({ name: 'JSON Palette', price: 32, salePrice: 25, isActive: false });
+    const variant = await admin.post(`/api/products/${created.body.id}/variants`).send({ name: 'Tin', sortOrder: 2, price: 31, sale_price: null }).expect(201);
+    expect(variant.body).toMatchObject({ name: 'Tin', sortOrder: 2, price: 31, productId: created.body.id });
+
+    // Text values are read as the documented form's text fields are: "12.50" is 12.5, "true" true, lists as JSON text.
+    const texts = await admin.post('/api/products').send({
+      name: 'Text Fields', category: 'Brushes', price: '12.50', shipping: '3', isActive: 'true', subcategories: '["Rounds"]',
+    }).expect(201);
+    expect(texts.body).toMatchObject({ price: 12.5, shipping: 3, isActive: true, subcategories: ['Rounds'] });
+    const textVariant = await admin.post(`/api/products/${texts.body.id}/variants`).send({ name: 'Size 2', sortOrder: '1', price: '11' }).expect(201);
+    expect(textVariant.body).toMatchObject({ sortOrder: 1, price: 11 });
+
+    const row = (await admin.get(`/api/products/${created.body.id}`).expect(200)).body;
+    await admin.post('/api/products').send({ name: 'Text price', category: 'Brushes', price: 'twelve' }).expect(400)
+      .expect((r) => expect(r.body.message).toContain('price'));
+    await admin.post('/api/products').send({ name: 'No price', category: 'Brushes' }).expect(400);
+    await admin.put(`/api/products/${created.body.id}`).send({ subcategories: 'Blues' }).expect(400);
+    await admin.put(`/api/products/${created.body.id}`).send({ colour: 'blue' }).expect(400);
+    await admin.put(`/api/products/${created.body.id}`).send({ price: '12 dollars' }).expect(400);
+    await admin.put(`/api/products/${created.body.id}`).send({ shipping: true }).expect(400);
+    await admin.post(`/api/products/${created.body.id}/variants`).send({ name: 'Bad', sortOrder: 'first' }).expect(400);
+    await admin.post(`/api/products/${created.body.id}/variants`).send({ name: 'Bad', price: [5] }).expect(400);
+    expect((await admin.get(`/api/products/${created.body.id}`).expect(200)).body).toEqual(row);
   });
 
   it('manages variants: shoppers see the available ones, sold ones only for admins', async () => {

@@ -102,7 +102,7 @@ describe('referrals and commission', () => {
       await other.delete(`/api/referrals/${link.id}`).send({ userEmail: 'owner-delete@example.com' }).expect(403);
       expect(await count('referral_links WHERE id = $1', [link.id])).toBe(1);
       await owner.delete(`/api/referrals/${randomUUID()}`).send({ userEmail: 'owner-delete@example.com' }).expect(404);
-      await owner.delete('/api/referrals/not-an-id').send({ userEmail: 'owner-delete@example.com' }).expect(400);
+      await owner.delete('/api/referrals/not-an-id').send({ userEmail: 'owner-delete@example.com' }).expect(404);
       await owner.delete(`/api/referrals/${link.id}`).send({ userEmail: 'owner-delete@example.com' }).expect(200, { id: link.id, deleted: true });
       await owner.delete(`/api/referrals/${link.id}`).send({ userEmail: 'owner-delete@example.com' }).expect(404);
     });
@@ -145,6 +145,24 @@ describe('referrals and commission', () => {
       expect(seen).toMatchObject({ links: [], userStats: { totalReferrals: 0, totalReferralSales: 0 } });
       expect(seen.tierSystem).toMatchObject({ currentTier: { tierLevel: 1 }, nextTier: { tierLevel: 2 }, totalStoreCredits: 0, monthlySales: 0, progressToNext: 0 });
       await admin.get('/api/referrals/dashboard?userEmail=not-an-email').expect(400);
+    });
+
+    it('takes the e-mail as ?userEmail=, ?email= or else from the verified session, still only her own', async () => {
+      const owner = await t.verifiedShopper('dash-self@example.com');
+      await newLink(owner, 'dash-self@example.com');
+      const own = await dashboardOf(owner, 'dash-self@example.com');
+      expect(own.links).toHaveLength(1);
+      expect((await owner.get('/api/referrals/dashboard').expect(200)).body).toEqual(own);
+      expect((await owner.get('/api/referrals/dashboard?email=DASH-self@example.com').expect(200)).body).toEqual(own);
+      const other = await t.verifiedShopper('dash-nosy@example.com');
+      await other.get('/api/referrals/dashboard?email=dash-self@example.com').expect(403);
+      expect((await other.get('/api/referrals/dashboard').expect(200)).body.links).toEqual([]);
+      const unverified = await t.shopper('dash-unverified@example.com');
+      await unverified.get('/api/referrals/dashboard').expect(403);
+      await t.client().get('/api/referrals/dashboard').expect(401);
+      expect((await admin.get('/api/referrals/dashboard?email=dash-self@example.com').expect(200)).body).toEqual(own);
+      await admin.get('/api/referrals/dashboard').expect(400, { statusCode: 400, error: 'Bad Request', message: 'userEmail is required' });
+      await admin.get('/api/referrals/dashboard?email=nope').expect(400);
     });
   });
 
@@ -248,7 +266,7 @@ describe('referrals and commission', () => {
         [{ name: 'Fine print', rate: 10.005, validFrom: from }, 'rate'],
         [{ name: 'Words', rate: '10', validFrom: from }, 'rate'],
         [{ rate: 10, validFrom: from }, 'name'],
-        [{ name: 'No start', rate: 10 }, 'validFrom'],
+        [{ name: 'Null start', rate: 10, validFrom: null }, 'validFrom'],
         [{ name: 'Backwards', rate: 10, validFrom: '2030-01-10', validUntil: '2030-01-01' }, 'validUntil'],
         [{ name: 'Same day', rate: 10, validFrom: '2030-01-10T00:00:00Z', validUntil: '2030-01-10T00:00:00Z' }, 'validUntil'],
         [{ name: 'Bad date', rate: 10, validFrom: 'tomorrow' }, 'validFrom'],
@@ -264,6 +282,16 @@ describe('referrals and commission', () => {
       await admin.patch(`/api/admin/commission-settings/${randomUUID()}/deactivate`).send().expect(404);
       expect(await settingsCount()).toBe(before);
       expect((await t.client().get('/api/commission/rate').expect(200)).body).toEqual({ rate: 10, settingId: null });
+    });
+
+    it('starts a setting sent without validFrom today (UTC)', async () => {
+      await deactivateAll();
+      const today = new Date().toISOString().slice(0, 10);
+      const setting = (await admin.post('/api/admin/commission-settings').send({ name: 'From today', rate: 12 }).expect(201)).body;
+      expect(setting).toMatchObject({ name: 'From today', rate: 12, isActive: true });
+      expect(new Date(setting.validFrom).toISOString().slice(0, 10)).toBe(today);
+      expect((await t.client().get('/api/commission/rate').expect(200)).body).toEqual({ rate: 12, settingId: setting.id });
+      await deactivateAll();
     });
 
     it('a future-dated setting takes effect on its date; deactivating ends it', async () => {

@@ -88,6 +88,14 @@ describe('sale timers and the site-wide sale', () => {
       expect(await list()).toEqual([cleared.body]);
     });
 
+    it('takes the timer back as fetched: the answered fields (id, isCurrentlyActive, dates) are dropped, not refused', async () => {
+      const timer = await create(running());
+      const res = await admin.patch(`/api/sale-timers/${timer.id}`)
+        .send({ ...timer, id: '00000000-0000-4000-8000-000000000000', isCurrentlyActive: false, createdAt: '2000-01-01T00:00:00Z', name: 'As fetched' }).expect(200);
+      expect(res.body).toMatchObject({ id: timer.id, createdAt: timer.createdAt, isCurrentlyActive: timer.isCurrentlyActive, name: 'As fetched' });
+      await admin.patch(`/api/sale-timers/${timer.id}`).send({ ...timer, colour: 'red' }).expect(400);
+    });
+
     it('switching the sale type clears the other type’s targets', async () => {
       const timer = await create(running({ saleType: 'category', targetCategories: ['Watercolor Sets'] }));
       const specific = await admin.patch(`/api/sale-timers/${timer.id}`).send({ saleType: 'specific', targetProductIds: ['abc'] }).expect(200);
@@ -277,7 +285,8 @@ describe('sale timers and the site-wide sale', () => {
       ['an empty category list', { targetCategories: [] }, /targetCategories must name at least one category/],
       ['a switch to specific without products', { saleType: 'specific' }, /targetProductIds must name at least one product/],
       ['a blank name', { name: '  ' }, /^name is required$/],
-      ['an unknown field', { id: 'other' }, /property id should not exist/],
+      ['an unknown field', { priority: 1 }, /property priority should not exist/],
+      ['only answered (read-only) fields', { id: 'other', isCurrentlyActive: true }, /Send at least one field to change/],
       ['nothing to change', {}, /Send at least one field to change/],
     ];
 
@@ -287,9 +296,9 @@ describe('sale timers and the site-wide sale', () => {
       expect(await list()).toEqual([existing]);
     });
 
-    it('answers 400 for a garbage id and 404 for an unknown one', async () => {
-      await admin.patch('/api/sale-timers/not-an-id').send({ name: 'x' }).expect(400);
-      await admin.delete('/api/sale-timers/42').expect(400);
+    it('answers 404 for a garbage id as for an unknown one', async () => {
+      await admin.patch('/api/sale-timers/not-an-id').send({ name: 'x' }).expect(404);
+      await admin.delete('/api/sale-timers/42').expect(404);
       await admin.patch('/api/sale-timers/00000000-0000-4000-8000-000000000000').send({ name: 'x' }).expect(404);
       await admin.delete('/api/sale-timers/00000000-0000-4000-8000-000000000000').expect(404);
       expect(await list()).toEqual([existing]);

@@ -195,6 +195,14 @@ describe('sales reporting, users totals and exports', () => {
       expect(kept.totals.length).toBeGreaterThan(0);
     });
 
+    it('takes the bare day counts 1, 7, 30 and 90 as the ranges 24h, 7d, 30d and 90d', async () => {
+      for (const [days, range] of [['1', '24h'], ['7', '7d'], ['30', '30d'], ['90', '90d']]) {
+        const byDays = (await admin.get(`/api/admin/sales-overview?range=${days}`).expect(200)).body;
+        expect(byDays.range).toBe(range);
+        expect(byDays).toEqual((await admin.get(`/api/admin/sales-overview?range=${range}`).expect(200)).body);
+      }
+    });
+
     it('refuses a bad range or sale type with a 400 naming it, and anyone but an admin', async () => {
       const range = await admin.get('/api/admin/sales-overview?range=1y').expect(400);
       expect(range.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
@@ -204,6 +212,7 @@ describe('sales reporting, users totals and exports', () => {
       // An empty parameter means none (the gateway's rule for every query): the default.
       expect((await admin.get('/api/admin/sales-overview?range=&saleType=').expect(200)).body).toMatchObject({ range: '7d', saleType: 'all' });
       await admin.get('/api/admin/sales-overview?range[]=7d').expect(400);
+      await admin.get('/api/admin/sales-overview?range=14').expect(400);
       await t.client().get('/api/admin/sales-overview').expect(401);
       const shopper = await t.shopper('nosy-sales@example.com');
       await shopper.get('/api/admin/sales-overview').expect((r) => expect([401, 403]).toContain(r.status));
@@ -221,7 +230,7 @@ describe('sales reporting, users totals and exports', () => {
       expect(summary).toMatchObject({ totalOrders: 2, totalPurchases: orders.product.total, totalGiveawayEntries: 0 });
     });
 
-    it('lists one shopper\'s subscription orders; an unknown id is 404, a malformed one 400', async () => {
+    it('lists one shopper\'s subscription orders; an unknown or malformed id is 404', async () => {
       const subscriber = await until(() => userOf('subscriber@example.com'), 'the subscriber');
       const rows = (await admin.get(`/api/users/${subscriber.id}/subscription-orders`).expect(200)).body;
       expect(rows).toHaveLength(1);
@@ -229,7 +238,7 @@ describe('sales reporting, users totals and exports', () => {
       const buyer = await userOf('product-buyer@example.com');
       await admin.get(`/api/users/${buyer.id}/subscription-orders`).expect(200, []);
       await admin.get(`/api/users/${randomUUID()}/subscription-orders`).expect(404);
-      await admin.get('/api/users/not-an-id/subscription-orders').expect(400);
+      await admin.get('/api/users/not-an-id/subscription-orders').expect(404);
     });
   });
 

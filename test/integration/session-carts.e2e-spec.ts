@@ -54,11 +54,20 @@ describe('saved carts per session', () => {
     const email = 'priced@example.com';
     const agent = await t.shopper(email);
     const saved = await save(agent, email, [{ id: `${pan.id}-half`, name: 'Free paint', price: 0.01, image: '/evil.png', type: 'product', quantity: 2 }]);
-    const expected = [{ id: `${pan.id}-half`, name: 'Cobalt Blue Half Pan', price: 6.5, type: 'product', duration: null, image: null, quantity: 2 }];
+    const expected = [{ id: `${pan.id}-half`, name: 'Cobalt Blue Half Pan', price: 6.5, type: 'product', duration: null, image: null, quantity: 2, shipping: null }];
     expect(saved.body).toEqual({ saved: true, items: expected });
     expect(await cartOf(agent, email)).toEqual(expected);
     const [row] = await rowsOf(email);
     expect(row.items).toEqual([{ id: `${pan.id}-half`, type: 'product', quantity: 2 }]);
+  });
+
+  it("gives each line its own shipping value from the catalogue, never the browser's", async () => {
+    const email = 'shipping.value@example.com';
+    const agent = await t.shopper(email);
+    const easel = await product({ name: 'Field Easel', category: 'Brushes', price: '40', shipping: '12.50' });
+    const saved = await save(agent, email, [{ id: easel.id, name: 'Field Easel', price: 40, shipping: 0, type: 'product', quantity: 1 }]);
+    expect(saved.body.items).toEqual([expect.objectContaining({ id: easel.id, price: 40, shipping: 12.5 })]);
+    expect(await cartOf(agent, email)).toEqual(saved.body.items);
   });
 
   it('shows a line that no longer resolves as unavailable, never failing the cart', async () => {
@@ -69,7 +78,7 @@ describe('saved carts per session', () => {
     const saved = await save(agent, email, [
       { id: unknownId, quantity: 3 }, { id: `${gone.id}-half`, quantity: 1 }, { id: `${brush.id}-half`, quantity: 1 },
     ]);
-    expect(saved.body.items[0]).toEqual({ id: unknownId, name: 'No longer available', price: 0, type: 'product', duration: null, image: null, quantity: 3, unavailable: true });
+    expect(saved.body.items[0]).toEqual({ id: unknownId, name: 'No longer available', price: 0, type: 'product', duration: null, image: null, quantity: 3, shipping: null, unavailable: true });
     await admin.delete(`/api/products/${gone.id}`).expect(200);
     const rows = await cartOf(agent, email);
     expect(rows.map((r) => [r.name, r.price, r.unavailable ?? false])).toEqual([

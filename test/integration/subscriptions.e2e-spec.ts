@@ -85,6 +85,19 @@ describe('subscription plans', () => {
       expect(plan.planPrices).toEqual({ 1: 19.99, 3: 59.97, 6: 119.94, 12: 239.88 });
     });
 
+    it('takes image addresses in JSON: stored on create, dropped when sent back with an edit', async () => {
+      const images = ['https://cdn.example.com/box.jpg', '/uploads/subscriptions/earlier.webp'];
+      const plan = await newPlan({ title: 'Pictured Box', basePrice: 15, images });
+      expect(plan).toMatchObject({ images, imageUrl: images[0] });
+      const edited = await admin.put(`/api/subscriptions/${plan.id}`).send({ title: 'Pictured Box 2', images: ['https://cdn.example.com/other.jpg'] }).expect(200);
+      expect(edited.body).toMatchObject({ title: 'Pictured Box 2', images });
+      const before = await everything();
+      await admin.post('/api/subscriptions').send({ title: 'Bad', basePrice: 1, images: ['data:image/png;base64,AAAA'] }).expect(400)
+        .expect((r) => expect(r.body.message).toContain('images'));
+      await admin.post('/api/subscriptions').send({ title: 'Bad', basePrice: 1, images: 'https://cdn.example.com/a.jpg' }).expect(400);
+      expect(await everything()).toEqual(before);
+    });
+
     it('reads characteristics sent as text, one per line, dropping blank lines', async () => {
       const plan = await newPlan({ title: 'Lines', basePrice: 10, characteristics: 'Six pans\r\n\n  A brush  \nA card\n' });
       expect(plan.characteristics).toEqual(['Six pans', 'A brush', 'A card']);
@@ -272,7 +285,7 @@ describe('subscription plans', () => {
       await admin.post(url).field('note', 'no file').expect(400);
       await admin.post(url).attach('image', await png(), 'one.png').attach('image', await png(), 'two.png').expect(400);
       await admin.post(`/api/subscriptions/${UNKNOWN_ID}/images`).attach('image', await png(), 'p.png').expect(404);
-      await admin.post('/api/subscriptions/not-an-id/images').attach('image', await png(), 'p.png').expect(400);
+      await admin.post('/api/subscriptions/not-an-id/images').attach('image', await png(), 'p.png').expect(404);
       await admin.delete(url).send({ imageUrl: '/uploads/subscriptions/nothing.webp' }).expect(404);
       await admin.delete(url).send({}).expect(400);
       await admin.delete(url).send({ imageUrl: 42 }).expect(400);
@@ -329,7 +342,7 @@ describe('subscription plans', () => {
         { title: 'x', basePrice: 10, description: null },
         { title: 'x'.repeat(201), basePrice: 10 },
         { title: 42, basePrice: 10 },
-        { title: 'x', basePrice: 10, images: ['/uploads/x.webp'] },
+        { title: 'x', basePrice: 10, images: ['not an address'] },
         { title: 'x', basePrice: 10, planPrices: { 1: 1 } },
         { title: 'x', basePrice: 10, id: UNKNOWN_ID },
       ];
@@ -402,13 +415,13 @@ describe('subscription plans', () => {
       expect(await everything()).toEqual(before);
     });
 
-    it('answers 400 for garbage ids and 404 for unknown ones', async () => {
+    it('answers 404 for garbage ids as for unknown ones', async () => {
       const before = await everything();
-      await admin.put('/api/subscriptions/123').send({ title: 'x' }).expect(400);
-      await admin.patch('/api/subscriptions/123').send({ reviews: [] }).expect(400);
-      await admin.patch('/api/subscriptions/123/toggle').expect(400);
-      await admin.delete('/api/subscriptions/123').expect(400);
-      await admin.delete('/api/subscriptions/123/images').send({ imageUrl: '/uploads/subscriptions/x.webp' }).expect(400);
+      await admin.put('/api/subscriptions/123').send({ title: 'x' }).expect(404);
+      await admin.patch('/api/subscriptions/123').send({ reviews: [] }).expect(404);
+      await admin.patch('/api/subscriptions/123/toggle').expect(404);
+      await admin.delete('/api/subscriptions/123').expect(404);
+      await admin.delete('/api/subscriptions/123/images').send({ imageUrl: '/uploads/subscriptions/x.webp' }).expect(404);
       await admin.put(`/api/subscriptions/${UNKNOWN_ID}`).send({ title: 'x' }).expect(404);
       await admin.put(`/api/subscriptions/${UNKNOWN_ID}`).field('title', 'x').attach('images', await png(), 'p.png').expect(404);
       await admin.patch(`/api/subscriptions/${UNKNOWN_ID}`).send({ reviews: [] }).expect(404);

@@ -31,7 +31,7 @@ describe('store credit at checkout (docs/rules.md §3 step 7, §8)', () => {
     expect(uses).toEqual([{ grantId: 'paint-soon', cents: 200 }, { grantId: 'paint-late', cents: 300 }, { grantId: 'referral', cents: 1_000 }]);
   });
 
-  it('lets items-only credit pay only for items; referral credit pays shipping and tax too', () => {
+  it('lets items-only credit pay only for items; referral credit pays the shipping too', () => {
     expect(allocateStoreCredit([{ id: 'paint', remainingCents: 5_000, itemsOnly: true, expiresAt: day(1) }], 2_000, 2_900))
       .toEqual([{ grantId: 'paint', cents: 2_000 }]);
     expect(allocateStoreCredit([{ id: 'referral', remainingCents: 5_000, itemsOnly: false, expiresAt: null }], 2_000, 2_900))

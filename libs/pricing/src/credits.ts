@@ -54,9 +54,10 @@ export interface StoreCreditUse {
 
 /**
  * Which grants pay how much of an order (docs/rules.md §3 step 7, §8): the soonest-expiring first (no expiry last),
- * each at most its remainder. `itemsDueCents` is what the items still cost after the coupon; `dueCents` everything
- * still due (items, shipping, tax). An items-only grant pays at most the items' part; a grant usable on anything pays
- * the non-item part first, so an items-only grant after it still finds items to pay for.
+ * each at most its remainder. `itemsDueCents` is what the items still cost after the coupon; `dueCents` what store
+ * credit may pay at all: the items and the shipping (tax is never paid with store credit). An items-only grant pays at
+ * most the items' part; a referral grant pays the shipping first, so an items-only grant after it still finds items
+ * to pay for.
  */
 export function allocateStoreCredit(grants: readonly StoreCreditGrant[], itemsDueCents: Cents, dueCents: Cents): StoreCreditUse[] {
   const order = [...grants].sort((a, b) => expiryRank(a) - expiryRank(b) || a.id.localeCompare(b.id));

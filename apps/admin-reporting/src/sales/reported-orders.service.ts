@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CommissionEarnedEvent, EventEnvelope, OrderCancelledEvent } from '@shop/contracts';
+import { CommissionEarnedEvent, EventEnvelope, OrderCancelledEvent, ShippingAddress } from '@shop/contracts';
 import { consumeOnce, serviceError } from '@shop/platform';
 import { lockOrder } from '../order-lock';
 import { kindsOfLines, SALE_KIND_BITS } from './sale-kinds';
@@ -12,17 +12,21 @@ export interface OrderCreated {
   totalCents: number;
 }
 
-/** What it reads of order.paid (OrdersService's orderPaidEvent); customerName and paidAt are absent from older events. */
+/**
+ * What it reads of order.paid (OrdersService's orderPaidEvent); customerName, paidAt and shippingAddress are absent from
+ * older events. A line's duration is a subscription's months.
+ */
 export interface OrderPaid {
   orderId: string;
   orderNumber: number;
   email: string;
   source: string;
   totalCents: number;
-  items: { name: string; type: string; quantity: number; price: number }[];
+  items: { name: string; type: string; quantity: number; price: number; duration?: number | null }[];
   createdAt: string;
   customerName?: string | null;
   paidAt?: string | null;
+  shippingAddress?: Pick<ShippingAddress, 'street' | 'city' | 'state'> | null;
 }
 
 export interface OrderExpired {
@@ -121,14 +125,18 @@ export class ReportedOrdersService {
       const items = o.items ?? [];
       const kinds = kindsOfLines(items.map((line) => line.type), Boolean(referred));
       const paidAt = o.paidAt ?? event.occurredAt;
+      const address = o.shippingAddress ?? null;
       const values = [o.orderId, o.orderNumber, o.email.toLowerCase(), o.customerName ?? null, o.source, o.totalCents,
-        items.reduce((n, line) => n + line.quantity, 0), kinds, o.createdAt ?? event.occurredAt, paidAt];
+        items.reduce((n, line) => n + line.quantity, 0), kinds, o.createdAt ?? event.occurredAt, paidAt,
+        address?.street ?? null, address?.city ?? null, address?.state ?? null];
       const [changed] = await manager.query(
-        `INSERT INTO reported_orders (id, order_number, email, customer_name, status, source, total_cents, item_count, kinds, created_at, paid_at)
-         VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10)
+        `INSERT INTO reported_orders (id, order_number, email, customer_name, status, source, total_cents, item_count, kinds, created_at, paid_at,
+           shipping_street, shipping_city, shipping_state)
+         VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10, $11, $12, $13)
          ON CONFLICT (id) DO UPDATE SET order_number = EXCLUDED.order_number, customer_name = EXCLUDED.customer_name,
            status = 'paid', source = EXCLUDED.source, total_cents = EXCLUDED.total_cents, item_count = EXCLUDED.item_count,
-           kinds = EXCLUDED.kinds, created_at = EXCLUDED.created_at, paid_at = EXCLUDED.paid_at, expired_at = NULL
+           kinds = EXCLUDED.kinds, created_at = EXCLUDED.created_at, paid_at = EXCLUDED.paid_at, expired_at = NULL,
+           shipping_street = EXCLUDED.shipping_street, shipping_city = EXCLUDED.shipping_city, shipping_state = EXCLUDED.shipping_state
          WHERE reported_orders.paid_at IS NULL AND reported_orders.cancelled_at IS NULL
          RETURNING id`,
         values,
@@ -136,9 +144,9 @@ export class ReportedOrdersService {
       if (!changed) return; // already counted as paid, or cancelled before this payment was heard
       for (const [index, line] of items.entries()) {
         await manager.query(
-          `INSERT INTO reported_order_lines (order_id, line_no, name, type, quantity, revenue_cents) VALUES ($1, $2, $3, $4, $5, $6)
+          `INSERT INTO reported_order_lines (order_id, line_no, name, type, quantity, revenue_cents, months) VALUES ($1, $2, $3, $4, $5, $6, $7)
            ON CONFLICT DO NOTHING`,
-          [o.orderId, index, line.name, line.type, line.quantity, Math.round(line.price * line.quantity * 100)],
+          [o.orderId, index, line.name, line.type, line.quantity, Math.round(line.price * line.quantity * 100), line.duration ?? null],
         );
       }
       await rollUpOrderDay(manager, o.orderId, 1);

@@ -5,6 +5,7 @@ import {
 } from '@shop/contracts';
 import { consumeOnce, serviceError } from '@shop/platform';
 import { customerTotals } from '../sales/customer-totals';
+import { shippingAndSubscription } from './shipping-and-subscription';
 
 const RECENT_ACTIVITIES = 20;
 
@@ -62,7 +63,9 @@ export class ReportedUsersService {
        FROM reported_users ${filter} ORDER BY created_at DESC LIMIT ${query.limit ?? 500} OFFSET ${query.offset ?? 0}`,
       params,
     );
-    const totalsOf = await customerTotals(this.dataSource, rows.map((r) => r.email as string));
+    const emails = rows.map((r) => r.email as string);
+    const totalsOf = await customerTotals(this.dataSource, emails);
+    const profileOf = await shippingAndSubscription(this.dataSource, emails);
     return rows.map((r) => ({
       id: r.id as string,
       email: r.email as string,
@@ -75,6 +78,7 @@ export class ReportedUsersService {
       lastActivityDate: r.last_activity_at ? new Date(r.last_activity_at as string).toISOString() : null,
       deviceType: r.device_type as string | null,
       referralCode: r.referral_code as string | null,
+      ...profileOf(r.email as string),
     }));
   }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   CreditAddAnswer, CreditBalanceView, CreditEvents, CreditSpendAnswer, CreditsSpendRefusedEvent, CreditsSpentEvent, CreditTransactionView,
-  EventEnvelope, INSUFFICIENT_CREDITS, OrderLine,
+  creditsAvailableLine, EventEnvelope, INSUFFICIENT_CREDITS, OrderLine,
 } from '@shop/contracts';
 import { addToOutbox, consumeOnce, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { creditsForLine, CreditLine, toDollars } from '@shop/pricing';
@@ -76,7 +76,7 @@ export class CreditsService {
         [email, credits]);
       if (!debited) {
         const available = await currentBalance(manager, email);
-        throw serviceError('BUSINESS_RULE', `${INSUFFICIENT_CREDITS}: You only have ${plural(available, 'credit', 'credits')} available.`);
+        throw serviceError('BUSINESS_RULE', `${INSUFFICIENT_CREDITS}: ${creditsAvailableLine(available)}`);
       }
       const spendId = randomUUID();
       const entries = plural(credits, 'giveaway entry', 'giveaway entries');

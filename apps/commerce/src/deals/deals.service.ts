@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   CreateDailyDealDto, DailyDealChange, DailyDealSale, DailyDealStatus, DailyDealView, DEAL_DEFAULT_LENGTH_HOURS,
-  DEAL_DISCOUNT_DEFAULT, DEAL_QUANTITY_DEFAULT, isUuid, parseSaleTimerInstant, ProcessScheduledDealsAnswer, ProductPatterns,
+  DEAL_DISCOUNT_DEFAULT, DEAL_QUANTITY_DEFAULT, isUuid, MAX_DEAL_IMAGES, parseSaleTimerInstant, ProcessScheduledDealsAnswer, ProductPatterns,
   ProductView, ScheduleDealFromProductDto, UpdateDailyDealDto,
 } from '@shop/contracts';
 import { Bus, BUS, queryRows, serviceError, UnitOfWork } from '@shop/platform';
@@ -65,10 +65,14 @@ export class DealsService {
     return rows.map(toDealSale);
   }
 
+  /** `images`: the addresses sent and the files uploaded; scheduledStartDate/scheduledEndDate stand in for absent dates. */
   async create(fields: CreateDailyDealDto, images: string[]): Promise<DailyDealView> {
+    if (images.length > MAX_DEAL_IMAGES) throw serviceError('BAD_REQUEST', `At most ${MAX_DEAL_IMAGES} images per deal`);
     if (fields.productId) await this.product(fields.productId);
     const now = new Date();
-    const start = fields.startDate ? parseSaleTimerInstant(fields.startDate) : now;
+    const startText = fields.startDate ?? fields.scheduledStartDate;
+    const endText = fields.endDate ?? fields.scheduledEndDate;
+    const start = startText ? parseSaleTimerInstant(startText) : now;
     const values: DealValues = {
       title: fields.title,
       description: fields.description || null,
@@ -76,9 +80,10 @@ export class DealsService {
       originalCents: toCents(fields.originalPrice),
       saleCents: toCents(fields.salePrice),
       quantity: fields.quantity ?? DEAL_QUANTITY_DEFAULT,
-      status: fields.status ?? (fields.isActive === false ? 'inactive' : fields.isActive || start <= now ? 'active' : 'scheduled'),
+      status: fields.status ?? (fields.isActive === false ? 'inactive' : fields.isActive || start <= now ? 'active'
+        : fields.autoActivate === false ? 'inactive' : 'scheduled'),
       start,
-      end: fields.endDate ? parseSaleTimerInstant(fields.endDate) : new Date(start.getTime() + DEAL_DEFAULT_LENGTH_HOURS * HOUR_MS),
+      end: endText ? parseSaleTimerInstant(endText) : new Date(start.getTime() + DEAL_DEFAULT_LENGTH_HOURS * HOUR_MS),
       productId: fields.productId || null,
       productLink: fields.productLink || null,
     };

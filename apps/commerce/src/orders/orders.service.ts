@@ -155,5 +155,6 @@ function orderPaidEvent(row: OrderRow) {
     totalCents: row.total_cents, subtotalCents: row.subtotal_cents, items: row.items,
     couponDiscountCents: row.coupon_discount_cents, createdAt: new Date(row.created_at).toISOString(),
     customerName: row.customer_name, paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    shippingAddress: row.shipping_address,
   };
 }

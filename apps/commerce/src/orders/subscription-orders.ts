@@ -1,4 +1,4 @@
-import { formatShippingAddress, OrderView, SubscriptionOrderView } from '@shop/contracts';
+import { addSubscriptionMonths as addMonths, formatShippingAddress, OrderView, SubscriptionOrderView } from '@shop/contracts';
 
 /** Active while the paid date plus the plan's months lies ahead; ships monthly from the paid date. */
 export function subscriptionOrdersOf(order: OrderView, now = new Date()): SubscriptionOrderView[] {
@@ -30,10 +30,4 @@ export function subscriptionOrdersOf(order: OrderView, now = new Date()): Subscr
       shippingState: order.shippingAddress?.state ?? order.state,
     };
   });
-}
-
-function addMonths(date: Date, months: number): Date {
-  const d = new Date(date);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
 }

@@ -101,7 +101,7 @@ export class CartPricerService {
     const rows: CartRow[] = lines.map((line, index) => (resolved[index] ? toCartRow(line, quoted[next++]) : unavailableRow(line)));
     for (const freebie of priced.lines.filter((line) => line.isMysteryBoxFreebie)) {
       rows.push({
-        id: freebie.id, name: freebie.name, price: 0, type: 'mystery_box', duration: null, image: null, quantity: 1,
+        id: freebie.id, name: freebie.name, price: 0, type: 'mystery_box', duration: null, image: null, quantity: 1, shipping: null,
         isMysteryBoxFreebie: true, mysteryBoxValue: freebie.mysteryBoxValue ?? 0,
       });
     }
@@ -265,13 +265,14 @@ function couponView(code: string | undefined, coupon: { rule: CouponRule } | nul
 function toCartRow(line: SavedCartLine, quoted: QuotedLine): CartRow {
   return {
     id: line.id, name: quoted.name, price: quoted.price, type: quoted.type, duration: quoted.duration, image: quoted.image, quantity: line.quantity,
+    shipping: quoted.shipping,
   };
 }
 
 function unavailableRow(line: SavedCartLine): CartRow {
   return {
     id: line.id, name: UNAVAILABLE_LINE_NAME, price: 0, type: line.type ?? 'product', duration: line.duration ?? null, image: null,
-    quantity: line.quantity, unavailable: true,
+    quantity: line.quantity, shipping: null, unavailable: true,
   };
 }
 

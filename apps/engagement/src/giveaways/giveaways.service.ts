@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import {
   CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent, OpenGiveaway,
 } from '@shop/contracts';
@@ -124,7 +124,7 @@ export class GiveawaysService {
   }
 
   /**
-   * winnerId an entrant's e-mail: she wins and the giveaway ends (inactive); null: the winner is cleared and it is
+   * winnerId an entrant's e-mail, or the id of one of her entries or tickets in this giveaway: she wins and the giveaway ends (inactive); null: the winner is cleared and it is
    * active again (its parachute drops again: reopened_at);
    * undefined: a uniform draw over the giveaway's tickets. A giveaway that already has a winner is not redrawn (409).
    */
@@ -149,7 +149,8 @@ export class GiveawaysService {
         if (!tickets.length) throw serviceError('BUSINESS_RULE', 'This giveaway has no entries to draw from');
         winner = drawTicket(tickets).userEmail;
       } else {
-        winner = winnerId.trim().toLowerCase();
+        const entryId = isUuid(winnerId) ? winnerId : null;
+        winner = entryId ? await entrantOf(manager, giveawayId, entryId) : winnerId.trim().toLowerCase();
         if (!tickets.some((ticket) => ticket.userEmail === winner)) throw serviceError('BAD_REQUEST', 'winnerId must be an entrant of this giveaway');
       }
       await manager.query('UPDATE giveaways SET winner_email = $2, decided_at = now(), is_active = false, updated_at = now() WHERE id = $1', [giveawayId, winner]);
@@ -241,6 +242,14 @@ const entryRemovedEvent = (row: EntryRow): GiveawayEntryRemovedEvent => ({ entry
 const toEntryView = (row: EntryRow): GiveawayEntryView => ({
   id: row.id, giveawayId: row.giveaway_id, userEmail: row.user_email, answer: row.answer, createdAt: row.created_at.toISOString(),
 });
+
+/** The e-mail of this giveaway's entry or ticket with that id ('' when there is none). */
+async function entrantOf(manager: EntityManager, giveawayId: string, id: string): Promise<string> {
+  const [row] = await queryRows<{ user_email: string }>(manager,
+    `SELECT user_email FROM giveaway_entries WHERE id = $1 AND giveaway_id = $2
+     UNION ALL SELECT user_email FROM giveaway_tickets WHERE id = $1 AND giveaway_id = $2 LIMIT 1`, [id, giveawayId]);
+  return row?.user_email ?? '';
+}
 
 function assertEntryId(id: string): string {
   if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No giveaway entry with that id');

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { NewProductFieldsDto, ProductFieldsDto, VariantFieldsDto } from '@shop/contracts';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
+import type { UploadedForm } from '../uploads/upload.service';
 
 const NUMBER_FIELDS = new Set([
   'price', 'salePrice', 'halfPanPrice', 'fullPanPrice', 'grandePrice', 'retailPriceHalfpan', 'retailPriceFullpan',
@@ -8,6 +9,7 @@ const NUMBER_FIELDS = new Set([
 ]);
 const BOOLEAN_FIELDS = new Set(['hasVariants', 'hasExtenders', 'isActive', 'saleTimerEnabled']);
 const JSON_LIST_FIELDS = new Set(['subcategories', 'colors']);
+const VARIANT_NULL_IS_ABSENT = new Set(['sortOrder', 'price', 'sale_price']);
 const pipe = new ContractValidationPipe();
 
 /** A blank one of these is not sent (docs/product/back-office.md §5: "Price is sent only if numeric"); it stays as it is, or is missing. */
@@ -37,18 +39,33 @@ function parseList(name: string, value: string): unknown {
   }
 }
 
-/** The edit form: every field may be left out. */
-export async function productFields(fields: Record<string, string>): Promise<ProductFieldsDto> {
-  return (await pipe.transform(typed(fields), { type: 'body', metatype: ProductFieldsDto, data: '' })) as ProductFieldsDto;
+/**
+ * A form's text fields typed; a JSON body as sent, except that a text value is read as the form would read it
+ * (`"price": "12.50"` is 12.5), since the documented call is a form whose fields are all text.
+ */
+function bodyOf(form: UploadedForm): unknown {
+  const json = form.json;
+  if (json === undefined) return typed(form.fields);
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return json;
+  const texts = Object.entries(json).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { ...json, ...typed(Object.fromEntries(texts)) };
 }
 
-/** The add form: name, category and price are required (docs/product/back-office.md §5). */
-export async function newProductFields(fields: Record<string, string>): Promise<NewProductFieldsDto> {
-  return (await pipe.transform(typed(fields), { type: 'body', metatype: NewProductFieldsDto, data: '' })) as NewProductFieldsDto;
+/** The edit form (or JSON): every field may be left out. */
+export async function productFields(form: UploadedForm): Promise<ProductFieldsDto> {
+  return (await pipe.transform(bodyOf(form), { type: 'body', metatype: ProductFieldsDto, data: '' })) as ProductFieldsDto;
 }
 
-export async function variantFields(fields: Record<string, string>): Promise<VariantFieldsDto> {
-  const values = typed(fields);
-  for (const key of ['sortOrder', 'price', 'sale_price']) if (values[key] === null) delete values[key];
+/** The add form (or JSON): name, category and price are required (docs/product/back-office.md §5). */
+export async function newProductFields(form: UploadedForm): Promise<NewProductFieldsDto> {
+  return (await pipe.transform(bodyOf(form), { type: 'body', metatype: NewProductFieldsDto, data: '' })) as NewProductFieldsDto;
+}
+
+/** A variant's form (or JSON); a blank (null) sort order or price is not given. */
+export async function variantFields(form: UploadedForm): Promise<VariantFieldsDto> {
+  const body = bodyOf(form);
+  const values = body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? Object.fromEntries(Object.entries(body).filter(([key, value]) => !(value === null && VARIANT_NULL_IS_ABSENT.has(key))))
+    : body;
   return (await pipe.transform(values, { type: 'body', metatype: VariantFieldsDto, data: '' })) as VariantFieldsDto;
 }

@@ -65,16 +65,16 @@ export class ProductsController {
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
   create(@Req() request: FastifyRequest) {
-    return this.uploads.save(request, PRODUCT_IMAGES, async ({ fields, urls }) =>
-      this.services.send<ProductView>(ProductPatterns.create, { fields: await newProductFields(fields), images: urls }));
+    return this.uploads.save(request, PRODUCT_IMAGES, async (form) =>
+      this.services.send<ProductView>(ProductPatterns.create, { fields: await newProductFields(form), images: form.urls }));
   }
 
   @Put(':id')
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
   update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.uploads.save(request, PRODUCT_IMAGES, async ({ fields, urls }) =>
-      this.services.send<ProductView>(ProductPatterns.update, { id, fields: await productFields(fields), images: urls }));
+    return this.uploads.save(request, PRODUCT_IMAGES, async (form) =>
+      this.services.send<ProductView>(ProductPatterns.update, { id, fields: await productFields(form), images: form.urls }));
   }
 
   @Patch(':id')

@@ -28,8 +28,8 @@ export class VariantsController {
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
   create(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.uploads.save(request, VARIANT_IMAGES, async ({ fields, urls }) =>
-      this.services.send<VariantView>(VariantPatterns.create, { productId: id, fields: await variantFields(fields), images: urls }));
+    return this.uploads.save(request, VARIANT_IMAGES, async (form) =>
+      this.services.send<VariantView>(VariantPatterns.create, { productId: id, fields: await variantFields(form), images: form.urls }));
   }
 
   @Patch('variants/:id/sold')

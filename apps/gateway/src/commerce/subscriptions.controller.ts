@@ -34,12 +34,14 @@ export class SubscriptionsController {
     return this.services.send<SubscriptionView[]>(SubscriptionPatterns.listAll);
   }
 
-  /** JSON, or form data with up to five `images`. */
+  /** JSON (whose `images` are addresses), or form data with up to five `images`. */
   @Post('subscriptions')
   @AdminOnly()
   create(@Req() request: FastifyRequest) {
-    return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) =>
-      this.services.send<SubscriptionView>(SubscriptionPatterns.create, { fields: await subscriptionFields(form, CreateSubscriptionDto), images: form.urls }));
+    return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) => {
+      const fields = await subscriptionFields(form, CreateSubscriptionDto);
+      return this.services.send<SubscriptionView>(SubscriptionPatterns.create, { fields, images: [...(fields.images ?? []), ...form.urls] });
+    });
   }
 
   /** Form data (or JSON): fields sent change, blank prices clear, new `images` are added. */

@@ -39,12 +39,14 @@ export class AdminDailyDealsController {
     return this.services.send<DailyDealSale[]>(DailyDealPatterns.listSales);
   }
 
-  /** Form data with `images[]` (or JSON); nothing is stored when the deal is refused. */
+  /** Form data with `images[]` (or JSON, whose `images` are addresses); nothing is stored when the deal is refused. */
   @Post('daily-deals')
   @UseInterceptors(ClearDealsCache)
   create(@Req() request: FastifyRequest) {
-    return this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) =>
-      this.services.send<DailyDealView>(DailyDealPatterns.create, { fields: await dealFields(form, CreateDailyDealDto), images: form.urls }));
+    return this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) => {
+      const fields = await dealFields(form, CreateDailyDealDto);
+      return this.services.send<DailyDealView>(DailyDealPatterns.create, { fields, images: [...(fields.images ?? []), ...form.urls] });
+    });
   }
 
   /** The fields sent change; new `images[]` are added; images left out of `keepImages` are removed. */

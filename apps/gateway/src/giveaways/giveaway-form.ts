@@ -4,7 +4,7 @@ import type { UploadedForm } from '../uploads/upload.service';
 
 const FLAGS = new Set(['isActive', 'isComingSoon']);
 /** A blank one of these in a form means "not given". */
-const BLANK_IS_ABSENT = new Set(['isActive', 'isComingSoon']);
+const BLANK_IS_ABSENT = new Set(['isActive', 'isComingSoon', 'imageUrl', 'image']);
 /** A blank date in a form means "no date": none on create, cleared on edit (as JSON null does). */
 const BLANK_IS_NULL = new Set(['startDate', 'endDate']);
 const pipe = new ContractValidationPipe();
@@ -24,4 +24,9 @@ function typedGiveawayForm(fields: Record<string, string>): Record<string, unkno
 export async function giveawayFields<T>(form: UploadedForm, metatype: Type<T>): Promise<T> {
   const body = form.json !== undefined ? form.json : typedGiveawayForm(form.fields);
   return (await pipe.transform(body, { type: 'body', metatype, data: '' })) as T;
+}
+
+/** The giveaway's image: an uploaded file, else the address sent as `imageUrl` (or `image`); null: none sent. */
+export function giveawayImage(form: UploadedForm, fields: { imageUrl?: string | null; image?: string | null }): string | null {
+  return form.urls[0] ?? fields.imageUrl ?? fields.image ?? null;
 }

@@ -13,7 +13,7 @@ import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GIVEAWAY_IMAGE } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
-import { giveawayFields } from './giveaway-form';
+import { giveawayFields, giveawayImage } from './giveaway-form';
 import { ClearGiveawaysCache, GIVEAWAYS_READ_TTL_MS, GiveawaysReadCache } from './giveaways-read-cache';
 
 const MINUTE = 60_000;
@@ -41,13 +41,15 @@ export class GiveawaysController {
     return this.cache.serve(request, reply, GIVEAWAYS_READ_TTL_MS, () => this.services.send<GiveawayView[]>(GiveawayPatterns.listPublic));
   }
 
-  /** Form data with one `image` (or JSON); nothing is stored when the giveaway is refused. */
+  /** Form data with one `image` (or JSON; `imageUrl`/`image` may name an image by address); nothing is stored when the giveaway is refused. */
   @Post('giveaways')
   @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   create(@Req() request: FastifyRequest) {
-    return this.uploads.save(request, GIVEAWAY_IMAGE, async (form) =>
-      this.services.send<GiveawayView>(GiveawayPatterns.create, { fields: await giveawayFields(form, CreateGiveawayDto), imageUrl: form.urls[0] ?? null }));
+    return this.uploads.save(request, GIVEAWAY_IMAGE, async (form) => {
+      const fields = await giveawayFields(form, CreateGiveawayDto);
+      return this.services.send<GiveawayView>(GiveawayPatterns.create, { fields, imageUrl: giveawayImage(form, fields) });
+    });
   }
 
   /** The fields sent change (JSON or a form); a new `image` replaces the old, whose file is deleted. */
@@ -55,8 +57,10 @@ export class GiveawaysController {
   @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    const change = await this.uploads.save(request, GIVEAWAY_IMAGE, async (form) =>
-      this.services.send<GiveawayChange>(GiveawayPatterns.update, { id, fields: await giveawayFields(form, UpdateGiveawayDto), imageUrl: form.urls[0] ?? null }));
+    const change = await this.uploads.save(request, GIVEAWAY_IMAGE, async (form) => {
+      const fields = await giveawayFields(form, UpdateGiveawayDto);
+      return this.services.send<GiveawayChange>(GiveawayPatterns.update, { id, fields, imageUrl: giveawayImage(form, fields) });
+    });
     await this.uploads.discard(ownImage(change.droppedImage));
     return change.giveaway;
   }
@@ -132,7 +136,7 @@ export class GiveawaysController {
     return this.services.send<{ id: string; deleted: true }>(GiveawayPatterns.removeEntry, { id });
   }
 
-  /** An entrant's e-mail picks the winner (the giveaway ends); null clears it (the giveaway is open again). */
+  /** An entrant's e-mail or entry id picks the winner (the giveaway ends); null clears it (the giveaway is open again). */
   @Patch('giveaways/:id/winner')
   @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Logger, Param, Post, Query } from '@nestjs/common';
 import {
-  CouponPatterns, CreateReferralLinkDto, CreditPatterns, DeleteReferralLinkDto, PublicCoupon, REFERRAL_COUPON_NOT_ACTIVE, REFERRAL_LINK_NAME_REQUIRED, ReferralClickAnswer,
+  CouponPatterns, CreateReferralLinkDto, CreditPatterns, DeleteReferralLinkDto, PublicCoupon, REFERRAL_COUPON_NOT_ACTIVE, REFERRAL_DASHBOARD_EMAIL_REQUIRED, REFERRAL_LINK_NAME_REQUIRED, ReferralClickAnswer,
   ReferralClickDto, ReferralDashboard, ReferralDashboardQueryDto, ReferralLinkDeleted, ReferralLinkView, ReferralPatterns, ReferralTier,
   StoreCreditBalanceView, UuidParamDto,
 } from '@shop/contracts';
@@ -57,10 +57,15 @@ export class ReferralsController {
     return this.services.send<ReferralClickAnswer>(ReferralPatterns.trackClick, { code: input.code, email: shopper?.email ?? null });
   }
 
-  /** Her own (or, for an admin, anyone's); the spendable store credit comes from commerce. */
+  /**
+   * Her own (or, for an admin, anyone's); the e-mail is ?userEmail=, ?email= or else the session's. The spendable store
+   * credit comes from commerce.
+   */
   @Get('referrals/dashboard')
   @ShopperOnly({ verified: true })
-  async dashboard(@Query() { userEmail }: ReferralDashboardQueryDto) {
+  async dashboard(@Query() query: ReferralDashboardQueryDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    const userEmail = query.userEmail ?? query.email ?? shopper?.email;
+    if (!userEmail) throw new BadRequestException(REFERRAL_DASHBOARD_EMAIL_REQUIRED);
     const [dashboard, available] = await Promise.all([
       this.services.send<ReferralDashboard>(ReferralPatterns.dashboard, { userEmail }),
       this.availableStoreCredit(userEmail),

@@ -24,8 +24,10 @@ export interface UploadKind {
   jsonAllowed?: boolean;
 }
 
-export const PRODUCT_IMAGES: UploadKind = { folder: 'products', field: 'images', maxFiles: MAX_PRODUCT_IMAGES, accepts: IMAGES, optional: true };
-export const VARIANT_IMAGES: UploadKind = { folder: 'variants', field: 'images', maxFiles: MAX_VARIANT_IMAGES, accepts: IMAGES, optional: true };
+/** A product's add or edit form (or JSON). */
+export const PRODUCT_IMAGES: UploadKind = { folder: 'products', field: 'images', maxFiles: MAX_PRODUCT_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true };
+/** A variant's add form (or JSON). */
+export const VARIANT_IMAGES: UploadKind = { folder: 'variants', field: 'images', maxFiles: MAX_VARIANT_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true };
 export const LESSON_IMAGES: UploadKind = { folder: 'lessons', field: 'images', maxFiles: LESSON_IMAGES_PER_UPLOAD, accepts: IMAGES };
 /** A subscription's create or edit form (or JSON); POST /{id}/images adds one at a time. */
 export const SUBSCRIPTION_FORM_IMAGES: UploadKind = {

@@ -69,6 +69,7 @@ export class UsersController {
   }
 
   @Post('users/activity')
+  @HttpCode(200)
   @ShopperOnly()
   @RateLimit(120, MINUTE, 'ip', 'Too many activity events. Please slow down.')
   recordActivity(@Body() input: RecordActivityDto) {

@@ -8,6 +8,13 @@ export const SalesPatterns = {
 export const SALES_RANGES = ['24h', '7d', '30d', '90d', 'all'] as const;
 export type SalesRange = (typeof SALES_RANGES)[number];
 export const DEFAULT_SALES_RANGE: SalesRange = '7d';
+/** The ranges as bare day counts (docs/product/back-office.md §9: 1, 7, 30, 90 days), each the same as its range. */
+export const SALES_RANGE_DAY_ALIASES: Readonly<Record<string, SalesRange>> = { 1: '24h', 7: '7d', 30: '30d', 90: '90d' };
+
+/** A range as sent: a day count becomes its range; anything else is left for the validator to judge. */
+export function salesRangeOf(value: unknown): unknown {
+  return typeof value === 'string' && Object.hasOwn(SALES_RANGE_DAY_ALIASES, value) ? SALES_RANGE_DAY_ALIASES[value] : value;
+}
 export const SALES_RANGE_LABELS: Record<SalesRange, string> = {
   '24h': 'Last 24 Hours',
   '7d': '7 Days',

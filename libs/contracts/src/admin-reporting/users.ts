@@ -3,7 +3,7 @@ export const ReportingUserPatterns = {
   activity: 'admin-reporting.users.activity',
 } as const;
 
-/** docs/product/back-office.md §3 "User", as far as the reporting copy knows it today. */
+/** docs/product/back-office.md §3 "User", from the reporting copy (docs/api.md "GET /api/users"). */
 export interface ReportedUser {
   id: string;
   email: string;
@@ -18,6 +18,14 @@ export interface ReportedUser {
   lastActivityDate: string | null;
   deviceType: string | null;
   referralCode: string | null;
+  /** The street line of her last paid order's shipping address; with its city and state, null when no paid order had an address. */
+  shippingAddress: string | null;
+  shippingCity: string | null;
+  shippingState: string | null;
+  /** Her most recent paid subscription (docs/rules.md §6 "Subscription period"): its plan line, paid date, and paid date plus its months; null when none. */
+  subscriptionPlan: string | null;
+  subscriptionStartDate: string | null;
+  subscriptionEndDate: string | null;
 }
 
 export interface UserActivitySummary {

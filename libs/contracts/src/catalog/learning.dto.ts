@@ -1,5 +1,5 @@
 import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ToInt, Trim } from '../validation/transforms';
+import { ReadOnlyField, ToInt, Trim } from '../validation/transforms';
 import { OptionalWholeNumber, Text, TextList } from '../validation/field-rules';
 import {
   COURSE_SESSION_NAMES, COURSE_TYPES, COURSE_WEEKS, CourseType, LEARNING_LIMITS, LessonRef, PIGMENT_CATEGORIES, PigmentCategory, PigmentRef,
@@ -112,6 +112,11 @@ export class CreatePigmentDto extends PigmentFields {
 export class UpdatePigmentDto extends PigmentFields {
   @Text(LEARNING_LIMITS.pigmentName, { notBlank: true })
   name?: string;
+
+  /** Answered fields sent back with the pigment as fetched are dropped, never changed (unknown, not never: the update assigns the DTO onto the entity). */
+  @ReadOnlyField() id?: unknown;
+  @ReadOnlyField() createdAt?: unknown;
+  @ReadOnlyField() updatedAt?: unknown;
 }
 export interface PigmentUpdate extends PigmentRef {
   changes: UpdatePigmentDto;

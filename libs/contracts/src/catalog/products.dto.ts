@@ -1,12 +1,13 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength,
 } from 'class-validator';
 import { ToInt, Trim } from '../validation/transforms';
 import { Optional, PageNumber, PagingOffset, Rule, Text } from '../validation/field-rules';
 import { dollarsProblem } from '../commerce/coupons';
+import { isUuid } from '../params';
 import {
-  ADMIN_PRODUCT_PAGE_SIZES, BULK_SALE_DISCOUNT_MAX, BULK_SALE_DISCOUNT_MIN, productCategoryProblem, PRODUCT_SORTS, PRODUCT_TIMER_MESSAGE_MAX_LENGTH, ProductSort, SALE_TIMER_DURATIONS_HOURS, SORT_ORDERS, SortOrder,
+  ADMIN_PRODUCT_PAGE_SIZES, BULK_SALE_DISCOUNT_DEFAULT, BULK_SALE_DISCOUNT_MAX, BULK_SALE_DISCOUNT_MIN, BULK_SALE_MAX_PRODUCTS, bulkSaleNothingSelected, productCategoryProblem, PRODUCT_SORTS, PRODUCT_TIMER_MESSAGE_MAX_LENGTH, ProductSort, SALE_TIMER_DURATIONS_HOURS, SORT_ORDERS, SortOrder,
 } from './products';
 import { SALE_TIMER_DISCOUNT_MAX, SALE_TIMER_DISCOUNT_MIN } from './sale-timers';
 
@@ -54,7 +55,8 @@ const PRODUCT_PRICE_MAX = 100_000;
 
 /**
  * The fields the add and edit product forms share besides name, category and
- * price, after the gateway has parsed the multipart text fields.
+ * price, after the gateway has parsed the multipart text fields (a JSON body is
+ * taken as sent: numbers must be numbers, lists lists).
  */
 export abstract class ProductDetailsDto {
   @IsOptional() @IsString() @MaxLength(10_000)
@@ -66,31 +68,31 @@ export abstract class ProductDetailsDto {
   @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(100, { each: true })
   subcategories?: string[];
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'salePrice must be a number with at most 2 decimals' }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'salePrice must be a number with at most 2 decimals' }) @Min(0) @Max(100_000)
   salePrice?: number | null;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   halfPanPrice?: number | null;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   fullPanPrice?: number | null;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   grandePrice?: number | null;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   retailPriceHalfpan?: number | null;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   retailPriceFullpan?: number | null;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   retailPriceGrande?: number | null;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'shipping must be a number with at most 2 decimals' }) @Min(0) @Max(1_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'shipping must be a number with at most 2 decimals' }) @Min(0) @Max(1_000)
   shipping?: number | null;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500)
+  @IsOptional() @IsInt() @Min(1) @Max(500)
   paintCount?: number | null;
 
   @IsOptional() @IsBoolean()
@@ -99,7 +101,7 @@ export abstract class ProductDetailsDto {
   @IsOptional() @IsBoolean()
   hasExtenders?: boolean;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(500)
+  @IsOptional() @IsInt() @Min(0) @Max(500)
   colorCount?: number | null;
 
   @IsOptional() @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) @MaxLength(100, { each: true })
@@ -133,7 +135,7 @@ export class ProductFieldsDto extends ProductDetailsDto {
   @Optional() @Trim() @Rule('isProductCategory', (value) => productCategoryProblem(value, { required: false }))
   category?: string;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most 2 decimals' })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most 2 decimals' })
   @Min(0) @Max(PRODUCT_PRICE_MAX)
   price?: number;
 }
@@ -169,23 +171,28 @@ export class ImageUrlDto {
   imageUrl: string;
 }
 
-/** docs/product/back-office.md §5: applying or clearing with no products selected is refused ('No Products Selected'). */
-const nothingSelected = (action: string) => ({ message: `Please select products to ${action} sale pricing (productIds is empty)` });
+/** The products to apply or clear sale pricing on: none (left out, null or []) is refused with the panel's own message. */
+const BulkProductIds = (action: 'apply' | 'clear') => Rule('isBulkProductIds', (value) => {
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return bulkSaleNothingSelected(action);
+  if (!Array.isArray(value)) return 'productIds must be a list of product ids';
+  if (value.length > BULK_SALE_MAX_PRODUCTS) return `productIds must hold at most ${BULK_SALE_MAX_PRODUCTS} ids`;
+  return value.every(isUuid) ? null : 'productIds must be product ids';
+});
 
 export class ApplySaleDto {
-  @IsArray() @ArrayMinSize(1, nothingSelected('apply')) @ArrayMaxSize(5_000)
-  @IsUUID('all', { each: true, message: 'productIds must be product ids' })
+  @BulkProductIds('apply')
   productIds: string[];
 
+  /** Not a number (left out, null, text): 20. A number must be a whole 1–50. */
+  @Transform(({ value }) => (typeof value === 'number' ? value : BULK_SALE_DISCOUNT_DEFAULT))
   @IsInt({ message: BULK_DISCOUNT_MESSAGE })
   @Min(BULK_SALE_DISCOUNT_MIN, { message: BULK_DISCOUNT_MESSAGE })
   @Max(BULK_SALE_DISCOUNT_MAX, { message: BULK_DISCOUNT_MESSAGE })
-  discountPercentage: number;
+  discountPercentage: number = BULK_SALE_DISCOUNT_DEFAULT;
 }
 
 export class ClearSaleDto {
-  @IsArray() @ArrayMinSize(1, nothingSelected('clear')) @ArrayMaxSize(5_000)
-  @IsUUID('all', { each: true, message: 'productIds must be product ids' })
+  @BulkProductIds('clear')
   productIds: string[];
 }
 
@@ -211,12 +218,12 @@ export class VariantFieldsDto {
   @IsOptional() @IsString() @MaxLength(5_000)
   description?: string;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'sortOrder must be a whole number' }) @Min(-10_000) @Max(10_000)
+  @IsOptional() @IsInt({ message: 'sortOrder must be a whole number' }) @Min(-10_000) @Max(10_000)
   sortOrder?: number;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   price?: number;
 
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
   sale_price?: number;
 }

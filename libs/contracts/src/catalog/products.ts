@@ -82,6 +82,11 @@ export const ADMIN_PRODUCT_PAGE_SIZES = [5, 10, 25, 50] as const;
 /** The Sale Pricing panel's bulk discount (docs/product/back-office.md §9): a whole percent from 1 to 50. */
 export const BULK_SALE_DISCOUNT_MIN = 1;
 export const BULK_SALE_DISCOUNT_MAX = 50;
+/** The discount when none is given as a number (docs/product/back-office.md §5 "falls back to 20"). */
+export const BULK_SALE_DISCOUNT_DEFAULT = 20;
+export const BULK_SALE_MAX_PRODUCTS = 5_000;
+/** Applying or clearing with no products selected (docs/product/back-office.md §5 'No Products Selected'). */
+export const bulkSaleNothingSelected = (action: 'apply' | 'clear') => `Please select products to ${action} sale pricing.`;
 
 /** A product as every caller sees it; money in dollars (docs/rules.md §1). */
 export interface ProductView {

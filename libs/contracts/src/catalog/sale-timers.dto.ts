@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, isISO8601 } from 'class-validator';
-import { Trim } from '../validation/transforms';
-import { Rule } from '../validation/field-rules';
+import { ReadOnlyField, Trim } from '../validation/transforms';
+import { allOf, Rule } from '../validation/field-rules';
 import {
   SALE_TIMER_CATEGORIES, SALE_TIMER_CATEGORY_LIST, SALE_TIMER_DESCRIPTION_MAX_LENGTH, SALE_TIMER_DISCOUNT_MAX, SALE_TIMER_DISCOUNT_MIN,
   SALE_TIMER_MAX_TARGETS, SALE_TIMER_NAME_MAX_LENGTH, SALE_TIMER_TYPES, SaleTimerType,
@@ -36,6 +36,20 @@ export const IsInstant = (field: string) => Rule('isInstant', (value) =>
   typeof value === 'string' && INSTANT_SHAPE.test(value) && isISO8601(value, { strict: true })
     ? null
     : `${field} must be an ISO 8601 date and time, e.g. 2025-11-28T09:00:00Z`);
+
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * IsInstant, or a plain day (2025-11-28), which is read as 00:00 UTC of that day and passed on as that instant
+ * (2025-11-28T00:00:00Z), so the services only ever see full instants.
+ */
+export const IsInstantOrDay = (field: string) => allOf(
+  Transform(({ value }) => (typeof value === 'string' && DAY_SHAPE.test(value) ? `${value}T00:00:00Z` : value)),
+  Rule('isInstantOrDay', (value) =>
+    typeof value === 'string' && INSTANT_SHAPE.test(value) && isISO8601(value, { strict: true })
+      ? null
+      : `${field} must be an ISO 8601 date (read as 00:00 UTC) or date and time, e.g. 2025-11-28 or 2025-11-28T09:00:00Z`),
+);
 
 const IsSaleType = () => Rule('isSaleType', (value) =>
   (SALE_TIMER_TYPES as readonly unknown[]).includes(value) ? null : `saleType must be one of: ${TYPE_LIST}`);
@@ -125,6 +139,12 @@ export class UpdateSaleTimerDto extends SaleTimerFields {
 
   @IsOptional() @IsSaleType()
   saleType?: SaleTimerType;
+
+  /** Answered fields sent back with the timer as fetched are dropped, never changed. */
+  @ReadOnlyField() id?: never;
+  @ReadOnlyField() isCurrentlyActive?: never;
+  @ReadOnlyField() createdAt?: never;
+  @ReadOnlyField() updatedAt?: never;
 }
 
 /** What travels to catalog.sale-timer.update. */

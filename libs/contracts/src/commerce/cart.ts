@@ -55,6 +55,9 @@ export interface CartRow {
   duration: number | null;
   image: string | null;
   quantity: number;
+  /** The line's own shipping value in dollars (a product's, a deal's 6.99), null when it has none; what the cart's
+   * shipping comes to is the quote's business (docs/rules.md §3). */
+  shipping: number | null;
   isMysteryBoxFreebie?: true;
   mysteryBoxValue?: number;
   unavailable?: true;

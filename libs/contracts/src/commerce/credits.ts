@@ -52,6 +52,8 @@ export const MAX_CREDITS_PER_REQUEST = 10_000;
 export const CREDIT_REASON_MAX_LENGTH = 500;
 
 export const INSUFFICIENT_CREDITS = 'Insufficient Credits';
+/** The documented wording, word for word ("1 credits" included), under the INSUFFICIENT_CREDITS title. */
+export const creditsAvailableLine = (available: number) => `You only have ${available} credits available.`;
 
 /** GET /api/credits/{email} */
 export interface CreditBalanceView {

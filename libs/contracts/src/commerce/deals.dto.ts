@@ -1,8 +1,9 @@
 import { IsOptional } from 'class-validator';
-import { IsInstant } from '../catalog/sale-timers.dto';
+import { IsInstantOrDay } from '../catalog/sale-timers.dto';
 import { isUuid } from '../params';
 import { ReadOnlyField, Trim } from '../validation/transforms';
 import { IsTrueOrFalse, Money, Optional, Rule, Text } from '../validation/field-rules';
+import { ImageAddressList } from '../validation/image-addresses';
 import {
   DAILY_DEAL_STATUSES, DailyDealStatus, DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_DEFAULT, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN,
   DEAL_PRODUCT_LINK_MAX_LENGTH, DEAL_QUANTITY_MAX, DEAL_TITLE_MAX_LENGTH, MAX_DEAL_IMAGES,
@@ -44,10 +45,11 @@ class DailyDealFields {
   @Optional() @IsQuantity()
   quantity?: number;
 
-  @Optional() @IsInstant('startDate')
+  /** A plain day (2025-11-28) is 00:00 UTC of it. */
+  @Optional() @IsInstantOrDay('startDate')
   startDate?: string;
 
-  @Optional() @IsInstant('endDate')
+  @Optional() @IsInstantOrDay('endDate')
   endDate?: string;
 
   @IsOptional() @Trim() @IsProductId(false)
@@ -78,6 +80,25 @@ export class CreateDailyDealDto extends DailyDealFields {
 
   @Money({ required: true })
   salePrice: number;
+
+  /** The schedule as the deal answers it: the same dates, used when startDate/endDate are not sent. */
+  @Optional() @IsInstantOrDay('scheduledStartDate')
+  scheduledStartDate?: string;
+
+  @Optional() @IsInstantOrDay('scheduledEndDate')
+  scheduledEndDate?: string;
+
+  /** true: the deal waits (scheduled) until its start; false: a deal not yet started waits inactive. status and isActive win. */
+  @Optional() @IsTrueOrFalse('autoActivate')
+  autoActivate?: boolean;
+
+  /** Image addresses to store with the deal, before any uploaded `images[]`. */
+  @ImageAddressList('images', MAX_DEAL_IMAGES)
+  images?: string[];
+
+  /** Worked out from the prices and the sales, never taken: accepted and dropped. */
+  @ReadOnlyField() discountPercent?: never;
+  @ReadOnlyField() soldCount?: never;
 }
 
 /** PUT /api/admin/daily-deals/{id}: the changed fields; `keepImages` names the stored images that stay (absent: all stay). */
@@ -115,10 +136,10 @@ export class ScheduleDealFromProductDto {
   @Optional() @IsDiscountPercent()
   discountPercent?: number = DEAL_DISCOUNT_DEFAULT;
 
-  @IsInstant('startDate')
+  @IsInstantOrDay('startDate')
   startDate: string;
 
-  @IsInstant('endDate')
+  @IsInstantOrDay('endDate')
   endDate: string;
 
   /** The deal's description as written; left out or blank, it is generated from the product's text. */

@@ -2,7 +2,7 @@ import { IsOptional } from 'class-validator';
 import { dollarsProblem } from './coupons';
 import { LocationDto } from './cart.dto';
 import { ReadOnlyField, Trim } from '../validation/transforms';
-import { IsTrueOrFalse, Optional, Rule } from '../validation/field-rules';
+import { IsTrueOrFalse, Optional, Rule, ShopEmail } from '../validation/field-rules';
 import {
   DUTCH_AUCTION_DESCRIPTION_MAX_LENGTH, DUTCH_AUCTION_INTERVAL_MAX_SECONDS, DUTCH_AUCTION_QUANTITY_MAX, DUTCH_AUCTION_TITLE_MAX_LENGTH,
   MAX_DUTCH_AUCTION_IMAGES,
@@ -103,8 +103,14 @@ export class UpdateDutchAuctionDto extends DutchAuctionFields {
   @ReadOnlyField() soldCount?: never;
 }
 
-/** POST /api/dutch-auctions/{id}/purchase: optional city and state, for the tax (docs/rules.md §3 step 5). */
-export class PurchaseDutchAuctionDto extends LocationDto {}
+/**
+ * POST /api/dutch-auctions/{id}/purchase: optional city and state, for the tax (docs/rules.md §3 step 5), and
+ * optionally the buyer's e-mail, as most shopper calls carry it: when sent it must be the session's own (403 otherwise).
+ */
+export class PurchaseDutchAuctionDto extends LocationDto {
+  @Optional() @ShopEmail()
+  userEmail?: string;
+}
 
 /** What travels to commerce.dutch-auction.create / update. */
 export interface DutchAuctionWrite<T> {

@@ -1,6 +1,8 @@
 import { IsBoolean, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
 import { allOf, OptionalWholeNumber, Text, TextList } from '../validation/field-rules';
-import { isDollarAmount, SUBSCRIPTION_LIMITS } from './subscriptions';
+import { ImageAddressList } from '../validation/image-addresses';
+import { ReadOnlyField } from '../validation/transforms';
+import { isDollarAmount, MAX_SUBSCRIPTION_IMAGES, SUBSCRIPTION_LIMITS } from './subscriptions';
 
 // Subscription plans' request bodies, validated by the gateway (values and answers: subscriptions.ts).
 
@@ -80,6 +82,10 @@ export class CreateSubscriptionDto extends SubscriptionOptionalFields {
 
   @TextList(SUBSCRIPTION_LIMITS.reviews, SUBSCRIPTION_LIMITS.review)
   reviews?: string[];
+
+  /** Image addresses stored with the plan, before any uploaded `images`. */
+  @ImageAddressList('images', MAX_SUBSCRIPTION_IMAGES)
+  images?: string[];
 }
 
 /**
@@ -97,6 +103,9 @@ export class UpdateSubscriptionDto extends SubscriptionOptionalFields {
   /** The whole list of review texts, as create takes it (PATCH sets it alone). */
   @TextList(SUBSCRIPTION_LIMITS.reviews, SUBSCRIPTION_LIMITS.review)
   reviews?: string[];
+
+  /** The plan's images as fetched: accepted and dropped (POST/DELETE /{id}/images change them). */
+  @ReadOnlyField() images?: never;
 }
 
 /** PATCH /api/subscriptions/{id}: the whole list of review texts. */

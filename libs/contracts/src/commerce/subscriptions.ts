@@ -27,6 +27,16 @@ export const SubscriptionDemoPatterns = {
 export const SUBSCRIPTION_PLAN_DURATIONS = [1, 3, 6, 12] as const;
 export type SubscriptionDuration = (typeof SUBSCRIPTION_PLAN_DURATIONS)[number];
 
+/**
+ * A date some calendar months (UTC) after another: a paid subscription runs its plan's months from the day it was paid
+ * and ships once a month from that day (docs/rules.md §6 "Subscription period").
+ */
+export function addSubscriptionMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
 /** Images one subscription may hold; one upload adds one. */
 export const MAX_SUBSCRIPTION_IMAGES = 10;
 /** Images one create or edit form may send. */

@@ -1,8 +1,12 @@
 import { IsOptional, ValidateIf } from 'class-validator';
-import { IsInstant } from '../catalog/sale-timers.dto';
+import { IsInstantOrDay } from '../catalog/sale-timers.dto';
 import { isUuid } from '../params';
-import { IsTrueOrFalse, Optional, Rule, ShopEmail, Text } from '../validation/field-rules';
-import { GIVEAWAY_ANSWER_MAX_LENGTH, GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH } from './giveaways';
+import { allOf, IsTrueOrFalse, Optional, Rule, ShopEmail, Text } from '../validation/field-rules';
+import { ImageAddress } from '../validation/image-addresses';
+import { Trim } from '../validation/transforms';
+import {
+  GIVEAWAY_ANSWER_MAX_LENGTH, GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH, GIVEAWAY_TITLE_REQUIRED,
+} from './giveaways';
 
 // Giveaways' request bodies, validated by the gateway (values and answers: giveaways.ts). End after start and the
 // entry rules of docs/rules.md §9 are checked by engagement on the stored giveaway.
@@ -47,23 +51,39 @@ class GiveawayFields {
   @Optional() @IsTrueOrFalse('isComingSoon')
   isComingSoon?: boolean;
 
-  /** null (JSON) clears a date; a blank one in a form is not sent. */
-  @ValidateIf((_, value) => value !== undefined && value !== null) @IsInstant('startDate')
+  /** null (JSON) clears a date; a blank one in a form is not sent. A plain day is 00:00 UTC. */
+  @ValidateIf((_, value) => value !== undefined && value !== null) @IsInstantOrDay('startDate')
   startDate?: string | null;
 
-  @ValidateIf((_, value) => value !== undefined && value !== null) @IsInstant('endDate')
+  @ValidateIf((_, value) => value !== undefined && value !== null) @IsInstantOrDay('endDate')
   endDate?: string | null;
+
+  /** The image as an address instead of a file (an uploaded file wins); null changes nothing. */
+  @Trim() @ImageAddress('imageUrl', { nullable: true })
+  imageUrl?: string | null;
+
+  /** Another name for imageUrl. */
+  @Trim() @ImageAddress('image', { nullable: true })
+  image?: string | null;
 }
+
+/** A title of at most 200 characters; missing or blank answers 'Title is required'. */
+const GiveawayTitle = (required: boolean) => allOf(Trim(), Rule('isGiveawayTitle', (value) => {
+  if (value === undefined) return required ? GIVEAWAY_TITLE_REQUIRED : null;
+  if (value === null || value === '') return GIVEAWAY_TITLE_REQUIRED;
+  if (typeof value !== 'string') return 'title must be text';
+  return value.length > GIVEAWAY_TITLE_MAX_LENGTH ? `title must be at most ${GIVEAWAY_TITLE_MAX_LENGTH} characters` : null;
+}));
 
 /** POST /api/giveaways (docs/product/back-office.md §5 giveaway create): a title; the rest optional. */
 export class CreateGiveawayDto extends GiveawayFields {
-  @Text(GIVEAWAY_TITLE_MAX_LENGTH, { required: true, notBlank: true })
+  @GiveawayTitle(true)
   title: string;
 }
 
 /** PATCH /api/giveaways/{id}: the fields sent change; a title sent must not be blank. */
 export class UpdateGiveawayDto extends GiveawayFields {
-  @Optional() @Text(GIVEAWAY_TITLE_MAX_LENGTH, { notBlank: true })
+  @GiveawayTitle(false)
   title?: string;
 }
 
@@ -82,10 +102,10 @@ export class GiveawayEntryDto extends EnterGiveawayDto {
   giveawayId: string;
 }
 
-/** PATCH /api/giveaways/{id}/winner: an entrant's e-mail picks her, null clears the winner. */
+/** PATCH /api/giveaways/{id}/winner: an entrant's e-mail or the id of one of her entries picks her, null clears the winner. */
 export class GiveawayWinnerDto {
   @Rule('isWinnerId', (value) => (value === null || (typeof value === 'string' && value.trim().length > 0 && value.length <= 320)
-    ? null : 'winnerId must be an entrant\'s e-mail or null'))
+    ? null : 'winnerId must be an entrant\'s e-mail, one of the giveaway\'s entry ids, or null'))
   winnerId: string | null;
 }
 

@@ -36,6 +36,8 @@ export const GIVEAWAY_SHORT_TEXT_MAX_LENGTH = 500;
 /** An entry's answer: not blank, at most this many characters (docs/rules.md §9). */
 export const GIVEAWAY_ANSWER_MAX_LENGTH = 2_000;
 export const GIVEAWAY_ALREADY_ENTERED = 'Already Entered';
+/** A giveaway without a title (docs/product/back-office.md §5 giveaway form). */
+export const GIVEAWAY_TITLE_REQUIRED = 'Title is required';
 /** The entry dialog asks this when the giveaway's own question is blank (docs/product/engagement.md "Giveaways"). */
 export const GIVEAWAY_DEFAULT_QUESTION = "What's your favorite watercolor technique or what would you most like to learn?";
 

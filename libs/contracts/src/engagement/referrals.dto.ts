@@ -62,10 +62,13 @@ export class ReferralClickDto {
   code: string;
 }
 
-/** GET /api/referrals/dashboard?userEmail= */
+/** GET /api/referrals/dashboard?userEmail= (or ?email=); with neither, the session's own e-mail. */
 export class ReferralDashboardQueryDto {
-  @ShopEmail()
-  userEmail: string;
+  @Optional() @ShopEmail()
+  userEmail?: string;
+
+  @Optional() @ShopEmail()
+  email?: string;
 }
 
 /** PUT /api/admin/referral-tiers/{id}: the fields sent change; dollars for the monthly range, null max for the top tier. */
@@ -104,8 +107,9 @@ export class CreateCommissionSettingDto {
   @ValidateIf((_, value) => value !== undefined && value !== null) @Text(COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH)
   description?: string | null;
 
+  /** Left out: today (UTC). */
   @Moment('validFrom')
-  validFrom: string;
+  validFrom: string = new Date().toISOString().slice(0, 10);
 
   /** null or absent: open-ended. */
   @ValidateIf((_, value) => value !== undefined && value !== null) @Moment('validUntil')

@@ -53,6 +53,8 @@ export const REFERRAL_LINK_NAME_MAX_LENGTH = 100;
 /** Links per shopper. */
 export const MAX_REFERRAL_LINKS = 50;
 export const REFERRAL_LINK_NAME_REQUIRED = 'Please enter a name for your referral link';
+/** GET /api/referrals/dashboard with no e-mail in the query and no shopper session to take it from (an admin's call). */
+export const REFERRAL_DASHBOARD_EMAIL_REQUIRED = 'userEmail is required';
 /** The query parameter a shared link carries (engagement.md §2: "A ref parameter is detected as a referral code"). */
 export const REFERRAL_QUERY_PARAMETER = 'ref';
 

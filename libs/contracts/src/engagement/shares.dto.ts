@@ -1,7 +1,7 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsOptional, isURL, ValidateNested } from 'class-validator';
 import { isUuid } from '../params';
-import { IsTrueOrFalse, Optional, Rule, ShopEmail, Text } from '../validation/field-rules';
+import { IsTrueOrFalse, Optional, OptionalWhenBlank, Rule, ShopEmail, Text } from '../validation/field-rules';
 import { GIVEAWAY_TEXT_MAX_LENGTH } from './giveaways';
 import { isSharePlatform, SHARE_PLATFORMS, SHARE_TEXT_MAX_LENGTH, SHARE_URL_MAX_LENGTH } from './shares';
 
@@ -17,9 +17,11 @@ const Platform = () => Rule('isSharePlatform', (value) =>
   isSharePlatform(typeof value === 'string' ? value.trim().toLowerCase() : value) ? null : `platform must be one of ${SHARE_PLATFORMS.join(', ')}`);
 
 export class ShareVerificationDataDto {
-  @Optional() @WebAddress('verificationData.profileUrl')
+  @OptionalWhenBlank() @WebAddress('verificationData.profileUrl')
   profileUrl?: string;
 
+  /** When the browser saw the share: ISO text or epoch milliseconds (kept as text). */
+  @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
   @IsOptional() @Text(100)
   timestamp?: string;
 
@@ -50,13 +52,13 @@ export class GiveawayShareDto extends ShareGiveawayDto {
   @Rule('isGiveawayId', (value) => (isUuid(value) ? null : 'giveawayId must be a giveaway id'))
   giveawayId: string;
 
-  @Optional() @WebAddress('shareUrl')
+  @OptionalWhenBlank() @WebAddress('shareUrl')
   shareUrl?: string;
 
   @IsOptional() @ValidateNested() @Type(() => ShareVerificationDataDto)
   verificationData?: ShareVerificationDataDto;
 
-  @Optional() @IsTrueOrFalse('saveForLater')
+  @OptionalWhenBlank() @IsTrueOrFalse('saveForLater')
   saveForLater?: boolean;
 }
 

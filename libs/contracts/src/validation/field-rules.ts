@@ -27,6 +27,12 @@ export const IsTrueOrFalse = (field: string) =>
 /** Absent is fine; null is checked like any other value (and refused where the field cannot be null). */
 export const Optional = () => ValidateIf((_, value) => value !== undefined);
 
+/** Optional, and an empty string or null counts as not sent (a form's untouched field). */
+export const OptionalWhenBlank = () => allOf(
+  Transform(({ value }) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value)),
+  Optional(),
+);
+
 /** Several property decorators as one. */
 export const allOf = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
   for (const decorate of decorators) decorate(target, key);

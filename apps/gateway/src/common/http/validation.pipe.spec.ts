@@ -1,12 +1,13 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import {
-  AdminLoginDto, AuditLogQueryDto, ManualOrderDto, OrderListQueryDto, ProductFieldsDto, ProductQueryDto, RegisterUserDto,
+  AdminLoginDto, AuditLogQueryDto, EmailParamDto, ManualOrderDto, OrderListQueryDto, ProductFieldsDto, ProductQueryDto, RegisterUserDto, UuidParamDto,
 } from '@shop/contracts';
 import { ContractValidationPipe } from './validation.pipe';
 
 const pipe = new ContractValidationPipe();
 const body = (metatype: new () => object) => ({ type: 'body' as const, metatype, data: undefined });
 const query = (metatype: new () => object) => ({ type: 'query' as const, metatype, data: undefined });
+const param = (metatype: new () => object) => ({ type: 'param' as const, metatype, data: undefined });
 
 async function messageOf(promise: Promise<unknown>): Promise<string> {
   const err = (await promise.catch((e) => e)) as BadRequestException;
@@ -41,6 +42,23 @@ describe('ContractValidationPipe', () => {
     );
     const parsed = (await pipe.transform({ adminEmail: '' }, query(AuditLogQueryDto))) as AuditLogQueryDto;
     expect(parsed.adminEmail).toBeUndefined();
+  });
+
+  describe('a path id that is not a uuid names nothing: 404, not 400', () => {
+    it('answers 404 naming the id, cut short when long', async () => {
+      const err = await pipe.transform({ id: 'nonexistent' }, param(UuidParamDto)).catch((e) => e);
+      expect(err).toBeInstanceOf(NotFoundException);
+      expect((err as NotFoundException).message).toBe('Nothing has the id "nonexistent"');
+      const long = await pipe.transform({ id: '9'.repeat(500) }, param(UuidParamDto)).catch((e) => e);
+      expect((long as NotFoundException).message).toBe(`Nothing has the id "${'9'.repeat(40)}…"`);
+    });
+
+    it('takes a uuid, and keeps 400 for other path problems and for ids in a body', async () => {
+      const id = '3f1c2a4e-8b7d-4c2a-9e1f-0a2b3c4d5e6f';
+      await expect(pipe.transform({ id }, param(UuidParamDto))).resolves.toMatchObject({ id });
+      expect(await messageOf(pipe.transform({ email: 'not-an-email' }, param(EmailParamDto)))).toContain('email');
+      expect(await messageOf(pipe.transform({ id: 'x' }, body(UuidParamDto)))).toBe('id must be a valid id');
+    });
   });
 
   it('parses whole numbers in a query string and refuses the rest', async () => {

@@ -1,4 +1,5 @@
-import { ArgumentMetadata, BadRequestException, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, Injectable, NotFoundException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { noSuchId } from '@shop/contracts';
 import { fastContract } from './fast-contracts';
 import { inputProblem, passedInputGuard } from './input-guard';
 
@@ -7,7 +8,8 @@ const WHAT: Record<string, string> = { body: 'The request body', query: 'The que
 /**
  * Validates every body, query and path against its contract class: unknown
  * fields are refused, values are normalised (e-mails trimmed and lower-cased),
- * and the answer names the fields that are wrong.
+ * and the answer names the fields that are wrong. A path id that is not a uuid
+ * names nothing: 404, like a uuid nothing has (docs/rules.md).
  */
 @Injectable()
 export class ContractValidationPipe extends ValidationPipe {
@@ -19,7 +21,7 @@ export class ContractValidationPipe extends ValidationPipe {
       transform: true,
       transformOptions: { enableImplicitConversion: false },
       validationError: { target: false, value: false },
-      exceptionFactory: (errors) => new BadRequestException(describe(errors).join('; ')),
+      exceptionFactory: (errors) => new ContractProblem(errors),
     });
   }
 
@@ -38,8 +40,27 @@ export class ContractValidationPipe extends ValidationPipe {
     if (problem) throw new BadRequestException(problem);
     // A hot body already in normal form needs no class: see fast-contracts.ts.
     if (metadata.type === 'body' && this.options.fastPaths !== false && fastContract(metadata.metatype)?.(value)) return value;
-    return super.transform(metadata.type === 'query' ? withoutBlanks(value) : value, metadata);
+    if (metadata.type !== 'param') return super.transform(metadata.type === 'query' ? withoutBlanks(value) : value, metadata);
+    return super.transform(value, metadata).catch((error: unknown) => {
+      throw unknownId(error, value) ?? error;
+    });
   }
+}
+
+/** A 400 that keeps what class-validator found, so a path's malformed id can answer 404 instead. */
+class ContractProblem extends BadRequestException {
+  constructor(readonly errors: ValidationError[]) {
+    super(describe(errors).join('; '));
+  }
+}
+
+/** The 404 when every problem with a path is an id that is not a uuid; null for any other problem (a bad e-mail stays 400). */
+function unknownId(error: unknown, path: unknown): NotFoundException | null {
+  if (!(error instanceof ContractProblem)) return null;
+  const onlyIds = error.errors.every((e) => !e.children?.length && Object.keys(e.constraints ?? {}).every((c) => c === 'isUuid'));
+  if (!error.errors.length || !onlyIds) return null;
+  const field = error.errors[0].property;
+  return new NotFoundException(noSuchId(field, (path as Record<string, unknown>)[field]));
 }
 
 /** An empty query parameter (`?adminEmail=`) means "no filter", not "an empty e-mail". */

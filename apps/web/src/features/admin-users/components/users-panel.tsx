@@ -44,6 +44,18 @@ function UserRow({ user, open, onToggle }: { user: ReportedUser; open: boolean; 
           <span>{formatMoney(user.totalPurchases)} purchases</span>
           <span>{user.lastActivityDate ? `Active ${relativeTime(user.lastActivityDate)}` : 'No activity yet'}</span>
         </span>
+        {(user.shippingCity || user.subscriptionPlan) && (
+          <span className="flex w-full flex-wrap gap-x-4 gap-y-0.5 text-xs text-ink-soft" data-testid="user-shipping-subscription">
+            {user.shippingCity && <span>Ships to {[user.shippingAddress, user.shippingCity, user.shippingState].filter(Boolean).join(', ')}</span>}
+            {user.subscriptionPlan && (
+              <span>
+                {user.subscriptionPlan}
+                {user.subscriptionStartDate && ` from ${formatDateTime(user.subscriptionStartDate)}`}
+                {user.subscriptionEndDate && ` to ${formatDateTime(user.subscriptionEndDate)}`}
+              </span>
+            )}
+          </span>
+        )}
       </button>
       <div id={detailsId}>{open && <UserDetails id={user.id} />}</div>
     </li>

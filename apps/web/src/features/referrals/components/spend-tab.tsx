@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GiveawayView } from '@shop/contracts';
+import { creditsAvailableLine, INSUFFICIENT_CREDITS, type GiveawayView } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -40,7 +40,7 @@ export function SpendTab({ email, balance }: { email: string; balance: number })
       return;
     }
     if (credits > balance) {
-      toast({ title: 'Insufficient Credits', description: `You only have ${balance} credits available.`, variant: 'destructive' });
+      toast({ title: INSUFFICIENT_CREDITS, description: creditsAvailableLine(balance), variant: 'destructive' });
       return;
     }
     spend.mutate(
