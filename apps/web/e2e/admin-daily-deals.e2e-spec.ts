@@ -89,7 +89,7 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
     await panel.getByRole('form', { name: 'New daily deal' }).waitFor();
 
     // Delete asks first: Cancel keeps the deal, 'Yes, delete' removes it from the list and from the shop.
-    const question = row.getByRole('group', { name: `Delete “${TITLE}”? This cannot be undone.` });
+    const question = row.getByRole('dialog', { name: `Delete “${TITLE}”? This cannot be undone.` });
     await row.getByRole('button', { name: `Delete ${TITLE}` }).click();
     await question.getByRole('button', { name: 'Cancel' }).click();
     await row.getByRole('button', { name: `Delete ${TITLE}` }).waitFor();

@@ -150,7 +150,7 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     expect(approved.facebookShareText).toContain(TITLE);
 
     await share.getByRole('button', { name: `Reset Sharing of ${TITLE}` }).click();
-    await share.getByRole('group', { name: 'Reset sharing? Every share text and approval is wiped.' }).getByRole('button', { name: 'Yes, reset' }).click();
+    await share.getByRole('dialog', { name: 'Reset sharing? Every share text and approval is wiped.' }).getByRole('button', { name: 'Yes, reset' }).click();
     await share.getByTestId('share-content-status').getByText('Not Generated').waitFor();
     expect(await giveawayNamed(TITLE)).toMatchObject({ shareContentStatus: 'not-generated', instagramShareText: '', sharingGuide: '' });
 
@@ -236,14 +236,14 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
     await flag.getByRole('button', { name: `Clear Flag of ${CLEO}` }).click();
-    const question = flag.getByRole('group', { name: `Clear the red flag of ${CLEO}?` });
+    const question = flag.getByRole('dialog', { name: `Clear the red flag of ${CLEO}?` });
     await question.getByRole('button', { name: 'Cancel' }).click();
     expect(((await admin.get('/api/red-flags').expect(200)).body as RedFlagView[]).map((f) => f.email)).toEqual([CLEO]);
     await flag.getByRole('button', { name: `Clear Flag of ${CLEO}` }).click();
     await question.getByRole('button', { name: 'Yes, clear' }).click();
     await toast(page, 'Red Flag Cleared').waitFor();
     await flags.getByTestId('red-flags-empty').getByText('No accounts currently flagged for suspicious activity.').waitFor();
-    await flags.getByText('All Clear!').waitFor();
+    await flags.getByText('All Clear! No accounts currently flagged for suspicious activity.', { exact: true }).waitFor();
     expect((await admin.get('/api/red-flags').expect(200)).body).toEqual([]);
     await shot(page, 'red-flags-clear', flags);
 

@@ -57,7 +57,7 @@ describe('the Products tab in Chromium', () => {
     // Deleting a product asks first, in place: Cancel keeps it, 'Yes, delete' deletes it.
     const paletteRow = productRow(page, PALETTE);
     await paletteRow.getByRole('button', { name: `Delete ${PALETTE}` }).click();
-    const question = paletteRow.getByRole('group', { name: `Delete "${PALETTE}" for good?` });
+    const question = paletteRow.getByRole('dialog', { name: `Delete "${PALETTE}" for good?` });
     await question.waitFor();
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'detached' });

@@ -92,6 +92,8 @@ describe('live support chat in Chromium: a visitor and an admin in two browsers'
     const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInAsAdmin(admin, shop.url, 'chat');
     await admin.getByTestId('quick-chat-panel').waitFor();
+    await admin.getByRole('heading', { name: 'Quick Chat Responses' }).waitFor();
+    await admin.getByRole('link', { name: 'Live Chat Administration →' }).waitFor();
     await admin.getByRole('button', { name: 'Send Test Message' }).click();
     const row = admin.getByTestId('quick-chat-session').filter({ hasText: 'test-customer@watercolor.shop' });
     await row.waitFor();

@@ -130,7 +130,10 @@ describe('a shopper checks out in Chromium', () => {
       })).resolves.toBe(true);
       await cart.getByTestId('cart-coupon-applied').waitFor();
 
-      // The shipping address: its city and state price the quote; the state is chosen from the US list.
+      // No city or state yet: checkout waits for them, and says so.
+      await expect(cart.getByRole('button', { name: 'Enter Location to Checkout' }).isDisabled()).resolves.toBe(true);
+
+      // The shipping address: its city and state price the quote; the state is typed as its 2-letter code.
       const address = await fillShippingAddress(cart, { city: 'Austin', state: 'TX' });
       await expect(cart.getByTestId('cart-state').inputValue()).resolves.toBe('TX');
 

@@ -60,9 +60,12 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
     const { context, page } = await shopperPhone(email);
     await page.goto(`${env().shop.url}/credits`);
     await page.getByTestId('credits-cart-progress').waitFor();
-    // Credits are value: an unverified session sees the verification step instead of them (docs/rules.md §4).
+    // Credits are value: an unverified session sees the verification step instead of them (docs/rules.md §4), while
+    // the tabs and how credits are earned are for everyone.
     await page.getByTestId('verify-email-card').waitFor();
     await expect(page.getByTestId('credits-available').count()).resolves.toBe(0);
+    for (const name of ['Overview', 'Enter Giveaways', 'Transaction History']) await page.getByRole('tab', { name }).waitFor();
+    await page.getByRole('heading', { name: 'How you earn credits' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/credits-verify.png` });
     await verifyOnPage(page, email);
 
@@ -125,6 +128,13 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
 
     const { context, page } = await shopperPhone(email);
     await page.goto(`${env().shop.url}/referrals`);
+    // Before the code: the card's hint and the four tabs, with the Earn tab open to all; her balance is not shown.
+    await page.getByText('1 credit per color, credits = set size for sets').waitFor();
+    await expect(page.getByTestId('referrals-balance').innerText()).resolves.toBe('—');
+    for (const name of ['Spend', 'Refer', 'History']) await page.getByRole('tab', { name }).waitFor();
+    await page.getByRole('tab', { name: 'Earn' }).click();
+    await page.getByRole('heading', { name: 'Examples' }).waitFor();
+    await page.getByRole('tab', { name: 'Spend' }).click();
     await verifyOnPage(page, email);
     await showsText(page.getByTestId('referrals-balance'), '4');
     await page.getByText('1 credit per color, credits = set size for sets').waitFor();

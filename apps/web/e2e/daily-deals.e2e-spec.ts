@@ -35,6 +35,9 @@ describe('daily deals on the shop page, at phone size in Chromium', () => {
     const { context, page } = await shopperPhone('deals.none@example.com');
     await page.getByTestId('gravity-sales-section').waitFor();
     await page.getByTestId('jump-products').waitFor();
+    // The header: the promotional banner, and the section jumps are buttons (docs/product/engagement.md, shop page).
+    await expect(page.getByTestId('savings-banner').innerText()).resolves.toContain('Minimum 15% discount');
+    await page.getByTestId('shop-section-nav').getByRole('button', { name: 'Products' }).waitFor();
     await expect(page.getByTestId('daily-deals-section').count()).resolves.toBe(0);
     await expect(page.getByTestId('jump-daily-deals').count()).resolves.toBe(0);
     await context.close();

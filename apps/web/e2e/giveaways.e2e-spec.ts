@@ -112,7 +112,7 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
     await card.getByTestId('giveaway-open').click();
     await dialog.waitFor();
     await own.getByRole('button', { name: 'Delete your entry' }).click();
-    await own.getByRole('group', { name: /Delete your entry\?/ }).waitFor();
+    await own.getByRole('dialog', { name: /Delete your entry\?/ }).waitFor();
     const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
     await own.getByRole('button', { name: 'Yes, delete' }).click();
     expect((await deleted).status()).toBe(200);

@@ -105,7 +105,7 @@ describe('gravity sales in Chromium: the admin panel and the shop page', () => {
     await admin.getByTestId('admin-tab-daily-deals').click();
     await row.getByText('1/1 sold', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Delete ${TITLE}` }).click();
-    await row.getByRole('group', { name: `Delete “${TITLE}”? This cannot be undone.` }).getByRole('button', { name: 'Yes, delete' }).click();
+    await row.getByRole('dialog', { name: `Delete “${TITLE}”? This cannot be undone.` }).getByRole('button', { name: 'Yes, delete' }).click();
     await toast(admin, 'Auction deleted').waitFor();
     await panel.getByText('No gravity auctions created yet', { exact: true }).waitFor();
 

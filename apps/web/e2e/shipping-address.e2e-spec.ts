@@ -56,7 +56,10 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       const country = cart.getByTestId('cart-country');
       await expect(country.evaluate((select: HTMLSelectElement) => [...select.options].map((o) => o.text))).resolves.toEqual(['United States']);
       await expect(country.isDisabled()).resolves.toBe(true);
-      await expect(cart.getByTestId('cart-state').locator('option').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['CA', 'TX', 'DC']));
+      // The state is typed as its 2-letter code, in capitals.
+      const state = cart.getByTestId('cart-state');
+      await expect(state.evaluate((input: HTMLInputElement) => [input.type, input.maxLength, input.autocapitalize]))
+        .resolves.toEqual(['text', 2, 'characters']);
 
       // A ZIP code of 4 digits: the field says so once she leaves it, and checkout sends nothing but moves her to it.
       await fillShippingAddress(cart, { zipCode: '7330' });
@@ -118,6 +121,70 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       await expect(detail.getByTestId('my-order-shipping-address').innerText()).resolves
         .toBe('Rosa Painter\n12 Orchard Lane\nAustin, TX 73301-0001\nUnited States');
       await page.screenshot({ path: `${SHOTS}/my-orders-detail-address.png` });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('waits for a city and state, and checks out with only those when no name, street or ZIP code is given', async () => {
+    const { shop, browser } = env();
+    const admin = await shop.admin();
+    const paint = (await admin.post('/api/products').field('name', `${PAINT} Two`).field('category', 'Individual Colors')
+      .field('price', '6.50').expect(201)).body as { id: string };
+
+    const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'payment page' }));
+    try {
+      const page = await context.newPage();
+      await page.goto(shop.url);
+      await signInOnLanding(page, shop.url, 'location.only@example.com');
+      await page.evaluate(([id, name]) => localStorage.setItem('cart', JSON.stringify([
+        { id: `${id}-half`, name, price: 6.5, type: 'product', quantity: 1 },
+      ])), [paint.id, `${PAINT} Two`]);
+      await page.reload();
+      const cart = await openCart(page);
+      const posted: string[] = [];
+      page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/checkout') posted.push(r.method()); });
+
+      // Nothing typed, or a city alone: the button says what it waits for and cannot be pressed.
+      const waiting = cart.getByRole('button', { name: 'Enter Location to Checkout', exact: true });
+      await expect(waiting.isDisabled()).resolves.toBe(true);
+      await cart.getByLabel('City', { exact: true }).fill('Austin');
+      await expect(waiting.isDisabled()).resolves.toBe(true);
+      await page.screenshot({ path: `${SHOTS}/cart-location-needed.png` });
+
+      // The state, typed in lower case, is shown in capitals; now checkout can start.
+      await cart.getByLabel('State', { exact: true }).pressSequentially('tx');
+      await expect(cart.getByTestId('cart-state').inputValue()).resolves.toBe('TX');
+      const proceed = cart.getByRole('button', { name: 'Proceed to Checkout', exact: true });
+      await expect(proceed.isEnabled()).resolves.toBe(true);
+      await expect(waiting.count()).resolves.toBe(0);
+
+      // A street without the rest of the address: each missing part says so and nothing is sent.
+      await cart.getByTestId('cart-street').fill('12 Orchard Lane');
+      await proceed.click();
+      for (const message of ['Enter your first name', 'Enter your last name', 'Enter a US ZIP code: 5 digits, or 5 digits, a dash and 4 more (12345-6789)']) {
+        await cart.getByText(message, { exact: true }).waitFor();
+      }
+      await expect(cart.getByTestId('cart-first-name').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+      expect(posted).toEqual([]);
+
+      // The street taken out again: only the city and state go, and the order has no address.
+      await cart.getByTestId('cart-street').fill('');
+      await expect(cart.getByText('Enter your first name').count()).resolves.toBe(0);
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/checkout');
+      const popup = context.waitForEvent('page');
+      await proceed.click();
+      const response = await answer;
+      const sent = response.request().postDataJSON() as Record<string, unknown>;
+      expect(sent).toMatchObject({ city: 'Austin', state: 'TX' });
+      expect(sent).not.toHaveProperty('shippingAddress');
+      expect(response.status()).toBe(201);
+      await (await popup).close();
+      await cart.getByTestId('cart-checkout-result').waitFor();
+      const { orderId } = (await response.json()) as { orderId: string };
+      const order = (await admin.get(`/api/admin/orders/${orderId}`).expect(200)).body as Record<string, unknown>;
+      expect(order).toMatchObject({ city: 'Austin', state: 'TX', shippingAddress: null });
     } finally {
       await context.close();
     }

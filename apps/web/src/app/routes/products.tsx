@@ -6,6 +6,7 @@ import { dailyDealsQueryOptions } from '@/features/daily-deals/api/get-daily-dea
 import { activeGiveawaysQueryOptions } from '@/features/giveaways/api/giveaways';
 import { dutchAuctionsQueryOptions } from '@/features/gravity-sales/api/get-dutch-auctions';
 import { ALL_PRODUCTS, productsWithSalesQueryOptions } from '@/features/products/api/get-products-with-sales';
+import { SavingsBanner } from '@/features/landing/components/savings-banner';
 import { SectionNav } from '@/features/shop-page/components/section-nav';
 import { queryClient } from '@/lib/query-client';
 
@@ -91,6 +92,7 @@ export function ProductsRoute() {
   const giveaways = useQuery(activeGiveawaysQueryOptions());
   return (
     <ContentLayout title="Shop" description="Handmade watercolor paints, sets, brushes and more.">
+      <SavingsBanner />
       <SectionNav giveaways={!!giveaways.data?.length} />
       {/* No fallback: the section is absent while there are no deals, so nothing shows while its code loads either. */}
       <Suspense fallback={null}>

@@ -27,6 +27,6 @@ function AdminNotice() {
 export function ReferralsRoute() {
   const { email } = useShopperSession();
   return (
-    <ContentLayout title="Credits & Referrals">{email ? <ReferralsScreen email={email} /> : <AdminNotice />}</ContentLayout>
+    <ContentLayout title="Credits and Referrals">{email ? <ReferralsScreen email={email} /> : <AdminNotice />}</ContentLayout>
   );
 }

@@ -36,9 +36,10 @@ const QUESTION_STYLES = {
 } as const;
 
 /**
- * An action asked twice, in place: the button turns into the question with
- * confirm and cancel (Escape cancels). Focus moves to Cancel, so Enter never
- * confirms by accident. (No dialog library: it would join the chunk every page preloads.)
+ * An action asked twice, in place: the button turns into a small non-modal
+ * confirm dialog — the question with confirm and cancel (Escape cancels). Focus
+ * moves to Cancel, so Enter never confirms by accident. (No dialog library: it
+ * would join the chunk every page preloads.)
  */
 export function ConfirmButton({
   label,
@@ -85,7 +86,7 @@ export function ConfirmButton({
 
   const styles = QUESTION_STYLES[variant === 'primary' ? 'caution' : 'destructive'];
   return (
-    <div role="group" aria-label={question} onKeyDown={onKeyDown} className={styles.group}>
+    <div role="dialog" aria-label={question} onKeyDown={onKeyDown} className={styles.group}>
       <span className={styles.text}>{question}</span>
       <Button
         variant={styles.confirm}

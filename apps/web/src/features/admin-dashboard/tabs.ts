@@ -71,3 +71,6 @@ export const DEFAULT_ADMIN_TAB: AdminTabValue = 'analytics';
 export function toAdminTab(value: string): AdminTabValue | null {
   return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? null;
 }
+
+/** One tab's heading, title and links. */
+export const adminTab = (value: AdminTabValue): AdminTab => ADMIN_TABS.find((tab) => tab.value === value)!;

@@ -4,7 +4,7 @@ import { AuctionsPanel } from '@/features/admin-auctions/components/auctions-pan
 import { DailyDealsManagement } from '@/features/admin-daily-deals/components/daily-deals-management';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { TabPanelFrame } from '@/features/admin-dashboard/components/tab-panel-frame';
-import { ADMIN_TABS } from '@/features/admin-dashboard/tabs';
+import { adminTab } from '@/features/admin-dashboard/tabs';
 import { GiveawaysPanel } from '@/features/admin-giveaways/components/giveaways-panel';
 import { UnenteredGiveaways } from '@/features/admin-giveaways/components/unentered-giveaways';
 import { RedFlagsPanel } from '@/features/admin-red-flags/components/red-flags-panel';
@@ -45,18 +45,25 @@ const SETTINGS_PANEL = (
 /** The Daily Deals tab: Daily Deals Management (Current Deals, Deal Scheduler) in the frame; the gravity auctions below. */
 const DAILY_DEALS_PANEL = (
   <div className="flex flex-col gap-6">
-    <TabPanelFrame tab={ADMIN_TABS.find((tab) => tab.value === 'daily-deals')!}>
+    <TabPanelFrame tab={adminTab('daily-deals')}>
       <DailyDealsManagement />
     </TabPanelFrame>
     <AuctionsPanel />
   </div>
 );
 
+/** The chat tab: Quick Chat Responses under its heading, with the way to Live Chat Administration. */
+const CHAT_PANEL = (
+  <TabPanelFrame tab={adminTab('chat')}>
+    <QuickChatPanel useSocket={useChatSocket} />
+  </TabPanelFrame>
+);
+
 /** /admin: the sign-in form, or the Admin Panel once signed in. */
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: <QuickChatPanel useSocket={useChatSocket} />, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel />, credits: <CreditsPanel />, 'referral-oversight': <ReferralOversightPanel />, analytics: <AnalyticsPanel />, users: <UsersPanel />, emails: <EmailExportPanel />, content: <ContentExportPanel /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: CHAT_PANEL, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel />, credits: <CreditsPanel />, 'referral-oversight': <ReferralOversightPanel />, analytics: <AnalyticsPanel />, users: <UsersPanel />, emails: <EmailExportPanel />, content: <ContentExportPanel /> }} />
       <UnenteredGiveaways />
     </AdminScreen>
   );

@@ -1,10 +1,10 @@
 import { Card, CardTitle } from '@/components/ui/card';
 import { TabLinks } from '@/features/admin-dashboard/components/tab-panel-frame';
-import { ADMIN_TABS } from '@/features/admin-dashboard/tabs';
+import { adminTab } from '@/features/admin-dashboard/tabs';
 import { BusinessOverview } from './business-overview';
 import { LessonUsageStatistics } from './lesson-usage';
 
-const ANALYTICS_TAB = ADMIN_TABS.find((tab) => tab.value === 'analytics')!;
+const ANALYTICS_TAB = adminTab('analytics');
 
 /** The Analytics tab, the dashboard's first: the Business Overview, then Lesson Usage Statistics. */
 export function AnalyticsPanel() {

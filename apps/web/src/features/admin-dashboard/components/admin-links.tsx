@@ -3,8 +3,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 const LINKS = [
-  // The shop's products page: the shopper guard lets an admin session through (docs/product/back-office.md §2.1 links the main app).
-  { href: paths.products, label: '← Back to the shop' },
+  // Back to the main app at its subscriptions page, as docs/product/back-office.md §2.1 has it (the shopper guard lets an
+  // admin session through).
+  { href: paths.subscriptions, label: '← Back to the shop' },
   { href: paths.referrals, label: 'Referrals' },
   { href: paths.commissionSettings, label: 'Commission Settings' },
   { href: paths.admin.paintCredits, label: 'Paint Credits' },

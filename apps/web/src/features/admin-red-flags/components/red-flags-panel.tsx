@@ -115,8 +115,10 @@ export function RedFlagsPanel() {
         <ErrorState title="Failed to fetch red flags" message={getErrorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : query.data.length === 0 ? (
         <div className="rounded-xl bg-sage-wash p-4 text-center text-ink" data-testid="red-flags-empty">
-          <p className="font-semibold">All Clear!</p>
-          <p className="text-sm">No accounts currently flagged for suspicious activity.</p>
+          <p>
+            <strong className="font-semibold">All Clear!</strong>{' '}
+            <span className="text-sm">No accounts currently flagged for suspicious activity.</span>
+          </p>
         </div>
       ) : (
         <ul className="flex flex-col gap-3" data-testid="red-flag-list">

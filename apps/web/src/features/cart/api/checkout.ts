@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { getCart } from '@/lib/cart-store';
 import type { ServerCartItem } from '../types';
 import { rememberPendingCheckout } from '../utils/pending-checkout';
+import type { CheckoutDestination } from '../utils/shipping-address';
 import { isUnavailableLine, toServerCartItems } from '../utils/server-items';
 import { shippingAddressQueryKey } from './get-shipping-address';
 
-export type CheckoutInput = {
+export type CheckoutInput = CheckoutDestination & {
   email: string;
-  shippingAddress: ShippingAddress;
   couponCode?: string;
   /** Whether to spend the shopper's store credit (the cart's 'Use store credit' box). */
   useStoreCredit?: boolean;
@@ -17,14 +17,17 @@ export type CheckoutInput = {
 
 /**
  * The body of POST /api/checkout (docs/rules.md §6: cart id, shipping address, coupon code, store-credit choice; and the
- * cart's lines). The address's city and state are the ones taxed, so no top-level city and state are sent.
+ * cart's lines). The address's city and state are the ones taxed, so with an address no top-level city and state are
+ * sent; without one (she gave only her city and state) they are.
  */
 export type CheckoutRequest = {
   /** The shopper's own cart: its id is her e-mail (the server refuses anyone else's). */
   cartId: string;
   /** The cart as this browser holds it: the server saves it as her cart and checks it out. */
   items: ServerCartItem[];
-  shippingAddress: ShippingAddress;
+  shippingAddress?: ShippingAddress;
+  city?: string;
+  state?: string;
   couponCode?: string;
   useStoreCredit: boolean;
 };
@@ -35,10 +38,10 @@ export type CheckoutRequest = {
  * coupon (the use docs/product/shopper.md §7 once tracked with POST /api/coupons/apply)
  * and creates the pending order; the answer says where to pay.
  */
-export async function checkout({ email, shippingAddress, couponCode, useStoreCredit = false }: CheckoutInput): Promise<CheckoutResult> {
+export async function checkout({ email, couponCode, useStoreCredit = false, ...destination }: CheckoutInput): Promise<CheckoutResult> {
   // Lines the server no longer knows stay in the cart, shown as unavailable, but are not ordered.
   const cart = getCart().filter((item) => !isUnavailableLine(item));
-  const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), shippingAddress, couponCode, useStoreCredit };
+  const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), ...destination, couponCode, useStoreCredit };
   const result = await api.post<CheckoutResult>('/api/checkout', body);
   rememberPendingCheckout(result, cart);
   return result;

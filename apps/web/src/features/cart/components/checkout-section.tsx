@@ -5,7 +5,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
 import { updateCartDetails } from '../utils/cart-details-store';
-import { ADDRESS_FIELDS, addressFieldId, addressProblems, toShippingAddress, type AddressForm } from '../utils/shipping-address';
+import {
+  ADDRESS_FIELDS, addressFieldId, addressProblems, checkoutDestination, hasLocation, type AddressForm,
+} from '../utils/shipping-address';
 import { openPaymentPage, openWaitingTab } from '@/lib/payment-tab';
 
 function PendingOrder({ result }: { result: CheckoutResult }) {
@@ -44,9 +46,13 @@ type CheckoutSectionProps = {
   pending: { result: CheckoutResult; cartKey: string } | null;
 };
 
+/** The checkout button's words while she has not given both a city and a state (it is disabled then). */
+const NEEDS_LOCATION_LABEL = 'Enter Location to Checkout';
+
 /**
- * The checkout button and what checkout answered. An address the server would refuse is not sent: every field then
- * says what is wrong, and focus moves to the first of them.
+ * The checkout button and what checkout answered. It waits for a city and a state. An address the server would refuse
+ * is not sent: every field then says what is wrong, and focus moves to the first of them. With no name, street or ZIP
+ * code, the city and state are sent alone.
  */
 export function CheckoutSection({ email, address, couponCode, useStoreCredit, cartKey, pending }: CheckoutSectionProps) {
   const checkout = useCheckout();
@@ -73,7 +79,7 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
     }
     const waiting = openWaitingTab();
     checkout.mutate(
-      { email, shippingAddress: toShippingAddress(address), couponCode, useStoreCredit },
+      { email, ...checkoutDestination(address), couponCode, useStoreCredit },
       {
         onSuccess: (answer) => {
           updateCartDetails({ checkout: { result: answer, cartKey } });
@@ -87,6 +93,9 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
     );
   }
 
+  const located = hasLocation(address);
+  const label = !located ? NEEDS_LOCATION_LABEL : checkout.isPending ? 'Starting Checkout...' : 'Proceed to Checkout';
+
   return (
     <div className="flex flex-col gap-2">
       {error && (
@@ -99,9 +108,10 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
         className="w-full"
         data-testid="cart-checkout"
         busy={checkout.isPending}
+        disabled={!located}
         onClick={start}
       >
-        {checkout.isPending ? 'Starting Checkout...' : 'Proceed to Checkout'}
+        {label}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ADDRESS_NAME_MAX_LENGTH, CITY_MAX_LENGTH, SHIPPING_COUNTRY, STREET_MAX_LENGTH, US_STATE_CODES, type ShippingAddress } from '@shop/contracts';
+import { ADDRESS_NAME_MAX_LENGTH, CITY_MAX_LENGTH, SHIPPING_COUNTRY, STATE_CODE_LENGTH, STREET_MAX_LENGTH, type ShippingAddress } from '@shop/contracts';
 import { Select } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { updateCartDetails } from '../utils/cart-details-store';
@@ -7,7 +7,6 @@ import {
   addressFieldId, addressProblems, isBlankAddress, SHIPPING_COUNTRY_LABEL, type AddressField, type AddressForm,
 } from '../utils/shipping-address';
 
-const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 const COUNTRY_OPTIONS = [{ value: SHIPPING_COUNTRY, label: SHIPPING_COUNTRY_LABEL }];
 /** The longest a ZIP+4 code is: 12345-6789. */
 const ZIP_CODE_MAX_LENGTH = 10;
@@ -16,7 +15,11 @@ const TEST_IDS: Record<AddressField, string> = {
   firstName: 'cart-first-name', lastName: 'cart-last-name', street: 'cart-street', city: 'cart-city', state: 'cart-state', zipCode: 'cart-zip',
 };
 
-type TextFieldSpec = { field: AddressField; label: string; autoComplete: string; maxLength: number; inputMode?: 'numeric' };
+type TextFieldSpec = {
+  field: AddressField; label: string; autoComplete: string; maxLength: number; inputMode?: 'numeric';
+  /** Typed in capitals (the state's code). */
+  upperCase?: true;
+};
 
 const NAME_FIELDS: TextFieldSpec[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: ADDRESS_NAME_MAX_LENGTH },
@@ -24,6 +27,7 @@ const NAME_FIELDS: TextFieldSpec[] = [
 ];
 const STREET: TextFieldSpec = { field: 'street', label: 'Street address', autoComplete: 'address-line1', maxLength: STREET_MAX_LENGTH };
 const CITY: TextFieldSpec = { field: 'city', label: 'City', autoComplete: 'address-level2', maxLength: CITY_MAX_LENGTH };
+const STATE: TextFieldSpec = { field: 'state', label: 'State', autoComplete: 'address-level1', maxLength: STATE_CODE_LENGTH, upperCase: true };
 const ZIP: TextFieldSpec = {
   field: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code', maxLength: ZIP_CODE_MAX_LENGTH, inputMode: 'numeric',
 };
@@ -38,7 +42,8 @@ type ShippingAddressFieldsProps = {
 
 /**
  * Where the order ships (docs/rules.md §6), checked here by the server's own rules: a field says what is wrong once she
- * has left it, or once she tries to check out. Its city and state are the ones tax is worked out from.
+ * has left it, or once she tries to check out. The city and state are always needed (tax is worked out from them); the
+ * name, street and ZIP code are all given or all left blank.
  */
 export function ShippingAddressFields({ form, checked, remembered }: ShippingAddressFieldsProps) {
   const [left, setLeft] = useState<ReadonlySet<AddressField>>(new Set());
@@ -58,15 +63,16 @@ export function ShippingAddressFields({ form, checked, remembered }: ShippingAdd
     error: errorOf(field),
     onBlur: () => setLeft((seen) => new Set(seen).add(field)),
   });
-  const text = ({ field, label, autoComplete, maxLength, inputMode }: TextFieldSpec) => (
+  const text = ({ field, label, autoComplete, maxLength, inputMode, upperCase }: TextFieldSpec) => (
     <Input
       key={field}
       label={label}
       autoComplete={autoComplete}
       maxLength={maxLength}
       inputMode={inputMode}
+      autoCapitalize={upperCase && 'characters'}
       value={form[field]}
-      onChange={(event) => updateCartDetails({ [field]: event.target.value })}
+      onChange={({ target: { value } }) => updateCartDetails({ [field]: upperCase ? value.toUpperCase() : value })}
       {...fieldProps(field)}
     />
   );
@@ -74,21 +80,17 @@ export function ShippingAddressFields({ form, checked, remembered }: ShippingAdd
   return (
     <fieldset className="flex flex-col gap-3" data-testid="cart-shipping-address">
       <legend className="mb-2 font-semibold text-ink">Shipping address</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {text(CITY)}
+        {text(STATE)}
+      </div>
+      <p className="text-sm text-ink-soft">Tax is worked out from the city and state.</p>
+      <p className="text-sm text-ink-soft" data-testid="cart-postal-hint">
+        Add your name, street and ZIP code so we can post your order; without them we will e-mail you for the address.
+      </p>
       <div className="grid grid-cols-2 gap-3">{NAME_FIELDS.map(text)}</div>
       {text(STREET)}
-      {text(CITY)}
-      <div className="grid grid-cols-2 gap-3">
-        <Select
-          label="State"
-          autoComplete="address-level1"
-          placeholder="Choose"
-          options={STATE_OPTIONS}
-          value={form.state}
-          onChange={(event) => updateCartDetails({ state: event.target.value })}
-          {...fieldProps('state')}
-        />
-        {text(ZIP)}
-      </div>
+      {text(ZIP)}
       <Select
         label="Country"
         data-testid="cart-country"
@@ -98,7 +100,6 @@ export function ShippingAddressFields({ form, checked, remembered }: ShippingAdd
         disabled
         hint="We ship within the United States only."
       />
-      <p className="text-sm text-ink-soft">Tax is worked out from the city and state.</p>
     </fieldset>
   );
 }

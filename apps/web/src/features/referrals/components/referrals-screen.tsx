@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { creditQueries } from '@/features/credits/api/credits';
 import { Tabs } from '@/components/ui/tabs';
-import { VerifiedOnly } from '@/features/credits/components/verified-only';
+import { useIsVerified, VerifiedOnly } from '@/features/credits/components/verified-only';
 import { getErrorMessage } from '@/lib/api-client';
 import { useReferralDashboard } from '../api/referrals';
 import { EarnTab } from './earn-tab';
@@ -22,7 +22,10 @@ const TABS = [
 
 type Tab = (typeof TABS)[number]['value'];
 
-function BalanceCard({ credits }: { credits: number | undefined }) {
+const PURPOSE = 'Your credits and referral links are yours alone: to see and use them, confirm the address';
+
+/** Her balance once verified; until then a dash (the number is hers alone). */
+function BalanceCard({ credits, verified }: { credits: number | undefined; verified: boolean }) {
   return (
     <Card className="flex items-center justify-between gap-4 p-4 sm:p-5">
       <div>
@@ -30,44 +33,44 @@ function BalanceCard({ credits }: { credits: number | undefined }) {
         <p className="text-xs text-ink-soft">1 credit per color, credits = set size for sets</p>
       </div>
       <p data-testid="referrals-balance" className="font-display text-4xl font-semibold text-ink tabular-nums">
-        {credits ?? '…'}
+        {verified ? (credits ?? '…') : <span aria-label="Shown once your e-mail is verified">—</span>}
       </p>
     </Card>
   );
 }
 
-function ReferralsBody({ email }: { email: string }) {
+/**
+ * Credits and referrals (docs/product/engagement.md "Referrals screen (/referrals)"): the balance card and the four tabs
+ * for everyone; her balance, spending, links and history behind a verified session (docs/rules.md §4). Earn is for all.
+ */
+export function ReferralsScreen({ email }: { email: string }) {
   const [tab, setTab] = useState<Tab>('spend');
-  const balance = useQuery(creditQueries.balance(email));
-  const dashboard = useReferralDashboard(email, tab === 'refer');
+  const verified = useIsVerified();
+  const balance = useQuery({ ...creditQueries.balance(email), enabled: verified });
+  const dashboard = useReferralDashboard(email, verified && tab === 'refer');
   const credits = balance.data?.credits;
 
   return (
     <div className="flex flex-col gap-5">
       {balance.isError && <ErrorState title="Could not load your credits" message={getErrorMessage(balance.error)} onRetry={() => balance.refetch()} />}
-      <BalanceCard credits={credits} />
+      <BalanceCard credits={credits} verified={verified} />
       <Tabs compact label="Credits and referrals" tabs={TABS} selected={tab} onSelect={setTab}>
-        {tab === 'spend' && (credits === undefined ? <LoadingBlock label="Loading..." /> : <SpendTab email={email} balance={credits} />)}
-        {tab === 'earn' && <EarnTab />}
-        {tab === 'refer' &&
-          (dashboard.isPending ? (
-            <LoadingBlock label="Loading your referrals..." />
-          ) : dashboard.isError ? (
-            <ErrorState title="Could not load your referrals" message={getErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />
-          ) : (
-            <ReferTab email={email} dashboard={dashboard.data} />
-          ))}
-        {tab === 'history' && <ReferralsHistoryTab email={email} />}
+        {tab === 'earn' ? <EarnTab /> : <VerifiedOnly purpose={PURPOSE}>{panel()}</VerifiedOnly>}
       </Tabs>
     </div>
   );
-}
 
-/** Credits and referrals (docs/product/engagement.md "Referrals screen (/referrals)"): her own, behind a verified session. */
-export function ReferralsScreen({ email }: { email: string }) {
-  return (
-    <VerifiedOnly purpose="Your credits and referral links are yours alone: to see and use them, confirm the address">
-      <ReferralsBody email={email} />
-    </VerifiedOnly>
-  );
+  function panel() {
+    if (tab === 'spend') return credits === undefined ? <LoadingBlock label="Loading..." /> : <SpendTab email={email} balance={credits} />;
+    if (tab === 'history') return <ReferralsHistoryTab email={email} />;
+    return (
+      dashboard.isPending ? (
+        <LoadingBlock label="Loading your referrals..." />
+      ) : dashboard.isError ? (
+        <ErrorState title="Could not load your referrals" message={getErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />
+      ) : (
+        <ReferTab email={email} dashboard={dashboard.data} />
+      )
+    );
+  }
 }

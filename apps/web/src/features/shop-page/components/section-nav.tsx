@@ -24,17 +24,14 @@ export function SectionNav({ giveaways = false }: { giveaways?: boolean }) {
       <ul className="flex flex-wrap gap-2">
         {jumps.map((jump) => (
           <li key={jump.id}>
-            <a
-              href={`#${jump.id}`}
+            <button
+              type="button"
               data-testid={`jump-${jump.id}`}
-              onClick={(event) => {
-                event.preventDefault();
-                void scrollToSection(jump.id);
-              }}
+              onClick={() => void scrollToSection(jump.id)}
               className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-paper-deep focus-ring"
             >
               {jump.label}
-            </a>
+            </button>
           </li>
         ))}
       </ul>
