@@ -36,6 +36,12 @@ describe('the Lessons and Pigments tabs in Chromium', () => {
     const expected = COURSE_TYPES.map((type) => `GET /api/course-titles/${type}`);
     await until(() => expected.every((call) => titleCalls.includes(call)), 'the four course-title requests');
     expect([...titleCalls].sort()).toEqual([...expected].sort());
+
+    // Generating without a course type: the documented message once, in its toast; the form says what is missing.
+    await page.getByRole('button', { name: 'Generate week lesson' }).click();
+    await page.locator('.toast').getByText('Please select a course type and enter a week number (1-52).', { exact: true }).waitFor();
+    await expect(page.getByText('Please select a course type and enter a week number (1-52).').count()).resolves.toBe(1);
+    await page.getByRole('alert').filter({ hasText: 'Choose a course type.' }).waitFor();
     await page.close();
   });
 

@@ -104,4 +104,35 @@ describe('the Products tab in Chromium', () => {
     await toastSaying(page, 'Product Reactivated', `"${BRUSH}" is back in the catalog.`);
     await page.close();
   });
+
+  it('manages variants: a blank name is refused with its message once, a variant is created, and deleted once confirmed', async () => {
+    const { shop, browser } = env();
+    const admin = await shop.admin();
+    const name = 'Variant Test Travel Palette';
+    await admin.post('/api/products').field('name', name).field('category', 'Watercolor Sets').field('price', '40').expect(201);
+
+    const page = await browser.newPage();
+    await signInAsAdmin(page, shop.url, 'products');
+    const row = productRow(page, name);
+    await row.getByRole('button', { name: 'Variants', exact: true }).click();
+    const form = row.getByRole('form', { name: 'Add variant' });
+    await form.getByRole('button', { name: 'Create variant' }).click();
+    // docs/product/back-office.md §5: the documented words once, in the toast; the field says it in its own.
+    await toastSaying(page, 'Error', 'Variant name is required');
+    await expect(page.getByText('Variant name is required', { exact: true }).count()).resolves.toBe(1);
+    await form.getByText("Enter the variant's name", { exact: true }).waitFor();
+
+    await form.getByLabel('Variant name').fill('Tin of 12');
+    await form.getByLabel('Price', { exact: true }).fill('42');
+    await form.getByRole('button', { name: 'Create variant' }).click();
+    await toastSaying(page, 'Success', 'Variant "Tin of 12" created.');
+    const variant = row.getByTestId('admin-variant-row').filter({ hasText: 'Tin of 12' });
+    await variant.waitFor();
+
+    await variant.getByRole('button', { name: 'Delete variant Tin of 12' }).click();
+    await variant.getByRole('dialog', { name: 'Delete "Tin of 12" for good?' }).getByRole('button', { name: 'Yes, delete' }).click();
+    await toastSaying(page, 'Success', 'Variant "Tin of 12" deleted.');
+    await variant.waitFor({ state: 'detached' });
+    await page.close();
+  });
 });

@@ -10,7 +10,7 @@ import { ImageFilesInput } from '@/features/admin-products/components/image-file
 import { toastFailure } from '@/lib/toast-failure';
 import { useSaveGiveaway } from '../api/admin-giveaways';
 import {
-  emptyGiveawayForm, formDataIsEmpty, giveawayFormValues, hasErrors, maxLengthOf, TITLE_REQUIRED, toGiveawayFormData,
+  emptyGiveawayForm, formDataIsEmpty, giveawayFormValues, hasErrors, maxLengthOf, TITLE_MISSING, TITLE_REQUIRED, toGiveawayFormData,
   validateGiveawayForm, type GiveawayFormErrors, type GiveawayFormValues,
 } from '../utils/giveaway-form';
 
@@ -50,7 +50,7 @@ export function GiveawayForm({ editing, onDone }: GiveawayFormProps) {
     const found = validateGiveawayForm(values);
     setErrors(found);
     if (hasErrors(found)) {
-      if (found.title === TITLE_REQUIRED) toast({ title: TITLE_REQUIRED, variant: 'destructive' });
+      if (found.title === TITLE_MISSING) toast({ title: TITLE_REQUIRED, variant: 'destructive' });
       return;
     }
     const form = toGiveawayFormData(values, image[0] ?? null, editing);

@@ -36,7 +36,7 @@ function PendingReview({ giveaway, pending }: { giveaway: GiveawayView; pending:
     try {
       await approve.mutateAsync({ id: giveaway.id, approvedContent: texts });
     } catch (error) {
-      toast({ title: 'Failed to approve share content', description: getErrorMessage(error), variant: 'destructive' });
+      toast({ title: 'Failed to approve share content', description: getErrorMessage(error, 'Failed to approve content'), variant: 'destructive' });
       return;
     }
     toast({ title: 'Share content approved and published', description: giveaway.title, variant: 'success' });
@@ -74,7 +74,7 @@ export function ShareContentSection({ giveaway }: { giveaway: GiveawayView }) {
 
   function generateTexts() {
     generate.mutate(giveaway.id, {
-      onError: toastFailure('Failed to generate share content'),
+      onError: toastFailure('Failed to generate share content', 'Failed to generate AI content'),
     });
   }
 

@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH, type GiveawayView } from '@shop/contracts';
 import {
-  emptyGiveawayForm, END_BEFORE_START, formDataIsEmpty, giveawayFormValues, hasErrors, TITLE_REQUIRED,
+  emptyGiveawayForm, END_BEFORE_START, formDataIsEmpty, giveawayFormValues, hasErrors, TITLE_MISSING,
   toGiveawayFormData, validateGiveawayForm, type GiveawayFormValues,
 } from './giveaway-form';
 import { descriptionPreview, giveawayStatusLabel, isOpenForEntry } from './giveaway-status';
@@ -29,7 +29,7 @@ const entries = (data: FormData) => Object.fromEntries([...data.entries()].map((
 
 describe('the giveaway form', () => {
   it('needs a title, and nothing else', () => {
-    expect(validateGiveawayForm(form({ title: '   ' })).title).toBe(TITLE_REQUIRED);
+    expect(validateGiveawayForm(form({ title: '   ' })).title).toBe(TITLE_MISSING);
     expect(hasErrors(validateGiveawayForm(form()))).toBe(false);
   });
 

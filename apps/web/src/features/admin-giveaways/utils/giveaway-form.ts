@@ -12,6 +12,8 @@ export type GiveawayFormValues = { title: string; isActive: boolean; isComingSoo
 export type GiveawayFormErrors = Partial<Record<'title' | 'startDate' | 'endDate' | GiveawayTextField, string>>;
 
 export const TITLE_REQUIRED = 'Title is required';
+/** What the Title field itself says then: the documented words are the toast's, shown once on the page. */
+export const TITLE_MISSING = 'Give the giveaway a title';
 export const END_BEFORE_START = 'The end must be after the start';
 
 /** The short fields (a link, a handle, hashtags) and their limit; the other texts may be long. */
@@ -43,7 +45,7 @@ export function giveawayFormValues(giveaway: GiveawayView): GiveawayFormValues {
 export function validateGiveawayForm(values: GiveawayFormValues): GiveawayFormErrors {
   const errors: GiveawayFormErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = TITLE_REQUIRED;
+  if (!title) errors.title = TITLE_MISSING;
   else if (title.length > GIVEAWAY_TITLE_MAX_LENGTH) errors.title = `Title must be at most ${GIVEAWAY_TITLE_MAX_LENGTH} characters`;
   for (const field of GIVEAWAY_TEXT_FIELDS) {
     if (values[field].trim().length > maxLengthOf(field)) errors[field] = `At most ${maxLengthOf(field)} characters`;

@@ -25,7 +25,8 @@ export function WeekLessonGenerator() {
     event.preventDefault();
     const weekNumber = parseWeek(weekText);
     if (!isCourseType(courseType) || weekNumber === null) {
-      setError(GENERATE_WEEK_MESSAGE);
+      // The documented message is the toast's; the form marks which of its two fields is missing.
+      setError(!isCourseType(courseType) ? 'Choose a course type.' : 'Enter a week number from 1 to 52.');
       notifyFailure(GENERATE_WEEK_MESSAGE);
       return;
     }

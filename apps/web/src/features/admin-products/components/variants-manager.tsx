@@ -16,6 +16,7 @@ import {
   buildVariantForm,
   EMPTY_VARIANT_VALUES,
   validateVariant,
+  VARIANT_NAME_REQUIRED,
   type FieldErrors,
   type VariantValues,
 } from '../utils/product-form';
@@ -126,7 +127,7 @@ function AddVariantForm({ productId }: { productId: string }) {
     event.preventDefault();
     const found = validateVariant(values);
     setErrors(found);
-    if (found.name) toast({ title: 'Error', description: found.name, variant: 'destructive' });
+    if (found.name) toast({ title: 'Error', description: VARIANT_NAME_REQUIRED, variant: 'destructive' });
     if (Object.values(found).some(Boolean)) return;
     create.mutate(
       { productId, form: buildVariantForm(values) },

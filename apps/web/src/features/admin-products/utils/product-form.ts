@@ -142,9 +142,14 @@ export const EMPTY_VARIANT_VALUES: VariantValues = {
   images: [],
 };
 
+/** The documented message, shown once, in the toast (docs/product/back-office.md §5). */
+export const VARIANT_NAME_REQUIRED = 'Variant name is required';
+/** What the Variant name field itself says then. */
+export const VARIANT_NAME_MISSING = "Enter the variant's name";
+
 export function validateVariant(values: VariantValues): FieldErrors<VariantValues> {
   const errors: FieldErrors<VariantValues> = {};
-  if (!values.name.trim()) errors.name = 'Variant name is required';
+  if (!values.name.trim()) errors.name = VARIANT_NAME_MISSING;
   if (values.sortOrder.trim() && !/^-?\d+$/.test(values.sortOrder.trim())) {
     errors.sortOrder = 'Sort order must be a whole number';
   }
