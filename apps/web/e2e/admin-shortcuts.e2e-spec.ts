@@ -34,6 +34,12 @@ describe("the Admin Panel's links in Chromium", () => {
       await notice.waitFor();
       await expect(notice.innerText()).resolves.toContain('Referral Oversight');
       await expect(page.getByRole('heading', { name: 'Credits and Referrals', level: 1 }).count()).resolves.toBe(1);
+      // The screen's card and tabs are there; Earn explains, for anyone.
+      await page.getByText('1 credit per color, credits = set size for sets').waitFor();
+      for (const name of ['Spend', 'Refer', 'History']) await page.getByRole('tab', { name }).waitFor();
+      await page.getByRole('tab', { name: 'Earn' }).click();
+      await page.getByRole('heading', { name: 'Examples' }).waitFor();
+      await expect(notice.count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

@@ -6,8 +6,9 @@ import { paths } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
 
 /**
- * Without a shopper e-mail only an administrator reaches this page (the Admin Panel links here): the screen shows the
- * signed-in shopper's own data (docs/product/engagement.md "Referrals screen"), so she is pointed to the oversight tabs.
+ * Without a shopper e-mail only an administrator reaches this page (the Admin Panel links here): the screen's card and
+ * tabs show, with the Earn tab's explanation, but the panels hold the signed-in shopper's own data (docs/product/
+ * engagement.md "Referrals screen"), so in their place she is pointed to the oversight tabs.
  */
 function AdminNotice() {
   const headingId = useId();
@@ -27,6 +28,8 @@ function AdminNotice() {
 export function ReferralsRoute() {
   const { email } = useShopperSession();
   return (
-    <ContentLayout title="Credits and Referrals">{email ? <ReferralsScreen email={email} /> : <AdminNotice />}</ContentLayout>
+    <ContentLayout title="Credits and Referrals">
+      <ReferralsScreen email={email ?? null} withoutShopper={<AdminNotice />} />
+    </ContentLayout>
   );
 }

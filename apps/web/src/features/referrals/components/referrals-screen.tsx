@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -42,12 +42,14 @@ function BalanceCard({ credits, verified }: { credits: number | undefined; verif
 /**
  * Credits and referrals (docs/product/engagement.md "Referrals screen (/referrals)"): the balance card and the four tabs
  * for everyone; her balance, spending, links and history behind a verified session (docs/rules.md §4). Earn is for all.
+ * Without a shopper (an administrator following the Admin Panel's link), `withoutShopper` stands in for those panels.
  */
-export function ReferralsScreen({ email }: { email: string }) {
+export function ReferralsScreen({ email, withoutShopper }: { email: string | null; withoutShopper?: ReactNode }) {
   const [tab, setTab] = useState<Tab>('spend');
-  const verified = useIsVerified();
-  const balance = useQuery({ ...creditQueries.balance(email), enabled: verified });
-  const dashboard = useReferralDashboard(email, verified && tab === 'refer');
+  const verified = useIsVerified() && email !== null;
+  // Disabled without a verified shopper, so the empty e-mail is never asked for.
+  const balance = useQuery({ ...creditQueries.balance(email ?? ''), enabled: verified });
+  const dashboard = useReferralDashboard(email ?? '', verified && tab === 'refer');
   const credits = balance.data?.credits;
 
   return (
@@ -55,12 +57,12 @@ export function ReferralsScreen({ email }: { email: string }) {
       {balance.isError && <ErrorState title="Could not load your credits" message={getErrorMessage(balance.error)} onRetry={() => balance.refetch()} />}
       <BalanceCard credits={credits} verified={verified} />
       <Tabs compact label="Credits and referrals" tabs={TABS} selected={tab} onSelect={setTab}>
-        {tab === 'earn' ? <EarnTab /> : <VerifiedOnly purpose={PURPOSE}>{panel()}</VerifiedOnly>}
+        {tab === 'earn' ? <EarnTab /> : email === null ? withoutShopper : <VerifiedOnly purpose={PURPOSE}>{panel(email)}</VerifiedOnly>}
       </Tabs>
     </div>
   );
 
-  function panel() {
+  function panel(email: string) {
     if (tab === 'spend') return credits === undefined ? <LoadingBlock label="Loading..." /> : <SpendTab email={email} balance={credits} />;
     if (tab === 'history') return <ReferralsHistoryTab email={email} />;
     return (
