@@ -151,6 +151,11 @@ describe('credits (docs/rules.md §8)', () => {
     const [spent] = (await shopper.get(`/api/credit-transactions?userEmail=${email}`).expect(200)).body;
     expect(spent).toMatchObject({ transactionType: 'spent', type: 'spent', amount: -3, source: 'giveaway', orderAmount: null, description: `3 giveaway entries in ${g.title}` });
     expect((await shopper.get(`/api/user-stats?userEmail=${email}`).expect(200)).body).toEqual({ totalCredits: 2, totalPurchases: 0, giveawayEntries: 1 });
+
+    // Deleting her entry takes back the answer and its ticket only: the tickets she paid for stay in the draw (docs/rules.md §9).
+    await shopper.delete(`/api/giveaways/${g.id}/entries/user/${email}`).expect(200);
+    expect((await t.client().get(`/api/giveaways/${g.id}/entries`).expect(200)).body).toEqual([]);
+    expect((await admin.get(`/api/giveaways/${g.id}/tickets`).expect(200)).body).toEqual([{ userEmail: email, tickets: 3 }]);
   });
 
   it('50 concurrent spends of 1 against a balance of 10: exactly 10 succeed, the balance ends at 0, 10 credit tickets', async () => {

@@ -260,6 +260,11 @@ describe('daily deals', () => {
       expect(res.body.lines).toEqual([expect.objectContaining({
         id: `deal-${deal.id}`, type: 'deal', name: 'Quoted deal', price: 29.99, originalPrice: 40, quantity: 2, lineTotal: 59.98,
       })]);
+      // Saved in a cart, the row carries the deal's own shipping value.
+      const shopper = await t.shopper('deal.cart@example.com');
+      const saved = await shopper.post('/api/cart/save')
+        .send({ userEmail: 'deal.cart@example.com', cartItems: [{ id: `deal-${deal.id}`, type: 'deal', quantity: 1 }] }).expect(200);
+      expect(saved.body.items).toEqual([expect.objectContaining({ id: `deal-${deal.id}`, type: 'deal', price: 29.99, shipping: 6.99 })]);
 
       await t.client().post('/api/cart/quote').send({ items: [{ id: `deal-${deal.id}`, quantity: 6 }] }).expect(409)
         .expect((r) => expect(r.body.message).toMatch(/Only 5 of this deal are left/));

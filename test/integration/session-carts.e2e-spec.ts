@@ -54,7 +54,7 @@ describe('saved carts per session', () => {
     const email = 'priced@example.com';
     const agent = await t.shopper(email);
     const saved = await save(agent, email, [{ id: `${pan.id}-half`, name: 'Free paint', price: 0.01, image: '/evil.png', type: 'product', quantity: 2 }]);
-    const expected = [{ id: `${pan.id}-half`, name: 'Cobalt Blue Half Pan', price: 6.5, type: 'product', duration: null, image: null, quantity: 2, shipping: null }];
+    const expected = [{ id: `${pan.id}-half`, name: 'Cobalt Blue Half Pan', price: 6.5, type: 'product', duration: null, image: null, quantity: 2, shipping: 9 }];
     expect(saved.body).toEqual({ saved: true, items: expected });
     expect(await cartOf(agent, email)).toEqual(expected);
     const [row] = await rowsOf(email);

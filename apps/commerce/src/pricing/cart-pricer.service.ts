@@ -6,8 +6,8 @@ import {
 } from '@shop/contracts';
 import { Bus, BUS, serviceError, serviceErrorCode } from '@shop/platform';
 import {
-  applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, creditsForLine, isMysteryBoxFreebie, PricedCartLine,
-  quoteCart, toDollars,
+  applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, creditsForLine, isMysteryBoxFreebie, lineShippingValueCents,
+  PricedCartLine, quoteCart, toCents, toDollars,
 } from '@shop/pricing';
 import { CouponsService } from '../coupons/coupons.service';
 import { dealCartLine, dealRefusal, dealsByIds } from '../deals/deal-stock';
@@ -261,11 +261,16 @@ function couponView(code: string | undefined, coupon: { rule: CouponRule } | nul
   };
 }
 
-/** A saved line as shown, from its quote: the server's name, unit price and picture, the saved quantity. */
+/**
+ * A saved line as shown, from its quote: the server's name, unit price and picture, the saved quantity, and the
+ * shipping value of its own (docs/rules.md §3: a product's, else 9.00; a deal's 6.99) — none for a subscription.
+ */
 function toCartRow(line: SavedCartLine, quoted: QuotedLine): CartRow {
+  const shipsOnItsOwn = quoted.type === 'product' || quoted.type === 'deal';
+  const shippingCents = quoted.shipping === null ? null : toCents(quoted.shipping);
   return {
     id: line.id, name: quoted.name, price: quoted.price, type: quoted.type, duration: quoted.duration, image: quoted.image, quantity: line.quantity,
-    shipping: quoted.shipping,
+    shipping: shipsOnItsOwn ? toDollars(lineShippingValueCents({ type: quoted.type, shippingCents })) : null,
   };
 }
 

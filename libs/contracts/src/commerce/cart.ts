@@ -55,8 +55,8 @@ export interface CartRow {
   duration: number | null;
   image: string | null;
   quantity: number;
-  /** The line's own shipping value in dollars (a product's, a deal's 6.99), null when it has none; what the cart's
-   * shipping comes to is the quote's business (docs/rules.md §3). */
+  /** The line's own shipping value in dollars (a product's, else 9.00; a deal's 6.99), null for a subscription or the
+   * free mystery line; what the cart's shipping comes to is the quote's business (docs/rules.md §3). */
   shipping: number | null;
   isMysteryBoxFreebie?: true;
   mysteryBoxValue?: number;

@@ -68,7 +68,7 @@ export function EntriesList({ giveawayId, email }: EntriesListProps) {
                     <ConfirmButton
                       label="Delete"
                       ariaLabel="Delete your entry"
-                      question="Delete your entry? You can enter again afterwards."
+                      question="Delete your entry? You can enter again afterwards; tickets from credits and shares stay in the draw."
                       confirmLabel="Yes, delete"
                       busy={deleting}
                       onConfirm={() => remove(giveawayId, email)}
