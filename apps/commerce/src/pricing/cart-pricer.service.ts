@@ -7,7 +7,7 @@ import {
 import { Bus, BUS, serviceError, serviceErrorCode } from '@shop/platform';
 import {
   applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, creditsForLine, isMysteryBoxFreebie, lineShippingValueCents,
-  PricedCartLine, quoteCart, toCents, toDollars,
+  PricedCartLine, quoteCart, toDollars,
 } from '@shop/pricing';
 import { CouponsService } from '../coupons/coupons.service';
 import { dealCartLine, dealRefusal, dealsByIds } from '../deals/deal-stock';
@@ -267,10 +267,9 @@ function couponView(code: string | undefined, coupon: { rule: CouponRule } | nul
  */
 function toCartRow(line: SavedCartLine, quoted: QuotedLine): CartRow {
   const shipsOnItsOwn = quoted.type === 'product' || quoted.type === 'deal';
-  const shippingCents = quoted.shipping === null ? null : toCents(quoted.shipping);
   return {
     id: line.id, name: quoted.name, price: quoted.price, type: quoted.type, duration: quoted.duration, image: quoted.image, quantity: line.quantity,
-    shipping: shipsOnItsOwn ? toDollars(lineShippingValueCents({ type: quoted.type, shippingCents })) : null,
+    shipping: shipsOnItsOwn ? quoted.shipping ?? toDollars(lineShippingValueCents({ type: quoted.type, shippingCents: null })) : null,
   };
 }
 

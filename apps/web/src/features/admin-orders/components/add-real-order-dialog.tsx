@@ -8,6 +8,7 @@ import { useAddRealOrder } from '../api/add-real-order';
 import { DEFAULT_CUSTOMER_NAME } from '../constants';
 import { toRealOrder, type RealOrderValues } from '../utils/real-order';
 import { TextArea } from './text-area';
+import { OrderDialogSheet } from './order-dialog-sheet';
 
 const EMPTY: RealOrderValues = { customerEmail: '', customerName: '', paymentEmail: '', total: '', items: '', notes: '' };
 
@@ -49,57 +50,51 @@ export function AddRealOrderDialog() {
           Add Real Order
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          data-testid="add-real-order-dialog"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl focus-visible:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,32rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
-        >
-          <Dialog.Title className="font-display text-xl font-semibold text-ink">Add Real Order</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-soft">
-            Record a paid order taken outside the shop. It counts in the sales figures like any paid order.
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-            <Input label="Customer Email" type="email" required autoComplete="off" value={values.customerEmail} onChange={set('customerEmail')} />
-            <Input
-              label="Customer Name"
-              autoComplete="off"
-              placeholder={DEFAULT_CUSTOMER_NAME}
-              value={values.customerName}
-              onChange={set('customerName')}
-            />
-            <Input label="Payment Email" type="email" required autoComplete="off" value={values.paymentEmail} onChange={set('paymentEmail')} />
-            <Input
-              label="Total"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              required
-              value={values.total}
-              onChange={set('total')}
-            />
-            <TextArea
-              label="Items"
-              rows={2}
-              value={values.items}
-              onChange={set('items')}
-              hint="Separate items with commas; each counts once and the total is shared equally. Leave empty for one 'Order Items' line."
-            />
-            <TextArea label="Notes" rows={2} value={values.notes} onChange={set('notes')} />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={add.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" busy={add.isPending}>
-                {add.isPending ? 'Adding Order...' : 'Add Order'}
+      <OrderDialogSheet testId="add-real-order-dialog">
+        <Dialog.Title className="font-display text-xl font-semibold text-ink">Add Real Order</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-ink-soft">
+          Record a paid order taken outside the shop. It counts in the sales figures like any paid order.
+        </Dialog.Description>
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
+          <Input label="Customer Email" type="email" required autoComplete="off" value={values.customerEmail} onChange={set('customerEmail')} />
+          <Input
+            label="Customer Name"
+            autoComplete="off"
+            placeholder={DEFAULT_CUSTOMER_NAME}
+            value={values.customerName}
+            onChange={set('customerName')}
+          />
+          <Input label="Payment Email" type="email" required autoComplete="off" value={values.paymentEmail} onChange={set('paymentEmail')} />
+          <Input
+            label="Total"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            required
+            value={values.total}
+            onChange={set('total')}
+          />
+          <TextArea
+            label="Items"
+            rows={2}
+            value={values.items}
+            onChange={set('items')}
+            hint="Separate items with commas; each counts once and the total is shared equally. Leave empty for one 'Order Items' line."
+          />
+          <TextArea label="Notes" rows={2} value={values.notes} onChange={set('notes')} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={add.isPending}>
+                Cancel
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            </Dialog.Close>
+            <Button type="submit" busy={add.isPending}>
+              {add.isPending ? 'Adding Order...' : 'Add Order'}
+            </Button>
+          </div>
+        </form>
+      </OrderDialogSheet>
     </Dialog.Root>
   );
 }

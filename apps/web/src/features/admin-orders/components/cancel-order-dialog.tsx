@@ -6,6 +6,7 @@ import { TextArea } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { toastFailure } from '@/lib/toast-failure';
 import { useCancelOrder } from '../api/cancel-order';
+import { OrderDialogSheet } from './order-dialog-sheet';
 
 /**
  * 'Cancel order' for a pending or paid order: the reason is asked first (the shopper's e-mail quotes it), then the
@@ -46,45 +47,39 @@ export function CancelOrderDialog({ order, label }: { order: OrderView; label: s
           Cancel order
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          data-testid="cancel-order-dialog"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl focus-visible:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,32rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
-        >
-          <Dialog.Title className="font-display text-xl font-semibold text-ink">Cancel order {label}?</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-soft">
-            Order #{order.orderNumber} for {order.customerEmail} ({order.status}). What it held comes back: coupon, deal
-            units, store credit{order.status === 'paid' ? ', and the credits its payment earned (refund the payment yourself)' : ''}.
-            The customer is e-mailed the reason.
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-            <TextArea
-              label="Reason"
-              rows={3}
-              aria-required
-              maxLength={CANCEL_REASON_MAX_LENGTH}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (event.target.value.trim()) setError(null);
-              }}
-              hint={`${reason.length} / ${CANCEL_REASON_MAX_LENGTH} characters`}
-              error={error}
-            />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={cancel.isPending}>
-                  Keep order
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" busy={cancel.isPending}>
-                Confirm cancellation
+      <OrderDialogSheet testId="cancel-order-dialog">
+        <Dialog.Title className="font-display text-xl font-semibold text-ink">Cancel order {label}?</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-ink-soft">
+          Order #{order.orderNumber} for {order.customerEmail} ({order.status}). What it held comes back: coupon, deal
+          units, store credit{order.status === 'paid' ? ', and the credits its payment earned (refund the payment yourself)' : ''}.
+          The customer is e-mailed the reason.
+        </Dialog.Description>
+        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+          <TextArea
+            label="Reason"
+            rows={3}
+            aria-required
+            maxLength={CANCEL_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setError(null);
+            }}
+            hint={`${reason.length} / ${CANCEL_REASON_MAX_LENGTH} characters`}
+            error={error}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={cancel.isPending}>
+                Keep order
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            </Dialog.Close>
+            <Button type="submit" variant="danger" busy={cancel.isPending}>
+              Confirm cancellation
+            </Button>
+          </div>
+        </form>
+      </OrderDialogSheet>
     </Dialog.Root>
   );
 }
