@@ -3,7 +3,7 @@
  * The cart quote and the checkout under load, in one run:
  *   floor        a bare Node http server answering a quote-shaped JSON body (about the shop's size) from memory, for POST
  *   embedded     the whole shop in one process with its 153 demo products (SEED_DEMO unset): POST /api/cart/quote with a
- *                10-line cart, then POST /api/checkout by 1,000 signed-in shoppers with that cart saved
+ *                10-line cart, then POST /api/checkout by 5,000 signed-in shoppers with that cart saved, 3 each
  *   distributed  five services + one gateway over the machine's NATS and Postgres, 20 products created through the
  *                admin API, the same two loads
  * See bench/README.md ("The commerce bench").
@@ -31,16 +31,17 @@ const CITY = 'Austin';
 const STATE = 'TX';
 const TAX_BASIS_POINTS = 625; // Texas, 6.25 % (docs/product/shopper.md §9)
 const CART_LINES = 10;
-// The shop's limits (apps/gateway): quote 1,200/min per client address, checkout 60/min per shopper session. Each
-// connection keeps an address (a shopper) for a turn of requests below the limit, then takes the next unused one.
-const LIMITS = { quotesPerAddress: 1200, checkoutsPerShopper: 60 };
-const TURNS = { quotesPerAddress: 200, checkoutsPerShopper: 15 };
+// The shop's limits: quote 1,200/min per client address, checkout 60/min per shopper session (apps/gateway), and at most
+// 3 unpaid orders per session (docs/rules.md §7). Each connection keeps an address (a shopper) for a turn of requests
+// within the limits, then takes the next unused one.
+const LIMITS = { quotesPerAddress: 1200, checkoutsPerShopper: 60, unpaidOrdersPerShopper: 3 };
+const TURNS = { quotesPerAddress: 200, checkoutsPerShopper: LIMITS.unpaidOrdersPerShopper };
 
 const loadOptions = loadSettingsFromEnv();
 const config = {
   ...loadOptions,
   modes: modesFromEnv(MODES),
-  shoppers: Number(process.env.SHOPPERS ?? 1000),
+  shoppers: Number(process.env.SHOPPERS ?? 5000),
   addresses: Number(process.env.CLIENT_ADDRESSES ?? 1000),
   products: Number(process.env.PRODUCTS ?? 20),
   ...machineSettingsFromEnv(),
@@ -128,7 +129,7 @@ async function measureShop(mode, target, databaseUrl) {
       return false;
     }
   };
-  // Each connection checks out as one shopper 15 times, then as the next one: none goes over 60 a minute.
+  // Each connection checks out as one shopper 3 times, then as the next one: none holds more than 3 unpaid orders.
   const checkoutLoad = (cookies) => {
     const rotation = rotateHeader('cookie', cookies, { every: TURNS.checkoutsPerShopper, headers: JSON_HEADERS });
     return { rotation, request: { path: CHECKOUT_PATH, method: 'POST', headers: JSON_HEADERS, body: CHECKOUT_BODY, setupClient: rotation.setupClient, verifyBody: isOrder } };
@@ -221,7 +222,7 @@ function detailLines(results) {
     if (c?.load) {
       lines.push(`${mode} checkout: ${fmt.int(c.shoppers)} shoppers (+${fmt.int(c.warmupShoppers)} for the warm-up, 1 for the check) ` +
         `signed in with their cart saved in ${fmt.s(c.prepareMs)}; ${fmt.int(c.shoppersUsed)} used, at most ${c.mostPerShopper} checkouts each ` +
-        `in the run (limit ${LIMITS.checkoutsPerShopper}/min)`);
+        `in the run (limits ${LIMITS.checkoutsPerShopper}/min, ${LIMITS.unpaidOrdersPerShopper} unpaid orders)`);
       lines.push(`${mode} orders: ${fmt.int(c.orders.inDatabase)} new pending orders in commerce.orders for ${fmt.int(c.orders.answered201)} answers 201` +
         ` counted (check + warm-up + run; answers still on their way when the load stopped are not counted)`);
     }

@@ -4,7 +4,7 @@
  *   embedded     the whole shop in one process (SEED_DEMO=false, fresh DATA_DIR)
  *   distributed  five services + one gateway over the machine's NATS and Postgres
  * In each: SHOPPERS shoppers signed in and verified with the code the shop mailed them (read from DATA_DIR/mail), each
- * given GRANT credits by the admin API, one open giveaway; then SHOPPERS × SPENDS_EACH × POST /api/credits/spend of 1
+ * given GRANT credits by the admin API and entered in one open giveaway; then SHOPPERS × SPENDS_EACH × POST /api/credits/spend of 1
  * credit, CONNECTIONS in flight at a time. SPENDS_EACH is above GRANT, so each shopper's last spends meet
  * 'Insufficient Credits' (422). Afterwards the ledger's invariant is read from the database: no balance below 0, each
  * balance its ledger's sum, and the credit tickets equal to the credits spent less those refunded.
@@ -94,6 +94,10 @@ async function measureSpends(mode, target, mailDir) {
     const granted = await post(`${target.baseUrl}/api/admin/credits/add`, { userEmail: email, credits: config.grant, reason: 'bench' },
       { headers: { cookie: admin }, timeoutMs: 30_000 });
     if (granted.status !== 201 || granted.body?.balance !== config.grant) throw new Error(`POST /api/admin/credits/add answered ${granted.status} ${granted.text.slice(0, 200)}`);
+    // Credits buy tickets only in a giveaway she has entered (docs/rules.md §8).
+    const entered = await post(`${target.baseUrl}/api/giveaways/${giveawayId}/enter`, { userEmail: email, answer: 'Cobalt teal' },
+      { headers: { cookie: shopper.cookie }, timeoutMs: 30_000 });
+    if (entered.status !== 201) throw new Error(`POST /api/giveaways/${giveawayId}/enter answered ${entered.status} ${entered.text.slice(0, 200)}`);
     return shopper;
   });
   const prepareMs = Date.now() - prepareStarted;

@@ -15,7 +15,7 @@ const { handleInterrupts, tempDir } = require('./lib/cleanup');
 const { withPostgres } = require('./lib/cluster');
 const { startEmbedded } = require('./lib/embedded');
 const { measureRequest } = require('./lib/measure');
-const { post, request, waitForHealth } = require('./lib/net');
+const { cookieFrom, post, request, waitForHealth } = require('./lib/net');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
 const { loadSettingsFromEnv, modesFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, withLoadAverage, printAndSave, runBench } = require('./lib/run');
 const { assertBuilt, ROOT } = require('./lib/shop');
@@ -42,14 +42,15 @@ function mailedCode(mailDir, email) {
   return code;
 }
 
-/** Signs the referrer in and verifies her session with the mailed code: her cookie. */
+/** Signs the referrer in and verifies her session with the mailed code: her (new) cookie. */
 async function verifiedReferrer(baseUrl, mailDir) {
   const cookie = await signInShopper(baseUrl, REFERRER);
   const asked = await post(`${baseUrl}/api/users/verification-code`, {}, { headers: { cookie } });
   if (asked.status !== 202) throw new Error(`POST /api/users/verification-code answered ${asked.status} ${asked.text.slice(0, 200)}`);
   const verified = await post(`${baseUrl}/api/users/verify`, { code: mailedCode(mailDir, REFERRER) }, { headers: { cookie } });
   if (verified.status !== 200) throw new Error(`POST /api/users/verify answered ${verified.status} ${verified.text.slice(0, 200)}`);
-  return cookie;
+  // Verifying replaces the session's token: the old cookie opens nothing any more.
+  return cookieFrom(verified.headers, 'shop_session') ?? cookie;
 }
 
 /**

@@ -36,13 +36,17 @@ const config = {
   killEveryS: Number(process.env.KILL_EVERY_S ?? 30),
   // Every entry is a new one (a shopper enters each giveaway once): shoppers × giveaways must exceed the entries made.
   shoppers: Number(process.env.SHOPPERS ?? 1500),
+  // A session holds at most 3 unpaid orders (docs/rules.md §7): each of these checks out 3 times, so their number times 3
+  // must exceed the checkouts made (5 % of the requests).
+  checkoutShoppers: Number(process.env.CHECKOUT_SHOPPERS ?? 30000),
   giveaways: Number(process.env.GIVEAWAYS ?? 60),
   ...machineSettingsFromEnv(),
 };
 const log = (message) => console.log(`· ${message}`);
+const UNPAID_ORDERS_PER_SESSION = 3;
 const WHERE = { firstName: 'Soak', lastName: 'Tester', street: '1 Load Lane', city: 'Austin', state: 'TX', zipCode: '73301' };
 
-/** What the mix needs on a running shop: products, giveaways, shoppers with a saved cart. */
+/** What the mix needs on a running shop: products, giveaways, shoppers with a saved cart (and more for the checkouts). */
 async function prepare(baseUrl, admin, prefix) {
   const { products } = await listProducts(baseUrl);
   const cart = chooseCart(products, 3);
@@ -55,16 +59,19 @@ async function prepare(baseUrl, admin, prefix) {
   }
   log(`${prefix}: ${products.length} products, ${giveaways.length} giveaways; signing in ${config.shoppers} shoppers with a saved cart…`);
   const { shoppers, ms } = await prepareShoppers(baseUrl, { count: config.shoppers, prefix: `${prefix}-${randomBytes(3).toString('hex')}`, cartItems: cart });
-  log(`${prefix}: shoppers ready in ${fmt.s(ms)}`);
-  return { products, cart, giveaways, shoppers };
+  log(`${prefix}: shoppers ready in ${fmt.s(ms)}; signing in ${config.checkoutShoppers} checkout shoppers with a saved cart…`);
+  const checkout = await prepareShoppers(baseUrl, { count: config.checkoutShoppers, prefix: `${prefix}-checkout-${randomBytes(3).toString('hex')}`, cartItems: cart });
+  log(`${prefix}: checkout shoppers ready in ${fmt.s(checkout.ms)}`);
+  return { products, cart, giveaways, shoppers, checkoutShoppers: checkout.shoppers };
 }
 
 /**
- * The mix. Shoppers are taken round robin (no session nears its limits: 60 checkouts, 60 entries, 30 chat messages a
- * minute); each shopper enters the giveaways one after the other, so every entry is a new one; quotes come from many
- * client addresses (the gateway trusts X-Forwarded-For in the benches).
+ * The mix. Shoppers are taken round robin (no session nears its limits: 60 entries, 30 chat messages a minute); each
+ * shopper enters the giveaways one after the other, so every entry is a new one; each checkout shopper checks out 3 times
+ * (her 3 unpaid orders), then the next one does; quotes come from many client addresses (the gateway trusts
+ * X-Forwarded-For in the benches).
  */
-function mixFor({ products, cart, giveaways, shoppers }) {
+function mixFor({ products, cart, giveaways, shoppers, checkoutShoppers }) {
   const addresses = clientAddresses(2000);
   let turn = 0;
   const nextShopper = () => shoppers[turn++ % shoppers.length];
@@ -80,13 +87,19 @@ function mixFor({ products, cart, giveaways, shoppers }) {
     }
     throw new Error('every shopper has entered every giveaway: raise GIVEAWAYS or SHOPPERS');
   };
+  let checkouts = 0;
+  const nextCheckoutShopper = () => {
+    const shopper = checkoutShoppers[Math.floor(checkouts++ / UNPAID_ORDERS_PER_SESSION)];
+    if (!shopper) throw new Error('every checkout shopper holds 3 unpaid orders: raise CHECKOUT_SHOPPERS');
+    return shopper;
+  };
   const some = (list) => list[Math.floor(Math.random() * list.length)];
   const cookieOf = (shopper) => ({ cookie: shopper.cookie });
   return [
     { name: 'GET /api/products', weight: 0.35, next: () => ({ method: 'GET', path: '/api/products' }) },
     { name: 'GET /api/products/:id', weight: 0.35, next: () => ({ method: 'GET', path: `/api/products/${some(products).id}` }) },
     { name: 'POST /api/cart/quote', weight: 0.15, next: () => ({ method: 'POST', path: '/api/cart/quote', headers: { 'x-forwarded-for': some(addresses) }, body: { items: cart, city: WHERE.city, state: WHERE.state } }) },
-    { name: 'POST /api/checkout', weight: 0.05, next: () => ({ method: 'POST', path: '/api/checkout', headers: cookieOf(nextShopper()), body: { shippingAddress: WHERE } }) },
+    { name: 'POST /api/checkout', weight: 0.05, next: () => ({ method: 'POST', path: '/api/checkout', headers: cookieOf(nextCheckoutShopper()), body: { shippingAddress: WHERE } }) },
     {
       name: 'POST /api/giveaways/:id/enter', weight: 0.05, next: () => {
         const { shopper, giveawayId } = nextEntry();

@@ -52,7 +52,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': gateway,
+      // The browser's Host passed on (no changeOrigin, as for the socket): the gateway refuses a write whose Origin
+      // is not the host it was sent to (docs/rules.md §4 "The browser boundary").
+      '/api': { target: gateway },
       '/uploads': gateway,
       '/ws': { target: gateway, ws: true },
     },

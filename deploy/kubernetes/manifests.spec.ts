@@ -6,8 +6,8 @@ import { parseAllDocuments } from 'yaml';
 
 // Plain JS beside the manifests it writes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { render, manifests, CONFIG, SECRET } = require('./render') as {
-  render(): string; manifests(): Manifest[]; CONFIG: string; SECRET: string;
+const { render, manifests, CONFIG, SECRET, METRICS_TOKEN_FILE } = require('./render') as {
+  render(): string; manifests(): Manifest[]; CONFIG: string; SECRET: string; METRICS_TOKEN_FILE: string;
 };
 
 interface Container {
@@ -21,7 +21,11 @@ interface Container {
 interface Manifest {
   kind: string;
   metadata: { name: string };
-  spec: { template?: { spec: { containers: Container[] } }; scaleTargetRef?: { kind: string; name: string } };
+  data?: Record<string, string>;
+  spec: {
+    template?: { metadata: { annotations?: Record<string, string> }; spec: { containers: Container[] } };
+    scaleTargetRef?: { kind: string; name: string };
+  };
 }
 
 const HERE = __dirname;
@@ -72,6 +76,21 @@ describe('the Kubernetes manifests of the distributed mode', () => {
     expect(config.metadata.name).toBe(CONFIG);
     expect(Object.keys(config.data)).not.toEqual(expect.arrayContaining(['SESSION_SECRET', 'DATABASE_URL', 'ADMIN_PASSWORD']));
     expect(config.data.NATS_URL).toMatch(/^nats:\/\//);
+  });
+
+  it("scrape the gateway's /metrics with the bearer token from the Secret, and the services' operations ports as before", () => {
+    const gateway = deployments.find((d) => d.metadata.name === 'gateway')!;
+    const env = gateway.spec.template!.spec.containers[0].env ?? [];
+    expect(env.find((v) => v.name === 'METRICS_TOKEN')?.valueFrom?.secretKeyRef).toEqual(expect.objectContaining({ name: SECRET, key: 'METRICS_TOKEN' }));
+    // No anonymous scrape of the gateway (it would get 401); each service keeps its annotation on OPS_PORT.
+    expect(gateway.spec.template!.metadata.annotations?.['prometheus.io/scrape']).toBeUndefined();
+    for (const service of deployments.filter((d) => d !== gateway)) {
+      expect(service.spec.template!.metadata.annotations).toEqual(expect.objectContaining({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464' }));
+    }
+    const scrape = all.find((m) => m.kind === 'ConfigMap' && m.metadata.name === 'watercolor-shop-gateway-scrape')!;
+    const [job] = parseAllDocuments(scrape.data!['gateway-scrape.yaml'])[0].toJS();
+    expect(job).toEqual(expect.objectContaining({ metrics_path: '/metrics', authorization: { type: 'Bearer', credentials_file: METRICS_TOKEN_FILE } }));
+    expect(METRICS_TOKEN_FILE).toMatch(new RegExp(`/${SECRET}/METRICS_TOKEN$`));
   });
 
   it('scale the gateway and commerce horizontally', () => {

@@ -6,7 +6,10 @@
  * shop.yaml from them, and deploy/kubernetes/manifests.spec.ts checks that the file is current and valid.
  *
  * Every process answers GET /livez (the process runs) and GET /readyz (it can serve: bus and database answer) and
- * exposes Prometheus metrics at GET /metrics — the gateway on its HTTP port, each service on OPS_PORT.
+ * exposes Prometheus metrics at GET /metrics — each service on OPS_PORT (inside the cluster, scraped through the
+ * usual prometheus.io annotations), the gateway on its public HTTP port, where it answers only to
+ * `Authorization: Bearer <METRICS_TOKEN>`: its pods carry no scrape annotation, and the scrape job in the
+ * ConfigMap below sends the token from the Secret (README "Operations").
  */
 const { stringify } = require('yaml');
 const { writeFileSync } = require('node:fs');
@@ -17,11 +20,14 @@ const OPS_PORT = 9464;
 const GATEWAY_PORT = 3000;
 const CONFIG = 'watercolor-shop-config';
 const SECRET = 'watercolor-shop-secrets';
+const GATEWAY_SCRAPE = 'watercolor-shop-gateway-scrape';
+/** Where Prometheus reads the Secret's METRICS_TOKEN (the Prometheus Operator mounts `spec.secrets` there). */
+const METRICS_TOKEN_FILE = `/etc/prometheus/secrets/${SECRET}/METRICS_TOKEN`;
 
 /** Each process: what it runs, how many, what it may use, and which secrets it reads. */
 const PROCESSES = [
   { name: 'gateway', port: GATEWAY_PORT, replicas: 2, cpu: '250m', memory: '256Mi', memoryLimit: '512Mi',
-    secrets: ['SESSION_SECRET', 'S3_SECRET_KEY', 'PAYMENT_WEBHOOK_SECRET'], autoscale: { min: 2, max: 8 } },
+    secrets: ['SESSION_SECRET', 'S3_SECRET_KEY', 'PAYMENT_WEBHOOK_SECRET', 'METRICS_TOKEN'], autoscale: { min: 2, max: 8 }, scrapeWithToken: true },
   { name: 'catalog', replicas: 1, cpu: '100m', memory: '192Mi', memoryLimit: '384Mi', secrets: ['DATABASE_URL'] },
   { name: 'commerce', replicas: 2, cpu: '200m', memory: '192Mi', memoryLimit: '384Mi',
     secrets: ['DATABASE_URL', 'SMTP_URL'], autoscale: { min: 2, max: 6 } },
@@ -65,7 +71,9 @@ function deployment(process) {
       template: {
         metadata: {
           labels: labelsOf(process.name),
-          annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(port), 'prometheus.io/path': '/metrics' },
+          ...(process.scrapeWithToken ? {} : {
+            annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(port), 'prometheus.io/path': '/metrics' },
+          }),
         },
         spec: {
           terminationGracePeriodSeconds: 30,
@@ -87,6 +95,26 @@ function gatewayService() {
   };
 }
 
+/** The Prometheus scrape job for the gateways' /metrics, with the bearer token (add it to Prometheus's scrape configs). */
+function gatewayScrapeJob() {
+  const job = {
+    job_name: 'watercolor-shop-gateway',
+    metrics_path: '/metrics',
+    authorization: { type: 'Bearer', credentials_file: METRICS_TOKEN_FILE },
+    kubernetes_sd_configs: [{ role: 'pod' }],
+    relabel_configs: [
+      { source_labels: ['__meta_kubernetes_pod_label_app_kubernetes_io_name'], regex: 'gateway', action: 'keep' },
+      { source_labels: ['__meta_kubernetes_pod_container_port_name'], regex: 'http', action: 'keep' },
+    ],
+  };
+  return {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: GATEWAY_SCRAPE, labels: labelsOf('gateway') },
+    data: { 'gateway-scrape.yaml': stringify([job], { lineWidth: 0 }) },
+  };
+}
+
 function autoscaler(process) {
   return {
     apiVersion: 'autoscaling/v2',
@@ -105,6 +133,7 @@ function manifests() {
   return [
     ...PROCESSES.map(deployment),
     gatewayService(),
+    gatewayScrapeJob(),
     ...PROCESSES.filter((p) => p.autoscale).map(autoscaler),
   ];
 }
@@ -114,7 +143,7 @@ function render() {
   return header + manifests().map((doc) => stringify(doc, { lineWidth: 0 })).join('---\n');
 }
 
-module.exports = { render, manifests, PROCESSES, CONFIG, SECRET };
+module.exports = { render, manifests, PROCESSES, CONFIG, SECRET, METRICS_TOKEN_FILE };
 
 if (require.main === module) {
   writeFileSync(join(__dirname, 'shop.yaml'), render());

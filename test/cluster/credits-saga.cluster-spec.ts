@@ -86,6 +86,12 @@ describe('the credits-spend saga survives killed services', () => {
     const emails = Array.from({ length: SHOPPERS }, (_, i) => `saga-${i}@example.com`);
     const shoppers = await Promise.all(emails.map(verifiedShopper));
     for (const email of emails) await admin.post('/api/admin/credits/add').send({ userEmail: email, credits: GRANT }).expect(201);
+    // Credits buy tickets only in a giveaway she has entered (docs/rules.md §8).
+    for (const [i, shopper] of shoppers.entries()) {
+      for (const giveawayId of [stayingOpen, closingWhileDown]) {
+        await shopper.post(`/api/giveaways/${giveawayId}/enter`).send({ userEmail: emails[i], answer: 'Cobalt teal' }).expect(201);
+      }
+    }
 
     // 1. Spends through the gateway; engagement is killed while they run. A spend refused at the gateway's check (503)
     //    debited nothing; one that got through debited, and its event waits in JetStream for engagement.

@@ -92,7 +92,7 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     productId = (await admin.post('/api/products').field('name', 'Cobalt Blue Half Pan').field('category', 'Individual Colors')
       .field('price', '6.50').expect(201)).body.id;
     dealId = (await admin.post('/api/admin/daily-deals').send({
-      title: 'Fault deal', originalPrice: 20, salePrice: 15, quantity: 500, status: 'active',
+      title: 'Fault deal', originalPrice: 20, salePrice: 15, quantity: 500, maxPerShopper: 500, status: 'active',
       startDate: new Date(Date.now() - HOUR).toISOString(), endDate: new Date(Date.now() + 24 * HOUR).toISOString(),
     }).expect(201)).body.id;
     giveawayId = (await admin.post('/api/giveaways').send({
@@ -112,10 +112,16 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     await nats?.dispose();
   });
 
-  async function verifiedShopper(email: string): Promise<TestAgent> {
+  /** A new session of the shopper, from an address of its own. */
+  async function signedIn(email: string): Promise<TestAgent> {
     const agent = gateway();
     agent.set('X-Forwarded-For', `10.9.${Math.floor(ipCounter / 200)}.${(ipCounter++ % 200) + 1}`);
     await agent.post('/api/users').send({ email }).expect(200);
+    return agent;
+  }
+
+  async function verifiedShopper(email: string): Promise<TestAgent> {
+    const agent = await signedIn(email);
     await agent.post('/api/users/verification-code').send({}).expect(202);
     await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(path.join(dataDir, 'mail'), email) }).expect(200);
     return agent;
@@ -175,8 +181,10 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     return res.status;
   }
 
+  /** The provider's notice for exactly the order's total (a notice for another amount pays nothing). */
   async function pay(orderId: string): Promise<void> {
-    const paid = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId, status: 'paid', paymentId: `PAY-${orderId}` });
+    const { total } = (await admin.get(`/api/admin/orders/${orderId}`).timeout(NO_HANG_MS).expect(200)).body;
+    const paid = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId, status: 'paid', amount: total, paymentId: `PAY-${orderId}` });
     await gateway().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', `sha256=${sign(paid)}`)
       .send(paid).expect(200);
   }
@@ -237,9 +245,21 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
   }
 
   it('commerce killed during a burst of checkouts with a deal line: every 201 order kept, deal units counted once', async () => {
-    const shoppers = await Promise.all(Array.from({ length: 4 }, (_, i) => verifiedShopper(`buyer-${i}@example.com`)));
-    const statuses = await killDuring('commerce', shoppers.length, (w) => checkout(shoppers[w]), 
-      () => shoppers[0].post('/api/checkout').timeout(NO_HANG_MS).send({ city: 'Miami', state: 'FL', items: [{ id: `deal-${dealId}`, type: 'deal', quantity: 1 }] }));
+    // A session holds at most 3 unpaid orders (docs/rules.md §7): each of the 4 workers checks out twice from one of its
+    // shopper's sessions, then from the next, which leaves room for an order its request under way at the kill placed unanswered.
+    const sessions = await Promise.all(Array.from({ length: 4 }, (_, i) =>
+      Promise.all(Array.from({ length: 5 }, () => signedIn(`buyer-${i}@example.com`)))));
+    const prober = await signedIn('buyer-probe@example.com');
+    const placed = sessions.map(() => 0);
+    const buy = async (w: number): Promise<number | 'done'> => {
+      const session = sessions[w][Math.floor(placed[w] / 2)];
+      if (!session) return 'done';
+      const status = await checkout(session);
+      if (status === 201) placed[w]++;
+      return status;
+    };
+    const statuses = await killDuring('commerce', sessions.length, buy,
+      () => prober.post('/api/checkout').timeout(NO_HANG_MS).send({ city: 'Miami', state: 'FL', items: [{ id: `deal-${dealId}`, type: 'deal', quantity: 1 }] }));
     expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
     expect(statuses).toContain(503);
     await expectOrdersIntact();
@@ -253,6 +273,10 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     const emails = Array.from({ length: 4 }, (_, i) => `spender-${i}@example.com`);
     const shoppers = await Promise.all(emails.map(verifiedShopper));
     for (const email of emails) await admin.post('/api/admin/credits/add').send({ userEmail: email, credits: 200 }).expect(201);
+    // Credits buy tickets only in a giveaway she has entered (docs/rules.md §8).
+    for (const [i, shopper] of shoppers.entries()) {
+      await shopper.post(`/api/giveaways/${giveawayId}/enter`).send({ userEmail: emails[i], answer: 'Cobalt teal' }).expect(201);
+    }
     const spendIds: string[] = [];
     const spend = async (w: number) => {
       const res = await shoppers[w].post('/api/credits/spend').timeout(NO_HANG_MS).send({ userEmail: emails[w], credits: 1 + (w % 2), giveawayId });

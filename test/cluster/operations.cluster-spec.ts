@@ -11,6 +11,9 @@ import { createTestDatabase } from '../support/test-database';
 
 jest.setTimeout(120_000);
 
+/** The scraper's token: a gateway's /metrics is on its public port. */
+const METRICS_TOKEN = 'cluster-scrape-token';
+
 /** Waits until `check` holds, up to `ms`. */
 async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
@@ -46,7 +49,8 @@ describe('the distributed mode, operated', () => {
       opsPorts.set(name, ports[i]);
       services.set(name, await startClusterService(name, { ...env, OPS_PORT: String(ports[i]), HOST: '127.0.0.1', LOG_LEVEL: 'debug' }));
     }
-    gateway = await startGateway({ ...env, LOG_LEVEL: 'debug' }, gatewayPort);
+    const gatewayEnv: ClusterEnv & Record<string, string> = { ...env, LOG_LEVEL: 'debug', METRICS_TOKEN };
+    gateway = await startGateway(gatewayEnv, gatewayPort);
   });
 
   afterAll(async () => {
@@ -76,7 +80,8 @@ describe('the distributed mode, operated', () => {
     const line = commerce.output().split('\n').find((l) => l.includes('"requestId":"cluster-trace-7"'))!;
     expect(JSON.parse(line)).toEqual(expect.objectContaining({ process: 'commerce', msg: 'handled', outcome: 'ok' }));
     await eventually(() => gateway.output().includes('"requestId":"cluster-trace-7"'));
-    const gatewayMetrics = (await request(`http://127.0.0.1:${gatewayPort}`).get('/metrics').expect(200)).text;
+    await request(`http://127.0.0.1:${gatewayPort}`).get('/metrics').expect(401);
+    const gatewayMetrics = (await request(`http://127.0.0.1:${gatewayPort}`).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
     expect(gatewayMetrics).toMatch(/shop_bus_request_duration_seconds_count\{subject="commerce\.[^"]+",outcome="ok"\} [1-9]/);
   });
 

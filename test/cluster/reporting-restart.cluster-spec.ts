@@ -230,7 +230,7 @@ describe('admin-reporting stopped and started again', () => {
           await shopper.post('/api/cart/save').send({ userEmail: email, cartItems }).expect(200);
         }
         const { body: checkout } = await shopper.post('/api/checkout').send({ city: 'Miami', state: 'FL' }).expect(201);
-        const paid = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', paymentId: `PAY-${run}-${i}-${order}` });
+        const paid = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', amount: checkout.total, paymentId: `PAY-${run}-${i}-${order}` });
         await gateway().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', `sha256=${sign(paid)}`)
           .send(paid).expect(200);
         revenue += Math.round(checkout.total * 100);

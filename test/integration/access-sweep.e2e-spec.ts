@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
 import { describeRoutes, GatewayRoute } from '../../apps/gateway/src/bootstrap/route-list';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { shopSnapshot } from '../support/shop-state';
 
 /**
  * The access sweep (docs/rules.md §4 "The access sweep"): every route the gateway serves, taken from the running
@@ -46,7 +47,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/site-wide-sales/active': 'the shop page',
   'GET /api/subscriptions': 'the subscription screen',
   'GET /livez': 'liveness probe',
-  'GET /metrics': 'Prometheus scrape (counts and latencies, no shopper data)',
+  'GET /metrics': 'Prometheus scrape: answers only to the METRICS_TOKEN bearer (404 without the setting)',
   'GET /readyz': 'readiness probe',
   'GET /uploads/*': 'stored images under unguessable names, shown by the pages',
   'POST /api/admin/login': 'the admin sign-in',
@@ -187,6 +188,41 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     await bea.post('/api/gallery').set('X-Forwarded-For', from()).field('title', 'Not mine').field('userEmail', A)
       .attach('image', await png(), 'a.png').expect(403);
   });
+
+  it("refuses every write a page of another site makes: 403 in the error shape, shopper and admin alike, sign-out included, and nothing changes", async () => {
+    const admin = await t.admin();
+    const shopper = await t.verifiedShopper('access-crosssite@watercolor.test');
+    const before = await shopSnapshot(admin);
+    const writes = routes.filter((route) => route.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(100);
+    // What a browser says of a page on another site: its Origin, or Sec-Fetch-Site alone (a sibling host is another site too).
+    const foreign: Record<string, string>[] = [
+      { Origin: 'https://attacker.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' },
+    ];
+    const wrong: object[] = [];
+    for (const route of writes) {
+      // Each with its session's cookie (the admin's for admin routes, the shopper's for the others) and a body it takes.
+      const agent = route.access === 'admin' ? admin : shopper;
+      for (const headers of foreign) {
+        const res = await call(agent, route).set(headers);
+        if (res.status !== 403 || res.body.error !== 'Forbidden' || res.body.message !== 'Cross-site requests are refused') {
+          wrong.push({ route: key(route), headers, status: res.status, body: res.text.slice(0, 160) });
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // A sign-in from another site's page is refused too (it would put the browser in the attacker's account), and sets no cookie.
+    const signIn = await t.client().post('/api/users').set('Origin', 'https://attacker.example').send({ email: 'attacker@watercolor.test' }).expect(403);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
+    // Nothing changed, and both are still signed in (sign-out was refused as well).
+    expect(await shopSnapshot(admin)).toEqual(before);
+    await admin.get('/api/admin/me').expect(200);
+    await shopper.get('/api/session').expect(200);
+    // The shop's own pages: the same origin (and what a browser says of it) is let through.
+    await shopper.post('/api/cart/quote').set({ Origin: t.url, 'Sec-Fetch-Site': 'same-origin' }).send({ items: [] }).expect(200);
+    await shopper.post('/api/users/logout').set({ Origin: t.url, 'Sec-Fetch-Site': 'same-origin' }).expect(200);
+    await shopper.get('/api/session').expect(401);
+  }, 90_000);
 
   describe("nothing of shopper A's leaks", () => {
     const made: Record<string, string> = {};

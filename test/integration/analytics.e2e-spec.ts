@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import type { ActivityAnalytics, AnalyticsOverview, CartAbandonment, EventEnvelope, LessonAnalytics, LiveActivity, UsersAnalytics } from '@shop/contracts';
 import { AnalyticsFeedService } from '../../apps/admin-reporting/src/analytics/analytics-feed.service';
-import { startTestShop, TestShop } from '../support/test-shop';
+import { lastCodeMailedTo, startTestShop, TestShop } from '../support/test-shop';
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
 const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
@@ -117,14 +117,14 @@ describe('analytics', () => {
     await ann.post('/api/cart/save').send({ userEmail: 'ann@example.com', cartItems: [{ id: `${halfPan.id}-half`, quantity: 2 }] }).expect(200);
     await bea.post('/api/cart/save').send({ userEmail: 'bea@example.com', cartItems: [{ id: `${brush.id}-half`, quantity: 1 }] }).expect(200);
     const { body: checkout } = await bea.post('/api/checkout').send({ city: 'Miami', state: 'FL' }).expect(201);
-    const paid = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', paymentId: 'PAY-1' });
+    const paid = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', amount: checkout.total, paymentId: 'PAY-1' });
     await t.client().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', `sha256=${sign(paid)}`).send(paid).expect(200);
 
     const live = await eventually(() => get<LiveActivity>('/api/admin/analytics/live-activity'),
       (l) => l.summary.weeklyOrderCount === 1 && l.summary.activeCartCount === 1);
     expect(live.summary).toEqual({ activeCartCount: 1, totalCartValue: 13, weeklyOrderCount: 1, weeklyRevenue: checkout.total, dailyActiveUsers: 2 });
     expect(live.activeCarts).toEqual([{ userEmail: 'ann@example.com', items: [{ name: expect.stringContaining('Cobalt Blue'), quantity: 2 }],
-      updatedAt: expect.any(String), cartValue: 13, itemCount: 2 }]);
+      updatedAt: expect.any(String), cartValue: 13, itemCount: 2, unverified: false }]);
     expect(live.recentOrders).toEqual([{ customerEmail: 'bea@example.com', items: [{ name: expect.stringContaining('Squirrel Mop'), quantity: 1 }],
       itemCount: 1, orderDate: expect.any(String), total: checkout.total }]);
 
@@ -169,7 +169,8 @@ describe('analytics', () => {
 
     const before = await figures();
     const events = await feedEvents();
-    expect(events.map((e) => e.name).sort()).toEqual([...Array(2).fill('cart.updated'), 'order.paid', ...Array(8).fill('user-activity.recorded')].sort());
+    // Ann's and Bea's saves, and Bea's cart emptied by commerce once her order was paid.
+    expect(events.map((e) => e.name).sort()).toEqual([...Array(3).fill('cart.updated'), 'order.paid', ...Array(8).fill('user-activity.recorded')].sort());
 
     // Redelivered: every consumer has seen each event already, and the figures stay as they were.
     for (const event of events) expect(await deliver(event)).toBe(false);
@@ -194,5 +195,39 @@ describe('analytics', () => {
     expect(has(await eventually(() => get<LiveActivity>('/api/admin/analytics/live-activity'), has))).toBe(true);
     await cy.post('/api/cart/save').send({ userEmail: 'cy@example.com', cartItems: [] }).expect(200);
     expect(has(await eventually(() => get<LiveActivity>('/api/admin/analytics/live-activity'), (l) => !has(l)))).toBe(false);
+  });
+
+  it("shows the carts unverified sessions saved (labelled unverified) beside the account's; a paid or merged one leaves", async () => {
+    const email = 'dee@example.com';
+    const live = () => get<LiveActivity>('/api/admin/analytics/live-activity');
+    const dees = (l: LiveActivity) => l.activeCarts.filter((c) => c.userEmail === email);
+    const account = await t.verifiedShopper(email);
+    await account.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${halfPan.id}-half`, quantity: 1 }] }).expect(200);
+    // Most shoppers never verify: this session's cart is its own, apart from the account's.
+    const unverified = await t.shopper(email);
+    await unverified.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${brush.id}-half`, quantity: 2 }] }).expect(200);
+
+    const both = await eventually(live, (l) => dees(l).length === 2);
+    expect(dees(both)).toEqual(expect.arrayContaining([
+      { userEmail: email, items: [{ name: expect.stringContaining('Squirrel Mop'), quantity: 2 }], updatedAt: expect.any(String), cartValue: 58, itemCount: 2, unverified: true },
+      { userEmail: email, items: [{ name: expect.stringContaining('Cobalt Blue'), quantity: 1 }], updatedAt: expect.any(String), cartValue: 6.5, itemCount: 1, unverified: false },
+    ]));
+    expect(both.summary.activeCartCount).toBe(both.activeCarts.length);
+
+    // The unverified session checks out its own cart and the order is paid: that cart leaves, the account's stays.
+    const { body: checkout } = await unverified.post('/api/checkout').send({ city: 'Miami', state: 'FL' }).expect(201);
+    await admin.post(`/api/admin/orders/${checkout.orderId}/mark-paid`).send({}).expect(200);
+    const paid = await eventually(live, (l) => dees(l).length === 1);
+    expect(dees(paid)).toEqual([expect.objectContaining({ unverified: false, itemCount: 1 })]);
+
+    // Another unverified session saves a cart, then is verified: its lines join the account's cart, one cart remains.
+    const later = await t.shopper(email);
+    await later.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${brush.id}-half`, quantity: 1 }] }).expect(200);
+    await eventually(live, (l) => dees(l).some((c) => c.unverified));
+    await later.post('/api/users/verification-code').send({}).expect(202);
+    await later.post('/api/users/verify').send({ code: lastCodeMailedTo(t.config.mailDir, email) }).expect(200);
+    await later.get(`/api/cart/${email}`).expect(200); // its first touch once verified merges the carts
+    const merged = await eventually(live, (l) => dees(l).length === 1 && dees(l)[0].itemCount === 2);
+    expect(dees(merged)).toEqual([expect.objectContaining({ unverified: false, itemCount: 2 })]);
   });
 });

@@ -32,12 +32,15 @@ describe('live chat: an unverified session sees only the conversations it opened
   const signIn = async (email: string) => cookieOf(await http().post('/api/users').send({ email }).expect(200));
   const adminCookie = async () => cookieOf(await http().post('/api/admin/login').send(TEST_ADMIN).expect(200));
 
-  /** Verifies the session behind the cookie with the code just mailed to its e-mail (written under DATA_DIR/mail). */
-  async function verify(cookie: string, email: string): Promise<void> {
+  /**
+   * Verifies the session behind the cookie with the code just mailed to its e-mail (written under DATA_DIR/mail), and
+   * answers the session's new cookie: verifying replaces its token.
+   */
+  async function verify(cookie: string, email: string): Promise<string> {
     await http().post('/api/users/verification-code').set('cookie', cookie).send({}).expect(202);
     const newest = readdirSync(t.config.mailDir).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop()!;
     const code = /verification code is (\d{6})/.exec(readFileSync(path.join(t.config.mailDir, newest), 'utf8'))![1];
-    await http().post('/api/users/verify').set('cookie', cookie).send({ code }).expect(200);
+    return cookieOf(await http().post('/api/users/verify').set('cookie', cookie).send({ code }).expect(200));
   }
 
   async function connect(cookie: string): Promise<Client> {
@@ -49,15 +52,14 @@ describe('live chat: an unverified session sees only the conversations it opened
   it('keeps her open conversation from a session that only knows her e-mail, until that session verifies', async () => {
     const email = 'bea.scope@example.com';
     const admin = await adminCookie();
-    const bea = await signIn(email);
-    await verify(bea, email);
+    const bea = await verify(await signIn(email), email);
     const { body: started } = await http().post('/api/chat/sessions').set('cookie', bea)
       .send({ message: 'Please send it to 12 Elm Street, Springfield' }).expect(201);
     const beaId: string = started.session.id;
     await http().post(`/api/admin/chat/session/${beaId}/message`).set('cookie', admin).send({ message: 'Noted, Bea!', isAdmin: true }).expect(201);
 
     // Someone else signs in with her e-mail: a new, unverified session.
-    const other = await signIn(email);
+    let other = await signIn(email);
     await http().get('/api/session').set('cookie', other).expect(200).expect((res) => expect(res.body.verified).toBe(false));
     await http().get('/api/chat/sessions/mine').set('cookie', other).expect(200).expect((res) => expect(res.body).toBeNull());
     const read = await http().get(`/api/chat/session/${beaId}/messages`).set('cookie', other).expect(403);
@@ -93,7 +95,7 @@ describe('live chat: an unverified session sees only the conversations it opened
     await http().get(`/api/chat/session/${otherId}/messages`).set('cookie', bea).expect(200);
 
     // Once the other session verifies, it reads hers too, and keeps writing into its own.
-    await verify(other, email);
+    other = await verify(other, email);
     expect(texts(await http().get(`/api/chat/session/${beaId}/messages`).set('cookie', other).expect(200))[0])
       .toBe('Please send it to 12 Elm Street, Springfield');
     await http().get('/api/chat/sessions/mine').set('cookie', other).expect(200).expect((res) => expect(res.body.id).toBe(otherId));
@@ -102,11 +104,10 @@ describe('live chat: an unverified session sees only the conversations it opened
   it('refuses an unverified socket the rooms of conversations it did not open, so none of their messages reach it', async () => {
     const email = 'cleo.scope@example.com';
     const admin = await adminCookie();
-    const cleo = await signIn(email);
-    await verify(cleo, email);
+    const cleo = await verify(await signIn(email), email);
     const cleoId: string = (await http().post('/api/chat/sessions').set('cookie', cleo).send({ message: 'My address is 3 Oak Lane' }).expect(201)).body.session.id;
 
-    const otherCookie = await signIn(email);
+    let otherCookie = await signIn(email);
     const other = await connect(otherCookie);
     expect(await other.ask('join_session', { sessionId: cleoId, isAdmin: false, userEmail: email }))
       .toEqual({ ok: false, error: 'You can only join your own chat session' });
@@ -134,7 +135,7 @@ describe('live chat: an unverified session sees only the conversations it opened
     expect(other.all('session_status_updated')).toEqual([]);
 
     // Verified, a new socket of that session may follow her conversation.
-    await verify(otherCookie, email);
+    otherCookie = await verify(otherCookie, email);
     const verified = await connect(otherCookie);
     expect(await verified.ask('join_session', { sessionId: cleoId, isAdmin: false })).toEqual({ ok: true, sessionId: cleoId });
   });
@@ -146,8 +147,8 @@ describe('live chat: an unverified session sees only the conversations it opened
     const unverified = await signIn(email);
     await http().get('/api/chat/sessions/mine').set('cookie', unverified).expect(200).expect((res) => expect(res.body).toBeNull());
     await http().get(`/api/chat/session/${forced.body.session.id}/messages`).set('cookie', unverified).expect(403);
-    await verify(unverified, email);
-    await http().get('/api/chat/sessions/mine').set('cookie', unverified).expect(200)
+    const verified = await verify(unverified, email);
+    await http().get('/api/chat/sessions/mine').set('cookie', verified).expect(200)
       .expect((res) => expect(res.body.id).toBe(forced.body.session.id));
   });
 });

@@ -25,14 +25,13 @@ describe('live chat (socket)', () => {
 
   const http = () => request(t.url);
   const shopperCookie = async (email: string) => cookieOf(await http().post('/api/users').send({ email }).expect(200));
-  /** A session verified with the code mailed to it (written under DATA_DIR/mail). */
+  /** A session verified with the code mailed to it (written under DATA_DIR/mail): the cookie verifying answers with its new token. */
   const verifiedShopperCookie = async (email: string) => {
     const cookie = await shopperCookie(email);
     await http().post('/api/users/verification-code').set('cookie', cookie).send({}).expect(202);
     const newest = readdirSync(t.config.mailDir).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop()!;
     const code = /verification code is (\d{6})/.exec(readFileSync(path.join(t.config.mailDir, newest), 'utf8'))![1];
-    await http().post('/api/users/verify').set('cookie', cookie).send({ code }).expect(200);
-    return cookie;
+    return cookieOf(await http().post('/api/users/verify').set('cookie', cookie).send({ code }).expect(200));
   };
   const adminCookie = async () => cookieOf(await http().post('/api/admin/login').send(TEST_ADMIN).expect(200));
 

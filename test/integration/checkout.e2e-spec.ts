@@ -250,7 +250,7 @@ describe('cart, checkout and orders', () => {
   it('pays an order once however often the signed webhook arrives: one e-mail, one order.paid', async () => {
     const agent = await shopperWithCart('webhook@example.com', [{ id: `${brush.id}-half`, quantity: 1 }]);
     const { body: checkout } = await agent.post('/api/checkout').send({ city: 'Miami', state: 'FL' }).expect(201);
-    const body = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', paymentId: 'PAY-1' });
+    const body = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', amount: checkout.total, paymentId: 'PAY-1' });
 
     await t.client().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', 'bad').send(body).expect(401);
     await t.client().post('/api/payments/webhook').set('content-type', 'application/json').send(body).expect(401);

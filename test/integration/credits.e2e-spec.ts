@@ -37,6 +37,9 @@ describe('credits (docs/rules.md §8)', () => {
     .send({ title: `Credits Giveaway ${randomUUID().slice(0, 8)}`, question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR), ...fields })
     .expect(201)).body as { id: string; title: string };
   const grant = (email: string, credits: number) => admin.post('/api/admin/credits/add').send({ userEmail: email, credits }).expect(201);
+  /** Credits buy tickets only in a giveaway she has entered with an answer (docs/rules.md §8). */
+  const enter = (shopper: TestAgent, email: string, giveawayId: string) =>
+    shopper.post(`/api/giveaways/${giveawayId}/enter`).send({ userEmail: email, answer: 'Quinacridone gold' }).expect(201);
 
   /** order.paid as commerce stored it, published again: by its own id, and under fresh ids (a redelivery). */
   async function replayOrderPaid(orderId: string, times: number) {
@@ -138,7 +141,7 @@ describe('credits (docs/rules.md §8)', () => {
     const g = await giveaway();
     await grant(email, 5);
     const shopper = await t.verifiedShopper(email);
-    await shopper.post(`/api/giveaways/${g.id}/enter`).send({ userEmail: email, answer: 'Quinacridone gold' }).expect(201);
+    await enter(shopper, email, g.id);
     const res = await shopper.post('/api/credits/spend').send({ userEmail: email, credits: 3, giveawayId: g.id }).expect(201);
     expect(res.body).toMatchObject({ message: 'Successfully spent 3 credits on 3 giveaway entries', credits: 3, balance: 2 });
     expect(res.body.spendId).toEqual(expect.any(String));
@@ -163,6 +166,7 @@ describe('credits (docs/rules.md §8)', () => {
     const g = await giveaway();
     await grant(email, 10);
     const shopper = await t.verifiedShopper(email);
+    await enter(shopper, email, g.id);
     const answers = await Promise.all(Array.from({ length: 50 }, () =>
       shopper.post('/api/credits/spend').send({ userEmail: email, credits: 1, giveawayId: g.id })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
@@ -187,6 +191,7 @@ describe('credits (docs/rules.md §8)', () => {
     const inactive = await giveaway({ isActive: false });
     await grant(email, 4);
     const shopper = await t.verifiedShopper(email);
+    await enter(shopper, email, open.id);
     const before = { balance: await balanceOf(email), rows: await ledgerRows(email), tickets: await creditTickets(open.id) };
     const spend = (agent: TestAgent, body: object) => agent.post('/api/credits/spend').send({ userEmail: email, giveawayId: open.id, ...body });
 
@@ -224,10 +229,52 @@ describe('credits (docs/rules.md §8)', () => {
     expect((await admin.get(`/api/credits/${email}`).expect(200)).body).toEqual({ email, credits: 4 });
   });
 
+  it('spending credits on a giveaway she has not entered answers 409 "Enter this giveaway before spending credits on it" and changes nothing', async () => {
+    const email = 'not-entered@example.com';
+    const g = await giveaway();
+    await grant(email, 3);
+    const shopper = await t.verifiedShopper(email);
+    const spend = () => shopper.post('/api/credits/spend').send({ userEmail: email, credits: 1, giveawayId: g.id });
+    const before = { balance: await balanceOf(email), rows: await ledgerRows(email) };
+
+    const refused = await spend().expect(409);
+    expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Enter this giveaway before spending credits on it' });
+    // Another shopper's entry in the same giveaway is not hers.
+    const other = 'entered-other@example.com';
+    await enter(await t.verifiedShopper(other), other, g.id);
+    await spend().expect(409);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect({ balance: await balanceOf(email), rows: await ledgerRows(email) }).toEqual(before);
+    expect(await creditTickets(g.id)).toBe(0);
+
+    // Entered, she spends; with her entry deleted, she must enter again first (the tickets she bought stay hers).
+    await enter(shopper, email, g.id);
+    await spend().expect(201);
+    expect(await eventually(() => creditTickets(g.id), (n) => n === 1)).toBe(1);
+    await shopper.delete(`/api/giveaways/${g.id}/entries/user/${email}`).expect(200);
+    expect((await spend().expect(409)).body.message).toBe('Enter this giveaway before spending credits on it');
+    expect(await balanceOf(email)).toBe(2);
+    expect(await creditTickets(g.id)).toBe(1);
+  });
+
+  it('gives the credits back, once, when her entry was deleted between the check and the tickets', async () => {
+    const email = 'entry-gone@example.com';
+    const g = await giveaway();
+    await grant(email, 5);
+    // Commerce debits (the gateway's check passed, then her entry went): engagement finds no entry and refuses.
+    const spent = await t.shop.bus.request<{ spendId: string; balance: number }>(CreditPatterns.spend, { email, credits: 2, giveawayId: g.id });
+    expect(spent.balance).toBe(3);
+    expect(await eventually(() => balanceOf(email), (n) => n === 5)).toBe(5);
+    expect(await creditTickets(g.id)).toBe(0);
+    const refund = await commerce().query(`SELECT amount, details FROM credit_transactions WHERE source = 'refund' AND source_id = $1`, [spent.spendId]);
+    expect(refund).toEqual([{ amount: 2, details: 'Refund: Enter this giveaway before spending credits on it' }]);
+  });
+
   it('limits spends to 60 a minute per session (429), the 61st refused before it reaches the ledger', async () => {
     const email = 'hasty@example.com';
     const g = await giveaway();
     const shopper = await t.verifiedShopper(email);
+    await enter(shopper, email, g.id);
     const spend = () => shopper.post('/api/credits/spend').send({ userEmail: email, credits: 1, giveawayId: g.id });
     for (let i = 0; i < 60; i++) await spend().expect(422); // no credits: refused by the ledger, counted by the limit
     await grant(email, 1);

@@ -1,6 +1,10 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '@shop/platform';
+import { createGatewayApp, fileStoreFor } from '@shop/gateway';
 import { lastCodeMailedTo, startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+
+/** The scraper's token (METRICS_TOKEN): /metrics is on the gateway's public port. */
+const METRICS_TOKEN = 'operations-scrape-token-7f3a';
 
 /** Every line the shop's logger writes, parsed. */
 function memoryLog() {
@@ -26,7 +30,7 @@ function sample(metrics: string, name: string, labels: Record<string, string>): 
 describe('operations: request ids, JSON logs without secrets, metrics, liveness and readiness', () => {
   let t: TestShop;
   const log = memoryLog();
-  beforeAll(async () => { t = await startTestShop({}, { logger: log.logger }); });
+  beforeAll(async () => { t = await startTestShop({ METRICS_TOKEN }, { logger: log.logger }); });
   afterAll(() => t.close());
 
   it('answers /livez and /readyz while it runs', async () => {
@@ -78,7 +82,7 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
 
   it('serves Prometheus metrics: requests and latency per route, bus latency per subject, outbox backlog, pool use', async () => {
     await t.client().get('/api/products').expect(200);
-    const res = await t.client().get('/metrics').expect(200).expect('content-type', /text\/plain/);
+    const res = await t.client().get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200).expect('content-type', /text\/plain/);
     const text = res.text;
     expect(sample(text, 'shop_http_requests_total', { method: 'GET', route: '/api/products', status: '200' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'shop_http_request_duration_seconds_count', { method: 'GET', route: '/api/products' })).toBeGreaterThanOrEqual(1);
@@ -88,5 +92,27 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
       expect(sample(text, 'shop_db_pool_connections', { service, state: 'idle' })).toBeGreaterThanOrEqual(0);
     }
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('answers /metrics only to the scrape token: 401 in the error shape without it or with another, 404 when none is set', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${METRICS_TOKEN}x`, `Basic ${METRICS_TOKEN}`, METRICS_TOKEN]) {
+      const req = t.client().get('/metrics');
+      const res = await (authorization === undefined ? req : req.set('Authorization', authorization));
+      expect({ authorization, status: res.status, body: res.body, challenge: res.headers['www-authenticate'] }).toEqual({
+        authorization, status: 401, body: { statusCode: 401, error: 'Unauthorized', message: expect.any(String) }, challenge: 'Bearer realm="metrics"',
+      });
+      expect(res.text).not.toContain('shop_http_requests_total');
+    }
+    // A gateway started without METRICS_TOKEN serves no metrics at all.
+    const untokened = await createGatewayApp({ bus: t.shop.bus, fileStore: await fileStoreFor(t.config), sessionSecret: t.sessionSecret });
+    try {
+      await untokened.init();
+      for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }]) {
+        const res = await untokened.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/metrics', headers });
+        expect([res.statusCode, res.json()]).toEqual([404, { statusCode: 404, error: 'Not Found', message: 'No route for GET /metrics' }]);
+      }
+    } finally {
+      await untokened.close();
+    }
   });
 });

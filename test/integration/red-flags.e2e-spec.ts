@@ -55,7 +55,8 @@ describe('red flags (docs/product/back-office.md "Red Flag panel", §9; docs/rul
   }
 
   async function insertEntry(giveawayId: string, userEmail: string) {
-    await db().query('INSERT INTO giveaway_entries (giveaway_id, user_email, answer) VALUES ($1, $2, $3)', [giveawayId, userEmail, 'Cobalt teal']);
+    // The test's e-mails are their own canonical form.
+    await db().query('INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer) VALUES ($1, $2, $2, $3)', [giveawayId, userEmail, 'Cobalt teal']);
   }
 
   const flags = async (): Promise<RedFlagView[]> => (await admin.get('/api/red-flags').expect(200)).body;

@@ -210,10 +210,12 @@ describe('referrals and commission', () => {
       await pay(orderId);
       expect(await transactionOf(orderId)).toBeUndefined();
 
+      // In one session (touches belong to the session that made them): a friend's link, then her own touched last.
       const friend = await t.verifiedShopper('friend-referrer@example.com');
       const friends = await newLink(friend, 'friend-referrer@example.com');
-      await arrive('self-referrer@example.com', friends.code);
-      const later = await arrive('self-referrer@example.com', own.code); // her own link, touched last
+      const later = await arrive('self-referrer@example.com', friends.code);
+      await later.post('/api/users').send({ email: 'self-referrer@example.com', referralCode: own.code }).expect(200);
+      await later.post('/api/referrals/click').send({ code: own.code }).expect(200);
       const second = await checkout(later, 'self-referrer@example.com', 1);
       await pay(second);
       expect(await transactionOf(second)).toMatchObject({ referrer_email: 'friend-referrer@example.com', link_id: friends.id });

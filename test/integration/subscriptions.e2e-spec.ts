@@ -354,7 +354,7 @@ describe('subscription plans', () => {
       const named = await admin.post('/api/subscriptions').send({ title: 'x', basePrice: 12.345 }).expect(400);
       expect(named.body.message).toContain('basePrice');
       await admin.post('/api/subscriptions').send([{ title: 'x', basePrice: 10 }]).expect(400);
-      await admin.post('/api/subscriptions').set('content-type', 'text/plain').send('title=x').expect(400);
+      await admin.post('/api/subscriptions').set('content-type', 'text/plain').send('title=x').expect(415);
       await admin.post('/api/subscriptions').expect(400);
       expect(await everything()).toEqual(before);
     });

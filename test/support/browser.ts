@@ -26,17 +26,17 @@ export interface BrowserShop {
 }
 
 /**
- * For a browser test file: the embedded shop serving the built web app, and
+ * For a browser test file: the embedded shop serving the built web app (with these settings), and
  * Chromium, started before the file's tests and closed after them.
  */
-export function useBrowserShop(): () => BrowserShop {
+export function useBrowserShop(env: NodeJS.ProcessEnv = {}): () => BrowserShop {
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
     throw new Error(`The web app is not built (${WEB_ROOT}): run "npm run build:web" (npm test does).`);
   }
   let current: BrowserShop | undefined;
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
   beforeAll(async () => {
-    const shop = await startTestShop({}, { webRoot: WEB_ROOT });
+    const shop = await startTestShop(env, { webRoot: WEB_ROOT });
     chromium = await launchChromium();
     current = { shop, browser: chromium.browser };
   });

@@ -32,18 +32,29 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
+export interface TestShopOptions {
+  webRoot?: string;
+  databaseUrl?: string;
+  logger?: Logger;
+  /**
+   * Each client (and so each shopper and admin) sends from an address of its own (X-Forwarded-For, believed: the shop
+   * runs with TRUST_PROXY), as people on their own connections do, so per-address limits count each apart.
+   */
+  ownAddresses?: boolean;
+}
+
 /**
  * The embedded shop (five services + gateway, in-process bus) on its own
  * database and data folder, listening on a free port — Vendure's test server
  * in spirit: known admin, fresh data, real HTTP.
  */
-export async function startTestShop(
-  env: NodeJS.ProcessEnv = {}, options: { webRoot?: string; databaseUrl?: string; logger?: Logger } = {},
-): Promise<TestShop> {
+export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: TestShopOptions = {}): Promise<TestShop> {
   // A database handed in belongs to the caller, who drops it.
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-data-'));
-  const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...env });
+  const config = readConfig({
+    DATA_DIR: dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...(options.ownAddresses ? { TRUST_PROXY: 'true' } : {}), ...env,
+  });
   const sessionSecret = randomBytes(32).toString('hex');
   const shop = await startShop({
     config,
@@ -54,7 +65,13 @@ export async function startTestShop(
     webRoot: options.webRoot,
     logger: options.logger,
   });
-  const client = () => request.agent(shop.url);
+  let clients = 0;
+  const client = () => {
+    const agent = request.agent(shop.url);
+    if (!options.ownAddresses) return agent;
+    clients += 1;
+    return agent.set('x-forwarded-for', `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`);
+  };
   const shopper = async (email: string) => {
     const agent = client();
     await agent.post('/api/users').send({ email }).expect((res) => {
@@ -93,7 +110,9 @@ export async function startTestShop(
 
 /** The code in the newest verification mail the embedded shop wrote for this address into its mail folder. */
 export function lastCodeMailedTo(folder: string, email: string): string {
-  const newest = readdirSync(folder).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop();
+  // The mailer names each file after the address, characters outside [a-z0-9@._-] (a +tag's plus) made '_'.
+  const fileEnd = `-${email.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
+  const newest = readdirSync(folder).filter((name) => name.endsWith(fileEnd)).sort().pop();
   const code = newest && /verification code is (\d{6})/.exec(readFileSync(path.join(folder, newest), 'utf8'))?.[1];
   if (!code) throw new Error(`no verification code was mailed to ${email}`);
   return code;

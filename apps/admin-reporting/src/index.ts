@@ -8,10 +8,11 @@ import { Analytics1764600000000 } from './migrations/1764600000000-analytics';
 import { EngagementCounts1764620000000 } from './migrations/1764620000000-engagement-counts';
 import { OrderCancellation1764810000000 } from './migrations/1764810000000-order-cancellation';
 import { UserShippingSubscription1765100000000 } from './migrations/1765100000000-user-shipping-subscription';
+import { LiveSessionCarts1765220000000 } from './migrations/1765220000000-live-session-carts';
 
 export const adminReportingService: ServiceDefinition = {
   name: 'admin-reporting',
   module: AdminReportingModule,
   entities: [],
-  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000, AdminLoginFailures1764200000000, AuditAttempts1764210000000, Analytics1764600000000, SalesReporting1764610000000, EngagementCounts1764620000000, OrderCancellation1764810000000, UserShippingSubscription1765100000000],
+  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000, AdminLoginFailures1764200000000, AuditAttempts1764210000000, Analytics1764600000000, SalesReporting1764610000000, EngagementCounts1764620000000, OrderCancellation1764810000000, UserShippingSubscription1765100000000, LiveSessionCarts1765220000000],
 };

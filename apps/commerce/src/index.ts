@@ -10,6 +10,8 @@ import { Credits1764500000000 } from './migrations/1764500000000-credits';
 import { StoreCredit1764510000000 } from './migrations/1764510000000-store-credit';
 import { OrderFulfilment1764700000000 } from './migrations/1764700000000-order-fulfilment';
 import { AddressesCancellation1764800000000 } from './migrations/1764800000000-addresses-cancellation';
+import { PaymentNoticesCreditReturns1765200000000 } from './migrations/1765200000000-payment-notices-credit-returns';
+import { CheckoutHolds1765210000000 } from './migrations/1765210000000-checkout-holds';
 import { SubscriptionEntity } from './subscriptions/subscription.entity';
 
 export const commerceService: ServiceDefinition = {
@@ -17,5 +19,6 @@ export const commerceService: ServiceDefinition = {
   module: CommerceModule,
   entities: [SubscriptionEntity],
   migrations: [PlatformTables1763784000000, CouponsMysteryBoxes1763790000000, Subscriptions1763790200000, CartsOrders1763790300000, SessionCarts1764300000000,
-    DailyDeals1764400000000, DutchAuctions1764410000000, Credits1764500000000, StoreCredit1764510000000, OrderFulfilment1764700000000, AddressesCancellation1764800000000],
+    DailyDeals1764400000000, DutchAuctions1764410000000, Credits1764500000000, StoreCredit1764510000000, OrderFulfilment1764700000000, AddressesCancellation1764800000000,
+    PaymentNoticesCreditReturns1765200000000, CheckoutHolds1765210000000],
 };

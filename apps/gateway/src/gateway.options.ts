@@ -8,6 +8,8 @@ export interface GatewayOptions {
   fileStore: FileStore;
   /** The payment provider's webhook secret; without one every webhook answers 401. */
   paymentWebhookSecret?: string;
+  /** Giveaway entries one client address may make in an hour (ENTRY_LIMIT_PER_ADDRESS_HOUR; docs/rules.md §9). */
+  entryLimitPerAddressHour: number;
 }
 
 export const InjectGatewayOptions = () => Inject(GATEWAY_OPTIONS);

@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     paymentWebhookSecret: config.paymentWebhookSecret,
+    metricsToken: config.metricsToken,
+    entryLimitPerAddressHour: config.entryLimitPerAddressHour,
     webRoot: WEB_ROOT,
     logger,
   });

@@ -8,7 +8,7 @@ const TITLE = 'Deal Test Cobalt Trio';
 const PRODUCT = 'Deal Test Quinacridone Rose';
 const CHEAP_PRODUCT = 'Deal Test Penny Pan';
 
-type PublicDeal = { title: string; salePrice: number; quantity: number; images: string[] };
+type PublicDeal = { title: string; salePrice: number; quantity: number; maxPerShopper: number; images: string[] };
 
 /** A moment as the datetime-local inputs take it, in this machine's time zone (the browser's too). */
 function localInput(date: Date): string {
@@ -52,6 +52,8 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
     await form.getByLabel('Quantity').blur();
     await expect(form.getByLabel('Quantity').inputValue()).resolves.toBe('1');
     await form.getByLabel('Quantity').fill('5');
+    await expect(form.getByLabel('Most per shopper').inputValue()).resolves.toBe('2');
+    await form.getByLabel('Most per shopper').fill('3');
     const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 40, g: 80, b: 170 } } }).png().toBuffer();
     await form.getByLabel('Pictures').setInputFiles({ name: 'cobalt.png', mimeType: 'image/png', buffer: picture });
 
@@ -70,7 +72,7 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
     await expect(row.getByTestId('deal-prices').innerText()).resolves.toMatch(/\$30\.00\s+\$40\.00 · 25% off/);
     await row.getByRole('img', { name: `${TITLE}, picture 1` }).waitFor();
     const [listed] = (await publicDeals(admin)).filter((deal) => deal.title === TITLE);
-    expect(listed).toMatchObject({ salePrice: 30, quantity: 5 });
+    expect(listed).toMatchObject({ salePrice: 30, quantity: 5, maxPerShopper: 3 });
     expect(listed.images).toHaveLength(1);
 
     // Edit: the form fills with the deal; a lower price and one more unit.
@@ -79,12 +81,14 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
     await expect(editForm.getByLabel('Sale price ($)').inputValue()).resolves.toBe('30.00');
     await editForm.getByLabel('Sale price ($)').fill('28');
     await editForm.getByLabel('Quantity').fill('6');
+    await expect(editForm.getByLabel('Most per shopper').inputValue()).resolves.toBe('3');
+    await editForm.getByLabel('Most per shopper').fill('4');
     await editForm.getByRole('button', { name: 'Update Deal' }).click();
     await toast(admin, 'Deal updated').waitFor();
     await row.getByText('0/6 sold', { exact: true }).waitFor();
     await expect(row.getByTestId('deal-prices').innerText()).resolves.toContain('30% off');
     const [edited] = (await publicDeals(admin)).filter((deal) => deal.title === TITLE);
-    expect(edited).toMatchObject({ salePrice: 28, quantity: 6 });
+    expect(edited).toMatchObject({ salePrice: 28, quantity: 6, maxPerShopper: 4 });
     expect(edited.images).toHaveLength(1); // the picture stayed
     await panel.getByRole('form', { name: 'New daily deal' }).waitFor();
 

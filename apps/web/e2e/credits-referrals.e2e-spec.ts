@@ -31,6 +31,9 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
   });
 
   const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
+  /** Credits buy entries only in a giveaway she has entered with an answer (docs/rules.md §8). */
+  const enterBrush = async (email: string) => (await env().shop.shopper(email))
+    .post(`/api/giveaways/${brush.id}/enter`).send({ userEmail: email, answer: 'A round squirrel mop' }).expect(201);
   /** Waits until the element's whole text is `text` (figures arrive after the screen shows). */
   const showsText = (locator: Locator, text: string) =>
     locator.filter({ hasText: new RegExp(`^${text.replace(/[$.]/g, '\\$&')}$`) }).waitFor();
@@ -83,8 +86,17 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
     await expect(promo.getAttribute('href')).resolves.toBe('/lessons');
     await expect(promo.getAttribute('target')).resolves.toBe('_blank');
 
+    // Not entered yet: the spend is refused with the server's words and nothing is spent.
     await row.getByTestId('credits-enter-giveaway').click();
     const dialog = page.getByTestId('credits-spend-dialog');
+    await dialog.getByText('One credit buys one entry').waitFor();
+    await dialog.getByTestId('credits-spend-dialog-confirm').click();
+    await toast(page, 'Error').getByText('Enter this giveaway before spending credits on it').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await showsText(page.getByTestId('credits-enter-balance'), '5');
+
+    await enterBrush(email);
+    await row.getByTestId('credits-enter-giveaway').click();
     await dialog.getByText('One credit buys one entry').waitFor();
     const spent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/credits/spend');
     await dialog.getByTestId('credits-spend-dialog-confirm').click();
@@ -125,6 +137,7 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
     const email = 'referrals.shopper@example.com';
     const admin = await env().shop.admin();
     await admin.post('/api/admin/credits/add').send({ userEmail: email, credits: 4 }).expect(201);
+    await enterBrush(email);
 
     const { context, page } = await shopperPhone(email);
     await page.goto(`${env().shop.url}/referrals`);

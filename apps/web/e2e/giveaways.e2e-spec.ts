@@ -16,7 +16,8 @@ const SHOTS = '/tmp/shots';
 
 
 describe('giveaways on the shop page, at 375 px in Chromium', () => {
-  const env = useBrowserShop();
+  // Trusting X-Forwarded-For lets a phone stand for a shopper on a network of her own: shares are limited per address.
+  const env = useBrowserShop({ TRUST_PROXY: 'true' });
   let open: GiveawayView;
   let soon: GiveawayView;
   const description = 'Twelve handmade half pans of cobalt, ultramarine and cerulean, with a hand-painted swatch card and a tin.';
@@ -40,9 +41,10 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
   });
 
   /** A phone signed in with this e-mail on the landing form, on the shop page. */
-  async function shopperPhone(email: string, options: { fakeClock?: boolean } = {}) {
+  async function shopperPhone(email: string, options: { fakeClock?: boolean; address?: string } = {}) {
     // Reduced motion: the parachute hangs still instead of falling, so a click can land on it.
-    const context = await env().browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    const extraHTTPHeaders = options.address ? { 'x-forwarded-for': options.address } : undefined;
+    const context = await env().browser.newContext({ ...PHONE, reducedMotion: 'reduce', extraHTTPHeaders });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env().shop.url });
     const page = await context.newPage();
     if (options.fakeClock) await page.clock.install();
@@ -195,7 +197,7 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
 
   it("copies the text when the server refuses the share ('Share Limit Reached'), or shows it to copy by hand", async () => {
     const email = 'giveaways.limit@example.com';
-    const { context, page } = await shopperPhone(email);
+    const { context, page } = await shopperPhone(email, { address: '10.0.0.20' });
     // Twenty shares from this browser's own session reach the hourly limit.
     for (let i = 0; i < 20; i++) {
       const answer = await page.request.post(`${env().shop.url}/api/giveaway-shares`, {

@@ -13,6 +13,8 @@ export * from './email';
 export * from './params';
 export * from './bounds';
 export * from './uploads';
+export * from './csv';
+export * from './text';
 export * from './engagement/users';
 export * from './engagement/giveaways';
 export * from './engagement/shares';

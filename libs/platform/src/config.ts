@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR } from '@shop/contracts';
 
 /** Everything the shop reads from its environment, in one place (see README "Configuration"). */
 export interface ShopConfig {
@@ -26,6 +27,10 @@ export interface ShopConfig {
   paymentWebhookSecret?: string;
   /** A distributed service's operations port (/livez, /readyz, /metrics); unset: none. */
   opsPort?: number;
+  /** The bearer token a gateway's GET /metrics answers to; unset, a gateway's /metrics answers 404. */
+  metricsToken?: string;
+  /** Giveaway entries one client address may make in an hour (docs/rules.md §9); ENTRY_LIMIT_PER_ADDRESS_HOUR. */
+  entryLimitPerAddressHour: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
@@ -59,5 +64,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     paymentUrlTemplate: env.PAYMENT_URL_TEMPLATE ?? 'https://pay.example.com/transfer/{total}?order={orderId}',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    entryLimitPerAddressHour: wholeNumberSetting(env, 'ENTRY_LIMIT_PER_ADDRESS_HOUR', GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR),
   };
+}
+
+/** A setting that must be a whole number of at least 1: unset, the default; anything else stops the start. */
+function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
+  return value;
 }

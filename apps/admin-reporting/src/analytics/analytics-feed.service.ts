@@ -32,17 +32,18 @@ export class AnalyticsFeedService {
       (manager) => applyActivity(manager, event.payload));
   }
 
+  /** Each saved cart as commerce last told of it: an account's, or an unverified session's own (its sessionId). */
   onCartUpdated(event: EventEnvelope<CartUpdatedEvent>): Promise<boolean> {
     return consumeOnce(this.dataSource, 'admin-reporting:analytics:cart.updated', event, async (manager) => {
       const cart = event.payload;
       const items = cart.items.map((item) => ({ name: item.name, quantity: item.quantity }));
       // A late redelivery of an older save never overwrites a newer one.
       await manager.query(
-        `INSERT INTO live_carts (email, items, item_count, total_cents, updated_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email) DO UPDATE SET items = EXCLUDED.items, item_count = EXCLUDED.item_count,
+        `INSERT INTO live_carts (email, session_id, items, item_count, total_cents, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT ON CONSTRAINT live_carts_one_per_cart DO UPDATE SET items = EXCLUDED.items, item_count = EXCLUDED.item_count,
            total_cents = EXCLUDED.total_cents, updated_at = EXCLUDED.updated_at
          WHERE live_carts.updated_at <= EXCLUDED.updated_at`,
-        [cart.email, JSON.stringify(items), items.reduce((n, item) => n + item.quantity, 0), cart.totalCents, cart.updatedAt],
+        [cart.email, cart.sessionId ?? null, JSON.stringify(items), items.reduce((n, item) => n + item.quantity, 0), cart.totalCents, cart.updatedAt],
       );
     });
   }
@@ -64,15 +65,8 @@ export class AnalyticsFeedService {
         [order.orderId, order.email, JSON.stringify(items), items.reduce((n, item) => n + item.quantity, 0), order.totalCents,
           createdAt, event.occurredAt, months],
       );
-      // Commerce empties the cart an order came from once it is paid, unless the cart changed after the order. Kept as an
-      // empty cart stamped with the order's time, not deleted: cart.updated has its own consumer, and after a stop it may
-      // deliver the order's own (older) save after this, which must not bring the paid cart back.
-      await manager.query(
-        `INSERT INTO live_carts (email, items, item_count, total_cents, updated_at) VALUES ($1, '[]', 0, 0, $2)
-         ON CONFLICT (email) DO UPDATE SET items = EXCLUDED.items, item_count = 0, total_cents = 0, updated_at = EXCLUDED.updated_at
-         WHERE live_carts.updated_at <= EXCLUDED.updated_at`,
-        [order.email, createdAt],
-      );
+      // The cart it came from is not touched here: commerce empties it (the account's or a session's) and says so with
+      // its own cart.updated, stamped after the order's save, so a late redelivery of that save cannot bring it back.
     });
   }
 

@@ -135,7 +135,7 @@ export class AnalyticsReadsService {
   async liveActivity(): Promise<LiveActivity> {
     const [carts, orders, [summary]]: Row[][] = await Promise.all([
       this.dataSource.query(
-        `SELECT email, items, item_count, total_cents, updated_at FROM live_carts
+        `SELECT email, session_id, items, item_count, total_cents, updated_at FROM live_carts
          WHERE item_count > 0 AND updated_at >= now() - make_interval(hours => $1) ORDER BY updated_at DESC`,
         [ACTIVE_CART_WINDOW_HOURS],
       ),
@@ -159,7 +159,7 @@ export class AnalyticsReadsService {
       },
       activeCarts: carts.map((r) => ({
         userEmail: r.email as string, items: r.items as LiveActivity['activeCarts'][number]['items'],
-        updatedAt: iso(r.updated_at), cartValue: dollars(r.total_cents), itemCount: Number(r.item_count),
+        updatedAt: iso(r.updated_at), cartValue: dollars(r.total_cents), itemCount: Number(r.item_count), unverified: r.session_id !== null,
       })),
       recentOrders: orders.map((r) => ({
         customerEmail: r.email as string, items: r.items as LiveActivity['recentOrders'][number]['items'],

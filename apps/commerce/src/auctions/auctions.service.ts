@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreateDutchAuctionDto, DUTCH_AUCTION_NOT_ACTIVE, DUTCH_AUCTION_SOLD_OUT, DutchAuctionPurchase, DutchAuctionView, DutchAuctionWrite,
-  isUuid, MAX_DUTCH_AUCTION_IMAGES, OrderEvents, OrderLine, PurchaseDutchAuctionDto, ShopperScope, UpdateDutchAuctionDto,
+  AUCTION_LINE_TYPE, CreateDutchAuctionDto, DUTCH_AUCTION_NOT_ACTIVE, DUTCH_AUCTION_SOLD_OUT, DutchAuctionPurchase, DutchAuctionView,
+  DutchAuctionWrite, isUuid, MAX_DUTCH_AUCTION_IMAGES, OrderEvents, OrderLine, PurchaseDutchAuctionDto, ShopperScope, UpdateDutchAuctionDto,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
 import { gravityPriceAt, PricedCartLine, quoteCart, toCents, toDollars } from '@shop/pricing';
-import { insertPendingOrder, pendingOrderResult } from '../orders/checkout.service';
+import { insertPendingOrder, orderCreatedEvent, OrderPlacement, pendingOrderResult } from '../orders/checkout.service';
+import { assertRoomForUnpaidOrder } from '../orders/unpaid-order-limit';
 import { SubscriptionStatusService } from '../subscription-status/subscription-status.service';
 import { AuctionRow, scheduleOf, toAuctionView } from './auction-row';
 
@@ -143,13 +144,18 @@ export class AuctionsService {
    * Buys one unit at the price of this moment (docs/rules.md §7). The conditional UPDATE is the no-oversell check:
    * concurrent buyers of the last unit queue on the row's lock and, once the winner commits, find
    * `sold_count < quantity` false. The order: that one line, shipped and taxed by docs/rules.md §3 (no coupon, no
-   * store credit, no mystery box: it is not a cart).
+   * store credit, no mystery box: it is not a cart), pending for 30 minutes and counted among the session's unpaid
+   * orders (at most 3: 409).
    */
   async purchase(id: string, email: string, scope: ShopperScope | undefined, where: PurchaseDutchAuctionDto): Promise<DutchAuctionPurchase> {
     if (scope && scope.email !== email) throw serviceError('FORBIDDEN', 'You can only buy for yourself');
     if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No gravity auction with that id');
     const isActiveSubscriber = await this.subscriptionStatus.isActiveSubscriber(email);
+    const placement: OrderPlacement = {
+      cart: { email, sessionId: scope && !scope.verified ? scope.sessionId : null }, sessionId: scope?.sessionId ?? null,
+    };
     return this.unitOfWork.run(async (manager) => {
+      await assertRoomForUnpaidOrder(manager, placement.sessionId);
       const [row] = await queryRows<AuctionRow>(manager,
         `UPDATE dutch_auctions SET sold_count = sold_count + 1, updated_at = now()
          WHERE id = $1 AND is_active AND sold_count < quantity RETURNING *, statement_timestamp() AS read_at`,
@@ -157,17 +163,16 @@ export class AuctionsService {
       );
       if (!row) throw await whyNotForSale(manager, id);
       const price = gravityPriceAt(scheduleOf(row), row.read_at);
-      const line: PricedCartLine = { id: `auction-${row.id}`, name: row.title, type: 'auction', unitCents: price.currentCents, quantity: 1, shippingCents: null };
+      const line: PricedCartLine = { id: `auction-${row.id}`, name: row.title, type: AUCTION_LINE_TYPE, unitCents: price.currentCents, quantity: 1, shippingCents: null };
       const quote = quoteCart([line], { city: where.city, state: where.state, isActiveSubscriber }, row.read_at);
       const orderLine: OrderLine = {
-        id: line.id, name: line.name, type: 'auction', duration: null, quantity: 1, price: toDollars(price.currentCents),
+        id: line.id, name: line.name, type: AUCTION_LINE_TYPE, duration: null, quantity: 1, price: toDollars(price.currentCents),
         originalPrice: toDollars(row.original_retail_price_cents), image: row.images[0] ?? null,
       };
-      const owner = { email, sessionId: scope && !scope.verified ? scope.sessionId : null };
-      const order = await insertPendingOrder(manager, owner, where.city ?? null, { quote, coupon: null, lines: [orderLine] });
+      const order = await insertPendingOrder(manager, placement, where.city ?? null, { quote, coupon: null, lines: [orderLine] });
       await manager.query('INSERT INTO dutch_auction_purchases (order_id, auction_id, price_cents) VALUES ($1, $2, $3)',
         [order.id, row.id, price.currentCents]);
-      await addToOutbox(manager, OrderEvents.created, { orderId: order.id, email, totalCents: order.total_cents });
+      await addToOutbox(manager, OrderEvents.created, orderCreatedEvent(order, placement));
       return {
         auction: toAuctionView(row),
         finalPrice: toDollars(price.currentCents),

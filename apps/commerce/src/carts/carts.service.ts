@@ -47,8 +47,7 @@ export class CartsService {
     const rows = lines.length ? (await this.pricer.priceSaved(this.dataSource.manager, lines)).rows : [];
     await this.unitOfWork.run(async (manager) => {
       await this.store(manager, owner, lines);
-      // The back office's live carts follow the account's cart, not an unverified session's (docs/rules.md §4).
-      if (owner.sessionId === null) await addToOutbox(manager, CartEvents.updated, cartUpdatedEvent(owner.email, rows));
+      await publishCartUpdated(manager, owner, rows);
     });
     return { saved: true, items: rows };
   }
@@ -105,7 +104,8 @@ export class CartsService {
    * The cart a session saved while unverified, merged into the account's once it is
    * verified (docs/rules.md §4), in one transaction with both rows locked: the same
    * line adds its quantities, new lines follow; then the session's cart is gone, so a
-   * second call merges nothing. The account's cart changed, so `cart.updated` goes out.
+   * second call merges nothing. Both carts changed, so `cart.updated` goes out for each
+   * (the session's as emptied, first).
    */
   async mergeSessionCart(email: string, sessionId: string): Promise<boolean> {
     const pending = await this.dataSource.query('SELECT 1 FROM carts WHERE session_id = $1 AND email = $2', [sessionId, email]);
@@ -125,7 +125,8 @@ export class CartsService {
         const merged = mergeSavedLines(toSavedLines(account.items), sessionLines);
         await manager.query('UPDATE carts SET items = $2, updated_at = now() WHERE id = $1', [account.id, JSON.stringify(merged)]);
         const { rows } = await this.pricer.priceSaved(manager, merged);
-        await addToOutbox(manager, CartEvents.updated, cartUpdatedEvent(email, rows));
+        await publishCartUpdated(manager, { email, sessionId }, []);
+        await publishCartUpdated(manager, { email, sessionId: null }, rows);
       }
       await manager.query('DELETE FROM carts WHERE id = $1', [session.id]);
       return true;
@@ -140,8 +141,14 @@ export function ownedBy(owner: CartOwner): { sql: string; params: unknown[] } {
     : { sql: 'session_id = $1 AND email = $2', params: [owner.sessionId, owner.email] };
 }
 
-function cartUpdatedEvent(email: string, rows: CartRow[]): CartUpdatedEvent {
+/**
+ * Tells the back office's live carts what this cart holds now (priced `rows`; [] when emptied), in the caller's
+ * transaction: every saved cart, the account's and an unverified session's own alike (docs/rules.md §4).
+ */
+export async function publishCartUpdated(manager: EntityManager, owner: CartOwner, rows: CartRow[]): Promise<void> {
   const items = rows.filter((row) => !row.unavailable).map((row) => ({ name: row.name, quantity: row.quantity, price: row.price }));
   const totalCents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  return { email, items, totalCents, updatedAt: new Date().toISOString() };
+  await addToOutbox(manager, CartEvents.updated, {
+    email: owner.email, sessionId: owner.sessionId, items, totalCents, updatedAt: new Date().toISOString(),
+  } satisfies CartUpdatedEvent);
 }

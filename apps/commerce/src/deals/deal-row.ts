@@ -10,6 +10,7 @@ export interface DealRow {
   sale_price_cents: number;
   quantity: number;
   sold_count: number;
+  max_per_shopper: number;
   status: DailyDealStatus;
   start_date: Date;
   end_date: Date;
@@ -31,6 +32,7 @@ export function toDealView(row: DealRow, now = new Date()): DailyDealView {
     discountPercent: dealDiscountPercent(row.original_price_cents, row.sale_price_cents),
     quantity: row.quantity,
     soldCount: row.sold_count,
+    maxPerShopper: row.max_per_shopper,
     isActive: row.status === 'active',
     status: row.status,
     isExpired: new Date(row.end_date).getTime() <= now.getTime(),

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import {
-  DEAL_ENDED_MESSAGE, DEAL_LINE_TYPE, DEAL_NOT_ACTIVE_MESSAGE, DEAL_SOLD_OUT_MESSAGE, dealIdOfLine, dealTooFewLeftMessage,
+  DEAL_ENDED_MESSAGE, DEAL_LINE_TYPE, DEAL_NOT_ACTIVE_MESSAGE, DEAL_SOLD_OUT_MESSAGE, dealIdOfLine, dealLineId, dealShopperLimitMessage,
+  dealTooFewLeftMessage,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
 import { CatalogueCartLine } from '@shop/pricing';
@@ -43,22 +44,48 @@ function unitsByDeal(lines: { id: string; type?: string; quantity: number }[]): 
  * so `soldCount + quantity ≤ quantity` holds however many checkouts arrive at once — a competing one waits on
  * the row and re-checks the condition after the winner commits. None left: 409, and the transaction (the order
  * with it) rolls back. Deals are taken in id order so two carts never wait on each other.
+ * `shopper` is her canonical e-mail: with the deal's row locked by that UPDATE, her units in other live orders are
+ * counted against the deal's `max_per_shopper` (over it: 409).
  */
-export async function reserveDealUnits(manager: EntityManager, lines: { id: string; type?: string; quantity: number }[]): Promise<void> {
+export async function reserveDealUnits(
+  manager: EntityManager, lines: { id: string; type?: string; quantity: number }[], shopper: string,
+): Promise<void> {
   const units = [...unitsByDeal(lines)].sort(([a], [b]) => a.localeCompare(b));
   if (units.length) dealsWritten();
   for (const [dealId, quantity] of units) {
-    const reserved = await queryRows<{ id: string }>(manager,
+    const [reserved] = await queryRows<Pick<DealRow, 'id' | 'title' | 'max_per_shopper'>>(manager,
       `UPDATE daily_deals SET sold_count = sold_count + $2, updated_at = now()
        WHERE id = $1 AND status = 'active' AND start_date <= now() AND end_date > now() AND sold_count + $2 <= quantity
-       RETURNING id`,
+       RETURNING id, title, max_per_shopper`,
       [dealId, quantity],
     );
-    if (reserved.length) continue;
+    if (reserved) {
+      await assertWithinShopperLimit(manager, reserved, shopper, quantity);
+      continue;
+    }
     const [deal] = await queryRows<DealRow>(manager, 'SELECT * FROM daily_deals WHERE id = $1', [dealId]);
     if (!deal) throw serviceError('NOT_FOUND', `This deal is no longer available: deal-${dealId}`);
     throw serviceError('CONFLICT', dealRefusal(deal, quantity, new Date()) ?? DEAL_SOLD_OUT_MESSAGE);
   }
+}
+
+/**
+ * The deal's units she already holds in orders that are not expired or cancelled, plus these, stay within its
+ * per-shopper limit. Runs while the caller holds the deal's row lock, so two of her checkouts are counted one after
+ * the other: the second, once the first commits, sees its order.
+ */
+async function assertWithinShopperLimit(
+  manager: EntityManager, deal: Pick<DealRow, 'id' | 'title' | 'max_per_shopper'>, shopper: string, quantity: number,
+): Promise<void> {
+  const [{ held }] = await queryRows<{ held: number }>(manager,
+    `SELECT COALESCE(sum((line->>'quantity')::int), 0)::int AS held
+     FROM orders o, jsonb_array_elements(o.items) AS line
+     WHERE o.canonical_email = $1 AND o.status NOT IN ('expired', 'cancelled')
+       AND line->>'type' = $2 AND lower(line->>'id') = $3`,
+    [shopper, DEAL_LINE_TYPE, dealLineId(deal.id)],
+  );
+  if (held + quantity <= deal.max_per_shopper) return;
+  throw serviceError('CONFLICT', dealShopperLimitMessage(deal.title, deal.max_per_shopper, Math.max(0, deal.max_per_shopper - held)));
 }
 
 /**

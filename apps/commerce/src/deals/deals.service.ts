@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   CreateDailyDealDto, DailyDealChange, DailyDealSale, DailyDealStatus, DailyDealView, DEAL_DEFAULT_LENGTH_HOURS,
-  DEAL_DISCOUNT_DEFAULT, DEAL_QUANTITY_DEFAULT, isUuid, MAX_DEAL_IMAGES, parseSaleTimerInstant, ProcessScheduledDealsAnswer, ProductPatterns,
+  DEAL_DISCOUNT_DEFAULT, DEAL_MAX_PER_SHOPPER_DEFAULT, DEAL_QUANTITY_DEFAULT, isUuid, MAX_DEAL_IMAGES, parseSaleTimerInstant, ProcessScheduledDealsAnswer, ProductPatterns,
   ProductView, ScheduleDealFromProductDto, UpdateDailyDealDto,
 } from '@shop/contracts';
 import { Bus, BUS, queryRows, serviceError, UnitOfWork } from '@shop/platform';
@@ -21,6 +21,7 @@ interface DealValues {
   originalCents: number;
   saleCents: number;
   quantity: number;
+  maxPerShopper: number;
   status: DailyDealStatus;
   start: Date;
   end: Date;
@@ -80,6 +81,7 @@ export class DealsService {
       originalCents: toCents(fields.originalPrice),
       saleCents: toCents(fields.salePrice),
       quantity: fields.quantity ?? DEAL_QUANTITY_DEFAULT,
+      maxPerShopper: fields.maxPerShopper ?? DEAL_MAX_PER_SHOPPER_DEFAULT,
       status: fields.status ?? (fields.isActive === false ? 'inactive' : fields.isActive || start <= now ? 'active'
         : fields.autoActivate === false ? 'inactive' : 'scheduled'),
       start,
@@ -106,6 +108,7 @@ export class DealsService {
         originalCents: fields.originalPrice === undefined ? current.original_price_cents : toCents(fields.originalPrice),
         saleCents: fields.salePrice === undefined ? current.sale_price_cents : toCents(fields.salePrice),
         quantity: fields.quantity ?? current.quantity,
+        maxPerShopper: fields.maxPerShopper ?? current.max_per_shopper,
         status: fields.status ?? (fields.isActive === undefined ? current.status : fields.isActive ? 'active' : 'inactive'),
         start: fields.startDate ? parseSaleTimerInstant(fields.startDate) : new Date(current.start_date),
         end: fields.endDate ? parseSaleTimerInstant(fields.endDate) : new Date(current.end_date),
@@ -118,10 +121,11 @@ export class DealsService {
       }
       const [row] = await queryRows<DealRow>(manager,
         `UPDATE daily_deals SET title = $2, description = $3, images = $4, original_price_cents = $5, sale_price_cents = $6,
-           quantity = $7, status = $8, start_date = $9, end_date = $10, product_id = $11, product_link = $12, updated_at = now()
+           quantity = $7, status = $8, start_date = $9, end_date = $10, product_id = $11, product_link = $12, max_per_shopper = $13,
+           updated_at = now()
          WHERE id = $1 RETURNING *`,
         [id, values.title, values.description, JSON.stringify(values.images), values.originalCents, values.saleCents, values.quantity,
-          values.status, values.start, values.end, values.productId, values.productLink],
+          values.status, values.start, values.end, values.productId, values.productLink, values.maxPerShopper],
       );
       return { deal: toDealView(row), droppedImages: current.images.filter((url) => !values.images.includes(url)) };
     }));
@@ -154,6 +158,7 @@ export class DealsService {
       originalCents,
       saleCents,
       quantity: input.quantity ?? DEAL_QUANTITY_DEFAULT,
+      maxPerShopper: DEAL_MAX_PER_SHOPPER_DEFAULT,
       status: 'scheduled',
       start: parseSaleTimerInstant(input.startDate),
       end: parseSaleTimerInstant(input.endDate),
@@ -227,10 +232,10 @@ async function insertDeal(manager: EntityManager, values: DealValues): Promise<D
   assertDeal(values);
   const [row] = await queryRows<DealRow>(manager,
     `INSERT INTO daily_deals (title, description, images, original_price_cents, sale_price_cents, quantity, status, start_date, end_date,
-       product_id, product_link)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+       product_id, product_link, max_per_shopper)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
     [values.title, values.description, JSON.stringify(values.images), values.originalCents, values.saleCents, values.quantity, values.status,
-      values.start, values.end, values.productId, values.productLink],
+      values.start, values.end, values.productId, values.productLink, values.maxPerShopper],
   );
   return row;
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CheckoutDto, CheckoutResult, OrderEvents, OrderLine, PENDING_ORDER_HOURS, SHIPPING_COUNTRY, ShippingAddress, ShopperScope, VERIFY_TO_USE_STORE_CREDIT,
+  canonicalEmail, CheckoutDto, CheckoutResult, OrderEvents, OrderLine, pendingOrderMinutes, SHIPPING_COUNTRY, ShippingAddress, ShopperScope,
+  VERIFY_TO_USE_STORE_CREDIT,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
@@ -13,6 +14,7 @@ import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
 import { withStoreCredit } from '../store-credit/apply-store-credit';
 import { takeStoreCredit } from '../store-credit/store-credit-ledger';
 import { OrderRow, toOrderLine } from './order-row';
+import { assertRoomForUnpaidOrder } from './unpaid-order-limit';
 
 export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>;
 
@@ -27,9 +29,10 @@ export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'e
  *    transaction opens, so no connection waits on another service;
  * 3. the coupon judged on that quote (422 not valid for this cart, 409 already
  *    used), which is what POST /api/coupons/apply once did from the browser;
- * 4. one transaction: daily-deal units reserved (one conditional UPDATE each; none
- *    left: 409, docs/rules.md §7), the cart saved, with `useStoreCredit` the shopper's
- *    spendable grants locked and what they pay taken from them (soonest expiry first,
+ * 4. one transaction: the session's room for another unpaid order checked (at most 3:
+ *    409, docs/rules.md §7), daily-deal units reserved (one conditional UPDATE each; none
+ *    left, or more than her per-shopper limit: 409, docs/rules.md §7), the cart saved,
+ *    with `useStoreCredit` the shopper's spendable grants locked and what they pay taken from them (soonest expiry first,
  *    imported paint credit on items only; docs/rules.md §3 step 7, §8), the pending order
  *    written at exactly the quoted prices (each line with the credits it earns), the
  *    coupon held (a single-use coupon by one live order: the database refuses a second
@@ -63,17 +66,19 @@ export class CheckoutService {
     const priced = await this.pricer.price(this.dataSource.manager, { items, city: destination.city, state: destination.state, couponCode: input.couponCode, email });
     assertCouponApplies(priced);
 
+    const placement: OrderPlacement = { cart, sessionId: scope?.sessionId ?? null };
     const order = await this.unitOfWork.run(async (manager) => {
-      await reserveDealUnits(manager, priced.lines);
+      await assertRoomForUnpaidOrder(manager, placement.sessionId);
+      await reserveDealUnits(manager, priced.lines, canonicalEmail(email));
       if (sent) await this.carts.store(manager, cart, sent);
       const credited = input.useStoreCredit ? await withStoreCredit(manager, email, priced) : { priced, uses: [] };
-      const created = await insertPendingOrder(manager, cart, destination.city, {
+      const created = await insertPendingOrder(manager, placement, destination.city, {
         ...credited.priced, lines: credited.priced.lines.map((line, i) => ({ ...toOrderLine(line), credits: credited.priced.lineCredits[i] ?? 0 })),
       }, destination.address);
       if (destination.address && (!scope || scope.verified)) await rememberShippingAddress(manager, email, destination.address);
       await takeStoreCredit(manager, created.id, credited.uses);
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
-      await addToOutbox(manager, OrderEvents.created, { orderId: created.id, email, totalCents: created.total_cents });
+      await addToOutbox(manager, OrderEvents.created, orderCreatedEvent(created, placement));
       return created;
     });
     return this.resultOf(order);
@@ -119,6 +124,11 @@ async function rememberShippingAddress(manager: EntityManager, email: string, ad
   );
 }
 
+/** What order.created carries: the order, its shopper and the session that placed it (null when none did). */
+export function orderCreatedEvent(order: NewOrder, placement: OrderPlacement) {
+  return { orderId: order.id, email: placement.cart.email, totalCents: order.total_cents, sessionId: placement.sessionId };
+}
+
 /** A new pending order as the shopper is answered: its number, total, expiry and the payment-transfer address. */
 export function pendingOrderResult(order: NewOrder, config: Pick<ShopConfig, 'paymentUrlTemplate'>): CheckoutResult {
   const total = toDollars(order.total_cents);
@@ -146,25 +156,36 @@ function assertCouponApplies(priced: PricedCart): void {
 /** What a pending order is written from: a priced cart, or a line priced elsewhere (a gravity auction's locked price). */
 export type PendingOrderPricing = Pick<PricedCart, 'quote' | 'coupon'> & { lines: OrderLine[] };
 
+/** Who places a pending order: the saved cart it comes from, and the shopper session placing it (null without one). */
+export interface OrderPlacement {
+  cart: CartOwner;
+  sessionId: string | null;
+}
+
 /**
- * The order as quoted: its lines, amounts and coupon exactly as priced, pending for PENDING_ORDER_HOURS,
- * remembering the saved cart it came from (paying it empties that cart) and where it ships (none for a gravity purchase).
+ * The order as quoted: its lines, amounts and coupon exactly as priced, pending for pendingOrderMinutes (30 minutes when
+ * it holds deal or auction units, else 48 hours), remembering the saved cart it came from (paying it empties that cart),
+ * the session that placed it and her canonical e-mail (the per-shopper and per-session limits count by them), and where
+ * it ships (none for a gravity purchase).
  */
 export async function insertPendingOrder(
-  manager: EntityManager, cart: CartOwner, city: string | null, priced: PendingOrderPricing, shippingAddress: ShippingAddress | null = null,
+  manager: EntityManager, placement: OrderPlacement, city: string | null, priced: PendingOrderPricing,
+  shippingAddress: ShippingAddress | null = null,
 ): Promise<NewOrder> {
+  const { cart } = placement;
   const { quote } = priced;
   const subscription = priced.lines.find((l) => l.type === 'subscription');
   const [order] = await queryRows<NewOrder>(manager,
     `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
        store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method, cart_session_id,
-       shipping_address)
-     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(hours => $14), 'transfer', $15, $16)
+       shipping_address, placed_session_id, canonical_email)
+     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(mins => $14), 'transfer', $15, $16,
+       $17, $18)
      RETURNING id, order_number, total_cents, expires_at`,
     [cart.email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
       priced.coupon?.rule.code ?? null, quote.couponDiscountCents, quote.storeCreditAppliedCents, quote.totalCents,
-      city, quote.state, !!subscription, subscription?.duration ?? null, PENDING_ORDER_HOURS, cart.sessionId,
-      shippingAddress && JSON.stringify(shippingAddress)],
+      city, quote.state, !!subscription, subscription?.duration ?? null, pendingOrderMinutes(priced.lines), cart.sessionId,
+      shippingAddress && JSON.stringify(shippingAddress), placement.sessionId, canonicalEmail(cart.email)],
   );
   return order;
 }

@@ -1,4 +1,4 @@
-import { OrderLine, OrderView, QuotedLine, ShippingAddress, trackingUrl } from '@shop/contracts';
+import { OrderLine, OrderView, PaymentMismatch, QuotedLine, ShippingAddress, trackingUrl } from '@shop/contracts';
 import { toDollars } from '@shop/pricing';
 
 export interface OrderRow {
@@ -34,6 +34,20 @@ export interface OrderRow {
   expires_at: Date | null;
   cancelled_at: Date | null;
   cancellation_reason: string | null;
+  payment_mismatch: PaymentMismatchRecord | null;
+  /** The shopper session that placed it (checkout and auction purchases; null for back-office orders). */
+  placed_session_id: string | null;
+  /** canonicalEmail(customer_email), which per-shopper limits count by (null for back-office orders). */
+  canonical_email: string | null;
+}
+
+/** orders.payment_mismatch: the order's last payment notice that did not match its total. */
+export interface PaymentMismatchRecord {
+  eventId: string;
+  paymentId: string | null;
+  amountCents: number;
+  currency: string | null;
+  receivedAt: string;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -71,6 +85,14 @@ export function toOrderView(row: OrderRow): OrderView {
     expiresAt: iso(row.expires_at),
     cancelledAt: iso(row.cancelled_at ?? null),
     cancellationReason: row.cancellation_reason ?? null,
+    paymentMismatch: row.payment_mismatch ? toPaymentMismatch(row.payment_mismatch) : null,
+  };
+}
+
+function toPaymentMismatch(record: PaymentMismatchRecord): PaymentMismatch {
+  return {
+    eventId: record.eventId, paymentId: record.paymentId, amount: toDollars(record.amountCents), currency: record.currency,
+    receivedAt: record.receivedAt,
   };
 }
 

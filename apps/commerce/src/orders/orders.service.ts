@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  isUuid, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderView, PaymentWebhookDto, RealOrderDto,
+  isUuid, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderView, PAYMENT_EVENT_REUSED_MESSAGE, paymentMismatchProblem, PaymentWebhookDto,
+  PaymentWebhookReply, RealOrderDto,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { toCents } from '@shop/pricing';
 import { CouponsService } from '../coupons/coupons.service';
 import { OrderRow, toOrderView } from './order-row';
 import { giveBackWhatOrderHeld } from './order-give-back';
+import { flagPaymentMismatch, recordPaymentNotice } from './payment-notices';
 
 const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
 
@@ -26,23 +28,40 @@ export class OrdersService {
   }
 
   /**
-   * The payment provider says an order is paid (its signature was checked by
-   * the gateway). The same event id twice, or twenty times at once, pays once.
+   * The payment provider says an order is paid (its signature was checked by the gateway). It pays the order only when
+   * its amount (and currency, when named) equal the order's total; a notice that does not is recorded on the order for
+   * the owner and answered 422, the order left as it is. The same event id twice, or twenty times at once, acts once
+   * and answers alike; an event id already used for another order answers 409.
    */
-  paymentWebhook(input: PaymentWebhookDto): Promise<{ received: true; duplicate: boolean; status: string }> {
-    return this.unitOfWork.run(async (manager) => {
-      if (!isUuid(input.orderId)) throw serviceError('NOT_FOUND', 'No order with that id');
-      const fresh = await queryRows(manager,
-        'INSERT INTO payment_events (event_id, order_id) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
-        [input.eventId, input.orderId],
-      );
-      if (!fresh.length) {
-        const [order] = await queryRows<OrderRow>(manager, 'SELECT status FROM orders WHERE id = $1', [input.orderId]);
-        return { received: true as const, duplicate: true, status: order?.status ?? 'unknown' };
-      }
-      const order = await this.payOnce(manager, input.orderId, { paymentMethod: 'transfer', paymentId: input.paymentId ?? input.eventId });
-      return { received: true as const, duplicate: false, status: order.status };
-    });
+  async paymentWebhook(input: PaymentWebhookDto): Promise<PaymentWebhookReply> {
+    // The mismatch is committed first and then refused, so it stays recorded while the provider hears a 4xx.
+    const answer = await this.unitOfWork.run((manager) => this.actOnPaymentNotice(manager, input));
+    if ('mismatch' in answer) throw serviceError('BUSINESS_RULE', answer.mismatch);
+    return answer;
+  }
+
+  private async actOnPaymentNotice(manager: EntityManager, input: PaymentWebhookDto): Promise<PaymentWebhookReply | { mismatch: string }> {
+    if (!isUuid(input.orderId)) throw serviceError('NOT_FOUND', 'No order with that id');
+    // Locked: notices for one order are taken one at a time, so a repeat reads the status the first one left.
+    const [order] = await queryRows<Pick<OrderRow, 'status' | 'total_cents'>>(manager,
+      'SELECT status, total_cents FROM orders WHERE id = $1 FOR UPDATE', [input.orderId]);
+    if (!order) throw serviceError('NOT_FOUND', 'No order with that id');
+    const notice = { amountCents: toCents(input.amount), currency: input.currency?.toUpperCase() ?? null };
+    const mismatch = paymentMismatchProblem(notice, order.total_cents);
+    const earlier = await recordPaymentNotice(manager, input.eventId, { ...notice, orderId: input.orderId, outcome: mismatch ? 'mismatch' : 'paid' });
+    if (earlier) {
+      if (earlier.orderId !== input.orderId) throw serviceError('CONFLICT', PAYMENT_EVENT_REUSED_MESSAGE);
+      const earlierMismatch = earlier.outcome === 'mismatch' ? paymentMismatchProblem(earlier, order.total_cents) : null;
+      return earlierMismatch ? { mismatch: earlierMismatch } : { received: true, duplicate: true, status: order.status };
+    }
+    if (mismatch) {
+      await flagPaymentMismatch(manager, input.orderId, {
+        eventId: input.eventId, paymentId: input.paymentId ?? null, ...notice, receivedAt: new Date().toISOString(),
+      });
+      return { mismatch };
+    }
+    const paid = await this.payOnce(manager, input.orderId, { paymentMethod: 'transfer', paymentId: input.paymentId ?? input.eventId });
+    return { received: true, duplicate: false, status: paid.status };
   }
 
   private async payOnce(manager: EntityManager, orderId: string, payment: { paymentMethod?: string; paymentId?: string }): Promise<OrderRow> {
@@ -63,7 +82,10 @@ export class OrdersService {
     return current;
   }
 
-  /** Pending orders past their 48 hours expire and give back their coupon, deal and auction units, and store credit. */
+  /**
+   * Pending orders past their `expires_at` (30 minutes for deal or auction units, else 48 hours) expire and give back
+   * their coupon, deal and auction units, and store credit.
+   */
   expirePending(): Promise<number> {
     return this.unitOfWork.run(async (manager) => {
       const expired = await queryRows<{ id: string; customer_email: string }>(manager,
@@ -155,6 +177,6 @@ function orderPaidEvent(row: OrderRow) {
     totalCents: row.total_cents, subtotalCents: row.subtotal_cents, items: row.items,
     couponDiscountCents: row.coupon_discount_cents, createdAt: new Date(row.created_at).toISOString(),
     customerName: row.customer_name, paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
-    shippingAddress: row.shipping_address,
+    shippingAddress: row.shipping_address, sessionId: row.placed_session_id,
   };
 }

@@ -41,8 +41,15 @@ export async function takeStoreCredit(manager: EntityManager, orderId: string, u
 }
 
 /**
- * An order that expired or was cancelled gives back what it used, once (`returned_at`), in the transaction that ends it. A grant
- * already marked expired stays expired: its use is recorded as returned but nothing is added to it.
+ * Where given-back credit may go: a grant that is neither expired (marked, or past its date) nor revoked. What was used
+ * from any other grant stays used, so an order cannot bring back credit its grant no longer holds.
+ */
+const RETURNABLE = 'g.expired_at IS NULL AND g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > now())';
+
+/**
+ * An order that expired or was cancelled gives back what it used, once (`returned_at`), in the transaction that ends it,
+ * and only onto grants that can take it (RETURNABLE): a use of an expired or revoked grant is not returned and shows no
+ * "returned" row. The grants are locked first, so a revocation or expiry running at the same time is seen.
  */
 export async function returnStoreCredit(manager: EntityManager, orderId: string): Promise<void> {
   await manager.query(
@@ -52,11 +59,14 @@ export async function returnStoreCredit(manager: EntityManager, orderId: string)
   );
   await manager.query(
     `WITH returned AS (
-       UPDATE store_credit_uses SET returned_at = now() WHERE order_id = $1 AND returned_at IS NULL RETURNING grant_id, cents
+       UPDATE store_credit_uses u SET returned_at = now()
+       FROM store_credit_grants g
+       WHERE u.order_id = $1 AND u.returned_at IS NULL AND g.id = u.grant_id AND ${RETURNABLE}
+       RETURNING u.grant_id, u.cents
      )
      UPDATE store_credit_grants g SET remaining_cents = g.remaining_cents + r.cents
      FROM (SELECT grant_id, sum(cents)::int AS cents FROM returned GROUP BY grant_id) r
-     WHERE g.id = r.grant_id AND g.expired_at IS NULL`,
+     WHERE g.id = r.grant_id`,
     [orderId],
   );
 }

@@ -1,11 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { CreditEvents, CreditsSpentEvent, EventEnvelope } from '@shop/contracts';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { CreditEvents, CreditsSpendableQuery, CreditsSpentEvent, EventEnvelope, GiveawayPatterns, OpenGiveaway } from '@shop/contracts';
 import { CreditTicketsService } from './credit-tickets.service';
 
 @Controller()
 export class CreditTicketsHandlers {
   constructor(private readonly creditTickets: CreditTicketsService) {}
+
+  @MessagePattern(GiveawayPatterns.assertCreditsSpendable)
+  assertSpendable(@Payload() data: CreditsSpendableQuery): Promise<OpenGiveaway> { return this.creditTickets.assertSpendable(data.giveawayId, data.userEmail); }
 
   @EventPattern(CreditEvents.spent)
   onCreditsSpent(@Payload() event: EventEnvelope<CreditsSpentEvent>) { return this.creditTickets.onCreditsSpent(event); }

@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CreditEvents, CreditsSpendRefusedEvent, CreditsSpentEvent, EventEnvelope, isUuid } from '@shop/contracts';
-import { addToOutbox, consumeOnce, OutboxRelay, queryRows } from '@shop/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  canonicalEmail, CreditEvents, CreditsSpendRefusedEvent, CreditsSpentEvent, EventEnvelope, GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS, isUuid, OpenGiveaway,
+} from '@shop/contracts';
+import { addToOutbox, consumeOnce, OutboxRelay, queryRows, serviceError, serviceErrorCode } from '@shop/platform';
 import { assertOpen, GiveawayRow } from './giveaways.service';
 
 /**
  * Engagement's step of the credits-spend saga (docs/rules.md §8, §9): one credit is one ticket in the draw, never listed
  * with the public entries. In one transaction, once per event, either every ticket of the spend is added — their ids
  * derived from the spend, so a second delivery under another event id adds none — or, when the giveaway stopped taking
- * entries after commerce debited, `credits.spend-refused` goes to the outbox and commerce gives the credits back.
+ * entries (or her entry was deleted) after commerce debited, `credits.spend-refused` goes to the outbox and commerce
+ * gives the credits back.
  */
 @Injectable()
 export class CreditTicketsService {
@@ -17,6 +20,14 @@ export class CreditTicketsService {
     private readonly relay: OutboxRelay,
   ) {}
 
+  /** Asked before commerce debits: the giveaway takes entries now and she has entered it (docs/rules.md §8). */
+  async assertSpendable(giveawayId: string, email: string): Promise<OpenGiveaway> {
+    const [giveaway] = isUuid(giveawayId) ? await queryRows<GiveawayRow>(this.dataSource, 'SELECT * FROM giveaways WHERE id = $1', [giveawayId]) : [];
+    if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
+    await assertSpendable(this.dataSource.manager, giveaway, email);
+    return { id: giveaway.id, title: giveaway.title };
+  }
+
   async onCreditsSpent(event: EventEnvelope<CreditsSpentEvent>): Promise<boolean> {
     const spend = event.payload;
     const handled = await consumeOnce(this.dataSource, 'engagement:credit-tickets', event, async (manager) => {
@@ -24,7 +35,7 @@ export class CreditTicketsService {
       if (!isUuid(spend.spendId) || !Number.isInteger(spend.credits) || spend.credits < 1) return;
       const [giveaway] = isUuid(spend.giveawayId)
         ? await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [spend.giveawayId]) : [];
-      const refusal = giveaway ? refusalOf(giveaway) : 'The giveaway no longer exists';
+      const refusal = giveaway ? await refusalOf(manager, giveaway, spend.email) : 'The giveaway no longer exists';
       if (refusal) {
         // Tickets this spend already got (the giveaway closed after an earlier delivery) stay; nothing is refused.
         const [alreadyAdded] = await queryRows(manager,
@@ -49,11 +60,22 @@ export class CreditTicketsService {
   }
 }
 
-function refusalOf(giveaway: GiveawayRow): string | null {
+/** The spend rules: the giveaway takes entries now (as entering would answer), and she has an answer entry in it (409). */
+async function assertSpendable(manager: EntityManager, giveaway: GiveawayRow, email: string): Promise<void> {
+  assertOpen(giveaway);
+  // Her entry is the person's, made under any spelling of her e-mail (docs/rules.md §4). FOR SHARE: in the saga's
+  // transaction it cannot be deleted until the tickets are in.
+  const [entry] = await queryRows(manager, 'SELECT 1 FROM giveaway_entries WHERE giveaway_id = $1 AND canonical_email = $2 FOR SHARE',
+    [giveaway.id, canonicalEmail(email)]);
+  if (!entry) throw serviceError('CONFLICT', GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS);
+}
+
+async function refusalOf(manager: EntityManager, giveaway: GiveawayRow, email: string): Promise<string | null> {
   try {
-    assertOpen(giveaway);
+    await assertSpendable(manager, giveaway, email);
     return null;
   } catch (err) {
+    if (!serviceErrorCode(err)) throw err;
     return (err as Error).message;
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreateGiveawayDto, GiveawayChange, GiveawayEntryView, UpdateGiveawayDto, GiveawayPatterns, GiveawayView, GiveawayTicketCount, GiveawayWinnerAnswer, OwnGiveawayEntryRemoved, OpenGiveaway,
+  CreateGiveawayDto, GiveawayChange, GiveawayEntryView, UpdateGiveawayDto, GiveawayPatterns, GiveawayView, GiveawayTicketCount, GiveawayWinnerAnswer, OwnGiveawayEntryRemoved,
 } from '@shop/contracts';
 import { GiveawaysService } from './giveaways.service';
 
@@ -72,10 +72,5 @@ export class GiveawaysHandlers {
   @MessagePattern(GiveawayPatterns.entryCount)
   entryCount(@Payload() data: { userEmail: string }): Promise<{ giveawayEntries: number }> {
     return this.giveaways.entryCount(data.userEmail);
-  }
-
-  @MessagePattern(GiveawayPatterns.assertOpen)
-  assertOpen(@Payload() data: { giveawayId: string }): Promise<OpenGiveaway> {
-    return this.giveaways.assertOpen(data.giveawayId);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent, OpenGiveaway,
+  canonicalEmail, CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError } from '@shop/platform';
 import { redeemShareCredit } from '../shares/shares.service';
@@ -100,9 +100,10 @@ export class GiveawaysService {
   }
 
   /**
-   * One entry per e-mail per giveaway, held by the unique constraint; the answer is the entrant's first ticket, and one
-   * banked share credit of hers (if any; for an unverified session, one it banked itself) becomes a second. Deleting the
-   * entry later does not give that credit back.
+   * One entry per person per giveaway, held by the unique constraint on the canonical e-mail (alice+1@… and
+   * a.l.i.c.e@gmail.com are alice's; docs/rules.md §4); the entry, its tickets and its events keep the e-mail as the
+   * account has it. The answer is the entrant's first ticket, and one banked share credit of hers (if any; for an
+   * unverified session, one it banked itself) becomes a second. Deleting the entry later does not give that credit back.
    */
   async enter(giveawayId: string, userEmail: string, answer: string, sessionId?: string, onlySession?: string): Promise<GiveawayEntryView> {
     return this.dataSource.transaction(async (manager) => {
@@ -110,9 +111,9 @@ export class GiveawaysService {
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       assertOpen(giveaway);
       const [entry] = await queryRows<{ id: string; created_at: Date }>(manager,
-        `INSERT INTO giveaway_entries (giveaway_id, user_email, answer, session_id) VALUES ($1, $2, $3, $4::uuid)
-         ON CONFLICT ON CONSTRAINT giveaway_entries_one_per_email DO NOTHING RETURNING id, created_at`,
-        [giveawayId, userEmail, answer, sessionId ?? null]);
+        `INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer, session_id) VALUES ($1, $2, $3, $4, $5::uuid)
+         ON CONFLICT ON CONSTRAINT giveaway_entries_one_per_person DO NOTHING RETURNING id, created_at`,
+        [giveawayId, userEmail, canonicalEmail(userEmail), answer, sessionId ?? null]);
       if (!entry) throw serviceError('CONFLICT', GIVEAWAY_ALREADY_ENTERED);
       await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`,
         [giveawayId, userEmail, entry.id]);
@@ -214,14 +215,6 @@ export class GiveawaysService {
   async entryCount(userEmail: string): Promise<{ giveawayEntries: number }> {
     const [row] = await queryRows<{ n: number }>(this.dataSource, 'SELECT count(*)::int AS n FROM giveaway_entries WHERE user_email = $1', [userEmail]);
     return { giveawayEntries: row.n };
-  }
-
-  /** The entry rules of docs/rules.md §9, asked before credits are spent on a giveaway. */
-  async assertOpen(giveawayId: string): Promise<OpenGiveaway> {
-    const [giveaway] = await queryRows<GiveawayRow>(this.dataSource, 'SELECT * FROM giveaways WHERE id = $1', [assertId(giveawayId)]);
-    if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
-    assertOpen(giveaway);
-    return { id: giveaway.id, title: giveaway.title };
   }
 
   async find(id: string): Promise<GiveawayView> {

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  BASIS_POINTS_PER_PERCENT, CommissionEarnedEvent, EventEnvelope, REFERRAL_ATTRIBUTION_DAYS, ReferralEvents, tierForSales,
+  BASIS_POINTS_PER_PERCENT, CommissionEarnedEvent, EventEnvelope, ReferralEvents, tierForSales,
 } from '@shop/contracts';
 import { addToOutbox, consumeOnce, OutboxRelay, queryRows } from '@shop/platform';
 import { roundHalfUp } from '@shop/pricing';
 import { DEFAULT_COMMISSION_BASIS_POINTS, settingInForce } from './commission.service';
 import { cents, lockReferralOrder, MONTH_OF, SELECT_TIERS, TierRow, tierView } from './referral-rows';
+import { attributableTouch } from './referral-touches';
 
 /** What attribution reads of commerce's order.paid (OrdersService's orderPaidEvent). */
 export interface PaidOrder {
@@ -17,6 +18,8 @@ export interface PaidOrder {
   couponDiscountCents?: number;
   /** When the order was placed (absent from older events: the event's time stands in). */
   createdAt?: string;
+  /** The shopper session that placed it (none for a back-office order, or an event from before it was carried). */
+  sessionId?: string | null;
   items: { type: string }[];
 }
 
@@ -48,8 +51,9 @@ export const REBUILD_REFERRAL_AGGREGATES = [
 ];
 
 /**
- * Referral attribution on commerce's order.paid (docs/rules.md §8), once per order: the buyer's most recent touch in the
- * 30 days before she ordered, on a link not her own, earns its owner store credit = item spend (subtotal less the coupon;
+ * Referral attribution on commerce's order.paid (docs/rules.md §8), once per order: the most recent touch in the 30 days
+ * before she ordered, on a link not her own — of the session that placed the order while it is unverified, else of the
+ * account (referral-touches.ts) — earns its owner store credit = item spend (subtotal less the coupon;
  * no shipping, no tax) × rate, where rate = the higher of the commission setting in force when the order was placed (else
  * the default) and the referrer's tier percentage for that calendar month's referral sales, this order's included. The
  * rate is stored with the transaction, so a setting changed later never changes it; commerce grants the credit on
@@ -75,12 +79,7 @@ export class ReferralAttributionService {
     const cancelled = await queryRows(manager, 'SELECT 1 FROM referral_cancelled_orders WHERE order_id = $1', [order.orderId]);
     if (cancelled.length) return;
     const buyer = order.email.trim().toLowerCase();
-    const [touch] = await queryRows<{ id: string; name: string; code: string; user_email: string }>(manager,
-      `SELECT l.id, l.name, l.code, l.user_email FROM referral_touches t JOIN referral_links l ON l.id = t.link_id
-       WHERE t.email = $1 AND l.is_active AND l.user_email <> $1
-         AND t.touched_at <= $2 AND t.touched_at > $2::timestamptz - make_interval(days => $3)
-       ORDER BY t.touched_at DESC, t.id DESC LIMIT 1`,
-      [buyer, orderedAt, REFERRAL_ATTRIBUTION_DAYS]);
+    const touch = await attributableTouch(manager, { email: buyer, sessionId: order.sessionId }, orderedAt);
     if (!touch) return;
     const spend = Math.max(0, Number(order.subtotalCents) - Number(order.couponDiscountCents ?? 0));
     const orderType = order.items.some((item) => item.type === 'subscription') ? 'subscription' : 'product';

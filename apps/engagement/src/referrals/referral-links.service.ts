@@ -1,27 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
-  isUuid, MAX_REFERRAL_LINKS, REFERRAL_CODE_LENGTH, REFERRAL_CODE_NOT_FOUND, REFERRAL_CODE_SHAPE, REFERRAL_LINK_LIMIT, REFERRAL_LINK_NOT_FOUND,
+  isUuid, MAX_REFERRAL_LINKS, REFERRAL_CODE_LENGTH, REFERRAL_CODE_NOT_FOUND, REFERRAL_LINK_LIMIT, REFERRAL_LINK_NOT_FOUND,
   REFERRAL_LINK_NOT_YOURS, ReferralClickAnswer, ReferralLinkDeleted, ReferralLinkView,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
 import { LinkRow, linkView } from './referral-rows';
+import { recordReferralTouch, TouchingSession } from './referral-touches';
 
 /** A fresh code: 10 URL-safe characters (60 random bits), so a code names one link and cannot be guessed. */
 const newCode = () => randomBytes(8).toString('base64url').slice(0, REFERRAL_CODE_LENGTH);
-
-/**
- * The shopper arrived with ?ref=code: a touch for her e-mail when the code names an active link (docs/rules.md §8,
- * last-touch attribution). Sign-in calls it in the transaction that opens her session; an unknown code is no touch.
- */
-export async function recordReferralTouch(manager: EntityManager, email: string, code: string | null | undefined): Promise<boolean> {
-  if (!code || !REFERRAL_CODE_SHAPE.test(code)) return false;
-  const rows = await queryRows(manager,
-    `INSERT INTO referral_touches (email, link_id, code) SELECT $1, id, code FROM referral_links WHERE code = $2 AND is_active RETURNING id`,
-    [email, code]);
-  return rows.length > 0;
-}
 
 /** A shopper's referral links (docs/product/engagement.md "Referrals screen", §5 "Referral link"). */
 @Injectable()
@@ -56,13 +45,13 @@ export class ReferralLinksService {
     return { id, deleted: true };
   }
 
-  /** Counts a click on an active link (404 for an unknown code); a signed-in shopper's click is a touch too. */
-  click(code: string, email: string | null): Promise<ReferralClickAnswer> {
+  /** Counts a click on an active link (404 for an unknown code); a signed-in shopper's click is a touch of her session too. */
+  click(code: string, by: TouchingSession | null): Promise<ReferralClickAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const [link] = await queryRows<{ id: string }>(manager,
         'UPDATE referral_links SET click_count = click_count + 1 WHERE code = $1 AND is_active RETURNING id', [code]);
       if (!link) throw serviceError('NOT_FOUND', REFERRAL_CODE_NOT_FOUND);
-      const touched = email ? await recordReferralTouch(manager, email, code) : false;
+      const touched = by ? await recordReferralTouch(manager, by, code) : false;
       return { code, counted: true as const, touched };
     });
   }

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CommissionRateView, CommissionSettingView, CreateCommissionSettingDto, EventEnvelope, OrderCancelledEvent, OrderEvents, ReferralClickAnswer, ReferralDashboard,
-  ReferralLinkDeleted, ReferralLinkView, ReferralOverview, ReferralOversightLink, ReferralPatterns, ReferralTier, ReferralTransactionView,
+  ReferralClickRequest, ReferralLinkDeleted, ReferralLinkView, ReferralOverview, ReferralOversightLink, ReferralPatterns, ReferralTier, ReferralTransactionView,
   UpdateReferralTierDto,
 } from '@shop/contracts';
 import { CommissionService } from './commission.service';
@@ -32,8 +32,8 @@ export class ReferralsHandlers {
   }
 
   @MessagePattern(ReferralPatterns.trackClick)
-  trackClick(@Payload() data: { code: string; email: string | null }): Promise<ReferralClickAnswer> {
-    return this.links.click(data.code, data.email ?? null);
+  trackClick(@Payload() data: ReferralClickRequest): Promise<ReferralClickAnswer> {
+    return this.links.click(data.code, data.shopper ?? null);
   }
 
   @MessagePattern(ReferralPatterns.dashboard)

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
-  RecordActivityDto, RegisterUserDto, RegisteredUser, UserActivityRecordedEvent, UserEvents, UserRegisteredEvent,
+  RecordActivityDto, RegisterUserDto, RegisteredUser, ShopperScope, UserActivityRecordedEvent, UserEvents, UserRegisteredEvent,
 } from '@shop/contracts';
 import { addToOutbox, UnitOfWork } from '@shop/platform';
 import type { EntityManager } from 'typeorm';
-import { recordReferralTouch } from '../referrals/referral-links.service';
+import { recordReferralTouch } from '../referrals/referral-touches';
 
 @Injectable()
 export class UsersService {
@@ -12,11 +12,13 @@ export class UsersService {
 
   /**
    * Signs a shopper in by e-mail: one row per address (a unique index holds it
-   * under concurrent sign-ins), device fields and the latest referral code
-   * kept, and a referral touch when the code names a link (docs/rules.md §8);
-   * in the transaction that opens her session.
+   * under concurrent sign-ins), device fields kept, and a referral touch when
+   * the code names a link (docs/rules.md §8); in the transaction that opens her
+   * session. The touch is the session's; the account's own referral code and
+   * touches change only when that session is verified (docs/rules.md §4).
    */
-  async upsert(manager: EntityManager, input: RegisterUserDto): Promise<RegisteredUser> {
+  async upsert(manager: EntityManager, input: RegisterUserDto, session: ShopperScope): Promise<RegisteredUser> {
+    const accountReferralCode = session.verified ? input.referralCode || null : null;
     const [row]: { id: string; email: string; created_at: Date; inserted: boolean }[] = await manager.query(
       `INSERT INTO users (email, device_type, browser_info, screen_resolution, timezone, referral_source, device_id,
                           referral_code, referral_code_at, last_login_at)
@@ -35,12 +37,14 @@ export class UsersService {
        RETURNING id, email, created_at, (xmax = 0) AS inserted`,
       [
         input.email, input.deviceType ?? null, input.browserInfo ?? null, input.screenResolution ?? null,
-        input.timezone ?? null, input.referralSource ?? null, input.deviceId ?? null, input.referralCode || null,
+        input.timezone ?? null, input.referralSource ?? null, input.deviceId ?? null, accountReferralCode,
       ],
     );
-    await recordReferralTouch(manager, row.email, input.referralCode);
+    await recordReferralTouch(manager, session, input.referralCode);
     const createdAt = new Date(row.created_at).toISOString();
     if (row.inserted) {
+      // The back office's copy records the code the account was created with; a new account has no earlier data to
+      // protect, and that copy decides no attribution.
       const event: UserRegisteredEvent = {
         userId: row.id, email: row.email, createdAt, deviceType: input.deviceType ?? null, referralCode: input.referralCode || null,
       };

@@ -8,6 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR } from '@shop/contracts';
 import type { Bus, FileStore } from '@shop/platform';
 import { createLogger, isSafeKey, PinoNestLogger } from '@shop/platform';
 import { GatewayModule } from '../gateway.module';
@@ -15,7 +16,9 @@ import { registerCompression } from '../common/http/compression';
 import { errorBody, HttpErrorFilter, SpaFallback } from '../common/http/http-error.filter';
 import { registerSecurityHeaders } from '../common/http/security-headers';
 import { registerInputGuard } from '../common/http/input-guard';
-import { recordRoutes } from './route-list';
+import { registerBrowserWriteGuard } from '../common/http/browser-writes';
+import { sizeCheckedJsonParser } from '../common/http/json-size';
+import { formRoutes, recordRoutes } from './route-list';
 import { openApiDocument } from './openapi';
 import { registerOperations } from './operations';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
@@ -39,6 +42,10 @@ export interface GatewayAppOptions {
   webRoot?: string;
   /** The process's JSON logger (the embedded shop shares one); by default one named 'gateway'. */
   logger?: Logger;
+  /** The bearer token GET /metrics answers to (METRICS_TOKEN); without one /metrics answers 404. */
+  metricsToken?: string;
+  /** Giveaway entries one client address may make in an hour (ENTRY_LIMIT_PER_ADDRESS_HOUR); by default the contracts' 10. */
+  entryLimitPerAddressHour?: number;
 }
 
 export async function createGatewayApp(options: GatewayAppOptions): Promise<NestFastifyApplication> {
@@ -47,6 +54,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(options.bus, {
       secureCookies: !!options.secureCookies, fileStore: options.fileStore, paymentWebhookSecret: options.paymentWebhookSecret,
+      entryLimitPerAddressHour: options.entryLimitPerAddressHour ?? GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR,
     }),
     adapter,
     // rawBody: the payment webhook's signature is over the exact bytes sent.
@@ -54,13 +62,24 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   );
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
-  registerOperations(fastify, options.bus, logger);
+  registerOperations(fastify, options.bus, logger, { metricsToken: options.metricsToken });
+  // The gateway reads JSON and (below, @fastify/multipart) multipart forms, nothing else: not Fastify's text/plain
+  // parser, and not the urlencoded one Nest would add, so a form another site posts is never read as input. JSON is
+  // held to the input guard's size bounds before it is parsed.
+  fastify.removeAllContentTypeParsers();
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, sizeCheckedJsonParser(fastify.getDefaultJsonParser('error', 'error')));
 
   await app.register(cookie, { secret: options.sessionSecret });
   await registerCompression(app);
   registerSecurityHeaders(fastify);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
   await app.register(rateLimit, { global: false });
+  let routesReadingForms: Set<string> | undefined;
+  registerBrowserWriteGuard(fastify, {
+    trustProxy: !!options.trustProxy,
+    // Known once Nest has declared its routes, which is before the first request.
+    readsForm: (method, url) => (routesReadingForms ??= formRoutes(app)).has(`${method} ${url}`),
+  });
   registerInputGuard(fastify);
 
   fastify.get('/uploads/*', async (request, reply) => {
@@ -72,8 +91,10 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
     return reply.header('content-type', served.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(file.body);
   });
 
-  // The OpenAPI document, made once on first request (it walks every route's contracts).
+  // The OpenAPI document, made once before the server takes requests: walking every route's contracts holds the event
+  // loop for a good tenth of a second, which no request may do to the others.
   let apiDocument: object | undefined;
+  fastify.addHook('onReady', async () => { apiDocument ??= openApiDocument(app, GATEWAY_VERSION); });
   const serveApiDocument = async () => (apiDocument ??= openApiDocument(app, GATEWAY_VERSION));
   fastify.get('/api/docs', serveApiDocument);
   fastify.get('/api/docs/openapi.json', serveApiDocument);

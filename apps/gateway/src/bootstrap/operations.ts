@@ -1,7 +1,9 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Bus, httpDuration, httpRequests, metrics, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '@shop/platform';
+import { errorBody } from '../common/http/http-error.filter';
 
 /** A request slower than this is logged at info even when it succeeded. */
 const SLOW_REQUEST_MS = 1_000;
@@ -12,12 +14,14 @@ const shuttingDown = new WeakSet<FastifyInstance>();
  * What the gateway gives the people who run it (README "Operations"):
  * - every request gets an id — the caller's X-Request-Id when it is sensible, else a new one — answered in the
  *   X-Request-Id header and carried through the bus to the service that does the work, so their log lines match;
- * - per-route request counts and latency for Prometheus, at GET /metrics;
+ * - per-route request counts and latency for Prometheus, at GET /metrics, for the scraper only: it answers only to
+ *   `Authorization: Bearer <METRICS_TOKEN>` (401 without it or with another), and 404 when no token is set, since
+ *   the gateway's port is the public one (route names, traffic and timings are for the operators);
  * - an access log line per request at debug, or at info when it failed or was slow (the route's pattern, never the
  *   path itself, which may hold an e-mail);
  * - GET /livez (the process answers) and GET /readyz (the bus is connected and the gateway is not shutting down).
  */
-export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: Logger): void {
+export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: Logger, { metricsToken }: { metricsToken?: string } = {}): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
     void reply.header(REQUEST_ID_HEADER, requestId);
@@ -41,7 +45,22 @@ export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: L
     const ready = !shuttingDown.has(fastify) && (bus.connected?.() ?? true);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
   });
-  fastify.get('/metrics', async (_request, reply) => reply.header('content-type', metrics.contentType).send(await metrics.metrics()));
+  fastify.get('/metrics', async (request, reply) => {
+    if (!metricsToken) return reply.status(404).send(errorBody(404, `No route for GET ${request.url.split('?')[0]}`));
+    if (!bearerMatches(request, metricsToken)) {
+      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"')
+        .send(errorBody(401, 'The metrics need the scrape token: Authorization: Bearer <METRICS_TOKEN>'));
+    }
+    return reply.header('content-type', metrics.contentType).send(await metrics.metrics());
+  });
+}
+
+/** Whether the request's `Authorization: Bearer …` is the token, compared in constant time (as digests: equal lengths). */
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const sent = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (sent === undefined) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(sent), digest(token));
 }
 
 /**

@@ -14,6 +14,7 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 import type { FastifyInstance } from 'fastify';
 import { FileStore, InProcessBus } from '@shop/platform';
 import { AdminGuard, ShopperGuard } from '../common/auth/guards';
+import { CALLER_LIMITS } from '../common/http/caller-rate-limit';
 import { SHARED_LIMIT } from '../common/http/rate-limit';
 // A cycle on purpose: createGatewayApp records its routes here, and listGatewayRoutes makes one (used only at run time).
 import { createGatewayApp } from './create-gateway';
@@ -113,7 +114,7 @@ function successStatusOf({ controller, key }: Handler, method: string): number {
 
 function rateLimitedOf({ controller, key }: Handler): boolean {
   const fn = controller.prototype[key];
-  return !!(Reflect.getMetadata(SHARED_LIMIT, fn) ?? Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, fn)?.rateLimit);
+  return !!(Reflect.getMetadata(SHARED_LIMIT, fn) ?? Reflect.getMetadata(CALLER_LIMITS, fn) ?? Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, fn)?.rateLimit);
 }
 
 function accessOf({ controller, key }: Handler): GatewayRoute['access'] {
@@ -243,6 +244,17 @@ function paramValue(name: string, contract: Contract | undefined, email: string)
   return name === '*' ? 'sweep/none.png' : 'sweep';
 }
 
+/** A write whose handler takes no body contract but the request itself reads its form (the upload routes). */
+function readsForm(method: string, args: Argument[]): boolean {
+  return method !== 'GET' && !args.some((arg) => arg.type === RouteParamtypes.BODY && !arg.data && arg.metatype)
+    && args.some((arg) => arg.type === RouteParamtypes.REQUEST);
+}
+
+/** The routes (`METHOD /pattern`) whose handlers read a multipart form themselves; call it once the app is initialised. */
+export function formRoutes(app: NestFastifyApplication): Set<string> {
+  return new Set([...nestHandlers(app)].filter(([key, handler]) => readsForm(key.split(' ')[0], argumentsOf(handler))).map(([key]) => key));
+}
+
 /**
  * The routes of a gateway made by createGatewayApp, each with what a caller
  * needs to reach its validation. `email` is the shopper the examples name.
@@ -269,7 +281,7 @@ export function describeRoutes(app: NestFastifyApplication, { email }: { email: 
       params,
       ...(body ? { body: inputOf(body, email) } : {}),
       ...(query ? { query: inputOf(query, email) } : namedQuery.length ? { query: { example: {}, fields: namedQuery } } : {}),
-      ...(method !== 'GET' && !body && args.some((arg) => arg.type === RouteParamtypes.REQUEST) ? { form: true } : {}),
+      ...(readsForm(method, args) ? { form: true } : {}),
       contracts: { body, query, params: paramContract },
       successStatus: handler ? successStatusOf(handler, method) : 200,
       rateLimited: handler ? rateLimitedOf(handler) : false,

@@ -7,6 +7,7 @@ import {
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import type { ShopperSession } from '../common/auth/shopper-session';
+import { CallerLimit, CallerRateLimit } from '../common/http/caller-rate-limit';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { CHAT_MEDIA } from '../uploads/upload-kinds';
@@ -15,7 +16,8 @@ import { chatFileMessage } from './chat-media';
 
 const MINUTE = 60_000;
 const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Please wait a minute and try again.';
-const TOO_MANY_UPLOADS = 'Too many files sent. Please wait a minute and try again.';
+/** Files into chat a minute: per session, canonical e-mail and address, so signing in again does not reset it (docs/rules.md §4). */
+const FILES_PER_PERSON: CallerLimit = { max: 30, windowMs: MINUTE, by: 'person', message: 'Too many files sent. Please wait a minute and try again.' };
 
 /**
  * The visitor's side of live chat, and the session calls admins share (docs/product/engagement.md; docs/product/back-office.md §2.4).
@@ -66,7 +68,7 @@ export class ChatController {
   /** An image or a voice note into the session, by its visitor or an admin. */
   @Post('session/:id/media')
   @ShopperOnly()
-  @RateLimit(30, MINUTE, 'session', TOO_MANY_UPLOADS)
+  @CallerRateLimit(FILES_PER_PERSON)
   async upload(@Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto) {
     const viewer = await this.viewer(request, shopper);
     // Refuse another's or an ended session before anything is stored.

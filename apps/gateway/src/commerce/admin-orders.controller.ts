@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
-  CancelOrderDto, ManualOrderDto, OrderListQueryDto, OrderPatterns, OrderView, RealOrderDto, ShipOrderDto, TO_SHIP_CSV_COLUMNS, UuidParamDto,
+  CancelOrderDto, CsvValue, ManualOrderDto, OrderListQueryDto, OrderPatterns, OrderView, RealOrderDto, ShipOrderDto, TO_SHIP_CSV_COLUMNS, toCsv, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -34,7 +33,7 @@ export class AdminOrdersController {
     const day = new Date().toISOString().slice(0, 10);
     void reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-to-ship-${day}.csv"`);
-    return stringify(orders.map(toShipRow), { header: true, columns: [...TO_SHIP_CSV_COLUMNS] });
+    return toCsv(TO_SHIP_CSV_COLUMNS, orders.map(toShipRow));
   }
 
   @Get('orders/:id')
@@ -96,7 +95,7 @@ export class AdminOrdersController {
 }
 
 /** One CSV row: the address in its own columns (empty for an order made without one), the items as "2 × Name; 1 × Other". */
-function toShipRow(order: OrderView): Record<(typeof TO_SHIP_CSV_COLUMNS)[number], string | number> {
+function toShipRow(order: OrderView): Record<(typeof TO_SHIP_CSV_COLUMNS)[number], CsvValue> {
   const address = order.shippingAddress;
   return {
     orderNumber: order.orderNumber, status: order.status, paidAt: order.paidAt ?? '', customerEmail: order.customerEmail,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
-import { CheckoutDto, CheckoutResult, OrderPatterns, PaymentWebhookDto } from '@shop/contracts';
+import { CheckoutDto, CheckoutResult, OrderPatterns, PaymentWebhookDto, PaymentWebhookReply } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
@@ -27,11 +27,14 @@ export class CheckoutController {
     return this.services.send<CheckoutResult>(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper) });
   }
 
-  /** The payment provider's word that an order is paid; a bad or missing signature answers 401 before anything else. */
+  /**
+   * The payment provider's word that an order is paid; a bad or missing signature answers 401 before anything else.
+   * Commerce pays the order only for its exact total (else 422, recorded for the owner).
+   */
   @Post('payments/webhook')
   @HttpCode(200)
   @UseGuards(PaymentSignatureGuard)
   webhook(@Body() input: PaymentWebhookDto) {
-    return this.services.send(OrderPatterns.paymentWebhook, input);
+    return this.services.send<PaymentWebhookReply>(OrderPatterns.paymentWebhook, input);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   AddCreditsDto, CreditAddAnswer, CreditBalanceView, CreditPatterns, CreditsUserQueryDto, CreditSpendAnswer, CreditTransactionView, EmailParamDto,
-  GiveawayPatterns, OpenGiveaway, SpendCreditsDto, UserStatsView,
+  CreditsSpendableQuery, GiveawayPatterns, OpenGiveaway, SpendCreditsDto, UserStatsView,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
@@ -52,8 +52,9 @@ export class CreditsController {
   }
 
   /**
-   * One credit, one entry (docs/rules.md §8): the giveaway must take entries now (404/409 as entering would), then
-   * commerce debits and engagement adds the tickets — or gives the credits back if the giveaway closed meanwhile.
+   * One credit, one entry (docs/rules.md §8): the giveaway must take entries now (404/409 as entering would) and she must
+   * have entered it (409), then commerce debits and engagement adds the tickets — or gives the credits back if that
+   * stopped being true meanwhile.
    */
   @Post('credits/spend')
   @ShopperOnly({ verified: true })
@@ -62,7 +63,9 @@ export class CreditsController {
   async spend(@Body() input: SpendCreditsDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     // An admin passes the shopper guard for reads; spending is the shopper's own act, never done for her.
     if (!shopper) throw new ForbiddenException('Only the shopper herself can spend her credits');
-    const giveaway = await this.services.send<OpenGiveaway>(GiveawayPatterns.assertOpen, { giveawayId: input.giveawayId });
+    const giveaway = await this.services.send<OpenGiveaway>(GiveawayPatterns.assertCreditsSpendable, {
+      giveawayId: input.giveawayId, userEmail: input.userEmail,
+    } satisfies CreditsSpendableQuery);
     return this.services.send<CreditSpendAnswer>(CreditPatterns.spend, {
       email: input.userEmail, credits: input.credits, giveawayId: giveaway.id, giveawayTitle: giveaway.title,
     });

@@ -2,15 +2,15 @@ import type { Type } from '@nestjs/common';
 import { ContractValidationPipe } from '../common/http/validation.pipe';
 import type { UploadedForm } from '../uploads/upload.service';
 
-const NUMBER_FIELDS = new Set(['originalPrice', 'salePrice', 'quantity']);
+const NUMBER_FIELDS = new Set(['originalPrice', 'salePrice', 'quantity', 'maxPerShopper']);
 /** A blank one of these in a form means "not given" (the form leaves the end optional, docs/product/back-office.md §5). */
-const BLANK_IS_ABSENT = new Set(['startDate', 'endDate', 'scheduledStartDate', 'scheduledEndDate', 'quantity', 'status', 'isActive', 'autoActivate']);
+const BLANK_IS_ABSENT = new Set(['startDate', 'endDate', 'scheduledStartDate', 'scheduledEndDate', 'quantity', 'maxPerShopper', 'status', 'isActive', 'autoActivate']);
 const FLAGS = new Set(['isActive', 'autoActivate']);
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const pipe = new ContractValidationPipe();
 
 /**
- * A deal form's text fields → typed values: prices and quantity as numbers, `isActive` and `autoActivate` "true"/"false",
+ * A deal form's text fields → typed values: prices, quantity and maxPerShopper as numbers, `isActive` and `autoActivate` "true"/"false",
  * `keepImages` (and `images` sent as text) a JSON list of addresses. Anything that does not parse stays text for the contract to refuse by name.
  */
 function typedDealForm(fields: Record<string, string>): Record<string, unknown> {

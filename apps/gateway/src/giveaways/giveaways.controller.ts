@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  CreateGiveawayDto, EditGiveawayEntryDto, GiveawayChange, GiveawayTicketCount, UpdateGiveawayDto, EnterGiveawayDto, OwnGiveawayEntryRemoved, GiveawayEntryDto, GiveawayEntryView, GiveawayPatterns, GiveawayView,
+  CreateGiveawayDto, EditGiveawayEntryDto, GIVEAWAY_ADDRESS_ENTRY_LIMIT, GiveawayChange, GiveawayTicketCount, UpdateGiveawayDto, EnterGiveawayDto, OwnGiveawayEntryRemoved, GiveawayEntryDto, GiveawayEntryView, GiveawayPatterns, GiveawayView,
   GiveawayWinnerAnswer, GiveawayWinnerDto, UuidParamDto,
 } from '@shop/contracts';
 import { uploadKeyOf } from '@shop/platform';
@@ -9,6 +9,7 @@ import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorator
 import { unverifiedSessionOf } from '../common/auth/shopper-session';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { Identity } from '../common/auth/identity';
+import { CallerLimit, CallerRateLimit } from '../common/http/caller-rate-limit';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GIVEAWAY_IMAGE } from '../uploads/upload-kinds';
@@ -17,9 +18,17 @@ import { giveawayFields, giveawayImage } from './giveaway-form';
 import { ClearGiveawaysCache, GIVEAWAYS_READ_TTL_MS, GiveawaysReadCache } from './giveaways-read-cache';
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 /** Entries per session and route a minute: far above a shopper's pace, below a script's (docs/rules.md §4 rate limits). */
 const ENTRIES_PER_MINUTE = 60;
 const ENTRY_LIMIT = 'Too many entries. Please wait a minute and try again.';
+/**
+ * Entries stored per client address an hour, across both entry routes, sessions and e-mails: a setting; a refused
+ * entry (400, 409…) does not count (docs/rules.md §9).
+ */
+const ENTRIES_PER_ADDRESS: CallerLimit = {
+  max: (options) => options.entryLimitPerAddressHour, windowMs: HOUR, by: 'ip', message: GIVEAWAY_ADDRESS_ENTRY_LIMIT, onlySuccesses: true,
+};
 
 /**
  * Giveaways and entries (docs/product/engagement.md "Giveaways"; docs/product/back-office.md "Giveaways panel";
@@ -80,6 +89,7 @@ export class GiveawaysController {
   @ShopperOnly()
   @HttpCode(201)
   @RateLimit(ENTRIES_PER_MINUTE, MINUTE, 'session', ENTRY_LIMIT)
+  @CallerRateLimit(ENTRIES_PER_ADDRESS)
   enter(@Param() { id }: UuidParamDto, @Body() input: EnterGiveawayDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, {
       giveawayId: id, userEmail: input.userEmail, answer: input.answer, sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper),
@@ -91,6 +101,7 @@ export class GiveawaysController {
   @ShopperOnly()
   @HttpCode(201)
   @RateLimit(ENTRIES_PER_MINUTE, MINUTE, 'session', ENTRY_LIMIT)
+  @CallerRateLimit(ENTRIES_PER_ADDRESS)
   enterByBody(@Body() input: GiveawayEntryDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, {
       giveawayId: input.giveawayId, userEmail: input.userEmail, answer: input.answer, sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper),

@@ -7,12 +7,15 @@ import {
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import { ShopperSession, unverifiedSessionOf } from '../common/auth/shopper-session';
-import { RateLimit } from '../common/http/rate-limit';
+import { CallerLimit, CallerRateLimit } from '../common/http/caller-rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { ClearGiveawaysCache } from './giveaways-read-cache';
 
 const HOUR = 3_600_000;
-const SHARE_LIMIT = 'Share Limit Reached: you can record at most 20 shares an hour. Please try again later.';
+/** Shares a person records an hour, by either route: per session, canonical e-mail and address (docs/rules.md §4). */
+const SHARES_PER_PERSON: CallerLimit = {
+  max: 20, windowMs: HOUR, by: 'person', message: 'Share Limit Reached: you can record at most 20 shares an hour. Please try again later.',
+};
 
 /**
  * Giveaway shares, their verification and the giveaways' share content (docs/product/engagement.md "Share flow
@@ -31,7 +34,7 @@ export class SharesController {
   @Post('giveaway-shares')
   @ShopperOnly()
   @HttpCode(201)
-  @RateLimit(20, HOUR, 'session', SHARE_LIMIT)
+  @CallerRateLimit(SHARES_PER_PERSON)
   share(@Body() input: GiveawayShareDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<ShareAnswer>(SharePatterns.share, {
       giveawayId: input.giveawayId, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText,
@@ -43,7 +46,7 @@ export class SharesController {
   @Post('giveaways/:id/share')
   @ShopperOnly()
   @HttpCode(201)
-  @RateLimit(20, HOUR, 'session', SHARE_LIMIT)
+  @CallerRateLimit(SHARES_PER_PERSON)
   shareGiveaway(@Param() { id }: UuidParamDto, @Body() input: ShareGiveawayDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<ShareAnswer>(SharePatterns.share, {
       giveawayId: id, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText, saveForLater: false, ...sessionOf(shopper),

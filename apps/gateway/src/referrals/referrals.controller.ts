@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Logger, Param, Post, Query } from '@nestjs/common';
 import {
   CouponPatterns, CreateReferralLinkDto, CreditPatterns, DeleteReferralLinkDto, PublicCoupon, REFERRAL_COUPON_NOT_ACTIVE, REFERRAL_DASHBOARD_EMAIL_REQUIRED, REFERRAL_LINK_NAME_REQUIRED, ReferralClickAnswer,
-  ReferralClickDto, ReferralDashboard, ReferralDashboardQueryDto, ReferralLinkDeleted, ReferralLinkView, ReferralPatterns, ReferralTier,
+  ReferralClickDto, ReferralClickRequest, ReferralDashboard, ReferralDashboardQueryDto, ReferralLinkDeleted, ReferralLinkView, ReferralPatterns, ReferralTier,
   StoreCreditBalanceView, UuidParamDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
@@ -46,15 +46,16 @@ export class ReferralsController {
   }
 
   /**
-   * Our addition: the landing page reports a visit with ?ref=code. Public; with a shopper session it is also a touch for
-   * her e-mail (last-touch attribution, docs/rules.md §8). 404 for an unknown code.
+   * Our addition: the landing page reports a visit with ?ref=code. Public; with a shopper session it is also a touch of
+   * that session (last-touch attribution, docs/rules.md §8). 404 for an unknown code.
    */
   @Post('referrals/click')
   @ShopperOnly({ optional: true })
   @HttpCode(200)
   @RateLimit(30, MINUTE, 'ip', 'Too many referral clicks. Please wait a minute and try again.')
   click(@Body() input: ReferralClickDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<ReferralClickAnswer>(ReferralPatterns.trackClick, { code: input.code, email: shopper?.email ?? null });
+    const click: ReferralClickRequest = { code: input.code, shopper: shopper ? { email: shopper.email, sessionId: shopper.sessionId } : null };
+    return this.services.send<ReferralClickAnswer>(ReferralPatterns.trackClick, click);
   }
 
   /**

@@ -1,16 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
 import {
   ContentExport, EMAIL_EXPORT_CSV_COLUMNS, EmailExport, EmailExportQueryDto, ExportPatterns, OrderPatterns, SalesOverview,
-  SalesOverviewQueryDto, SalesPatterns, SubscriptionOrderView, UuidParamDto,
+  SalesOverviewQueryDto, SalesPatterns, SubscriptionOrderView, toCsv, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
-
-/** A spreadsheet runs a cell that starts like a formula; a leading quote keeps it text (OWASP "CSV Injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const asText = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** Sales Overview Dashboard, Email Campaign Export and Social Media Content Export (docs/product/back-office.md). */
 @Controller('api/admin')
@@ -28,9 +23,7 @@ export class SalesReportingController {
   async emailExport(@Query() query: EmailExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const answer = await this.services.send<EmailExport>(ExportPatterns.emails, {});
     if (query.format !== 'csv') return answer;
-    const csv = stringify(answer.emailList, {
-      header: true, columns: [...EMAIL_EXPORT_CSV_COLUMNS], cast: { string: asText },
-    });
+    const csv = toCsv(EMAIL_EXPORT_CSV_COLUMNS, answer.emailList);
     const day = new Date().toISOString().slice(0, 10);
     void reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="email-export-${day}.csv"`);

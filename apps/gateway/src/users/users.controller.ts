@@ -1,14 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, Param, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EmailParamDto, OpenedShopperSession, RecordActivityDto, RegisterUserDto, ShopperSessionPatterns, SubscriptionStatus,
-  SubscriptionStatusPatterns, UserPatterns, VerifyCodeDto,
+  SubscriptionStatusPatterns, UserPatterns, VerificationAnswer, VerificationCodeAnswer, VerificationRefused, VerifyCodeDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import {
   clearShopperSession, cookiesAreSecure, readSessionToken, ShopperSession, writeSessionToken,
 } from '../common/auth/shopper-session';
+import { errorBody } from '../common/http/http-error.filter';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
@@ -25,7 +26,8 @@ export class UsersController {
 
   /**
    * E-mail sign-in: upserts the shopper, opens a server-side session (or keeps
-   * the browser's live one for the same e-mail) and sets its 30-day cookie.
+   * the browser's live one for the same e-mail, under a new token) and sets its
+   * 30-day cookie.
    * The answer is the same for a new and a known e-mail (docs/rules.md §4:
    * answers never reveal whether an e-mail is known): 200 `{id, email, verified}`.
    * A new session is unverified: it sees only what it creates until the code is entered.
@@ -36,7 +38,8 @@ export class UsersController {
   async signIn(@Body() input: RegisterUserDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const currentToken = readSessionToken(request);
     const opened = await this.services.send<OpenedShopperSession>(ShopperSessionPatterns.open, { registration: input, currentToken });
-    if (opened.token !== currentToken) this.identity.forgetShopper(currentToken);
+    // Every sign-in answers a new token (the same session kept, or a new one): the old one opens nothing any more.
+    this.identity.forgetShopper(currentToken);
     writeSessionToken(reply, opened.token, cookiesAreSecure(request, this.options.secureCookies));
     return { id: opened.user.id, email: opened.user.email, verified: opened.session.verified };
   }
@@ -76,14 +79,17 @@ export class UsersController {
     return this.services.send(UserPatterns.recordActivity, input);
   }
 
-  /** E-mails a 6-digit code to the session's own address; the answer is the same for every address. */
+  /**
+   * E-mails a 6-digit code to the session's own address; the answer is the same for every address. Over the
+   * e-mail's own limits (3 in 10 minutes, 10 a day): 429 with the wait, and a Retry-After.
+   */
   @Post('users/verification-code')
   @HttpCode(202)
   @ShopperOnly()
   @RateLimit(5, 10 * MINUTE, 'session', 'Too many codes requested. Please wait a few minutes before asking for another.')
-  async requestCode(@CurrentShopper() shopper: ShopperSession | undefined) {
+  async requestCode(@CurrentShopper() shopper: ShopperSession | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const { email } = this.requireShopper(shopper);
-    await this.services.send(UserPatterns.requestVerificationCode, { email });
+    refuseIfLimited(reply, await this.services.send<VerificationCodeAnswer>(UserPatterns.requestVerificationCode, { email }));
     return { sent: true, message: 'If this address can receive mail, a 6-digit code is on its way. It is valid for 10 minutes.' };
   }
 
@@ -91,10 +97,16 @@ export class UsersController {
   @HttpCode(200)
   @ShopperOnly()
   @RateLimit(10, 10 * MINUTE, 'session', 'Too many attempts. Please wait a few minutes and request a new code.', { countedBy: 'engagement' })
-  async verify(@Body() input: VerifyCodeDto, @CurrentShopper() shopper: ShopperSession | undefined, @Req() request: FastifyRequest) {
+  async verify(
+    @Body() input: VerifyCodeDto, @CurrentShopper() shopper: ShopperSession | undefined,
+    @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { email, sessionId } = this.requireShopper(shopper);
-    await this.services.send(UserPatterns.verifyCode, { email, code: input.code, sessionId });
+    const answer = await this.services.send<VerificationAnswer>(UserPatterns.verifyCode, { email, code: input.code, sessionId });
+    refuseIfLimited(reply, answer);
+    // The verified session lives on under a new token: the old cookie, and this gateway's memory of it, open nothing.
     this.identity.forgetShopper(readSessionToken(request));
+    writeSessionToken(reply, answer.token, cookiesAreSecure(request, this.options.secureCookies));
     return { verified: true, email };
   }
 
@@ -103,3 +115,12 @@ export class UsersController {
     return shopper;
   }
 }
+
+/** Verification's per-e-mail limits answer as data, so the wait can go out as Retry-After with the 429. */
+function refuseIfLimited<T extends object>(reply: FastifyReply, answer: T): asserts answer is Exclude<T, VerificationRefused> {
+  if (!isRefused(answer)) return;
+  void reply.header('retry-after', String(answer.retryAfterSeconds));
+  throw new HttpException(errorBody(429, answer.message), 429);
+}
+
+const isRefused = (answer: object): answer is VerificationRefused => 'refused' in answer;

@@ -105,8 +105,11 @@ export interface LiveActivity {
     /** Distinct shoppers with activity in the last 24 hours. */
     dailyActiveUsers: number;
   };
-  /** Carts with items changed in the last 24 hours, newest first. */
-  activeCarts: { userEmail: string; items: LiveCartItem[]; updatedAt: string; cartValue: number; itemCount: number }[];
+  /**
+   * Carts with items changed in the last 24 hours, newest first: each account's cart, and each cart an unverified session
+   * keeps apart from it (`unverified: true`; the e-mail is the one that session signed in with, not yet proven).
+   */
+  activeCarts: { userEmail: string; items: LiveCartItem[]; updatedAt: string; cartValue: number; itemCount: number; unverified: boolean }[];
   /** The latest paid orders, newest first. */
   recentOrders: { customerEmail: string; items: LiveCartItem[]; itemCount: number; orderDate: string; total: number }[];
 }

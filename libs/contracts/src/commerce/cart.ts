@@ -7,12 +7,17 @@ export const CartPatterns = {
 } as const;
 
 export const CartEvents = {
-  /** A shopper's account cart was saved (or emptied: `items` []), priced then. */
+  /**
+   * A saved cart changed (saved, merged, or emptied: `items` []), priced then: the account's, or an unverified session's
+   * own (docs/rules.md §4), so the back office's live carts show both.
+   */
   updated: 'cart.updated',
 } as const;
 
 export interface CartUpdatedEvent {
   email: string;
+  /** The unverified session whose own cart this is; null (or absent, in events written before) for the account's cart. */
+  sessionId?: string | null;
   /** Priced lines, unit price in dollars; unavailable lines are left out. */
   items: { name: string; quantity: number; price: number }[];
   totalCents: number;

@@ -17,6 +17,11 @@ const IsQuantity = () => Rule('isDealQuantity', (value) =>
     ? null
     : `quantity must be a whole number from 1 to ${DEAL_QUANTITY_MAX}`);
 
+const IsMaxPerShopper = () => Rule('isDealMaxPerShopper', (value) =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= DEAL_QUANTITY_MAX
+    ? null
+    : `maxPerShopper must be a whole number from 1 to ${DEAL_QUANTITY_MAX}`);
+
 const IsStatus = () => Rule('isDealStatus', (value) =>
   (DAILY_DEAL_STATUSES as readonly unknown[]).includes(value) ? null : `status must be one of: ${DAILY_DEAL_STATUSES.join(', ')}`);
 
@@ -44,6 +49,10 @@ class DailyDealFields {
 
   @Optional() @IsQuantity()
   quantity?: number;
+
+  /** Units one shopper may hold (default DEAL_MAX_PER_SHOPPER_DEFAULT on create; absent on an edit: unchanged). */
+  @Optional() @IsMaxPerShopper()
+  maxPerShopper?: number;
 
   /** A plain day (2025-11-28) is 00:00 UTC of it. */
   @Optional() @IsInstantOrDay('startDate')

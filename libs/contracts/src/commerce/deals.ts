@@ -31,6 +31,11 @@ export const DEAL_DISCOUNT_DEFAULT = 20;
 /** A new deal offers one unit unless told otherwise (docs/product/back-office.md §9). */
 export const DEAL_QUANTITY_DEFAULT = 1;
 export const DEAL_QUANTITY_MAX = 100_000;
+/**
+ * How many units of one deal a shopper (her canonical e-mail) may hold across her orders that are not expired or
+ * cancelled, unless the deal sets its own `maxPerShopper` (docs/rules.md §7).
+ */
+export const DEAL_MAX_PER_SHOPPER_DEFAULT = 2;
 /** A deal created without an end runs this long from its start (the form leaves the end optional). */
 export const DEAL_DEFAULT_LENGTH_HOURS = 24;
 export const DEAL_TITLE_MAX_LENGTH = 200;
@@ -63,6 +68,9 @@ export const DEAL_SOLD_OUT_MESSAGE = 'This deal is sold out';
 export const DEAL_ENDED_MESSAGE = 'This deal has ended';
 export const DEAL_NOT_ACTIVE_MESSAGE = 'This deal is not active';
 export const dealTooFewLeftMessage = (left: number) => `Only ${left} of this deal ${left === 1 ? 'is' : 'are'} left`;
+/** Her checkout would take her past the deal's per-shopper limit (409): the deal, its limit and what she may still take. */
+export const dealShopperLimitMessage = (title: string, limit: number, canStillTake: number) =>
+  `"${title}" is limited to ${limit} per shopper: you may still take ${canStillTake}`;
 
 /** A deal as every call answers it (docs/product/engagement.md §3, docs/product/back-office.md §3), money in dollars. */
 export interface DailyDealView {
@@ -77,6 +85,8 @@ export interface DailyDealView {
   quantity: number;
   /** Units sold or held by pending orders (docs/rules.md §7). */
   soldCount: number;
+  /** The most units one shopper may hold across her orders that are not expired or cancelled (docs/rules.md §7). */
+  maxPerShopper: number;
   isActive: boolean;
   status: DailyDealStatus;
   /** The end has passed (docs/product/engagement.md §4 "shown as expired"). */

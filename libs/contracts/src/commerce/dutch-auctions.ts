@@ -22,6 +22,8 @@ export const DUTCH_AUCTION_QUANTITY_MAX = 10_000;
 export const DUTCH_AUCTION_INTERVAL_MAX_SECONDS = 30 * 24 * 60 * 60;
 export const DUTCH_AUCTION_SOLD_OUT = 'This item is sold out';
 export const DUTCH_AUCTION_NOT_ACTIVE = 'This auction is not active';
+/** An auction purchase's order line: `auction-{auctionId}`, type `auction`, one unit. */
+export const AUCTION_LINE_TYPE = 'auction';
 
 /** An auction as every call answers it; money in dollars, times ISO 8601. */
 export interface DutchAuctionView {

@@ -8,7 +8,7 @@ import { MAX_CART_LINES } from './cart';
 import { Money, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
 import { MAX_MONEY_DOLLARS } from '../bounds';
 import {
-  ADDRESS_NAME_MAX_LENGTH, CANCEL_REASON_MAX_LENGTH, CARRIERS, Carrier, ORDER_STATUSES, OrderStatus, SHIPPING_COUNTRY, SHIPPING_COUNTRY_NAMES, SINGLE_LINE_PATTERN,
+  ADDRESS_NAME_MAX_LENGTH, CANCEL_REASON_MAX_LENGTH, CARRIERS, Carrier, CURRENCY_CODE_PATTERN, ORDER_STATUSES, OrderStatus, SHIPPING_COUNTRY, SHIPPING_COUNTRY_NAMES, SINGLE_LINE_PATTERN,
   STREET_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN, US_STATE_CODES, ZIP_CODE_PATTERN,
 } from './orders';
 import { CITY_MAX_LENGTH } from './cart';
@@ -117,7 +117,7 @@ export class ManualOrderDto {
   @IsOptional() @Trim() @IsString() @MaxLength(200)
   customerName?: string;
 
-  @IsArray() @ArrayMinSize(1, { message: 'items must hold the item purchased' }) @ArrayMaxSize(100)
+  @IsArray() @ArrayMinSize(1, { message: 'items must hold the item purchased' }) @ArrayMaxSize(MAX_CART_LINES)
   @ValidateNested({ each: true }) @Type(() => ManualItemDto) @LinesAddUp()
   items: ManualItemDto[];
 
@@ -172,14 +172,17 @@ export class RealOrderDto {
   @Money({ required: true })
   total: number;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => RealOrderItemDto) @LinesAddUp()
+  @IsOptional() @IsArray() @ArrayMaxSize(MAX_CART_LINES) @ValidateNested({ each: true }) @Type(() => RealOrderItemDto) @LinesAddUp()
   items?: RealOrderItemDto[];
 
   @IsOptional() @IsString() @MaxLength(5_000)
   notes?: string;
 }
 
-/** The payment provider's webhook body, signed with the shared secret. */
+/**
+ * The payment provider's webhook body, signed with the shared secret. It pays the order only when `amount` (and
+ * `currency`, when sent) equal the order's total (docs/rules.md §6).
+ */
 export class PaymentWebhookDto {
   @IsString() @MaxLength(200)
   eventId: string;
@@ -190,8 +193,11 @@ export class PaymentWebhookDto {
   @IsIn(['paid'])
   status: 'paid';
 
-  @Money()
-  amount?: number;
+  @Money({ required: true })
+  amount: number;
+
+  @IsOptional() @IsString() @Matches(CURRENCY_CODE_PATTERN, { message: 'currency must be a 3-letter currency code, e.g. USD' })
+  currency?: string;
 
   @IsOptional() @IsString() @MaxLength(200)
   paymentId?: string;

@@ -1,4 +1,4 @@
-import { trackingUrl } from './orders';
+import { pendingOrderMinutes, trackingUrl } from './orders';
 
 describe('trackingUrl', () => {
   it('links each named carrier to its tracking page, with the number encoded', () => {
@@ -13,5 +13,13 @@ describe('trackingUrl', () => {
     expect(trackingUrl('Pigeon', '1')).toBeNull();
     expect(trackingUrl(null, '1')).toBeNull();
     expect(trackingUrl('UPS', null)).toBeNull();
+  });
+});
+
+describe('pendingOrderMinutes', () => {
+  it('holds an order with deal or auction units for 30 minutes, any other for 48 hours', () => {
+    expect(pendingOrderMinutes([{ type: 'product' }, { type: 'deal' }])).toBe(30);
+    expect(pendingOrderMinutes([{ type: 'auction' }])).toBe(30);
+    expect(pendingOrderMinutes([{ type: 'product' }, { type: 'subscription' }])).toBe(48 * 60);
   });
 });

@@ -1,3 +1,7 @@
+import { formatCents } from '@shop/pricing';
+import { DEAL_LINE_TYPE } from './deals';
+import { AUCTION_LINE_TYPE } from './dutch-auctions';
+
 export const OrderPatterns = {
   checkout: 'commerce.order.checkout',
   markPaid: 'commerce.order.mark-paid',
@@ -34,6 +38,22 @@ export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'comp
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Pending orders expire after 48 hours and release what they held (docs/rules.md §6). */
 export const PENDING_ORDER_HOURS = 48;
+/**
+ * A pending order holding daily-deal or auction units lapses 30 minutes after checkout instead, so unpaid orders
+ * cannot keep scarce units off sale (docs/rules.md §6, §7).
+ */
+export const HELD_UNITS_PENDING_MINUTES = 30;
+const HELD_UNIT_LINE_TYPES: readonly string[] = [DEAL_LINE_TYPE, AUCTION_LINE_TYPE];
+
+/** How long a new order with these lines stays pending before it expires, in minutes. */
+export function pendingOrderMinutes(lines: readonly { type: string }[]): number {
+  return lines.some((line) => HELD_UNIT_LINE_TYPES.includes(line.type)) ? HELD_UNITS_PENDING_MINUTES : PENDING_ORDER_HOURS * 60;
+}
+
+/** One session holds at most this many unpaid (pending) orders at once; the next checkout is refused (docs/rules.md §7: 409). */
+export const MAX_UNPAID_ORDERS_PER_SESSION = 3;
+export const TOO_MANY_UNPAID_ORDERS_MESSAGE =
+  `You already have ${MAX_UNPAID_ORDERS_PER_SESSION} unpaid orders. Pay or wait for one to expire before checking out again.`;
 
 /** The carriers an order ships with (POST /api/admin/orders/:id/ship). */
 export const CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL', 'Other'] as const;
@@ -176,6 +196,8 @@ export interface OrderView {
   expiresAt: string | null;
   cancelledAt: string | null;
   cancellationReason: string | null;
+  /** The last payment notice that did not match the order's total (docs/rules.md §6), for the owner to look into; null when none. */
+  paymentMismatch: PaymentMismatch | null;
 }
 
 /** docs/product/back-office.md §3 "Subscription order": one per subscription line of a paid order (GET /api/admin/subscription-orders). */
@@ -205,4 +227,49 @@ export interface CheckoutResult {
   total: number;
   paymentUrl: string;
   expiresAt: string;
+}
+
+/** The shop's one currency (ISO 4217 code). */
+export const SHOP_CURRENCY = 'USD';
+/** A currency as a payment provider names it: an ISO 4217 code, any case. */
+export const CURRENCY_CODE_PATTERN = /^[A-Za-z]{3}$/;
+
+/** What a payment notice says was paid: its amount in cents and the currency it named (upper-case), if any. */
+export interface PaymentNotice {
+  amountCents: number;
+  currency: string | null;
+}
+
+/** A payment notice that did not pay its order because its amount or currency is not the order's total (docs/rules.md §6). */
+export interface PaymentMismatch {
+  eventId: string;
+  paymentId: string | null;
+  /** Dollars, as the notice said. */
+  amount: number;
+  /** The currency the notice named, upper-case; null when it named none. */
+  currency: string | null;
+  receivedAt: string;
+}
+
+/**
+ * Why a payment notice cannot pay an order of `totalCents`, or null when it can: a notice pays only when its amount
+ * equals the total to the cent and its currency, when named, is the shop's.
+ */
+export function paymentMismatchProblem(notice: PaymentNotice, totalCents: number): string | null {
+  if (notice.currency !== null && notice.currency !== SHOP_CURRENCY) {
+    return `Payment currency ${notice.currency} does not match the shop's currency ${SHOP_CURRENCY}`;
+  }
+  if (notice.amountCents !== totalCents) {
+    return `Payment amount ${formatCents(notice.amountCents)} does not match the order total ${formatCents(totalCents)}`;
+  }
+  return null;
+}
+
+export const PAYMENT_EVENT_REUSED_MESSAGE = 'This payment event id was already used for another order';
+
+/** What POST /api/payments/webhook answers a notice it accepts: `duplicate` when its event id was heard before. */
+export interface PaymentWebhookReply {
+  received: true;
+  duplicate: boolean;
+  status: OrderStatus;
 }

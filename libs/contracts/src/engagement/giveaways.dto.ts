@@ -2,10 +2,12 @@ import { IsOptional, ValidateIf } from 'class-validator';
 import { IsInstantOrDay } from '../catalog/sale-timers.dto';
 import { isUuid } from '../params';
 import { allOf, IsTrueOrFalse, Optional, Rule, ShopEmail, Text } from '../validation/field-rules';
+import { isBlankText } from '../text';
 import { ImageAddress } from '../validation/image-addresses';
 import { Trim } from '../validation/transforms';
 import {
   GIVEAWAY_ANSWER_MAX_LENGTH, GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH, GIVEAWAY_TITLE_REQUIRED,
+  GIVEAWAY_WEBSITE_URL_HINT, isGiveawayWebsiteUrl,
 } from './giveaways';
 
 // Giveaways' request bodies, validated by the gateway (values and answers: giveaways.ts). End after start and the
@@ -22,6 +24,7 @@ class GiveawayFields {
   bulletinMessage?: string;
 
   @IsOptional() @Text(GIVEAWAY_SHORT_TEXT_MAX_LENGTH)
+  @Rule('isGiveawayWebsiteUrl', (value) => (typeof value !== 'string' || isGiveawayWebsiteUrl(value) ? null : `websiteUrl must be ${GIVEAWAY_WEBSITE_URL_HINT}`))
   websiteUrl?: string;
 
   @IsOptional() @Text(GIVEAWAY_SHORT_TEXT_MAX_LENGTH)
@@ -67,10 +70,10 @@ class GiveawayFields {
   image?: string | null;
 }
 
-/** A title of at most 200 characters; missing or blank answers 'Title is required'. */
+/** A title of at most 200 characters; missing or blank (nothing visible: isBlankText) answers 'Title is required'. */
 const GiveawayTitle = (required: boolean) => allOf(Trim(), Rule('isGiveawayTitle', (value) => {
   if (value === undefined) return required ? GIVEAWAY_TITLE_REQUIRED : null;
-  if (value === null || value === '') return GIVEAWAY_TITLE_REQUIRED;
+  if (value === null || (typeof value === 'string' && isBlankText(value))) return GIVEAWAY_TITLE_REQUIRED;
   if (typeof value !== 'string') return 'title must be text';
   return value.length > GIVEAWAY_TITLE_MAX_LENGTH ? `title must be at most ${GIVEAWAY_TITLE_MAX_LENGTH} characters` : null;
 }));

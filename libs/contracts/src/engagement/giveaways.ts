@@ -19,23 +19,51 @@ export const GiveawayPatterns = {
   ticketCounts: 'engagement.giveaway.ticket-counts',
   /** How many giveaways an e-mail has entered (GET /api/user-stats' giveawayEntries). */
   entryCount: 'engagement.giveaway.entry-count',
-  /** Answers the giveaway's id and title when it takes entries now, else 404/409 as entering would (a credits spend asks first). */
-  assertOpen: 'engagement.giveaway.assert-open',
+  /**
+   * A credits spend asks first (docs/rules.md §8): answers the giveaway's id and title when it takes entries now and she
+   * has entered it, else 404/409 as entering would, or 409 GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS.
+   */
+  assertCreditsSpendable: 'engagement.giveaway.assert-credits-spendable',
 } as const;
 
-/** engagement.giveaway.assert-open answers this. */
+/** engagement.giveaway.assert-credits-spendable asks this. */
+export interface CreditsSpendableQuery {
+  giveawayId: string;
+  userEmail: string;
+}
+
+/** engagement.giveaway.assert-credits-spendable answers this. */
 export interface OpenGiveaway {
   id: string;
   title: string;
 }
 
+/** Credits buy extra tickets only in a giveaway she has entered with an answer (docs/rules.md §8). */
+export const GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS = 'Enter this giveaway before spending credits on it';
+
 export const GIVEAWAY_TITLE_MAX_LENGTH = 200;
 export const GIVEAWAY_TEXT_MAX_LENGTH = 5_000;
 /** A website, a handle, the hashtags. */
 export const GIVEAWAY_SHORT_TEXT_MAX_LENGTH = 500;
+/** What a giveaway's website link must be: blank (none), or a web address a browser opens as a page (docs/rules.md §9). */
+export const GIVEAWAY_WEBSITE_URL_HINT = 'an http:// or https:// address';
+const WEB_PAGE_ADDRESS = /^https?:\/\/[^\s\u0000-\u001f\u007f/?#]+(?:[/?#][^\s\u0000-\u001f\u007f]*)?$/i;
+
+/** Never `javascript:`, `data:`, `ftp:` or any other scheme: the link is shown to shoppers and opened on a click. */
+export function isGiveawayWebsiteUrl(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed === '' || WEB_PAGE_ADDRESS.test(trimmed);
+}
+
 /** An entry's answer: not blank, at most this many characters (docs/rules.md §9). */
 export const GIVEAWAY_ANSWER_MAX_LENGTH = 2_000;
 export const GIVEAWAY_ALREADY_ENTERED = 'Already Entered';
+/**
+ * Entries one client address may make in an hour, across every session and e-mail (docs/rules.md §9); a gateway's
+ * ENTRY_LIMIT_PER_ADDRESS_HOUR setting overrides it.
+ */
+export const GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR = 10;
+export const GIVEAWAY_ADDRESS_ENTRY_LIMIT = 'Too many giveaway entries from your network. Please try again in an hour.';
 /** A giveaway without a title (docs/product/back-office.md §5 giveaway form). */
 export const GIVEAWAY_TITLE_REQUIRED = 'Title is required';
 /** The entry dialog asks this when the giveaway's own question is blank (docs/product/engagement.md "Giveaways"). */

@@ -1,4 +1,4 @@
-import { DEFAULT_REFERRAL_TIERS, tierForSales } from './referrals';
+import { DEFAULT_REFERRAL_TIERS, isSelfReferral, tierForSales } from './referrals';
 
 describe('tierForSales (docs/rules.md §8: the tier of a month of referral sales)', () => {
   const level = (sales: number) => tierForSales(DEFAULT_REFERRAL_TIERS, sales)?.tierLevel;
@@ -19,5 +19,18 @@ describe('tierForSales (docs/rules.md §8: the tier of a month of referral sales
   it('is null when no tier starts at or below the sales', () => {
     expect(tierForSales([{ tierLevel: 1, minMonthlySales: 10 }], 5)).toBeNull();
     expect(tierForSales([], 5)).toBeNull();
+  });
+});
+
+describe('isSelfReferral (docs/rules.md §8: her own link never counts, under any spelling of her e-mail)', () => {
+  it('compares canonical e-mails: a +tag, case, quotes and Gmail dots make no other person', () => {
+    expect(isSelfReferral('alice+x@example.com', 'alice@example.com')).toBe(true);
+    expect(isSelfReferral('Alice@Example.com', '"alice"@example.com')).toBe(true);
+    expect(isSelfReferral('a.l.i.c.e@gmail.com', 'alice+1@googlemail.com')).toBe(true);
+  });
+
+  it('keeps dots elsewhere and other people apart', () => {
+    expect(isSelfReferral('a.lice@example.com', 'alice@example.com')).toBe(false);
+    expect(isSelfReferral('bob@example.com', 'alice@example.com')).toBe(false);
   });
 });

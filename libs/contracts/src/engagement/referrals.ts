@@ -1,3 +1,5 @@
+import { canonicalEmail } from '../email';
+
 /**
  * Referral links, clicks, attribution, tiers and commission settings, owned by engagement (docs/product/engagement.md
  * "Referrals screen (/referrals)", §3, §5, §8, §9; docs/product/back-office.md §2.6 "Commission Settings", §2.7,
@@ -47,6 +49,9 @@ export interface CommissionEarnedEvent {
 
 /** Last-touch attribution window (docs/rules.md §8). */
 export const REFERRAL_ATTRIBUTION_DAYS = 30;
+/** A shopper's own link never counts for her, under any spelling of her e-mail (`alice+x@…` refers no `alice@…`). */
+export const isSelfReferral = (referrerEmail: string, shopperEmail: string): boolean =>
+  canonicalEmail(referrerEmail) === canonicalEmail(shopperEmail);
 /** The rate the screens show before theirs loads (back-office.md §9). */
 export const DEFAULT_COMMISSION_RATE = 10;
 export const REFERRAL_LINK_NAME_MAX_LENGTH = 100;
@@ -188,6 +193,12 @@ export const REFERRAL_CODE_NOT_FOUND = 'No referral link with that code';
 export const REFERRAL_LINK_NOT_YOURS = 'You can only delete your own referral links';
 export const REFERRAL_LINK_LIMIT = `You can have at most ${MAX_REFERRAL_LINKS} referral links. Please delete one first.`;
 export const REFERRAL_COUPON_NOT_ACTIVE = 'couponCode must be the code of an active coupon';
+
+/** What the gateway sends for POST /api/referrals/click: the code, and the caller's session when she has one (its touch). */
+export interface ReferralClickRequest {
+  code: string;
+  shopper: { email: string; sessionId: string } | null;
+}
 
 /** POST /api/referrals/click answers this. */
 export interface ReferralClickAnswer {

@@ -31,13 +31,13 @@ export interface LiveShopperSession extends ShopperScope {
 export interface OpenedShopperSession {
   user: { id: string; email: string; isNew: boolean };
   session: LiveShopperSession;
-  /** The cookie's value: random, shown once, stored only as a hash. */
+  /** The cookie's value: random, new at every sign-in, shown once, stored only as a hash. */
   token: string;
 }
 
 export interface OpenShopperSessionRequest {
   /** The registration fields of POST /api/users (RegisterUserDto). */
   registration: { email: string } & Record<string, unknown>;
-  /** The token the browser already holds, kept when it is a live session of the same e-mail. */
+  /** The token the browser already holds: its session is kept (under a new token) when it is a live session of the same e-mail. */
   currentToken: string | null;
 }

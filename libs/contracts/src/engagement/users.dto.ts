@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../validation/transforms';
-import { ShopEmail } from '../validation/field-rules';
+import { FreeFormObject, ShopEmail } from '../validation/field-rules';
 import { ACTIVITY_TYPES, ActivityType, VERIFICATION_CODE_PATTERN } from './users';
 
 // Shoppers' request bodies, validated by the gateway (values and answers: users.ts).
@@ -52,7 +52,8 @@ export class RecordActivityDto {
   @IsInt({ message: 'timeSpent must be a number of seconds' }) @Min(0) @Max(86_400 * 30)
   timeSpent?: number;
 
-  @IsOptional() @IsObject()
+  /** Anything the page wants to record, within MAX_FREE_FORM_FIELDS fields and MAX_FREE_FORM_BYTES (bounds.ts). */
+  @IsOptional() @FreeFormObject('metadata')
   metadata?: Record<string, unknown>;
 
   @IsOptional() @IsString() @MaxLength(50)

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { isEmail, ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
-import { MAX_MONEY_DOLLARS, MAX_PAGE, MAX_PAGING_OFFSET } from '../bounds';
+import { freeFormObjectProblem, MAX_MONEY_DOLLARS, MAX_PAGE, MAX_PAGING_OFFSET } from '../bounds';
 import { EMAIL_MAX_LENGTH } from '../email';
+import { isBlankText } from '../text';
 import { NormaliseEmail, ToInt, Trim } from './transforms';
 
 // Field rules shared by the contracts: one message per field, naming it.
@@ -40,7 +41,8 @@ export const allOf = (...decorators: PropertyDecorator[]): PropertyDecorator => 
 
 /**
  * Trimmed text of at most `max` characters. `required`: it must be sent and
- * not blank; `notBlank`: when sent, it must not be blank.
+ * not blank; `notBlank`: when sent, it must not be blank (isBlankText: only
+ * whitespace or invisible characters is blank too).
  */
 export function Text(max: number, options: { required?: boolean; notBlank?: boolean } = {}): PropertyDecorator {
   const required = options.required ?? false;
@@ -51,10 +53,10 @@ export function Text(max: number, options: { required?: boolean; notBlank?: bool
     ValidateBy({
       name: 'text',
       validator: {
-        validate: (value) => typeof value === 'string' && value.length <= max && (!notBlank || value.length > 0),
+        validate: (value) => typeof value === 'string' && value.length <= max && (!notBlank || !isBlankText(value)),
         defaultMessage: (args) => {
           const { value, property } = args as ValidationArguments;
-          if (notBlank && (value === undefined || value === null || value === '')) return `${property} is required`;
+          if (notBlank && (value === undefined || value === null || (typeof value === 'string' && isBlankText(value)))) return `${property} is required`;
           if (typeof value !== 'string') return `${property} must be text`;
           return `${property} must be at most ${max} characters`;
         },
@@ -105,6 +107,12 @@ export function OptionalWholeNumber(min: number, max: number): PropertyDecorator
     }),
   );
 }
+
+/** The name of the FreeFormObject rule: the gateway checks it before the contract copies the object (validation.pipe.ts). */
+export const FREE_FORM_OBJECT_RULE = 'isFreeFormObject';
+
+/** A free-form JSON object of bounded size (at most MAX_FREE_FORM_FIELDS fields and MAX_FREE_FORM_BYTES as JSON). */
+export const FreeFormObject = (field: string) => Rule(FREE_FORM_OBJECT_RULE, (value) => freeFormObjectProblem(field, value));
 
 /**
  * An e-mail address as the shop takes it (docs/rules.md §4): trimmed and

@@ -1,4 +1,5 @@
-import { hasUsableBoundary, inputProblem, MAX_NESTING, textProblem } from './input-guard';
+import { MAX_OBJECT_FIELDS, MAX_REQUEST_VALUES } from '@shop/contracts';
+import { hasUsableBoundary, inputProblem, inputRefusal, MAX_NESTING, textProblem } from './input-guard';
 
 const CONTROL = 'must not contain control characters (tabs and line breaks are fine)';
 
@@ -42,6 +43,22 @@ describe('the input guard', () => {
     expect(inputProblem(nested(MAX_NESTING - 1), 'The request body')).toBeNull();
     expect(inputProblem(nested(MAX_NESTING), 'The request body')).toMatch(/^metadata nests too deeply/);
     expect(inputProblem(nested(500_000), 'The request body')).toMatch(/^metadata nests too deeply/);
+  });
+
+  it(`refuses with 413 a value of more than ${MAX_REQUEST_VALUES} values in all, or with an object of more than ${MAX_OBJECT_FIELDS} fields`, () => {
+    // The top-level object and each of its list's items are values: 1 + 1 + n.
+    const list = (n: number) => ({ items: Array(n).fill(0) });
+    expect(inputRefusal(list(MAX_REQUEST_VALUES - 2), 'The request body')).toBeNull();
+    expect(inputRefusal(list(MAX_REQUEST_VALUES - 1), 'The request body')).toEqual({
+      status: 413, message: 'The request body holds too many values (at most 40,000 fields and list items in all)',
+    });
+    const wide = (n: number) => ({ metadata: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])) });
+    expect(inputRefusal(wide(MAX_OBJECT_FIELDS), 'The request body')).toBeNull();
+    expect(inputRefusal(wide(MAX_OBJECT_FIELDS + 1), 'The query string')).toEqual({
+      status: 413, message: 'The query string holds an object with too many fields (at most 1,000 in one object)',
+    });
+    // Other problems stay 400, naming the field.
+    expect(inputRefusal({ a: 'x\u0000' }, 'The request body')).toEqual({ status: 400, message: `a ${CONTROL}` });
   });
 
   it('reads a multipart body only with a usable boundary (RFC 2046: 1 to 70 characters)', () => {

@@ -63,7 +63,9 @@ export class SharedRateLimitGuard implements CanActivate {
  * A per-route limit (docs/rules.md §4): at most `max` requests in a window of
  * `windowMs` per IP, IP and e-mail, or shopper session; over it the answer is
  * 429 with the given message. Counted after the body is parsed, so a limit
- * can be per e-mail.
+ * can be per e-mail. One to a route; a limit per person (which signing in
+ * again does not reset), one whose max is a setting, or a second one on the
+ * route is a CallerRateLimit (caller-rate-limit.ts).
  */
 export const RateLimit = (max: number, windowMs: number, by: KeyBy, message: string, options: RateLimitOptions = {}) =>
   options.countedBy

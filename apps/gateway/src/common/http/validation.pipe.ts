@@ -1,7 +1,10 @@
-import { ArgumentMetadata, BadRequestException, Injectable, NotFoundException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  ArgumentMetadata, BadRequestException, Injectable, NotFoundException, PayloadTooLargeException, ValidationError, ValidationPipe,
+} from '@nestjs/common';
 import { noSuchId } from '@shop/contracts';
 import { fastContract } from './fast-contracts';
-import { inputProblem, passedInputGuard } from './input-guard';
+import { inputRefusal, passedInputGuard } from './input-guard';
+import { sizeProblem } from './size-rules';
 
 const WHAT: Record<string, string> = { body: 'The request body', query: 'The query string', param: 'The path' };
 
@@ -36,8 +39,12 @@ export class ContractValidationPipe extends ValidationPipe {
     }
     // The input guard has seen the request itself; a value parsed since (a form's JSON text: subcategories, reviews)
     // has not. The same check, before class-transformer and class-validator recurse into it.
-    const problem = WHAT[metadata.type] && !passedInputGuard(value) ? inputProblem(value, WHAT[metadata.type]) : null;
-    if (problem) throw new BadRequestException(problem);
+    const refusal = WHAT[metadata.type] && !passedInputGuard(value) ? inputRefusal(value, WHAT[metadata.type]) : null;
+    if (refusal) throw refusal.status === 413 ? new PayloadTooLargeException(refusal.message) : new BadRequestException(refusal.message);
+    // Lists and free-form objects over their bound, and bulky unknown fields, are refused before the class copies and
+    // walks them (size-rules.ts).
+    const tooLarge = isContract && metadata.type !== 'param' ? sizeProblem(metadata.metatype as new () => object, value as Record<string, unknown>) : null;
+    if (tooLarge) throw new BadRequestException(tooLarge);
     // A hot body already in normal form needs no class: see fast-contracts.ts.
     if (metadata.type === 'body' && this.options.fastPaths !== false && fastContract(metadata.metatype)?.(value)) return value;
     if (metadata.type !== 'param') return super.transform(metadata.type === 'query' ? withoutBlanks(value) : value, metadata);

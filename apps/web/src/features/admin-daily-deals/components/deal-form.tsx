@@ -117,20 +117,33 @@ export function DealForm({ editing, onDone }: DealFormProps) {
           <>Discount: <strong className="text-madder-deep">{discount}% off</strong></>
         )}
       </p>
-      <Input
-        label="Quantity"
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="1"
-        value={values.quantity}
-        hint={editing ? `${editing.soldCount} sold so far` : undefined}
-        error={errors.quantity}
-        onChange={(e) => set('quantity', e.target.value)}
-        onBlur={(e) => set('quantity', quantityOnBlur(e.target.value))}
-        className="min-[420px]:max-w-xs"
-      />
+      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+        <Input
+          label="Quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          value={values.quantity}
+          hint={editing ? `${editing.soldCount} sold so far` : undefined}
+          error={errors.quantity}
+          onChange={(e) => set('quantity', e.target.value)}
+          onBlur={(e) => set('quantity', quantityOnBlur(e.target.value))}
+        />
+        <Input
+          label="Most per shopper"
+          name="maxPerShopper"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          value={values.maxPerShopper}
+          hint="Units one shopper may hold across orders not expired or cancelled."
+          error={errors.maxPerShopper}
+          onChange={(e) => set('maxPerShopper', e.target.value)}
+        />
+      </div>
       <DateTimeRange
         values={values}
         errors={errors}

@@ -21,7 +21,7 @@ function deal(overrides: Partial<DailyDealView> = {}): DailyDealView {
   const end = new Date(2025, 5, 11, 9, 0, 17).toISOString();
   return {
     id: 'd1', title: 'Cobalt set', description: null, images: [], originalPrice: 40, salePrice: 30, discountPercent: 25,
-    quantity: 5, soldCount: 2, isActive: true, status: 'active', isExpired: false, startDate: start, endDate: end,
+    quantity: 5, soldCount: 2, maxPerShopper: 3, isActive: true, status: 'active', isExpired: false, startDate: start, endDate: end,
     scheduledStartDate: start, scheduledEndDate: end, autoActivate: false, productId: null, productLink: null, createdAt: start,
     ...overrides,
   };
@@ -50,6 +50,16 @@ describe('the daily-deal form', () => {
     expect(validateDealForm(form({ quantity: '1.5' }), NONE, 0, NOW).quantity).toMatch(/whole number from 1/);
     expect(validateDealForm(form({ quantity: '2' }), NONE, 3, NOW).quantity).toBe('At least the 3 already sold');
     expect(validateDealForm(form(), { kept: 8, added: 3 }, 0, NOW).images).toBe('A deal has at most 10 pictures');
+  });
+
+  it('starts a new deal at 2 per shopper, loads the deal’s own limit, sends it, and refuses one that is no whole number from 1', () => {
+    expect(emptyDealForm(NOW).maxPerShopper).toBe('2');
+    expect(dealFormValues(deal()).maxPerShopper).toBe('3');
+    expect(toDealFormData(form({ maxPerShopper: ' 4 ' }), [], null).get('maxPerShopper')).toBe('4');
+    for (const typed of ['0', '1.5', '', 'two', '100001']) {
+      expect(validateDealForm(form({ maxPerShopper: typed }), NONE, 0, NOW).maxPerShopper).toMatch(/whole number from 1 to 100,000/);
+    }
+    expect(validateDealForm(form({ maxPerShopper: '1' }), NONE, 0, NOW).maxPerShopper).toBeUndefined();
   });
 
   it('resets an empty or too small quantity to 1 on blur', () => {

@@ -1,6 +1,6 @@
 import {
-  DEAL_DESCRIPTION_MAX_LENGTH, DEAL_PRODUCT_LINK_MAX_LENGTH, DEAL_QUANTITY_DEFAULT, DEAL_QUANTITY_MAX, DEAL_TITLE_MAX_LENGTH,
-  MAX_DEAL_IMAGES, type DailyDealView,
+  DEAL_DESCRIPTION_MAX_LENGTH, DEAL_MAX_PER_SHOPPER_DEFAULT, DEAL_PRODUCT_LINK_MAX_LENGTH, DEAL_QUANTITY_DEFAULT, DEAL_QUANTITY_MAX,
+  DEAL_TITLE_MAX_LENGTH, MAX_DEAL_IMAGES, type DailyDealView,
 } from '@shop/contracts';
 import { dealDiscountPercent, toCents } from '@shop/pricing';
 // Relative, not '@/…': the unit tests load this file without the web app's path alias.
@@ -13,6 +13,7 @@ export type DealFormValues = {
   originalPrice: string;
   salePrice: string;
   quantity: string;
+  maxPerShopper: string;
   startDate: string;
   endDate: string;
   productLink: string;
@@ -22,7 +23,7 @@ export type DealFormErrors = Partial<Record<keyof DealFormValues | 'images' | 'f
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-/** A new deal: one unit, starting now; the end left blank runs it 24 hours (the server's default). */
+/** A new deal: one unit (at most 2 per shopper), starting now; the end left blank runs it 24 hours (the server's default). */
 export function emptyDealForm(now = new Date()): DealFormValues {
   return {
     title: '',
@@ -30,6 +31,7 @@ export function emptyDealForm(now = new Date()): DealFormValues {
     originalPrice: '',
     salePrice: '',
     quantity: String(DEAL_QUANTITY_DEFAULT),
+    maxPerShopper: String(DEAL_MAX_PER_SHOPPER_DEFAULT),
     startDate: toLocalInput(now),
     endDate: '',
     productLink: '',
@@ -43,6 +45,7 @@ export function dealFormValues(deal: DailyDealView): DealFormValues {
     originalPrice: deal.originalPrice.toFixed(2),
     salePrice: deal.salePrice.toFixed(2),
     quantity: String(deal.quantity),
+    maxPerShopper: String(deal.maxPerShopper),
     startDate: toLocalInput(deal.startDate),
     endDate: toLocalInput(deal.endDate),
     productLink: deal.productLink ?? '',
@@ -57,6 +60,12 @@ export function quantityOnBlur(text: string): string {
 
 const DOLLARS = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
+
+/** A count of units as typed: a whole number from 1 to DEAL_QUANTITY_MAX, as the server takes it; else null. */
+function unitCount(text: string): number | null {
+  const value = text.trim();
+  return WHOLE.test(value) && Number(value) >= 1 && Number(value) <= DEAL_QUANTITY_MAX ? Number(value) : null;
+}
 
 /** Dollars ≥ 0 with at most 2 decimals, as the server takes them; else null. */
 function dollars(text: string): number | null {
@@ -76,7 +85,8 @@ type ImageCounts = { kept: number; added: number };
 
 /**
  * The server's checks, run before sending (docs/api.md "Daily deals"): title and both prices required, the sale below the
- * original, quantity a whole number 1–100,000 and not below what is sold, the end after the start, at most 10 pictures.
+ * original, quantity a whole number 1–100,000 and not below what is sold, the per-shopper limit a whole number 1–100,000,
+ * the end after the start, at most 10 pictures.
  */
 export function validateDealForm(
   values: DealFormValues,
@@ -104,11 +114,11 @@ export function validateDealForm(
   else if (sale === null) errors.salePrice = price;
   else if (original !== null && sale >= original) errors.salePrice = 'The sale price must be less than the original price';
 
-  const quantityText = values.quantity.trim();
-  const quantity = WHOLE.test(quantityText) ? Number(quantityText) : null;
-  if (quantity === null || quantity < 1 || quantity > DEAL_QUANTITY_MAX) {
-    errors.quantity = `A whole number from 1 to ${DEAL_QUANTITY_MAX.toLocaleString('en-US')}`;
-  } else if (quantity < soldCount) errors.quantity = `At least the ${soldCount} already sold`;
+  const units = `A whole number from 1 to ${DEAL_QUANTITY_MAX.toLocaleString('en-US')}`;
+  const quantity = unitCount(values.quantity);
+  if (quantity === null) errors.quantity = units;
+  else if (quantity < soldCount) errors.quantity = `At least the ${soldCount} already sold`;
+  if (unitCount(values.maxPerShopper) === null) errors.maxPerShopper = units;
 
   const start = values.startDate ? fromLocalInput(values.startDate) : now.toISOString();
   const end = values.endDate ? fromLocalInput(values.endDate) : null;
@@ -136,6 +146,7 @@ export function toDealFormData(values: DealFormValues, files: readonly File[], e
   form.append('originalPrice', values.originalPrice.trim());
   form.append('salePrice', values.salePrice.trim());
   form.append('quantity', values.quantity.trim());
+  form.append('maxPerShopper', values.maxPerShopper.trim());
   form.append('productLink', values.productLink.trim());
   const loaded = editing ? dealFormValues(editing) : null;
   for (const field of ['startDate', 'endDate'] as const) {

@@ -38,6 +38,15 @@ describe('the giveaway form', () => {
     expect(validateGiveawayForm(form({ websiteUrl: 'x'.repeat(GIVEAWAY_SHORT_TEXT_MAX_LENGTH + 1) })).websiteUrl).toBe(`At most ${GIVEAWAY_SHORT_TEXT_MAX_LENGTH} characters`);
   });
 
+  it('takes a website link only as an http:// or https:// address (or none), as the server does', () => {
+    for (const websiteUrl of ['javascript:alert(1)', 'data:text/html,x', 'ftp://files.example.com', 'watercolor.shop']) {
+      expect(validateGiveawayForm(form({ websiteUrl })).websiteUrl).toBe('Must be an http:// or https:// address');
+    }
+    for (const websiteUrl of ['', 'https://watercolor.shop/giveaway', 'http://paint.example']) {
+      expect(validateGiveawayForm(form({ websiteUrl })).websiteUrl).toBeUndefined();
+    }
+  });
+
   it('refuses an end not after the start; either date alone is fine', () => {
     expect(validateGiveawayForm(form({ startDate: '2025-06-10T10:00', endDate: '2025-06-10T10:00' })).endDate).toBe(END_BEFORE_START);
     expect(validateGiveawayForm(form({ startDate: '2025-06-10T10:00', endDate: '2025-06-09T10:00' })).endDate).toBe(END_BEFORE_START);

@@ -1,6 +1,6 @@
 import {
-  GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TEXT_FIELDS, GIVEAWAY_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH,
-  type GiveawayTextField, type GiveawayView,
+  GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TEXT_FIELDS, GIVEAWAY_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH, GIVEAWAY_WEBSITE_URL_HINT,
+  isBlankText, isGiveawayWebsiteUrl, type GiveawayTextField, type GiveawayView,
 } from '@shop/contracts';
 // Relative, not '@/…': the unit tests load this file without the web app's path alias.
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
@@ -45,11 +45,12 @@ export function giveawayFormValues(giveaway: GiveawayView): GiveawayFormValues {
 export function validateGiveawayForm(values: GiveawayFormValues): GiveawayFormErrors {
   const errors: GiveawayFormErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = TITLE_MISSING;
+  if (isBlankText(title)) errors.title = TITLE_MISSING;
   else if (title.length > GIVEAWAY_TITLE_MAX_LENGTH) errors.title = `Title must be at most ${GIVEAWAY_TITLE_MAX_LENGTH} characters`;
   for (const field of GIVEAWAY_TEXT_FIELDS) {
     if (values[field].trim().length > maxLengthOf(field)) errors[field] = `At most ${maxLengthOf(field)} characters`;
   }
+  if (!errors.websiteUrl && !isGiveawayWebsiteUrl(values.websiteUrl)) errors.websiteUrl = `Must be ${GIVEAWAY_WEBSITE_URL_HINT}`;
   const start = fromLocalInput(values.startDate);
   const end = fromLocalInput(values.endDate);
   if (values.startDate && !start) errors.startDate = 'Start must be a date and time';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderLine, OrderView } from '@shop/contracts';
 import { toCents, toDollars } from '@shop/pricing';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { PaymentMismatchNote } from './payment-mismatch-note';
 import { ShipTo } from './ship-to';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -82,6 +83,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         {order.customerName && <Detail label="Customer name">{order.customerName}</Detail>}
         <Detail label="Source">{order.source}</Detail>
       </dl>
+      <PaymentMismatchNote order={order} />
       {order.cancelledAt && (
         <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm" data-testid="order-cancellation">
           <h4 className="font-semibold text-red-900">Cancelled {formatDateTime(order.cancelledAt)}</h4>

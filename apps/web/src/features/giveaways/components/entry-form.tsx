@@ -1,4 +1,4 @@
-import { GIVEAWAY_ANSWER_MAX_LENGTH, type GiveawayView } from '@shop/contracts';
+import { GIVEAWAY_ANSWER_MAX_LENGTH, isBlankText, type GiveawayView } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
@@ -28,7 +28,7 @@ export function EntryForm({ giveaway, email }: EntryFormProps) {
         placeholder="Your answer"
         required
       />
-      <Button type="submit" data-testid="giveaway-submit" disabled={!answer.trim()} busy={submitting} className="w-full sm:w-auto sm:self-end">
+      <Button type="submit" data-testid="giveaway-submit" disabled={isBlankText(answer)} busy={submitting} className="w-full sm:w-auto sm:self-end">
         Submit Entry
       </Button>
     </form>

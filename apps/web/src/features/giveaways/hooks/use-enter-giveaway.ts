@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GIVEAWAY_ALREADY_ENTERED } from '@shop/contracts';
+import { GIVEAWAY_ALREADY_ENTERED, isBlankText } from '@shop/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { markGiveawayEntered } from '@/lib/entered-giveaways';
@@ -30,7 +30,7 @@ export function useEnterGiveaway() {
       toast({ title: ENTRY_MESSAGES.emailRequiredTitle, description: ENTRY_MESSAGES.emailRequired, variant: 'destructive' });
       return false;
     }
-    if (!trimmed) {
+    if (isBlankText(trimmed)) {
       toast({ title: ENTRY_MESSAGES.answerRequiredTitle, description: ENTRY_MESSAGES.answerRequired, variant: 'destructive' });
       return false;
     }
