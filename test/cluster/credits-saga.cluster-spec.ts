@@ -153,7 +153,8 @@ describe('the credits-spend saga survives killed services', () => {
 
     const { rows: [tickets] } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE source = 'credit'`);
     expect(tickets.n).toBe(result.spent - result.refunded_credits);
-    const { rows: [closed] } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE giveaway_id = $1`, [closingWhileDown]);
+    // Her entry's answer ticket stays; no credit ticket reached the giveaway that closed.
+    const { rows: [closed] } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE giveaway_id = $1 AND source = 'credit'`, [closingWhileDown]);
     expect(closed.n).toBe(0);
     // Each balance is its ledger's sum, never below 0.
     const { rows: balances } = await sql.query(`
