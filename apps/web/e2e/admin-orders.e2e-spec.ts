@@ -209,6 +209,8 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await filter.selectOption('paid');
     await page.waitForURL((url) => url.search === '?status=paid');
     await cardOf(buyer).waitFor({ state: 'detached' });
+    // The pending card leaves as the filtered list starts loading; the paid list is there once its own card is.
+    await cardOf(paid.customerEmail).waitFor();
     const paidCount = ((await admin.get('/api/admin/orders?status=paid').expect(200)).body as Order[]).length;
     const shownStatuses = async () => list.getByTestId('order-status').allTextContents();
     await expect(shownStatuses()).resolves.toEqual(Array(paidCount).fill('paid'));
