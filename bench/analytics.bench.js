@@ -1,7 +1,8 @@
 'use strict';
 /**
- * The owner's Business Overview over a busy history (issue 14: GET /api/analytics/overview p99 < 100 ms at 10 connections
- * over 1,000,000 activities), and how fast the analytics consumer catches up on a backlog:
+ * The owner's Business Overview over a busy history (its target, bench/README.md "The analytics bench": GET
+ * /api/analytics/overview p99 < 100 ms at 10 connections over 1,000,000 activities), and how fast the analytics consumer
+ * catches up on a backlog:
  *   embedded  the whole shop in one process (SEED_DEMO=false, fresh DATA_DIR). ACTIVITIES activity rows (SHOPPERS shoppers,
  *             over the last 90 days, every hour) go straight into admin-reporting's user_activities, and the rollups are
  *             filled from them in bulk with the same definitions the consumer applies one event at a time (ROLLUP_SQL

@@ -1,6 +1,7 @@
 'use strict';
 /**
- * The referral dashboard of a busy referrer (issue 13: p99 < 50 ms for 10,000 referred orders, pre-aggregated):
+ * The referral dashboard of a busy referrer (its target, bench/README.md "The referrals bench": p99 < 50 ms for 10,000
+ * referred orders, pre-aggregated):
  *   embedded  the whole shop in one process (SEED_DEMO=false, fresh DATA_DIR). One referrer signs in and verifies her
  *             session with the e-mailed code, creates a link through the API; 10,000 referred orders' referral
  *             transactions are inserted straight into engagement's table, and the pre-aggregates (link counters, monthly

@@ -93,7 +93,8 @@ function delta(earlier: Record<string, number>, later: Record<string, number>): 
 }
 
 /**
- * docs/product/back-office.md "Analytics", issue 14 "Correctness": admin-reporting stopped (killed), 100 orders placed
+ * docs/product/back-office.md "Analytics", docs/architecture.md "The picture" (replayed events rebuild the same figures):
+ * admin-reporting stopped (killed), 100 orders placed
  * and paid and 1,000 page views recorded meanwhile, and started again, shows exactly the figures it would had it never
  * stopped. The control is the identical workload run once with admin-reporting up: both must move every count and sum
  * by the same amounts.

@@ -99,7 +99,7 @@ function withRawField(value: object, field: string, raw: string): string {
   return JSON.stringify({ ...value, [field]: mark }).replace(JSON.stringify(mark), raw);
 }
 
-/** The wide object of the issue: 50,000 fields, 728 kB of JSON. */
+/** The wide object of docs/rules.md §5 "Errors" (no request holds the event loop): 50,000 fields, 728 kB of JSON. */
 const WIDE_OBJECT = JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i])));
 const LONG_LIST_ITEMS = 5_000;
 const longList = (item: unknown) => `[${Array(LONG_LIST_ITEMS).fill(JSON.stringify(item ?? 'Sweep')).join(',')}]`;

@@ -8,7 +8,8 @@ import { AuctionForm } from './auction-form';
 import { AuctionList } from './auction-list';
 
 /**
- * The gravity auctions panel (issue 11: the documents show no admin screen for auctions; the owner needs one).
+ * The gravity auctions panel (docs/api.md "Gravity auctions": the product documents show no admin screen for auctions;
+ * the owner needs one).
  * It sits in the Daily Deals tab, under its own heading.
  */
 export function AuctionsPanel() {
