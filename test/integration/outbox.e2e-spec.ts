@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { EventEnvelope, UserEvents } from '@shop/contracts';
+import { EventEnvelope, GiveawayEvents, UserEvents } from '@shop/contracts';
+import { GiveawaysService } from '../../apps/engagement/src/giveaways/giveaways.service';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
@@ -17,7 +18,8 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
   beforeAll(async () => { t = await startTestShop(); });
   afterAll(() => t.close());
 
-  const dataSourceOf = (name: string) => t.shop.services.find((s) => s.name === name)!.app.get(DataSource);
+  const serviceOf = (name: string) => t.shop.services.find((s) => s.name === name)!;
+  const dataSourceOf = (name: string) => serviceOf(name).app.get(DataSource);
 
   it('a registered shopper and her page views reach admin-reporting through user.registered and user-activity.recorded', async () => {
     const shopper = await t.shopper('reported@example.com');
@@ -43,6 +45,29 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
       (r: { published_at: Date | null }[]) => r.length === 1 && r[0].published_at !== null,
     );
     expect(rows).toEqual([{ name: UserEvents.registered, published_at: expect.any(Date) }]);
+  });
+
+  it('publishes an event as soon as the transaction that wrote it commits, without waiting for the poll', async () => {
+    const engagement = dataSourceOf('engagement');
+    const [giveaway] = await engagement.query(
+      `INSERT INTO giveaways (title, question, start_date, end_date) VALUES ('Right after commit', 'Favourite pigment?', now() - interval '1 day', now() + interval '1 day') RETURNING id`);
+    const [entry] = await engagement.query(
+      `INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer) VALUES ($1, 'prompt@example.com', 'prompt@example.com', 'Ochre') RETURNING id`,
+      [giveaway.id]);
+    const { app, relay } = serviceOf('engagement');
+    // With the poll stopped, only the kick after the commit can publish the row.
+    clearInterval((relay as unknown as { timer: NodeJS.Timeout }).timer);
+    try {
+      await app.get(GiveawaysService).editEntry(entry.id, 'Burnt umber');
+      const rows = await eventually(
+        () => engagement.query("SELECT name, published_at FROM outbox WHERE payload->>'entryId' = $1", [entry.id]),
+        (r: { published_at: Date | null }[]) => r.length === 1 && r[0].published_at !== null,
+        3_000,
+      );
+      expect(rows).toEqual([{ name: GiveawayEvents.entryUpdated, published_at: expect.any(Date) }]);
+    } finally {
+      relay.start();
+    }
   });
 
   it('a redelivered event changes nothing the second time', async () => {

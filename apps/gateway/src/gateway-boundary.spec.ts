@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../../../test/support/source-files';
 import { SERVICE_NAMES } from '@shop/contracts';
 
 /**
@@ -33,14 +34,6 @@ describe('the gateway stays apart from the services', () => {
     expect(references.filter((name) => (SERVICE_NAMES as readonly string[]).includes(name) || name === 'shop')).toEqual([]);
   });
 });
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Every module a file names: `from '…'`, `import('…')`, `require('…')`, `import '…'`. */
 function importsOf(source: string): string[] {

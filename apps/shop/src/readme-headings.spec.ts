@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../../../test/support/source-files';
 
 /** Start-up messages send operators to a README section by its heading: each must exist, word for word. */
 describe('the README sections the start-up messages point to', () => {
@@ -15,7 +16,7 @@ describe('the README sections the start-up messages point to', () => {
     for (const folder of ['apps', 'libs']) {
       for (const app of readdirSync(path.join(root, folder))) {
         const src = path.join(root, folder, app, 'src');
-        for (const file of sourceFiles(src)) {
+        for (const file of sourceFiles(src, { skipFolders: ['node_modules'], specs: false })) {
           for (const match of readFileSync(file, 'utf8').matchAll(/README "([^"]+)"/g)) named.push(`${path.relative(root, file)}: ${match[1]}`);
         }
       }
@@ -24,17 +25,3 @@ describe('the README sections the start-up messages point to', () => {
     expect(named.filter((entry) => !headings.has(entry.slice(entry.indexOf(': ') + 2)))).toEqual([]);
   });
 });
-
-function sourceFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.spec.ts') ? [full] : [];
-  });
-}

@@ -93,7 +93,7 @@ export class CreditsService {
 
   /** An admin's grant: its own request id, so it counts once. */
   adminAdd(input: { email: string; credits: number; reason?: string }): Promise<CreditAddAnswer> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const reason = input.reason?.trim();
       const balance = await addCredits(manager, input.email, input.credits, 'admin', randomUUID(), reason ? `Added by admin: ${reason}` : 'Added by admin');
       return { message: `Added ${plural(input.credits, 'credit', 'credits')} to ${input.email}`, balance: balance ?? 0 };

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   canonicalEmail, CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent,
 } from '@shop/contracts';
-import { addToOutbox, queryRows, serviceError } from '@shop/platform';
+import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { redeemShareCredit } from '../shares/shares.service';
 import { drawTicket, GiveawayTicket } from './giveaway-draw';
 
@@ -36,7 +36,10 @@ const toView = (row: GiveawayRow): GiveawayView => ({
 /** Giveaways, entries and the draw (docs/product/engagement.md "Giveaways", §4; docs/rules.md §9). */
 @Injectable()
 export class GiveawaysService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   async listPublic(): Promise<GiveawayView[]> {
     const rows = await queryRows<GiveawayRow>(this.dataSource, `${SELECT_GIVEAWAY} WHERE g.is_active ORDER BY g.created_at DESC`);
@@ -63,7 +66,7 @@ export class GiveawaysService {
 
   /** The fields sent change; a new image replaces the old one, whose file the gateway then deletes. */
   async update(id: string, fields: UpdateGiveawayDto, imageUrl: string | null): Promise<GiveawayChange> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const [current] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
       if (!current) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       const start = fields.startDate !== undefined ? fields.startDate : current.start_date?.toISOString() ?? null;
@@ -90,7 +93,7 @@ export class GiveawaysService {
   /** Its entries, tickets and draws go with it. */
   async remove(id: string): Promise<GiveawayChange> {
     const giveaway = await this.find(assertId(id));
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const entries = await queryRows<EntryRow>(manager, 'SELECT * FROM giveaway_entries WHERE giveaway_id = $1', [id]);
       const [row] = await queryRows<{ id: string }>(manager, 'DELETE FROM giveaways WHERE id = $1 RETURNING id', [id]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
@@ -106,7 +109,7 @@ export class GiveawaysService {
    * unverified session, one it banked itself) becomes a second. Deleting the entry later does not give that credit back.
    */
   async enter(giveawayId: string, userEmail: string, answer: string, sessionId?: string, onlySession?: string): Promise<GiveawayEntryView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const [giveaway] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [assertId(giveawayId)]);
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       assertOpen(giveaway);
@@ -130,7 +133,7 @@ export class GiveawaysService {
    * undefined: a uniform draw over the giveaway's tickets. A giveaway that already has a winner is not redrawn (409).
    */
   async setWinner(giveawayId: string, winnerId: string | null | undefined, adminEmail: string): Promise<GiveawayWinnerAnswer> {
-    const ticketCount = await this.dataSource.transaction(async (manager) => {
+    const ticketCount = await this.unitOfWork.run(async (manager) => {
       const [giveaway] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(giveawayId)]);
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       const tickets = await queryRows<GiveawayTicket>(manager,
@@ -184,7 +187,7 @@ export class GiveawaysService {
   }
 
   async editEntry(id: string, answer: string): Promise<GiveawayEntryView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const [row] = await queryRows<EntryRow>(manager, 'UPDATE giveaway_entries SET answer = $2 WHERE id = $1 RETURNING *', [assertEntryId(id), answer]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway entry with that id');
       const [giveaway] = await queryRows<{ title: string }>(manager, 'SELECT title FROM giveaways WHERE id = $1', [row.giveaway_id]);
@@ -201,7 +204,7 @@ export class GiveawaysService {
 
   /** An entry goes with its answer ticket. */
   private deleteEntries(where: string, params: unknown[]): Promise<EntryRow[]> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const rows = await queryRows<EntryRow>(manager, `DELETE FROM giveaway_entries WHERE ${where} RETURNING *`, params);
       if (rows.length) {
         await manager.query(`DELETE FROM giveaway_tickets WHERE source = 'answer' AND source_id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);

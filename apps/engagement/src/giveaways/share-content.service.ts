@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApprovedShareContentDto, GiveawayView, isUuid, SHARE_CONTENT_FIELDS, ShareContent, shareContentFor } from '@shop/contracts';
-import { queryRows, serviceError } from '@shop/platform';
+import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { GiveawaysService } from './giveaways.service';
 
 /** The live columns each share text is published to. */
@@ -28,12 +28,13 @@ interface SourceRow {
 export class ShareContentService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly giveaways: GiveawaysService,
   ) {}
 
   /** Regenerating replaces the pending texts and takes back an earlier approval until the new ones are approved. */
   async generate(id: string): Promise<GiveawayView> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const [row] = await queryRows<SourceRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       const content = shareContentFor({
@@ -48,7 +49,7 @@ export class ShareContentService {
 
   /** The admin's edits over the generated texts (a text in neither keeps its live value); 409 when neither was given. */
   async approve(id: string, approved: ApprovedShareContentDto | undefined): Promise<GiveawayView> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const [row] = await queryRows<SourceRow & Record<string, string>>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       const edits = Object.fromEntries(Object.entries(approved ?? {}).filter(([, text]) => typeof text === 'string')) as Partial<ShareContent>;

@@ -4,7 +4,7 @@ import {
   BASIS_POINTS_PER_PERCENT, CommissionRateView, CommissionSettingView, CreateCommissionSettingDto, DEFAULT_COMMISSION_RATE, isUuid, ReferralTier,
   UpdateReferralTierDto,
 } from '@shop/contracts';
-import { queryRows, serviceError } from '@shop/platform';
+import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { roundHalfUp, toCents } from '@shop/pricing';
 import { SELECT_TIERS, SettingRow, settingView, TierRow, tierView } from './referral-rows';
 
@@ -29,7 +29,10 @@ const instantOf = (value: string) => new Date(value.length === 10 ? `${value}T00
 /** Commission settings with dated validity, and the referral tiers the admin edits (docs/product/back-office.md §2.6, §2.7). */
 @Injectable()
 export class CommissionService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   async rateNow(): Promise<CommissionRateView> {
     const setting = await settingInForce(this.dataSource, new Date());
@@ -65,7 +68,7 @@ export class CommissionService {
   /** The fields sent change; the monthly range must stay min ≤ max. */
   updateTier(id: string, fields: UpdateReferralTierDto): Promise<ReferralTier> {
     if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No referral tier with that id');
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const [current] = await queryRows<TierRow>(manager, 'SELECT * FROM referral_tiers WHERE id = $1 FOR UPDATE', [id]);
       if (!current) throw serviceError('NOT_FOUND', 'No referral tier with that id');
       const min = fields.minMonthlySales !== undefined ? toCents(fields.minMonthlySales) : Number(current.min_monthly_sales_cents);

@@ -5,7 +5,7 @@ import {
   isUuid, MAX_REFERRAL_LINKS, REFERRAL_CODE_LENGTH, REFERRAL_CODE_NOT_FOUND, REFERRAL_LINK_LIMIT, REFERRAL_LINK_NOT_FOUND,
   REFERRAL_LINK_NOT_YOURS, ReferralClickAnswer, ReferralLinkDeleted, ReferralLinkView,
 } from '@shop/contracts';
-import { queryRows, serviceError } from '@shop/platform';
+import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { LinkRow, linkView } from './referral-rows';
 import { recordReferralTouch, TouchingSession } from './referral-touches';
 
@@ -15,11 +15,14 @@ const newCode = () => randomBytes(8).toString('base64url').slice(0, REFERRAL_COD
 /** A shopper's referral links (docs/product/engagement.md "Referrals screen", §5 "Referral link"). */
 @Injectable()
 export class ReferralLinksService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   /** The name came trimmed and non-blank, the coupon (if any) checked active by the gateway; at most MAX_REFERRAL_LINKS. */
   create(userEmail: string, name: string, couponCode: string | null): Promise<ReferralLinkView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       // One creation at a time per shopper, so the limit holds however many arrive at once.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`referral-links:${userEmail}`]);
       const [{ n }] = await queryRows<{ n: number }>(manager, 'SELECT count(*)::int AS n FROM referral_links WHERE user_email = $1', [userEmail]);
@@ -47,7 +50,7 @@ export class ReferralLinksService {
 
   /** Counts a click on an active link (404 for an unknown code); a signed-in shopper's click is a touch of her session too. */
   click(code: string, by: TouchingSession | null): Promise<ReferralClickAnswer> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const [link] = await queryRows<{ id: string }>(manager,
         'UPDATE referral_links SET click_count = click_count + 1 WHERE code = $1 AND is_active RETURNING id', [code]);
       if (!link) throw serviceError('NOT_FOUND', REFERRAL_CODE_NOT_FOUND);
