@@ -7,6 +7,7 @@ import {
   CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
 } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
+import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
 
 jest.setTimeout(120_000);
@@ -22,9 +23,10 @@ describe('live chat across gateway instances', () => {
   let dataDir: string;
   const processes: ClusterProcess[] = [];
   const clients: ChatSocketClient[] = [];
-  const ports = [38000 + Math.floor(Math.random() * 1000), 39000 + Math.floor(Math.random() * 1000)];
-  const urlA = `http://localhost:${ports[0]}`;
-  const urlB = `http://localhost:${ports[1]}`;
+  // Taken from the operating system right before the gateway starts: a random number can land on a port in use.
+  let ports: number[] = [];
+  const urlA = () => `http://localhost:${ports[0]}`;
+  const urlB = () => `http://localhost:${ports[1]}`;
 
   beforeAll(async () => {
     infra = await clusterInfra();
@@ -32,6 +34,7 @@ describe('live chat across gateway instances', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-chat-cluster-'));
     env = clusterEnv(infra.natsUrl, database.url, dataDir);
     for (const name of CLUSTER_SERVICES) processes.push(await startClusterService(name, env));
+    ports = await freePorts(2);
     for (const port of ports) processes.push(await startGateway(env, port));
   });
 
@@ -51,22 +54,22 @@ describe('live chat across gateway instances', () => {
   };
 
   it('carries availability, new sessions, messages both ways, typing, accept and end between instances', async () => {
-    const annCookie = cookieOf(await request(urlA).post('/api/users').send({ email: 'ann.cluster@example.com' }).expect(200));
-    const adminCookie = cookieOf(await request(urlB).post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200));
+    const annCookie = cookieOf(await request(urlA()).post('/api/users').send({ email: 'ann.cluster@example.com' }).expect(200));
+    const adminCookie = cookieOf(await request(urlB()).post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200));
 
-    const ann = await connect(urlA, annCookie);
+    const ann = await connect(urlA(), annCookie);
     expect(ann.all('admin_availability_changed')[0]).toEqual({ data: { isAvailable: false } });
-    const admin = await connect(urlB, adminCookie);
+    const admin = await connect(urlB(), adminCookie);
     await ann.next('admin_availability_changed', (p) => p.data.isAvailable === true);
 
-    const started = await request(urlA).post('/api/chat/sessions').set('cookie', annCookie).send({ message: 'Hello from A' }).expect(201);
+    const started = await request(urlA()).post('/api/chat/sessions').set('cookie', annCookie).send({ message: 'Hello from A' }).expect(201);
     const sessionId = started.body.session.id;
     expect((await admin.next('new_chat_session')).data.session).toMatchObject({ id: sessionId, status: 'waiting' });
     expect((await admin.next('new_message')).data.message).toBe('Hello from A');
 
     expect(await ann.ask('join_session', { sessionId, isAdmin: false })).toMatchObject({ ok: true });
     expect(await admin.ask('join_session', { sessionId, isAdmin: true })).toMatchObject({ ok: true });
-    await request(urlB).post(`/api/chat/session/${sessionId}/join`).set('cookie', adminCookie).expect(201);
+    await request(urlB()).post(`/api/chat/session/${sessionId}/join`).set('cookie', adminCookie).expect(201);
     expect((await ann.next('admin_joined')).data.session).toMatchObject({ id: sessionId, status: 'active' });
 
     expect(await ann.ask('send_message', { sessionId, data: { message: 'Visitor on A', messageType: 'text', isAdmin: false } })).toMatchObject({ ok: true });
@@ -77,10 +80,10 @@ describe('live chat across gateway instances', () => {
     ann.socket.emit('typing', { sessionId, data: { senderEmail: 'ann.cluster@example.com', isTyping: true } });
     expect((await admin.next('typing')).data).toEqual({ senderEmail: 'ann.cluster@example.com', isTyping: true });
 
-    await request(urlA).post(`/api/chat/session/${sessionId}/end`).set('cookie', adminCookie).expect(201);
+    await request(urlA()).post(`/api/chat/session/${sessionId}/end`).set('cookie', adminCookie).expect(201);
     expect((await ann.next('session_ended')).data.session.status).toBe('ended');
 
-    const stored = await request(urlB).get(`/api/chat/session/${sessionId}/messages`).set('cookie', annCookie).expect(200);
+    const stored = await request(urlB()).get(`/api/chat/session/${sessionId}/messages`).set('cookie', annCookie).expect(200);
     expect(stored.body.map((m: { message: string }) => m.message)).toEqual(['Hello from A', 'Visitor on A', 'Admin on B']);
 
     admin.socket.disconnect();

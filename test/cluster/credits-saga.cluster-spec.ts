@@ -11,6 +11,7 @@ import {
   CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, killProcess, startGateway,
 } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
+import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
 import { lastCodeMailedTo } from '../support/test-shop';
 
@@ -36,7 +37,8 @@ describe('the credits-spend saga survives killed services', () => {
   let sql: Client;
   const services = new Map<string, ClusterProcess>();
   const gateways: ClusterProcess[] = [];
-  const port = 40000 + Math.floor(Math.random() * 4000);
+  // Taken from the operating system right before the gateway starts: a random number can land on a port in use.
+  let port = 0;
   const gateway = () => request.agent(`http://localhost:${port}`);
 
   beforeAll(async () => {
@@ -45,6 +47,7 @@ describe('the credits-spend saga survives killed services', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-credits-'));
     env = clusterEnv(infra.natsUrl, database.url, dataDir);
     for (const name of CLUSTER_SERVICES) services.set(name, await startClusterService(name, env));
+    [port] = await freePorts(1);
     gateways.push(await startGateway(env, port));
     bus = await NatsBus.connect({ servers: env.NATS_URL, prefix: env.BUS_PREFIX, name: 'credits-saga-test' });
     sql = new Client({ connectionString: database.url });

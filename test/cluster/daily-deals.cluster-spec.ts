@@ -7,6 +7,7 @@ import {
   CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
 } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
+import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
 
 jest.setTimeout(120_000);
@@ -21,7 +22,8 @@ describe('daily deals across two commerce instances', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
   const processes: ClusterProcess[] = [];
-  const port = 38000 + Math.floor(Math.random() * 2000);
+  // Taken from the operating system right before the gateway starts: a random number can land on a port in use.
+  let port = 0;
   const gateway = () => request.agent(`http://localhost:${port}`);
 
   beforeAll(async () => {
@@ -31,6 +33,7 @@ describe('daily deals across two commerce instances', () => {
     env = clusterEnv(infra.natsUrl, database.url, dataDir);
     for (const name of CLUSTER_SERVICES) processes.push(await startClusterService(name, env));
     processes.push(await startClusterService('commerce', env));
+    [port] = await freePorts(1);
     processes.push(await startGateway(env, port));
   });
 

@@ -7,6 +7,7 @@ import {
   CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
 } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
+import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
 
 jest.setTimeout(120_000);
@@ -22,7 +23,8 @@ describe('the distributed mode', () => {
   let dataDir: string;
   const services = new Map<string, ClusterProcess>();
   const gateways: ClusterProcess[] = [];
-  const ports = [30000 + Math.floor(Math.random() * 4000), 34000 + Math.floor(Math.random() * 4000)];
+  // Taken from the operating system right before the gateway starts: a random number can land on a port in use.
+  let ports: number[] = [];
   const gatewayA = () => request.agent(`http://localhost:${ports[0]}`);
   const gatewayB = () => request.agent(`http://localhost:${ports[1]}`);
 
@@ -32,6 +34,7 @@ describe('the distributed mode', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
     env = clusterEnv(infra.natsUrl, database.url, dataDir);
     for (const name of CLUSTER_SERVICES) services.set(name, await startClusterService(name, env));
+    ports = await freePorts(2);
     for (const port of ports) gateways.push(await startGateway(env, port));
   });
 

@@ -12,6 +12,7 @@ import {
   CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
 } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
+import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
 import { lastCodeMailedTo } from '../support/test-shop';
 
@@ -108,7 +109,8 @@ describe('admin-reporting stopped and started again', () => {
   let nc: NatsConnection;
   const services = new Map<string, ClusterProcess>();
   const gateways: ClusterProcess[] = [];
-  const port = 40000 + Math.floor(Math.random() * 4000);
+  // Taken from the operating system right before the gateway starts: a random number can land on a port in use.
+  let port = 0;
   const gateway = () => request.agent(`http://localhost:${port}`);
   let admin: TestAgent;
   let products: { id: string }[];
@@ -122,6 +124,7 @@ describe('admin-reporting stopped and started again', () => {
     const settings = { ...clusterEnv(infra.natsUrl, database.url, dataDir), PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, TRUST_PROXY: 'true' };
     env = settings;
     for (const name of CLUSTER_SERVICES) services.set(name, await startClusterService(name, env));
+    [port] = await freePorts(1);
     gateways.push(await startGateway(env, port));
     sql = new Client({ connectionString: database.url });
     await sql.connect();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
+import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
 
 jest.setTimeout(180_000);
@@ -28,14 +29,17 @@ describe('seeding a distributed shop (npm run seed)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
   const processes: ClusterProcess[] = [];
-  const port = 38000 + Math.floor(Math.random() * 2000);
+  // Taken from the operating system right before the gateway starts: a random number can land on a port in use.
+  let port = 0;
 
   beforeAll(async () => {
     infra = await clusterInfra();
     database = await createTestDatabase(infra.databaseUrl);
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-'));
     env = clusterEnv(infra.natsUrl, database.url, dataDir);
-    processes.push(await startClusterService('catalog', env), await startClusterService('commerce', env), await startGateway(env, port));
+    processes.push(await startClusterService('catalog', env), await startClusterService('commerce', env));
+    [port] = await freePorts(1);
+    processes.push(await startGateway(env, port));
   });
 
   afterAll(async () => {
