@@ -1,4 +1,4 @@
-/** One jest, four projects: unit (pure), integration (embedded shop over HTTP), browser (Chromium), cluster (NATS + Postgres). */
+/** One jest, five projects: unit (pure), integration and slow (embedded shop over HTTP), browser (Chromium), cluster (NATS + Postgres). */
 // The shops the tests start log JSON (docs/architecture.md "Operations"); warnings and errors are enough here.
 process.env.LOG_LEVEL ??= 'warn';
 
@@ -23,7 +23,21 @@ const shared = {
   rootDir: __dirname,
 };
 
+/**
+ * The six slowest files (the bad-input and access sweeps, the embedded crash tests, the admin lockout) are a project of
+ * their own: `npx jest --selectProjects slow` runs just them, and a normal run includes them.
+ */
+const SLOW = ['bad-input-sweep', 'bad-input-property', 'access-sweep', 'embedded-crash', 'embedded-crash-writes', 'admin-lockout'];
+const slowFiles = SLOW.map((name) => `<rootDir>/test/integration/${name}.e2e-spec.ts`);
+const embeddedPostgres = {
+  globalSetup: '<rootDir>/test/support/embedded-postgres.setup.ts',
+  globalTeardown: '<rootDir>/test/support/embedded-postgres.teardown.ts',
+};
+
 module.exports = {
+  // Files may run in parallel (JEST_WORKERS=2): each has its own database (a copy of the migrated template), ports and
+  // folders. One by default: on a 2-core machine two workers were not faster, the browser files being CPU-bound.
+  maxWorkers: Number(process.env.JEST_WORKERS ?? 1),
   // Integration and browser files start a whole shop in their hooks; on a busy 2-core machine that can take longer
   // than jest's default 5 s. Tests that need longer still say so themselves.
   testTimeout: 30_000,
@@ -33,15 +47,15 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/test/support/embedded-postgres.setup.ts',
-      globalTeardown: '<rootDir>/test/support/embedded-postgres.teardown.ts',
+      testPathIgnorePatterns: ['/node_modules/', ...SLOW.map((name) => `/${name}\\.e2e-spec\\.ts$`)],
+      ...embeddedPostgres,
     },
+    { ...shared, displayName: 'slow', testMatch: slowFiles, ...embeddedPostgres },
     {
       ...shared,
       displayName: 'browser',
       testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/test/support/embedded-postgres.setup.ts',
-      globalTeardown: '<rootDir>/test/support/embedded-postgres.teardown.ts',
+      ...embeddedPostgres,
     },
     { ...shared, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'] },
   ],

@@ -38,7 +38,7 @@ async function sweep(cleanup) {
   await waitForHealth(shop.baseUrl);
 
   // The routes from the gateway's own code (built beside the shop, never started): a new route is swept without anyone listing it.
-  const { listGatewayRoutes } = require(path.join(path.dirname(entry('gateway')), 'bootstrap', 'route-list.js'));
+  const { listGatewayRoutes } = require(path.join(path.dirname(entry('gateway')), 'testing', 'route-inputs.js'));
   const routes = await listGatewayRoutes({ email: SHOPPER });
   const cookies = {
     admin: await signIn(`${shop.baseUrl}/api/admin/login`, ADMIN, 'shop_admin'),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the services (tsc -b, incremental) and the web app (vite).
+// Builds the services (tsc -b, incremental), the API document's answer schemas and the web app (vite).
 // With --if-needed the web build is skipped when its output is newer than its sources.
 const { execFileSync } = require('node:child_process');
 const { existsSync, readdirSync, statSync } = require('node:fs');
@@ -26,6 +26,8 @@ function webIsFresh() {
 
 const started = Date.now();
 run(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.build.json']);
+// The OpenAPI document's answer schemas, from the gateway's types (scripts/answer-schemas.js); redone only when a source changed.
+run(process.execPath, [path.join(__dirname, 'answer-schemas.js'), '--if-needed']);
 if (ifNeeded && webIsFresh()) {
   console.log('web app is up to date');
 } else {

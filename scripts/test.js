@@ -13,7 +13,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const typecheck = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.test.json'], { cwd: root, stdio: 'inherit' });
 if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
 
-const projects = (process.env.TEST_PROJECTS ?? 'unit integration browser').split(/\s+/).filter(Boolean);
+const projects = (process.env.TEST_PROJECTS ?? 'unit integration slow browser').split(/\s+/).filter(Boolean);
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'jest-')), 'report.json');
 const jest = spawnSync(
   process.execPath,

@@ -5,7 +5,7 @@
  * validation is reached — and every answer's status is counted per route.
  *
  * The routes come from the running code, not from a list kept by hand: `routes` is what
- * `describeRoutes(app)` / `listGatewayRoutes()` (apps/gateway/src/bootstrap/route-list.ts) answer, each route with
+ * `describeRoutes(app)` / `listGatewayRoutes()` (apps/gateway/src/testing/route-inputs.ts) answer, each route with
  * its access, its path parameters and a body its contract accepts. A variant is that body (or query, or path)
  * with one thing made wrong, or a request malformed as a whole.
  *
@@ -273,7 +273,7 @@ function problemWith(answer) {
 }
 
 /**
- * Sends every variant to every route. options: baseUrl; routes (route-list.ts); cookies { shopper, admin }
+ * Sends every variant to every route. options: baseUrl; routes (testing/route-inputs.ts); cookies { shopper, admin }
  * (Cookie header values); concurrency (16); timeoutMs (20 s); onProgress(done, total).
  */
 async function sweepBadInput({ baseUrl, routes, cookies, concurrency = 16, timeoutMs = 20_000, onProgress }) {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
-import { describeRoutes, GatewayRoute } from '../../apps/gateway/src/bootstrap/route-list';
+import { describeRoutes, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
 import { startTestShop, TestShop } from '../support/test-shop';
 import { shopSnapshot } from '../support/shop-state';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import fc from 'fast-check';
-import { describeRoutes, GatewayRoute, RouteField } from '../../apps/gateway/src/bootstrap/route-list';
+import { describeRoutes, RouteField, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
 import { inputProblem } from '../../apps/gateway/src/common/http/input-guard';
 import { ContractValidationPipe } from '../../apps/gateway/src/common/http/validation.pipe';
 import { startTestShop, TestShop } from '../support/test-shop';

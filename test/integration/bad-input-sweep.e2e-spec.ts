@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type TestAgent from 'supertest/lib/agent';
-import { describeRoutes, GatewayRoute } from '../../apps/gateway/src/bootstrap/route-list';
+import { describeRoutes, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 import { cookieOf, seedSweepState, shopSnapshot } from '../support/shop-state';
 import { MAX_CART_LINES, OrderPatterns } from '@shop/contracts';
@@ -151,7 +151,7 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
     // The sweep ends with the sign-out routes: what it left is read with a fresh admin session.
     const after = await shopSnapshot(await t.admin());
     expect(after).toEqual(before);
-  }, 240_000);
+  }, 480_000);
 
   it("checks a form's JSON text like the request itself: a list nested 50,000 deep, an escaped NUL or lone surrogate answers 400 naming it", async () => {
     const admin = await t.admin();

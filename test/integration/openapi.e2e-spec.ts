@@ -2,11 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { toOpenApiPath } from '../../apps/gateway/src/bootstrap/openapi';
-import { describeRoutes } from '../../apps/gateway/src/bootstrap/route-list';
+import Ajv2020 from 'ajv/dist/2020';
+import ts from 'typescript';
+import { isDocumented, toOpenApiPath } from '../../apps/gateway/src/bootstrap/openapi';
+import { gatewayRoutes } from '../../apps/gateway/src/bootstrap/route-list';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 type Operation = {
+  operationId: string;
   security?: unknown[];
   parameters: { name: string; in: string; required: boolean }[];
   requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
@@ -14,6 +17,7 @@ type Operation = {
 };
 type Document = {
   openapi: string;
+  servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
 };
@@ -47,9 +51,11 @@ describe('the OpenAPI document at /api/docs (generated from the routes and their
     expect(again.body).toEqual(document);
   });
 
-  it('lists every route the gateway serves', () => {
-    const routes = describeRoutes(t.shop.app, { email: 'shopper@example.com' });
+  it('lists every route the gateway serves, and none of the web app\'s files', () => {
+    const routes = gatewayRoutes(t.shop.app).filter(isDocumented);
     expect(routes.length).toBeGreaterThan(100);
+    expect(Object.keys(document.paths).filter((p) => !p.startsWith('/api/') && !/^\/(healthz|readyz|metrics)$/.test(p))).toEqual([]);
+    expect(Object.keys(document.paths).filter((p) => /:\w/.test(p))).toEqual([]);
     for (const route of routes) {
       const path = toOpenApiPath(route.path);
       expect({ route: `${route.method} ${route.path}`, listed: !!document.paths[path]?.[route.method.toLowerCase()] })
@@ -75,5 +81,69 @@ describe('the OpenAPI document at /api/docs (generated from the routes and their
     const orders = document.paths['/api/admin/orders'].get;
     expect(orders.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['query:status', 'query:limit', 'query:offset']));
     expect(document.paths['/api/products'].get.security).toBeUndefined();
+  });
+
+  it('gives every operation a URL-safe, unique operationId, and the document a server', () => {
+    const ids = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId));
+    expect(ids.filter((id) => !/^[A-Za-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.servers).toEqual([{ url: '/' }]);
+  });
+
+  it('declares the statuses and the security routes really have, and the CSV answers as text/csv', async () => {
+    expect(Object.keys(document.paths['/api/session'].get.responses)).toContain('401');
+    expect(Object.keys(document.paths['/api/admin/me'].get.responses)).toContain('401');
+    expect(Object.keys(document.paths['/api/payments/webhook'].post.responses)).toEqual(expect.arrayContaining(['400', '401', '409', '422']));
+    // The admin session gets 401 at a shopper's own orders, so it is not offered there.
+    expect(document.paths['/api/orders/mine'].get.security).toEqual([{ shopperSession: [] }]);
+    const admin = await t.admin();
+    await admin.get('/api/orders/mine').expect(401);
+    expect(Object.keys(document.paths['/api/admin/orders/to-ship.csv'].get.responses['200'].content ?? {})).toEqual(['text/csv']);
+    const upload = document.paths['/api/giveaways'].post.requestBody?.content['multipart/form-data'];
+    expect(JSON.stringify(upload?.schema)).toContain('CreateGiveawayDto');
+    expect(document.components.schemas.CheckoutDto).toMatchObject({ additionalProperties: false });
+  });
+
+  it('types every answer for a generated client (openapi-typescript), and real answers match their schemas (Ajv)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'openapi-client-'));
+    writeFileSync(path.join(folder, 'openapi.json'), JSON.stringify(document));
+    const bin = path.resolve(__dirname, '../../node_modules/openapi-typescript/bin/cli.js');
+    const generate = spawnSync(process.execPath, [bin, path.join(folder, 'openapi.json'), '-o', path.join(folder, 'api.d.ts')], { encoding: 'utf8' });
+    expect(generate.status).toBe(0);
+    writeFileSync(path.join(folder, 'client.ts'), `
+      import type { paths } from './api';
+      type Json<P extends keyof paths, M extends keyof paths[P], S extends number> =
+        paths[P][M] extends { responses: { [K in S]: { content: { 'application/json': infer B } } } } ? B : never;
+      type NotNever<T> = [T] extends [never] ? false : true;
+      type Checkout = Json<'/api/checkout', 'post', 201>;
+      export const checkoutTyped: NotNever<Checkout> = true;
+      export const orderIdOf = (answer: Checkout): string => answer.orderId;
+      export const giveawaysTyped: NotNever<Json<'/api/giveaways', 'get', 200>> = true;
+      export const sessionEmail = (answer: Json<'/api/session', 'get', 200>): string => answer.email;
+    `);
+    const program = ts.createProgram([path.join(folder, 'client.ts')], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022 });
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+    ajv.addSchema({ components: document.components }, 'doc');
+    const rebase = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')) as object;
+    const check = async (agent: ReturnType<TestShop['client']>, route: string, status = 200) => {
+      const res = await agent.get(route).expect(status);
+      const schema = document.paths[route].get.responses[String(status)].content?.['application/json'].schema;
+      const validate = ajv.compile(rebase(schema));
+      return { route, valid: validate(res.body), errors: validate.errors ?? null };
+    };
+    const shopper = await t.verifiedShopper('openapi.reader@example.com');
+    const admin = await t.admin();
+    const results = [
+      await check(t.client(), '/api/giveaways'),
+      await check(t.client(), '/api/coupons'),
+      await check(t.client(), '/api/lessons'),
+      await check(shopper, '/api/session'),
+      await check(shopper, '/api/orders/mine'),
+      await check(admin, '/api/admin/me'),
+      await check(admin, '/api/admin/coupons'),
+    ];
+    expect(results.filter((result) => !result.valid)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { SERVICE_NAMES } from '@shop/contracts';
-import { describeRoutes } from '../../apps/gateway/src/bootstrap/route-list';
+import { describeRoutes } from '../../apps/gateway/src/testing/route-inputs';
 import { startTestShop, TestShop } from '../support/test-shop';
 import { storedFiles as storedFilesUnder } from '../support/stored-files';
 

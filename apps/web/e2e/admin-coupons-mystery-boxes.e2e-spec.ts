@@ -41,7 +41,7 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
     await row.getByRole('button', { name: 'Edit SPRING-20' }).click();
     await form.getByLabel('Discount (%)').fill('101');
     await form.getByRole('button', { name: 'Update Coupon' }).click();
-    await page.getByText('Discount must be a whole number between 1 and 100', { exact: true }).first().waitFor();
+    await page.getByText('discountPercentage must be between 1 and 100', { exact: true }).first().waitFor();
     await form.getByLabel('Discount (%)').fill('35');
     await form.getByLabel('Minimum order ($, optional)').fill('');
     await form.getByRole('button', { name: 'Update Coupon' }).click();

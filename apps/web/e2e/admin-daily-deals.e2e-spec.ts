@@ -59,7 +59,7 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
 
     // The server's rule, checked before sending: the sale price below the original.
     await form.getByRole('button', { name: 'Create Deal' }).click();
-    await form.getByText('The sale price must be less than the original price', { exact: true }).waitFor();
+    await form.getByText('salePrice must be less than originalPrice', { exact: true }).waitFor();
     expect(writes).toHaveLength(0);
 
     await form.getByLabel('Sale price ($)').fill('30');

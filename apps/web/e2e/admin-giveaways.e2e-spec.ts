@@ -171,7 +171,7 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     await editForm.getByLabel('End (optional)').fill('2031-05-01T10:00');
     const writesBefore = writes.length;
     await editForm.getByRole('button', { name: 'Update Giveaway' }).click();
-    await editForm.getByText('The end must be after the start', { exact: true }).waitFor();
+    await editForm.getByText('endDate must be after startDate', { exact: true }).waitFor();
     expect(writes).toHaveLength(writesBefore);
     await editForm.getByLabel('Start (optional)').fill('');
     await editForm.getByLabel('End (optional)').fill('');

@@ -49,7 +49,7 @@ describe('gravity sales in Chromium: the admin panel and the shop page', () => {
 
     // The server's rule, checked before sending: the end price below the start price.
     await form.getByRole('button', { name: 'Create Auction' }).click();
-    await form.getByText('The end price must be less than the start price', { exact: true }).waitFor();
+    await form.getByText('endPrice must be less than startPrice', { exact: true }).waitFor();
     expect(posts).toHaveLength(0);
 
     await form.getByLabel('End price ($)').fill('1.00');

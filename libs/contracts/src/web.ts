@@ -45,3 +45,4 @@ export * from './admin-reporting/exports';
 export * from './admin-reporting/analytics';
 export * from './chat/chat';
 export * from './chat/socket-events';
+export * from './rules';

@@ -5,6 +5,7 @@ import {
   ADMIN_LOCKOUT_ADDRESSES_KEPT, ADMIN_LOCKOUT_FAILURES, ADMIN_LOCKOUT_FIRST_MINUTES, ADMIN_LOCKOUT_MAX_MINUTES, adminLockedMessage,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
+import { CountedFailureRow, LockMinutesRow } from './admin-login-failure-row';
 
 /** What the failure that started a lock knows, for the owner's e-mail. */
 export interface LockStarted {
@@ -38,7 +39,7 @@ export class AdminLockout {
 
   /** Whole minutes (rounded up) until the account's lock ends, or null when it is not locked. */
   private async minutesLeft(email: string): Promise<number | null> {
-    const [row] = await queryRows<{ minutes: number }>(this.dataSource,
+    const [row] = await queryRows<LockMinutesRow>(this.dataSource,
       `SELECT ceil(extract(epoch FROM locked_until - now()) / 60)::int AS minutes
        FROM admin_login_failures WHERE email_hash = $1 AND locked_until > now()`,
       [emailKey(email)],
@@ -52,9 +53,7 @@ export class AdminLockout {
        WHERE last_failed_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now() - interval '1 day')`,
     );
     // A lock that has ended leaves its row behind: the next failure starts a new run of failures, and the lock count stays.
-    const [row] = await queryRows<{
-      failures: number; failures_since_sign_in: number; addresses: string[]; locked_until: Date | null; minutes: number | null;
-    }>(this.dataSource,
+    const [row] = await queryRows<CountedFailureRow>(this.dataSource,
       `INSERT INTO admin_login_failures AS f (email_hash, failures, failures_since_sign_in, locks, locked_until, addresses, last_failed_at)
        VALUES ($1, 1, 1, 0, NULL, ARRAY[$2::text], now())
        ON CONFLICT (email_hash) DO UPDATE SET

@@ -87,8 +87,9 @@ export class AnalyticsFeedService {
   // The overview's share and gallery counts: each event moves analytics_totals once, whatever order they arrive in.
 
   onShared(event: EventEnvelope<GiveawaySharedEvent>): Promise<boolean> {
-    return consumeOnce(this.dataSource, 'admin-reporting:analytics:giveaway.shared', event,
-      (manager) => manager.query('UPDATE analytics_totals SET shares = shares + 1 WHERE id = 1'));
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:giveaway.shared', event, async (manager) => {
+      await manager.query('UPDATE analytics_totals SET shares = shares + 1 WHERE id = 1');
+    });
   }
 
   /** Engagement decides a share only once (pending → approved or rejected), so an approval only ever adds. */
@@ -99,8 +100,9 @@ export class AnalyticsFeedService {
   }
 
   onGallerySubmitted(event: EventEnvelope<GallerySubmittedEvent>): Promise<boolean> {
-    return consumeOnce(this.dataSource, 'admin-reporting:analytics:gallery.submitted', event,
-      (manager) => manager.query('UPDATE analytics_totals SET gallery_submissions = gallery_submissions + 1 WHERE id = 1'));
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:gallery.submitted', event, async (manager) => {
+      await manager.query('UPDATE analytics_totals SET gallery_submissions = gallery_submissions + 1 WHERE id = 1');
+    });
   }
 
   /** An artwork's decision may change (approved ↔ rejected): the count follows the status it left and the one it took. */

@@ -5,6 +5,14 @@ import {
   LiveActivity, RECENT_ACTIVITIES, RECENT_ORDERS, SIGNUP_WINDOW_DAYS, TOP_BROWSERS, TOP_LESSONS, TOP_PAGES, UsersAnalytics,
   VISITOR_WINDOW_DAYS, WEEKLY_ORDER_WINDOW_DAYS,
 } from '@shop/contracts';
+import { queryRows } from '@shop/platform';
+import { UserActivityRow } from '../users/user-activity-row';
+import {
+  BrowserCountRow, CourseViewsRow, DayVisitorsRow, DeviceCountRow, HourCountRow, LessonTotalsRow, LessonViewsRow, OverviewRow,
+  PageViewTotalsRow, PageVisitsRow, WeeklySummaryRow,
+} from './analytics-rows';
+import { AbandonedLiveCartRow, LiveCartRow } from './live-cart-row';
+import { LiveOrderRow } from './live-order-row';
 
 /** The parts of the overview admin-reporting knows; the gateway adds the catalogue's and engagement's counts. */
 export type ReportingOverview = {
@@ -22,11 +30,9 @@ export type ReportingOverview = {
   approvedArtworks: number;
 };
 
-type Row = Record<string, unknown>;
-
-const dollars = (cents: unknown) => Number(cents ?? 0) / 100;
-const iso = (at: unknown) => new Date(at as string).toISOString();
-const averageSeconds = (seconds: unknown, views: unknown) => (Number(views) > 0 ? Math.round(Number(seconds) / Number(views)) : 0);
+const dollars = (cents: string | number | null) => Number(cents ?? 0) / 100;
+const iso = (at: Date) => new Date(at).toISOString();
+const averageSeconds = (seconds: string, views: string) => (Number(views) > 0 ? Math.round(Number(seconds) / Number(views)) : 0);
 
 /** The analytics panels (docs/product/back-office.md §3 "Analytics"), read from the rollups the feed keeps. */
 @Injectable()
@@ -34,7 +40,7 @@ export class AnalyticsReadsService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async overview(): Promise<ReportingOverview> {
-    const [row]: Row[] = await this.dataSource.query(
+    const [row] = await queryRows<OverviewRow>(this.dataSource,
       `SELECT
          (SELECT count(*) FROM reported_users) AS total_users,
          (SELECT count(*) FROM reported_users WHERE created_at >= now() - make_interval(days => $1)) AS recent_signups,
@@ -67,57 +73,57 @@ export class AnalyticsReadsService {
   }
 
   async users(): Promise<UsersAnalytics> {
-    const [devices, browsers, [totals]]: Row[][] = await Promise.all([
-      this.dataSource.query('SELECT device, count FROM analytics_devices ORDER BY count DESC, device'),
-      this.dataSource.query(`SELECT browser, count FROM analytics_browsers ORDER BY count DESC, browser LIMIT ${TOP_BROWSERS}`),
-      this.dataSource.query('SELECT page_views, time_spent_seconds, timed_page_views FROM analytics_totals WHERE id = 1'),
+    const [devices, browsers, [totals]] = await Promise.all([
+      queryRows<DeviceCountRow>(this.dataSource, 'SELECT device, count FROM analytics_devices ORDER BY count DESC, device'),
+      queryRows<BrowserCountRow>(this.dataSource, `SELECT browser, count FROM analytics_browsers ORDER BY count DESC, browser LIMIT ${TOP_BROWSERS}`),
+      queryRows<PageViewTotalsRow>(this.dataSource, 'SELECT page_views, time_spent_seconds, timed_page_views FROM analytics_totals WHERE id = 1'),
     ]);
     return {
-      deviceBreakdown: devices.map((r) => ({ device: r.device as string, count: Number(r.count) })),
-      browserBreakdown: browsers.map((r) => ({ browser: r.browser as string, count: Number(r.count) })),
+      deviceBreakdown: devices.map((r) => ({ device: r.device, count: Number(r.count) })),
+      browserBreakdown: browsers.map((r) => ({ browser: r.browser, count: Number(r.count) })),
       totalPageViews: Number(totals.page_views),
       averageSessionDuration: averageSeconds(totals.time_spent_seconds, totals.timed_page_views),
     };
   }
 
   async activity(): Promise<ActivityAnalytics> {
-    const [pages, days, hours, recent]: Row[][] = await Promise.all([
-      this.dataSource.query(`SELECT page, visits FROM analytics_pages ORDER BY visits DESC, page LIMIT ${TOP_PAGES}`),
-      this.dataSource.query(
+    const [pages, days, hours, recent] = await Promise.all([
+      queryRows<PageVisitsRow>(this.dataSource, `SELECT page, visits FROM analytics_pages ORDER BY visits DESC, page LIMIT ${TOP_PAGES}`),
+      queryRows<DayVisitorsRow>(this.dataSource,
         `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(v.email) AS visitors
          FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
          LEFT JOIN analytics_visitor_days v ON v.day = d.day::date
          GROUP BY d.day ORDER BY d.day`,
         [DAILY_TREND_DAYS],
       ),
-      this.dataSource.query(
+      queryRows<HourCountRow>(this.dataSource,
         `SELECT h.hour, COALESCE(a.count, 0) AS count FROM generate_series(0, 23) AS h(hour)
          LEFT JOIN analytics_hours a ON a.hour = h.hour ORDER BY h.hour`,
       ),
-      this.dataSource.query(
+      queryRows<Pick<UserActivityRow, 'activity_type' | 'page_path' | 'created_at'>>(this.dataSource,
         `SELECT activity_type, page_path, created_at FROM user_activities ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITIES}`,
       ),
     ]);
     return {
-      topPages: pages.map((r) => ({ page: r.page as string, visits: Number(r.visits) })),
-      dailyVisitors: days.map((r) => ({ date: r.date as string, uniqueVisitors: Number(r.visitors) })),
+      topPages: pages.map((r) => ({ page: r.page, visits: Number(r.visits) })),
+      dailyVisitors: days.map((r) => ({ date: r.date, uniqueVisitors: Number(r.visitors) })),
       hourlyDistribution: hours.map((r) => ({ hour: Number(r.hour), count: Number(r.count) })),
       recentActivities: recent.map((r) => ({
-        activityType: r.activity_type as string, pagePath: r.page_path as string | null, createdAt: iso(r.created_at),
+        activityType: r.activity_type, pagePath: r.page_path, createdAt: iso(r.created_at),
       })),
     };
   }
 
   async lessons(): Promise<LessonAnalytics> {
-    const [popular, courses, [totals]]: Row[][] = await Promise.all([
-      this.dataSource.query(
+    const [popular, courses, [totals]] = await Promise.all([
+      queryRows<LessonViewsRow>(this.dataSource,
         `SELECT lesson_title, course_type, week_number, view_count FROM analytics_lesson_views
          ORDER BY view_count DESC, course_type, week_number LIMIT ${TOP_LESSONS}`,
       ),
-      this.dataSource.query(
+      queryRows<CourseViewsRow>(this.dataSource,
         'SELECT course_type, sum(view_count) AS views FROM analytics_lesson_views GROUP BY course_type ORDER BY views DESC, course_type',
       ),
-      this.dataSource.query(
+      queryRows<LessonTotalsRow>(this.dataSource,
         'SELECT (SELECT lesson_views FROM analytics_totals WHERE id = 1) AS views, (SELECT count(*) FROM analytics_lesson_viewers) AS users',
       ),
     ]);
@@ -125,24 +131,24 @@ export class AnalyticsReadsService {
       totalViews: Number(totals.views),
       uniqueUsers: Number(totals.users),
       popularLessons: popular.map((r) => ({
-        lessonTitle: r.lesson_title as string, courseType: r.course_type as string,
+        lessonTitle: r.lesson_title, courseType: r.course_type,
         weekNumber: Number(r.week_number), viewCount: Number(r.view_count),
       })),
-      viewsByCourse: courses.map((r) => ({ courseType: r.course_type as string, viewCount: Number(r.views) })),
+      viewsByCourse: courses.map((r) => ({ courseType: r.course_type, viewCount: Number(r.views) })),
     };
   }
 
   async liveActivity(): Promise<LiveActivity> {
-    const [carts, orders, [summary]]: Row[][] = await Promise.all([
-      this.dataSource.query(
+    const [carts, orders, [summary]] = await Promise.all([
+      queryRows<Pick<LiveCartRow, 'email' | 'session_id' | 'items' | 'item_count' | 'total_cents' | 'updated_at'>>(this.dataSource,
         `SELECT email, session_id, items, item_count, total_cents, updated_at FROM live_carts
          WHERE item_count > 0 AND updated_at >= now() - make_interval(hours => $1) ORDER BY updated_at DESC`,
         [ACTIVE_CART_WINDOW_HOURS],
       ),
-      this.dataSource.query(
+      queryRows<Pick<LiveOrderRow, 'email' | 'items' | 'item_count' | 'total_cents' | 'paid_at'>>(this.dataSource,
         `SELECT email, items, item_count, total_cents, paid_at FROM live_orders ORDER BY paid_at DESC LIMIT ${RECENT_ORDERS}`,
       ),
-      this.dataSource.query(
+      queryRows<WeeklySummaryRow>(this.dataSource,
         `SELECT (SELECT count(*) FROM live_orders WHERE paid_at >= now() - make_interval(days => $1)) AS weekly_orders,
            (SELECT COALESCE(sum(total_cents), 0) FROM live_orders WHERE paid_at >= now() - make_interval(days => $1)) AS weekly_cents,
            (SELECT count(*) FROM analytics_visitors WHERE last_seen_at >= now() - make_interval(hours => $2)) AS daily_users`,
@@ -158,18 +164,18 @@ export class AnalyticsReadsService {
         dailyActiveUsers: Number(summary.daily_users),
       },
       activeCarts: carts.map((r) => ({
-        userEmail: r.email as string, items: r.items as LiveActivity['activeCarts'][number]['items'],
+        userEmail: r.email, items: r.items,
         updatedAt: iso(r.updated_at), cartValue: dollars(r.total_cents), itemCount: Number(r.item_count), unverified: r.session_id !== null,
       })),
       recentOrders: orders.map((r) => ({
-        customerEmail: r.email as string, items: r.items as LiveActivity['recentOrders'][number]['items'],
+        customerEmail: r.email, items: r.items,
         itemCount: Number(r.item_count), orderDate: iso(r.paid_at), total: dollars(r.total_cents),
       })),
     };
   }
 
   async cartAbandonment(): Promise<CartAbandonment> {
-    const carts: Row[] = await this.dataSource.query(
+    const carts = await queryRows<AbandonedLiveCartRow>(this.dataSource,
       `SELECT email, items, item_count, total_cents, floor(extract(epoch FROM now() - updated_at) / 3600) AS hours_ago
        FROM live_carts WHERE item_count > 0 AND updated_at <= now() - make_interval(hours => $1) ORDER BY updated_at DESC`,
       [ABANDONED_CART_AFTER_HOURS],
@@ -180,8 +186,8 @@ export class AnalyticsReadsService {
         totalAbandonedValue: dollars(carts.reduce((sum, r) => sum + Number(r.total_cents), 0)),
       },
       abandonedCarts: carts.map((r) => ({
-        email: r.email as string,
-        items: (r.items as { name: string; quantity: number }[]).map((i) => `${i.name} × ${i.quantity}`).join(', '),
+        email: r.email,
+        items: r.items.map((i) => `${i.name} × ${i.quantity}`).join(', '),
         hoursAgo: Number(r.hours_ago),
         cartValue: dollars(r.total_cents),
         itemCount: Number(r.item_count),

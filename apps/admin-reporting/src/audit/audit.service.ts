@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { queryRows } from '@shop/platform';
 import { AuditEntry, AuditEntryInput, AuditLogPage, AuditLogQueryDto, AuditOutcome } from '@shop/contracts';
+import { AuditCountRow, AuditLogRow } from './audit-log-row';
 
 const DEFAULT_PAGE = 50;
 
@@ -14,7 +15,7 @@ export class AuditService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async record(entry: AuditEntryInput): Promise<{ id: string }> {
-    const [row]: { id: string }[] = await this.dataSource.query(
+    const [row] = await queryRows<Pick<AuditLogRow, 'id'>>(this.dataSource,
       `INSERT INTO audit_log (admin_id, admin_email, method, path, target, ip)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [entry.adminId, entry.adminEmail, entry.method, entry.path, entry.target, entry.ip],
@@ -24,7 +25,7 @@ export class AuditService {
 
   /** An outcome is written once: a repeated or late one leaves the first in place. */
   async complete(outcome: AuditOutcome): Promise<{ id: string; completed: boolean }> {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows<Pick<AuditLogRow, 'id'>>(
       this.dataSource,
       'UPDATE audit_log SET status_code = $2 WHERE id = $1 AND status_code IS NULL RETURNING id',
       [outcome.id, outcome.statusCode],
@@ -47,10 +48,10 @@ export class AuditService {
     if (query.to) add('created_at <= ?', query.to);
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
+    const [{ total }] = await queryRows<AuditCountRow>(this.dataSource,
       `SELECT count(*)::int AS total FROM audit_log ${filter}`, params,
     );
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
+    const rows = await queryRows<AuditLogRow>(this.dataSource,
       `SELECT id, admin_id, admin_email, method, path, target, ip, status_code, created_at
        FROM audit_log ${filter} ORDER BY created_at DESC, id DESC
        LIMIT ${query.limit ?? DEFAULT_PAGE} OFFSET ${query.offset ?? 0}`,
@@ -60,17 +61,17 @@ export class AuditService {
   }
 }
 
-function toEntry(row: Record<string, unknown>): AuditEntry {
+function toEntry(row: AuditLogRow): AuditEntry {
   return {
-    id: row.id as string,
-    adminId: row.admin_id as string,
-    adminEmail: row.admin_email as string,
-    method: row.method as string,
-    path: row.path as string,
-    target: row.target as string | null,
-    ip: row.ip as string,
-    statusCode: row.status_code as number | null,
-    createdAt: new Date(row.created_at as string).toISOString(),
+    id: row.id,
+    adminId: row.admin_id,
+    adminEmail: row.admin_email,
+    method: row.method,
+    path: row.path,
+    target: row.target,
+    ip: row.ip,
+    statusCode: row.status_code,
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 

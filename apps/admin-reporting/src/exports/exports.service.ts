@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ContentExport, EmailExport, EmailExportSource, FEATURED_ANSWERS_COUNT } from '@shop/contracts';
+import { queryRows } from '@shop/platform';
+import { AnswerStatsRow, ExportCountsRow, ExportedEmailRow, ReportedGiveawayEntryRow } from './reported-giveaway-entry-row';
 
 const entriesText = (n: number) => (n === 1 ? '1 giveaway entry' : `${n} giveaway entries`);
 
@@ -11,13 +13,13 @@ export class ExportsService {
 
   /** Every e-mail that registered or entered a giveaway, once, newest first. */
   async emails(): Promise<EmailExport> {
-    const rows: { email: string; registered_at: Date | null; entries: number; first_entry_at: Date | null }[] = await this.dataSource.query(
+    const rows = await queryRows<ExportedEmailRow>(this.dataSource,
       `SELECT coalesce(u.email, e.email) AS email, u.created_at AS registered_at, coalesce(e.entries, 0)::int AS entries, e.first_entry_at
        FROM reported_users u
        FULL JOIN (SELECT email, count(*) AS entries, min(created_at) AS first_entry_at FROM reported_giveaway_entries GROUP BY email) e
          ON e.email = u.email`,
     );
-    const [counts]: { registrations: number; entries: number }[] = await this.dataSource.query(
+    const [counts] = await queryRows<ExportCountsRow>(this.dataSource,
       `SELECT (SELECT count(*)::int FROM reported_users) AS registrations, (SELECT count(*)::int FROM reported_giveaway_entries) AS entries`,
     );
     const emailList = rows.map((r) => {
@@ -36,12 +38,12 @@ export class ExportsService {
 
   /** Featured answers: the 8 with the most words (the longest first, the earliest of equals first). */
   async content(): Promise<ContentExport> {
-    const [stats]: { entries: number; answers: number; giveaways: number; average_words: string | null }[] = await this.dataSource.query(
+    const [stats] = await queryRows<AnswerStatsRow>(this.dataSource,
       `SELECT count(*)::int AS entries, count(*) FILTER (WHERE word_count > 0)::int AS answers,
          count(DISTINCT giveaway_id)::int AS giveaways, avg(word_count) FILTER (WHERE word_count > 0) AS average_words
        FROM reported_giveaway_entries`,
     );
-    const featured: { answer: string; word_count: number; giveaway_title: string; email: string; created_at: Date }[] = await this.dataSource.query(
+    const featured = await queryRows<Pick<ReportedGiveawayEntryRow, 'answer' | 'word_count' | 'giveaway_title' | 'email' | 'created_at'>>(this.dataSource,
       `SELECT answer, word_count, giveaway_title, email, created_at FROM reported_giveaway_entries
        WHERE word_count > 0 ORDER BY word_count DESC, created_at, id LIMIT ${FEATURED_ANSWERS_COUNT}`,
     );

@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { queryRows } from '@shop/platform';
+import { CustomerTotalsRow } from './reported-order-row';
 
 /**
  * The Users panel's totals per e-mail (docs/product/back-office.md §3 "User"): totalOrders is every order placed,
@@ -14,7 +16,7 @@ const NONE: CustomerTotals = { totalOrders: 0, totalPurchases: 0, totalGiveawayE
 
 export async function customerTotals(dataSource: DataSource, emails: string[]): Promise<(email: string) => CustomerTotals> {
   if (emails.length === 0) return () => NONE;
-  const rows: { email: string; orders: number; paid_cents: string; entries: number }[] = await dataSource.query(
+  const rows = await queryRows<CustomerTotalsRow>(dataSource,
     `SELECT e.email,
        (SELECT count(*)::int FROM reported_orders o WHERE o.email = e.email) AS orders,
        (SELECT coalesce(sum(total_cents), 0) FROM reported_orders o WHERE o.email = e.email AND o.paid_at IS NOT NULL) AS paid_cents,

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { CommissionEarnedEvent, EventEnvelope, OrderCancelledEvent, ShippingAddress } from '@shop/contracts';
-import { consumeOnce, serviceError } from '@shop/platform';
+import { consumeOnce, queryRows, serviceError } from '@shop/platform';
 import { lockOrder } from '../order-lock';
+import { ReportedUserRow } from '../users/reported-user-row';
+import { ReportedOrderRow } from './reported-order-row';
+import { ReportedReferralOrderRow } from './reported-referral-order-row';
 import { kindsOfLines, SALE_KIND_BITS } from './sale-kinds';
 
 /** What the reporting copy reads of commerce's order.created (checkout and gravity sales). */
@@ -121,7 +124,7 @@ export class ReportedOrdersService {
     return consumeOnce(this.dataSource, 'admin-reporting:sales:order.paid', event, async (manager) => {
       const o = event.payload;
       await lockOrder(manager, o.orderId);
-      const [referred] = await manager.query('SELECT 1 FROM reported_referral_orders WHERE order_id = $1', [o.orderId]);
+      const [referred] = await queryRows(manager, 'SELECT 1 FROM reported_referral_orders WHERE order_id = $1', [o.orderId]);
       const items = o.items ?? [];
       const kinds = kindsOfLines(items.map((line) => line.type), Boolean(referred));
       const paidAt = o.paidAt ?? event.occurredAt;
@@ -129,7 +132,7 @@ export class ReportedOrdersService {
       const values = [o.orderId, o.orderNumber, o.email.toLowerCase(), o.customerName ?? null, o.source, o.totalCents,
         items.reduce((n, line) => n + line.quantity, 0), kinds, o.createdAt ?? event.occurredAt, paidAt,
         address?.street ?? null, address?.city ?? null, address?.state ?? null];
-      const [changed] = await manager.query(
+      const [changed] = await queryRows<Pick<ReportedOrderRow, 'id'>>(manager,
         `INSERT INTO reported_orders (id, order_number, email, customer_name, status, source, total_cents, item_count, kinds, created_at, paid_at,
            shipping_street, shipping_city, shipping_state)
          VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10, $11, $12, $13)
@@ -172,7 +175,7 @@ export class ReportedOrdersService {
     return consumeOnce(this.dataSource, 'admin-reporting:sales:order.cancelled', event, async (manager) => {
       const c = event.payload;
       await lockOrder(manager, c.orderId);
-      const [counted] = await manager.query(
+      const [counted] = await queryRows(manager,
         'SELECT 1 FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL AND cancelled_at IS NULL FOR UPDATE', [c.orderId]);
       if (counted) {
         await rollUpOrderDay(manager, c.orderId, -1);
@@ -189,7 +192,7 @@ export class ReportedOrdersService {
   }
 
   async customerEmail(userId: string): Promise<{ email: string }> {
-    const [user]: { email: string }[] = await this.dataSource.query('SELECT email FROM reported_users WHERE id = $1', [userId]);
+    const [user] = await queryRows<Pick<ReportedUserRow, 'email'>>(this.dataSource, 'SELECT email FROM reported_users WHERE id = $1', [userId]);
     if (!user) throw serviceError('NOT_FOUND', 'No user with that id');
     return user;
   }
@@ -199,12 +202,12 @@ export class ReportedOrdersService {
     return consumeOnce(this.dataSource, 'admin-reporting:sales:referral.commission-earned', event, async (manager) => {
       const c = event.payload;
       await lockOrder(manager, c.orderId);
-      const [marked] = await manager.query(
+      const [marked] = await queryRows<Pick<ReportedReferralOrderRow, 'order_id'>>(manager,
         `INSERT INTO reported_referral_orders (order_id, commission_cents) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING order_id`,
         [c.orderId, c.commissionCents],
       );
       if (!marked) return;
-      const [order] = await manager.query(
+      const [order] = await queryRows<Pick<ReportedOrderRow, 'kinds'>>(manager,
         'SELECT kinds FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL FOR UPDATE', [c.orderId],
       );
       if (!order || (order.kinds & SALE_KIND_BITS.referral) !== 0) return;

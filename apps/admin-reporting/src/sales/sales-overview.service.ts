@@ -3,7 +3,10 @@ import { DataSource } from 'typeorm';
 import {
   OrderSaleType, RecentSale, SALE_TYPE_LABELS, SALES_RANGE_HOURS, SalesByDay, SalesByType, SalesOverview, SalesRange, SaleType, TopProduct,
 } from '@shop/contracts';
+import { queryRows } from '@shop/platform';
+import { RecentSaleRow } from './reported-order-row';
 import { bitsOf, SALE_KIND_BITS, saleTypesOf } from './sale-kinds';
+import { DaySalesRow, KindSalesRow, ProductSalesRow } from './sales-rollup-rows';
 
 const RECENT_SALES = 10;
 const TOP_PRODUCTS = 10;
@@ -11,9 +14,6 @@ const HOUR_MS = 3_600_000;
 
 const dollars = (cents: number | string): number => Math.round(Number(cents)) / 100;
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
-
-interface KindRow { kinds: number; revenue_cents: string; orders: string }
-interface DayRow { day: string; revenue_cents: string; orders: string }
 
 /**
  * The Sales Overview Dashboard (docs/product/back-office.md): only paid orders count. "Last 24 Hours" is the rolling
@@ -79,32 +79,32 @@ export class SalesOverviewService {
     return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
   }
 
-  private kindRowsFromRollups(bits: number, since: Date | null): Promise<KindRow[]> {
-    return this.dataSource.query(
+  private kindRowsFromRollups(bits: number, since: Date | null): Promise<KindSalesRow[]> {
+    return queryRows<KindSalesRow>(this.dataSource,
       `SELECT kinds, sum(revenue_cents) AS revenue_cents, sum(orders) AS orders FROM sales_daily
        WHERE kinds & $1 <> 0 AND ($2::date IS NULL OR day >= $2::date) GROUP BY kinds HAVING sum(orders) <> 0`,
       [bits, since && dayOf(since)],
     );
   }
 
-  private dayRowsFromRollups(bits: number, since: Date | null): Promise<DayRow[]> {
-    return this.dataSource.query(
+  private dayRowsFromRollups(bits: number, since: Date | null): Promise<DaySalesRow[]> {
+    return queryRows<DaySalesRow>(this.dataSource,
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(revenue_cents) AS revenue_cents, sum(orders) AS orders FROM sales_daily
        WHERE kinds & $1 <> 0 AND ($2::date IS NULL OR day >= $2::date) GROUP BY day HAVING sum(orders) <> 0 ORDER BY day`,
       [bits, since && dayOf(since)],
     );
   }
 
-  private kindRowsFromOrders(bits: number, since: Date): Promise<KindRow[]> {
-    return this.dataSource.query(
+  private kindRowsFromOrders(bits: number, since: Date): Promise<KindSalesRow[]> {
+    return queryRows<KindSalesRow>(this.dataSource,
       `SELECT kinds, sum(total_cents) AS revenue_cents, count(*) AS orders FROM reported_orders
        WHERE paid_at >= $2 AND kinds & $1 <> 0 GROUP BY kinds`,
       [bits, since],
     );
   }
 
-  private dayRowsFromOrders(bits: number, since: Date): Promise<DayRow[]> {
-    return this.dataSource.query(
+  private dayRowsFromOrders(bits: number, since: Date): Promise<DaySalesRow[]> {
+    return queryRows<DaySalesRow>(this.dataSource,
       `SELECT to_char((paid_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(total_cents) AS revenue_cents, count(*) AS orders
        FROM reported_orders WHERE paid_at >= $2 AND kinds & $1 <> 0 GROUP BY 1 ORDER BY 1`,
       [bits, since],
@@ -113,13 +113,13 @@ export class SalesOverviewService {
 
   /** All time from the running totals; a range from the days it covers. */
   private async topProductsFromRollups(saleType: SaleType, since: Date | null): Promise<TopProduct[]> {
-    const rows: Record<string, string>[] = since === null
-      ? await this.dataSource.query(
+    const rows = since === null
+      ? await queryRows<ProductSalesRow>(this.dataSource,
         `SELECT name, quantity, revenue_cents, orders FROM sales_product_totals WHERE sale_type = $1 AND orders > 0
          ORDER BY revenue_cents DESC, name LIMIT ${TOP_PRODUCTS}`,
         [saleType],
       )
-      : await this.dataSource.query(
+      : await queryRows<ProductSalesRow>(this.dataSource,
         `SELECT name, sum(quantity) AS quantity, sum(revenue_cents) AS revenue_cents, sum(orders) AS orders FROM sales_product_daily
          WHERE sale_type = $1 AND day >= $2::date
          GROUP BY name HAVING sum(orders) > 0 ORDER BY sum(revenue_cents) DESC, name LIMIT ${TOP_PRODUCTS}`,
@@ -129,7 +129,7 @@ export class SalesOverviewService {
   }
 
   private async topProductsFromOrders(bits: number, since: Date): Promise<TopProduct[]> {
-    const rows: Record<string, string>[] = await this.dataSource.query(
+    const rows = await queryRows<ProductSalesRow>(this.dataSource,
       `SELECT l.name, sum(l.quantity) AS quantity, sum(l.revenue_cents) AS revenue_cents, count(DISTINCT o.id) AS orders
        FROM reported_orders o JOIN reported_order_lines l ON l.order_id = o.id
        WHERE o.paid_at >= $2 AND o.kinds & $1 <> 0
@@ -140,26 +140,26 @@ export class SalesOverviewService {
   }
 
   private async recentSales(bits: number, since: Date | null): Promise<RecentSale[]> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
+    const rows = await queryRows<RecentSaleRow>(this.dataSource,
       `SELECT id, order_number, email, customer_name, total_cents, kinds, item_count, paid_at FROM reported_orders
        WHERE paid_at IS NOT NULL AND kinds & $1 <> 0 AND ($2::timestamptz IS NULL OR paid_at >= $2::timestamptz)
        ORDER BY paid_at DESC, id LIMIT ${RECENT_SALES}`,
       [bits, since],
     );
     return rows.map((r) => ({
-      orderId: r.id as string,
+      orderId: r.id,
       orderNumber: Number(r.order_number),
-      customerEmail: r.email as string,
-      customerName: r.customer_name as string | null,
-      total: dollars(r.total_cents as string),
-      saleTypes: saleTypesOf(r.kinds as number),
-      itemCount: r.item_count as number,
-      paidAt: new Date(r.paid_at as string).toISOString(),
+      customerEmail: r.email,
+      customerName: r.customer_name,
+      total: dollars(r.total_cents),
+      saleTypes: saleTypesOf(r.kinds),
+      itemCount: r.item_count,
+      paidAt: new Date(r.paid_at).toISOString(),
     }));
   }
 }
 
-const toTopProduct = (r: Record<string, string>): TopProduct => ({
+const toTopProduct = (r: ProductSalesRow): TopProduct => ({
   name: r.name, quantity: Number(r.quantity), revenue: dollars(r.revenue_cents), orders: Number(r.orders),
 });
 

@@ -3,9 +3,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   EventEnvelope, ReportedUser, UserActivityRecordedEvent, UserActivitySummary, UserListQueryDto, UserRegisteredEvent,
 } from '@shop/contracts';
-import { consumeOnce, serviceError } from '@shop/platform';
+import { consumeOnce, queryRows, serviceError } from '@shop/platform';
 import { customerTotals } from '../sales/customer-totals';
+import { ReportedUserRow } from './reported-user-row';
 import { shippingAndSubscription } from './shipping-and-subscription';
+import { UserActivityRow } from './user-activity-row';
 
 const RECENT_ACTIVITIES = 20;
 
@@ -58,36 +60,36 @@ export class ReportedUsersService {
       params.push(`%${query.search.toLowerCase()}%`);
       filter = 'WHERE email LIKE $1';
     }
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
+    const rows = await queryRows<ReportedUserRow>(this.dataSource,
       `SELECT id, email, created_at, page_views, last_activity_at, device_type, referral_code
        FROM reported_users ${filter} ORDER BY created_at DESC LIMIT ${query.limit ?? 500} OFFSET ${query.offset ?? 0}`,
       params,
     );
-    const emails = rows.map((r) => r.email as string);
+    const emails = rows.map((r) => r.email);
     const totalsOf = await customerTotals(this.dataSource, emails);
     const profileOf = await shippingAndSubscription(this.dataSource, emails);
     return rows.map((r) => ({
-      id: r.id as string,
-      email: r.email as string,
+      id: r.id,
+      email: r.email,
       fullName: null,
       phone: null,
-      createdAt: new Date(r.created_at as string).toISOString(),
-      pageViews: r.page_views as number,
-      totalOrders: totalsOf(r.email as string).totalOrders,
-      totalPurchases: totalsOf(r.email as string).totalPurchases,
-      lastActivityDate: r.last_activity_at ? new Date(r.last_activity_at as string).toISOString() : null,
-      deviceType: r.device_type as string | null,
-      referralCode: r.referral_code as string | null,
-      ...profileOf(r.email as string),
+      createdAt: new Date(r.created_at).toISOString(),
+      pageViews: r.page_views,
+      totalOrders: totalsOf(r.email).totalOrders,
+      totalPurchases: totalsOf(r.email).totalPurchases,
+      lastActivityDate: r.last_activity_at ? new Date(r.last_activity_at).toISOString() : null,
+      deviceType: r.device_type,
+      referralCode: r.referral_code,
+      ...profileOf(r.email),
     }));
   }
 
   async activity(userId: string): Promise<UserActivitySummary> {
-    const [user]: { email: string; page_views: number }[] = await this.dataSource.query(
+    const [user] = await queryRows<Pick<ReportedUserRow, 'email' | 'page_views'>>(this.dataSource,
       'SELECT email, page_views FROM reported_users WHERE id = $1', [userId],
     );
     if (!user) throw serviceError('NOT_FOUND', 'No user with that id');
-    const recent: Record<string, unknown>[] = await this.dataSource.query(
+    const recent = await queryRows<Pick<UserActivityRow, 'id' | 'activity_type' | 'description' | 'page_path' | 'created_at'>>(this.dataSource,
       `SELECT id, activity_type, description, page_path, created_at FROM user_activities
        WHERE email = $1 ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITIES}`,
       [user.email],
@@ -97,11 +99,11 @@ export class ReportedUsersService {
       totalPageViews: user.page_views,
       ...totals,
       recentActivities: recent.map((r) => ({
-        id: r.id as string,
-        activityType: r.activity_type as string,
-        description: r.description as string | null,
-        pagePath: r.page_path as string | null,
-        createdAt: new Date(r.created_at as string).toISOString(),
+        id: r.id,
+        activityType: r.activity_type,
+        description: r.description,
+        pagePath: r.page_path,
+        createdAt: new Date(r.created_at).toISOString(),
       })),
     };
   }

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { addSubscriptionMonths, ReportedUser } from '@shop/contracts';
+import { queryRows } from '@shop/platform';
+import { ShippingAndSubscriptionRow } from '../sales/reported-order-row';
 
 /** The Users panel's shipping and subscription fields of one shopper (docs/api.md GET /api/users). */
 export type ShippingAndSubscription = Pick<ReportedUser,
@@ -15,9 +17,7 @@ const NONE: ShippingAndSubscription = {
  */
 export async function shippingAndSubscription(dataSource: DataSource, emails: string[]): Promise<(email: string) => ShippingAndSubscription> {
   if (emails.length === 0) return () => NONE;
-  const rows: {
-    email: string; street: string | null; city: string | null; state: string | null; plan: string | null; started: Date | null; months: number | null;
-  }[] = await dataSource.query(
+  const rows = await queryRows<ShippingAndSubscriptionRow>(dataSource,
     `SELECT e.email, a.shipping_street AS street, a.shipping_city AS city, a.shipping_state AS state, s.name AS plan, s.paid_at AS started, s.months
      FROM unnest($1::text[]) AS e(email)
      LEFT JOIN LATERAL (

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DemoReferenceInput, DemoStatus } from '@shop/contracts';
+import { queryRows } from '@shop/platform';
 import { CatalogWrites } from '../catalog-writes';
+import { ProductCountRow } from '../products/product-row';
 import { seedLearningContent } from '../lessons/learning.seed';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -15,8 +17,8 @@ export class DemoService {
   ) {}
 
   async status(): Promise<DemoStatus> {
-    const [{ n }] = await this.dataSource.query('SELECT count(*)::int AS n FROM products');
-    const marked: unknown[] = await this.dataSource.query('SELECT 1 FROM catalog_meta WHERE key = $1', [SEEDED_KEY]);
+    const [{ n }] = await queryRows<ProductCountRow>(this.dataSource, 'SELECT count(*)::int AS n FROM products');
+    const marked = await queryRows(this.dataSource, 'SELECT 1 FROM catalog_meta WHERE key = $1', [SEEDED_KEY]);
     return { seeded: marked.length > 0 || n > 0, productCount: n };
   }
 

@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogEvents } from '@shop/contracts';
-import { Bus, BUS, ReadCache } from '@shop/platform';
+import { Bus, BUS, queryRows, ReadCache } from '@shop/platform';
+import type { PricedVariantRow } from '../variants/variant-row';
 import type { ProductRow } from './product-row';
-
-export interface VariantRow {
-  id: string;
-  product_id: string;
-  name: string;
-  price_cents: number | null;
-  sale_price_cents: number | null;
-  images: string[];
-}
 
 /** Entries live a minute at most: the drop after every catalogue write is what keeps prices current. */
 const PRICE_CACHE = { ttlMs: 60_000, maxEntries: 20_000 };
@@ -25,7 +17,7 @@ const PRICE_CACHE = { ttlMs: 60_000, maxEntries: 20_000 };
 @Injectable()
 export class CatalogPriceRows {
   private readonly products = new ReadCache<ProductRow>(PRICE_CACHE);
-  private readonly variants = new ReadCache<VariantRow>(PRICE_CACHE);
+  private readonly variants = new ReadCache<PricedVariantRow>(PRICE_CACHE);
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource, @Inject(BUS) bus: Bus) {
     bus.onBroadcast(CatalogEvents.changed, () => this.drop());
@@ -34,15 +26,15 @@ export class CatalogPriceRows {
   /** Active products by id (an inactive or unknown id maps to undefined). */
   activeProducts(ids: string[]): Promise<Map<string, ProductRow | undefined>> {
     return this.products.getMany(ids, async (missing) => {
-      const rows: ProductRow[] = await this.dataSource.query('SELECT * FROM products WHERE id = ANY($1) AND is_active', [missing]);
+      const rows = await queryRows<ProductRow>(this.dataSource, 'SELECT * FROM products WHERE id = ANY($1) AND is_active', [missing]);
       return new Map(rows.map((row) => [row.id, Object.freeze(row)]));
     });
   }
 
   /** Available variants by id (lower-case). */
-  availableVariants(ids: string[]): Promise<Map<string, VariantRow | undefined>> {
+  availableVariants(ids: string[]): Promise<Map<string, PricedVariantRow | undefined>> {
     return this.variants.getMany(ids, async (missing) => {
-      const rows: VariantRow[] = await this.dataSource.query(
+      const rows = await queryRows<PricedVariantRow>(this.dataSource,
         'SELECT id, product_id, name, price_cents, sale_price_cents, images FROM variants WHERE id::text = ANY($1) AND is_available',
         [missing],
       );

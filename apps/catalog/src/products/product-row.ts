@@ -36,6 +36,22 @@ export interface ProductRow {
   created_at: Date;
 }
 
+/** A page of products, each with the number of products the filter finds (`count(*) OVER ()`, a bigint: a string). */
+export interface PagedProductRow extends ProductRow {
+  total: string;
+}
+
+/** How many products a filter finds. */
+export interface ProductCountRow {
+  n: number;
+}
+
+/** A category and one sub-filter its active products use. */
+export interface ProductSubcategoryRow {
+  category: string;
+  subcategory: string;
+}
+
 /** The row's prices that decide its pan sizes (libs/pricing, pan-prices.ts). */
 function panPriced(row: ProductRow): PanPricedProduct {
   return {

@@ -8,7 +8,7 @@ import { queryRows, serviceError } from '@shop/platform';
 import { percentOff, toDollars } from '@shop/pricing';
 import { CatalogWrites } from '../catalog-writes';
 import { productFilter, productPaging } from './product-query';
-import { ProductRow, toColumns, toProductView } from './product-row';
+import { PagedProductRow, ProductCountRow, ProductRow, toColumns, toProductView } from './product-row';
 
 /** Products: the shop's list, the admin's list and every admin change to a product. */
 @Injectable()
@@ -24,13 +24,13 @@ export class ProductsService {
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM products ${where}`, params);
+    const [{ n }] = await queryRows<ProductCountRow>(this.dataSource, `SELECT count(*)::int AS n FROM products ${where}`, params);
     return n;
   }
 
   async rows(query: ProductQueryDto | AdminProductQueryDto, activeOnly: boolean): Promise<{ rows: ProductRow[]; total: number }> {
     const { where, params } = productFilter(query, activeOnly);
-    const rows: (ProductRow & { total: string })[] = await this.dataSource.query(
+    const rows = await queryRows<PagedProductRow>(this.dataSource,
       `SELECT *, count(*) OVER () AS total FROM products ${where} ${productPaging(query)}`,
       params,
     );
@@ -38,11 +38,11 @@ export class ProductsService {
   }
 
   async categoryCounts(): Promise<CategoryCount[]> {
-    return this.dataSource.query('SELECT category, count(*)::int AS count FROM products GROUP BY category ORDER BY category');
+    return queryRows<CategoryCount>(this.dataSource, 'SELECT category, count(*)::int AS count FROM products GROUP BY category ORDER BY category');
   }
 
   async pricingRows(category?: string): Promise<ProductPricingRow[]> {
-    const rows: ProductRow[] = await this.dataSource.query(
+    const rows = await queryRows<ProductRow>(this.dataSource,
       `SELECT * FROM products ${category ? 'WHERE category = $1' : ''} ORDER BY lower(name), id`,
       category ? [category] : [],
     );
@@ -56,7 +56,7 @@ export class ProductsService {
   }
 
   async get(id: string, activeOnly: boolean): Promise<ProductView> {
-    const [row]: ProductRow[] = await this.dataSource.query(
+    const [row] = await queryRows<ProductRow>(this.dataSource,
       `SELECT * FROM products WHERE id = $1 ${activeOnly ? 'AND is_active' : ''}`, [id],
     );
     if (!row) throw serviceError('NOT_FOUND', 'No product with that id');
@@ -157,7 +157,7 @@ export class ProductsService {
 
   async clearSale(productIds: string[]): Promise<{ updated: number }> {
     const rows = await this.writes.run((manager) =>
-      queryRows<{ id: string }>(manager,
+      queryRows<Pick<ProductRow, 'id'>>(manager,
         'UPDATE products SET sale_price_cents = NULL, discount_percentage = NULL, updated_at = now() WHERE id = ANY($1) RETURNING id',
         [productIds],
       ),
@@ -188,7 +188,7 @@ export class ProductsService {
   /** 'Fix Individual Colors': hides Individual Colors whose images are missing or not ours. */
   async deactivateIndividualColorsWithBadImages(): Promise<{ message: string; count: number }> {
     const rows = await this.writes.run((manager) =>
-      queryRows<{ id: string }>(manager,
+      queryRows<Pick<ProductRow, 'id'>>(manager,
         `UPDATE products SET is_active = false, updated_at = now()
          WHERE is_active AND category = 'Individual Colors'
            AND (cardinality(images) = 0 OR EXISTS (SELECT 1 FROM unnest(images) u WHERE u NOT LIKE '/uploads/%'))
@@ -200,7 +200,7 @@ export class ProductsService {
 
   async deactivateMissingImages(): Promise<{ message: string; count: number }> {
     const rows = await this.writes.run((manager) =>
-      queryRows<{ id: string }>(manager,
+      queryRows<Pick<ProductRow, 'id'>>(manager,
         `UPDATE products SET is_active = false, updated_at = now() WHERE is_active AND cardinality(images) = 0 RETURNING id`,
       ),
     );
@@ -208,7 +208,7 @@ export class ProductsService {
   }
 
   async deactivated() {
-    const rows: ProductRow[] = await this.dataSource.query('SELECT * FROM products WHERE NOT is_active ORDER BY lower(name), id');
+    const rows = await queryRows<ProductRow>(this.dataSource, 'SELECT * FROM products WHERE NOT is_active ORDER BY lower(name), id');
     return rows.map((r) => ({ id: r.id, name: r.name, category: r.category, subcategory: r.subcategory, price: toDollars(r.price_cents), images: r.images }));
   }
 
@@ -219,7 +219,7 @@ export class ProductsService {
     } else {
       await this.get(productId, false);
     }
-    const rows: ProductRow[] = await this.dataSource.query(
+    const rows = await queryRows<ProductRow>(this.dataSource,
       "SELECT * FROM products WHERE is_active AND category = 'Extenders' ORDER BY lower(name), id",
     );
     return rows.map(toProductView);

@@ -3,6 +3,9 @@ import { DataSource } from 'typeorm';
 import {
   CategoryHeaderView, CategoryView, INDIVIDUAL_COLOR_SUBCATEGORIES, PALETTE_BUILDERS, SET_SIZES, SHOP_CATEGORIES,
 } from '@shop/contracts';
+import { queryRows } from '@shop/platform';
+import { ProductSubcategoryRow } from '../products/product-row';
+import { CategoryHeaderRow } from './category-header-row';
 
 /** The shop's fixed reference data: categories with their sub-filters, set sizes, and category header banners. */
 @Injectable()
@@ -10,7 +13,7 @@ export class ReferenceService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async categories(): Promise<CategoryView[]> {
-    const used: { category: string; subcategory: string }[] = await this.dataSource.query(
+    const used = await queryRows<ProductSubcategoryRow>(this.dataSource,
       `SELECT DISTINCT category, s AS subcategory FROM products, unnest(array_append(subcategories, subcategory)) s
        WHERE is_active AND s IS NOT NULL AND s <> ''`,
     );
@@ -27,8 +30,7 @@ export class ReferenceService {
   }
 
   async categoryHeaders(): Promise<CategoryHeaderView[]> {
-    const rows: { category: string; header_image: string | null; title: string; description: string; is_active: boolean }[] =
-      await this.dataSource.query('SELECT * FROM category_headers ORDER BY category');
+    const rows = await queryRows<CategoryHeaderRow>(this.dataSource, 'SELECT * FROM category_headers ORDER BY category');
     return rows.map((r) => ({ category: r.category, headerImage: r.header_image, title: r.title, description: r.description, isActive: r.is_active }));
   }
 }

@@ -4,18 +4,7 @@ import { VariantFieldsDto, VariantView } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
 import { toCents, toDollars } from '@shop/pricing';
 import { CatalogWrites } from '../catalog-writes';
-
-interface VariantRow {
-  id: string;
-  product_id: string;
-  name: string;
-  description: string | null;
-  price_cents: number | null;
-  sale_price_cents: number | null;
-  sort_order: number;
-  images: string[];
-  is_available: boolean;
-}
+import { VariantRow } from './variant-row';
 
 function toView(row: VariantRow): VariantView {
   return {
@@ -41,7 +30,7 @@ export class VariantsService {
 
   async list(productId: string, includeSold: boolean): Promise<VariantView[]> {
     await this.assertProduct(productId);
-    const rows: VariantRow[] = await this.dataSource.query(
+    const rows = await queryRows<VariantRow>(this.dataSource,
       `SELECT * FROM variants WHERE product_id = $1 ${includeSold ? '' : 'AND is_available'} ORDER BY sort_order, created_at, id`,
       [productId],
     );
@@ -86,7 +75,7 @@ export class VariantsService {
   }
 
   private async assertProduct(productId: string, runner: Pick<DataSource, 'query'> = this.dataSource): Promise<void> {
-    const rows: unknown[] = await runner.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+    const rows = await queryRows(runner, 'SELECT 1 FROM products WHERE id = $1', [productId]);
     if (!rows.length) throw serviceError('NOT_FOUND', 'No product with that id');
   }
 }

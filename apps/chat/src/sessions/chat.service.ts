@@ -3,40 +3,13 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   CHAT_MESSAGE_TYPES, CHAT_SESSION_ENDED, CHAT_SUPPORT_SENDER, CHAT_USER_NAME_MAX_LENGTH, ChatEvents, ChatMessage, ChatMessageSentEvent,
   ChatMessageType, chatMessageProblem, ChatSession, ChatSessionChangedEvent, ChatSessionEndedEvent, ChatSessionRequest,
-  ChatSessionStartedEvent, ChatSessionSummary, ChatStarted, ChatStatus, ChatViewer, ChatVisitor, ForceChatMessageRequest, MyChatRequest,
+  ChatSessionStartedEvent, ChatSessionSummary, ChatStarted, ChatViewer, ChatVisitor, ForceChatMessageRequest, MyChatRequest,
   SendChatMessageRequest, StartChatRequest, isUuid } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
+import { ChatMessageRow } from './chat-message-row';
+import { ChatSessionRow, ChatSessionSummaryRow } from './chat-session-row';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-interface SessionRow {
-  id: string;
-  user_email: string;
-  user_name: string | null;
-  status: ChatStatus;
-  created_at: Date;
-  accepted_at: Date | null;
-  ended_at: Date | null;
-  /** The shopper session that opened it; null when support did, or it predates the column. */
-  opened_by_session: string | null;
-  /** Opened by a session that was not verified then (and has not written to it verified since). */
-  opened_unverified: boolean;
-}
-
-interface MessageRow {
-  id: string;
-  session_id: string;
-  message_type: ChatMessageType;
-  message: string | null;
-  file_url: string | null;
-  file_name: string | null;
-  file_size: number | null;
-  file_duration: number | null;
-  is_admin: boolean;
-  sender_name: string;
-  sender_email: string;
-  created_at: Date;
-}
 
 interface Content {
   messageType: ChatMessageType;
@@ -89,7 +62,7 @@ export class ChatService {
   }
 
   async list(openOnly: boolean): Promise<ChatSessionSummary[]> {
-    const rows = await queryRows<SessionRow & { last_message_at: Date | null; message_count: number }>(this.dataSource,
+    const rows = await queryRows<ChatSessionSummaryRow>(this.dataSource,
       `SELECT s.*, m.last_message_at, coalesce(m.message_count, 0)::int AS message_count
        FROM chat_sessions s
        LEFT JOIN LATERAL (
@@ -110,7 +83,7 @@ export class ChatService {
       const row = await lockedSession(manager, sessionId);
       if (row.status === 'ended') throw serviceError('CONFLICT', CHAT_SESSION_ENDED);
       if (row.status === 'active') return toSession(row);
-      const [updated] = await queryRows<SessionRow>(manager,
+      const [updated] = await queryRows<ChatSessionRow>(manager,
         `UPDATE chat_sessions SET status = 'active', accepted_at = clock_timestamp() WHERE id = $1 RETURNING *`, [sessionId]);
       const session = toSession(updated);
       await addToOutbox(manager, ChatEvents.sessionAccepted, { sessionId, userEmail: updated.user_email, session } satisfies ChatSessionChangedEvent);
@@ -123,7 +96,7 @@ export class ChatService {
     return this.unitOfWork.run(async (manager) => {
       const row = await lockedSession(manager, sessionId);
       if (row.status === 'ended') return toSession(row);
-      const [updated] = await queryRows<SessionRow>(manager,
+      const [updated] = await queryRows<ChatSessionRow>(manager,
         `UPDATE chat_sessions SET status = 'ended', ended_at = clock_timestamp() WHERE id = $1 RETURNING *`, [sessionId]);
       const session = toSession(updated);
       await addToOutbox(manager, ChatEvents.sessionEnded, {
@@ -135,7 +108,7 @@ export class ChatService {
 
   async messages(request: ChatSessionRequest): Promise<ChatMessage[]> {
     const session = await visibleSession(this.dataSource.manager, request.sessionId, request.viewer);
-    const rows = await queryRows<MessageRow>(this.dataSource,
+    const rows = await queryRows<ChatMessageRow>(this.dataSource,
       'SELECT * FROM chat_messages WHERE session_id = $1 ORDER BY created_at, id', [session.id]);
     return rows.map(toMessage);
   }
@@ -172,8 +145,8 @@ export class ChatService {
  * another unverified session opened, which that session reads. Support (visitor null) takes the
  * newest of the account's.
  */
-async function conversationFor(manager: EntityManager, visitor: ChatVisitor | null, email = visitor?.email, lock = false): Promise<SessionRow | null> {
-  const [row] = await queryRows<SessionRow>(manager,
+async function conversationFor(manager: EntityManager, visitor: ChatVisitor | null, email = visitor?.email, lock = false): Promise<ChatSessionRow | null> {
+  const [row] = await queryRows<ChatSessionRow>(manager,
     `SELECT * FROM chat_sessions
      WHERE user_email = $1 AND status IN ('waiting', 'active')
        AND (opened_by_session = $2 OR ($3 AND NOT opened_unverified))
@@ -190,18 +163,18 @@ async function conversationFor(manager: EntityManager, visitor: ChatVisitor | nu
  */
 async function openSessionFor(
   manager: EntityManager, email: string, fresh: { userName: string | null; visitor: ChatVisitor | null },
-): Promise<{ session: SessionRow; created: boolean }> {
+): Promise<{ session: ChatSessionRow; created: boolean }> {
   await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chat.open-session:${email}`]);
   const open = await conversationFor(manager, fresh.visitor, email, true);
   if (open) {
     let session = fresh.visitor ? await claimIfVerified(manager, open, fresh.visitor) : open;
     if (fresh.userName && fresh.userName !== session.user_name) {
-      [session] = await queryRows<SessionRow>(manager, 'UPDATE chat_sessions SET user_name = $2 WHERE id = $1 RETURNING *', [session.id, fresh.userName]);
+      [session] = await queryRows<ChatSessionRow>(manager, 'UPDATE chat_sessions SET user_name = $2 WHERE id = $1 RETURNING *', [session.id, fresh.userName]);
     }
     return { session, created: false };
   }
   const openedBy: ChatSessionStartedEvent['openedBy'] = fresh.visitor ? 'visitor' : 'support';
-  const [created] = await queryRows<SessionRow>(manager,
+  const [created] = await queryRows<ChatSessionRow>(manager,
     `INSERT INTO chat_sessions (user_email, user_name, status, accepted_at, opened_by_session, opened_unverified)
      VALUES ($1, $2, $3, CASE WHEN $3 = 'active' THEN clock_timestamp() END, $4, $5) RETURNING *`,
     [email, fresh.userName, openedBy === 'visitor' ? 'waiting' : 'active', fresh.visitor?.sessionId ?? null, fresh.visitor ? !fresh.visitor.verified : false]);
@@ -212,17 +185,17 @@ async function openSessionFor(
 }
 
 /** Its opener writing once verified makes a conversation her account's (other verified sessions and support join it then). */
-async function claimIfVerified(manager: EntityManager, row: SessionRow, visitor: ChatVisitor): Promise<SessionRow> {
+async function claimIfVerified(manager: EntityManager, row: ChatSessionRow, visitor: ChatVisitor): Promise<ChatSessionRow> {
   if (!row.opened_unverified || !visitor.verified || row.opened_by_session !== visitor.sessionId) return row;
-  const [claimed] = await queryRows<SessionRow>(manager, 'UPDATE chat_sessions SET opened_unverified = false WHERE id = $1 RETURNING *', [row.id]);
+  const [claimed] = await queryRows<ChatSessionRow>(manager, 'UPDATE chat_sessions SET opened_unverified = false WHERE id = $1 RETURNING *', [row.id]);
   return claimed;
 }
 
 async function postMessage(
-  manager: EntityManager, session: SessionRow, sender: { name: string; email: string }, content: Content,
+  manager: EntityManager, session: ChatSessionRow, sender: { name: string; email: string }, content: Content,
 ): Promise<ChatMessage> {
   const isAdmin = sender === CHAT_SUPPORT_SENDER;
-  const [row] = await queryRows<MessageRow>(manager,
+  const [row] = await queryRows<ChatMessageRow>(manager,
     `INSERT INTO chat_messages (session_id, message_type, message, file_url, file_name, file_size, file_duration, is_admin, sender_name, sender_email)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
     [session.id, content.messageType, content.message, content.fileUrl, content.fileName, content.fileSize, content.fileDuration,
@@ -232,9 +205,9 @@ async function postMessage(
   return message;
 }
 
-async function findSession(manager: EntityManager, sessionId: string, lock = false): Promise<SessionRow> {
+async function findSession(manager: EntityManager, sessionId: string, lock = false): Promise<ChatSessionRow> {
   if (!isUuid(sessionId)) throw serviceError('NOT_FOUND', 'No chat session with that id');
-  const [row] = await queryRows<SessionRow>(manager,
+  const [row] = await queryRows<ChatSessionRow>(manager,
     `SELECT * FROM chat_sessions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [sessionId]);
   if (!row) throw serviceError('NOT_FOUND', 'No chat session with that id');
   return row;
@@ -246,7 +219,7 @@ const lockedSession = (manager: EntityManager, sessionId: string) => findSession
  * Admins see any session. A verified visitor sees every session of her e-mail; an unverified one
  * only those her shopper session opened (docs/rules.md §4). Anything else: 403, as for another's.
  */
-async function visibleSession(manager: EntityManager, sessionId: string, viewer: ChatViewer, lock = false): Promise<SessionRow> {
+async function visibleSession(manager: EntityManager, sessionId: string, viewer: ChatViewer, lock = false): Promise<ChatSessionRow> {
   const row = await findSession(manager, sessionId, lock);
   if (viewer?.admin === true) return row;
   const visitor = visitorOf(viewer);
@@ -308,15 +281,15 @@ function contentOf(request: SendChatMessageRequest): Content {
   };
 }
 
-function senderOf(session: SessionRow): { name: string; email: string } {
+function senderOf(session: ChatSessionRow): { name: string; email: string } {
   return { name: displayName(session), email: session.user_email };
 }
 
-function displayName(row: SessionRow): string {
+function displayName(row: ChatSessionRow): string {
   return row.user_name || row.user_email.split('@')[0];
 }
 
-function toSession(row: SessionRow): ChatSession {
+function toSession(row: ChatSessionRow): ChatSession {
   return {
     id: row.id,
     userEmail: row.user_email,
@@ -328,7 +301,7 @@ function toSession(row: SessionRow): ChatSession {
   };
 }
 
-function toMessage(row: MessageRow): ChatMessage {
+function toMessage(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,
     sessionId: row.session_id,

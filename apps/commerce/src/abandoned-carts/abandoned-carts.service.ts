@@ -8,19 +8,10 @@ import {
 } from '@shop/contracts';
 import { addToOutbox, Mailer, queryRows, serviceError, SHOP_CONFIG, ShopConfig, UnitOfWork } from '@shop/platform';
 import { formatCents, toCents, toDollars } from '@shop/pricing';
+import { AbandonedCartRow } from '../carts/saved-cart-row';
 import { toSavedLines } from '../carts/saved-lines';
 import { CouponsService } from '../coupons/coupons.service';
 import { CartPricerService } from '../pricing/cart-pricer.service';
-
-/** A saved cart the abandonment query found, with the name of the shopper's latest named order. */
-interface AbandonedCartRow {
-  id: string;
-  email: string;
-  session_id: string | null;
-  items: unknown;
-  updated_at: Date;
-  customer_name: string | null;
-}
 
 /** A cart as the server values it: its subtotal (unavailable lines count 0), its lines, and a note on what it left out. */
 interface ValuedCart {

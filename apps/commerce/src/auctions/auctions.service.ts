@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   AUCTION_LINE_TYPE, CreateDutchAuctionDto, DUTCH_AUCTION_NOT_ACTIVE, DUTCH_AUCTION_SOLD_OUT, DutchAuctionPurchase, DutchAuctionView,
-  DutchAuctionWrite, isUuid, MAX_DUTCH_AUCTION_IMAGES, OrderEvents, OrderLine, PurchaseDutchAuctionDto, ShopperScope, UpdateDutchAuctionDto,
+  auctionRuleProblems, DutchAuctionWrite, isUuid, OrderEvents, OrderLine, PurchaseDutchAuctionDto, ShopperScope, UpdateDutchAuctionDto,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
 import { gravityPriceAt, PricedCartLine, quoteCart, toCents, toDollars } from '@shop/pricing';
@@ -196,13 +196,11 @@ async function whyNotForSale(manager: EntityManager, id: string) {
   return serviceError('CONFLICT', row.is_active ? DUTCH_AUCTION_SOLD_OUT : DUTCH_AUCTION_NOT_ACTIVE);
 }
 
-/** The rules across fields, on the auction as it will be; each message names its field. */
+/** The rules across fields (libs/contracts rules/auction-rules.ts), on the auction as it will be; each message names its field. */
 function assertState(state: AuctionState, soldCount: number): void {
-  const problem =
-    state.endCents >= state.startCents ? 'endPrice must be less than startPrice'
-    : state.retailCents < state.startCents ? 'originalRetailPrice must be at least startPrice'
-    : state.quantity < soldCount ? `quantity must be at least the ${soldCount} already sold`
-    : state.images.length > MAX_DUTCH_AUCTION_IMAGES ? `An auction holds at most ${MAX_DUTCH_AUCTION_IMAGES} images; remove one first`
-    : null;
-  if (problem) throw serviceError('BAD_REQUEST', problem);
+  const [problem] = auctionRuleProblems({
+    startPrice: state.startCents, endPrice: state.endCents, originalRetailPrice: state.retailCents,
+    quantity: state.quantity, soldCount, imageCount: state.images.length,
+  });
+  if (problem) throw serviceError('BAD_REQUEST', problem.message);
 }

@@ -4,6 +4,7 @@ import { CartEvents, CartQuoteView, CartRow, CartUpdatedEvent, QuoteCartDto, Sav
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { CartPricerService } from '../pricing/cart-pricer.service';
 import { withStoreCredit } from '../store-credit/apply-store-credit';
+import { SavedCartRow } from './saved-cart-row';
 import { mergeSavedLines, toSavedLines } from './saved-lines';
 
 /**
@@ -15,10 +16,7 @@ export interface CartOwner {
   sessionId: string | null;
 }
 
-interface CartRecord {
-  id: string;
-  items: unknown;
-}
+type SavedCartRecord = Pick<SavedCartRow, 'id' | 'items'>;
 
 /**
  * The signed-in shopper's saved cart (docs/product/shopper.md §4), replaced whole on
@@ -77,7 +75,7 @@ export class CartsService {
   /** The saved lines of this cart, in the caller's manager. */
   async savedLines(manager: EntityManager, owner: CartOwner): Promise<SavedCartLine[]> {
     const where = ownedBy(owner);
-    const [cart] = await queryRows<CartRecord>(manager, `SELECT id, items FROM carts WHERE ${where.sql}`, where.params);
+    const [cart] = await queryRows<SavedCartRecord>(manager, `SELECT id, items FROM carts WHERE ${where.sql}`, where.params);
     return toSavedLines(cart?.items);
   }
 
@@ -108,10 +106,10 @@ export class CartsService {
    * (the session's as emptied, first).
    */
   async mergeSessionCart(email: string, sessionId: string): Promise<boolean> {
-    const pending = await this.dataSource.query('SELECT 1 FROM carts WHERE session_id = $1 AND email = $2', [sessionId, email]);
+    const pending = await queryRows(this.dataSource, 'SELECT 1 FROM carts WHERE session_id = $1 AND email = $2', [sessionId, email]);
     if (!pending.length) return false;
     return this.unitOfWork.run(async (manager) => {
-      const [session] = await queryRows<CartRecord>(manager,
+      const [session] = await queryRows<SavedCartRecord>(manager,
         'SELECT id, items FROM carts WHERE session_id = $1 AND email = $2 FOR UPDATE', [sessionId, email]);
       if (!session) return false;
       const sessionLines = toSavedLines(session.items);
@@ -120,7 +118,7 @@ export class CartsService {
           `INSERT INTO carts (email, items, updated_at) VALUES ($1, '[]', now()) ON CONFLICT (email) WHERE session_id IS NULL DO NOTHING`,
           [email],
         );
-        const [account] = await queryRows<CartRecord>(manager,
+        const [account] = await queryRows<SavedCartRecord>(manager,
           'SELECT id, items FROM carts WHERE email = $1 AND session_id IS NULL FOR UPDATE', [email]);
         const merged = mergeSavedLines(toSavedLines(account.items), sessionLines);
         await manager.query('UPDATE carts SET items = $2, updated_at = now() WHERE id = $1', [account.id, JSON.stringify(merged)]);

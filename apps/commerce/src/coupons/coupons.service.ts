@@ -2,30 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   ApplyCouponDto, Coupon, COUPON_ALREADY_USED, COUPON_CODE_REQUIRED, COUPON_CODE_SHAPE, COUPON_CODE_TAKEN, COUPON_NOT_VALID,
-  COUPON_PERCENT_MAX, COUPON_PERCENT_MIN, CouponApplyResult, CouponDeleted, CouponDiscountType, CouponEvents, CouponValidation,
+  couponDiscountProblem, CouponApplyResult, CouponDeleted, CouponDiscountType, CouponEvents, CouponValidation,
   CreateCouponDto, parseCouponExpiry, PublicCoupon, UpdateCouponDto, ValidateCouponDto, ValidatedCoupon, isUuid } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import {
   couponDiscountCents, couponProblem, couponProblemMessage, CouponRule, toCents, toDollars,
 } from '@shop/pricing';
+import { CouponHoldRow } from './coupon-hold-row';
+import { CouponRow, RedeemableCouponRow } from './coupon-row';
 
 const ORDER_ID_MAX_LENGTH = 100;
-
-/** A row of `coupons` as pg answers it. */
-interface CouponRow {
-  id: string;
-  code: string;
-  name: string;
-  discount_type: CouponDiscountType;
-  /** Percent (percentage) or cents (fixed). */
-  discount_value: number;
-  is_single_use: boolean;
-  minimum_order_cents: number | null;
-  expires_at: Date | null;
-  is_active: boolean;
-  usage_count: number;
-  created_at: Date;
-}
 
 /** A coupon as it will be stored. */
 interface CouponState {
@@ -203,7 +189,7 @@ export class CouponsService {
   async ruleForCode(manager: EntityManager, code: string): Promise<CouponForOrder | null> {
     const normal = typeof code === 'string' ? code.trim().toUpperCase() : '';
     if (!COUPON_CODE_SHAPE.test(normal)) return null;
-    const [row] = await queryRows<CouponRow & { redeemed: boolean }>(manager,
+    const [row] = await queryRows<RedeemableCouponRow>(manager,
       `SELECT c.*, (c.is_single_use AND EXISTS (
            SELECT 1 FROM coupon_holds h WHERE h.coupon_id = c.id AND h.single_use AND h.status IN ('held', 'redeemed')
          )) AS redeemed
@@ -226,7 +212,7 @@ export class CouponsService {
     if (!isUuid(couponId)) throw serviceError('CONFLICT', COUPON_NOT_VALID);
     assertOrderId(orderId);
     // A key-share lock: a concurrent delete of the coupon waits for this order (and then answers 409).
-    const [coupon] = await queryRows<{ is_single_use: boolean }>(manager, 'SELECT is_single_use FROM coupons WHERE id = $1 FOR KEY SHARE', [couponId]);
+    const [coupon] = await queryRows<Pick<CouponRow, 'is_single_use'>>(manager, 'SELECT is_single_use FROM coupons WHERE id = $1 FOR KEY SHARE', [couponId]);
     if (!coupon) throw serviceError('CONFLICT', COUPON_NOT_VALID);
     const inserted = await queryRows(manager,
       `INSERT INTO coupon_holds (coupon_id, order_id, single_use) VALUES ($1, $2, $3)
@@ -234,7 +220,7 @@ export class CouponsService {
       [couponId, orderId, singleUse || coupon.is_single_use],
     );
     if (inserted.length) return;
-    const [existing] = await queryRows<{ coupon_id: string; status: string }>(manager,
+    const [existing] = await queryRows<Pick<CouponHoldRow, 'coupon_id' | 'status'>>(manager,
       'SELECT coupon_id, status FROM coupon_holds WHERE order_id = $1', [orderId]);
     if (existing?.coupon_id === couponId && existing.status !== 'released') return;
     if (existing) throw serviceError('CONFLICT', 'This order already has a coupon');
@@ -249,12 +235,12 @@ export class CouponsService {
    */
   async redeem(manager: EntityManager, orderId: string): Promise<boolean> {
     assertOrderId(orderId);
-    const [hold] = await queryRows<{ coupon_id: string }>(manager,
+    const [hold] = await queryRows<Pick<CouponHoldRow, 'coupon_id'>>(manager,
       `UPDATE coupon_holds SET status = 'redeemed', updated_at = now() WHERE order_id = $1 AND status = 'held' RETURNING coupon_id`,
       [orderId],
     );
     if (!hold) return false;
-    const [coupon] = await queryRows<{ code: string }>(manager,
+    const [coupon] = await queryRows<Pick<CouponRow, 'code'>>(manager,
       'UPDATE coupons SET usage_count = usage_count + 1 WHERE id = $1 RETURNING code', [hold.coupon_id]);
     await addToOutbox(manager, CouponEvents.redeemed, { couponId: hold.coupon_id, code: coupon?.code ?? null, orderId });
     return true;
@@ -280,7 +266,7 @@ export class CouponsService {
    */
   async undoRedemption(manager: EntityManager, orderId: string): Promise<boolean> {
     assertOrderId(orderId);
-    const [hold] = await queryRows<{ coupon_id: string }>(manager,
+    const [hold] = await queryRows<Pick<CouponHoldRow, 'coupon_id'>>(manager,
       `UPDATE coupon_holds SET status = 'released', updated_at = now() WHERE order_id = $1 AND status = 'redeemed' RETURNING coupon_id`,
       [orderId],
     );
@@ -324,21 +310,9 @@ export class CouponsService {
  * dollars). The message names the field that is missing or wrong.
  */
 function settleDiscount(type: CouponDiscountType, percentage: number | null | undefined, value: number | null | undefined): number {
-  const given = (x: number | null | undefined): x is number => x !== undefined && x !== null;
-  if (type === 'percentage') {
-    if (given(percentage) && given(value) && percentage !== value) {
-      throw serviceError('BAD_REQUEST', 'discountValue must equal discountPercentage on a percentage coupon');
-    }
-    const percent = given(percentage) ? percentage : value;
-    if (!given(percent)) throw serviceError('BAD_REQUEST', 'discountPercentage is required for a percentage coupon: a whole number from 1 to 100');
-    if (!Number.isInteger(percent) || percent < COUPON_PERCENT_MIN || percent > COUPON_PERCENT_MAX) {
-      throw serviceError('BAD_REQUEST', 'discountPercentage must be a whole number from 1 to 100');
-    }
-    return percent;
-  }
-  if (given(percentage)) throw serviceError('BAD_REQUEST', 'discountPercentage is only for percentage coupons; a fixed coupon takes discountValue in dollars');
-  if (!given(value)) throw serviceError('BAD_REQUEST', 'discountValue is required for a fixed coupon: dollars, more than 0');
-  return toCents(value);
+  const problem = couponDiscountProblem(type, percentage, value);
+  if (problem) throw serviceError('BAD_REQUEST', problem.message);
+  return type === 'percentage' ? (percentage ?? value)! : toCents(value!);
 }
 
 /**

@@ -7,6 +7,9 @@ import {
 } from '@shop/contracts';
 import { addToOutbox, consumeOnce, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { creditsForLine, CreditLine, toDollars } from '@shop/pricing';
+import { OrderRow, OrderTotalRow } from '../orders/order-row';
+import { CreditBalanceRow } from './credit-balance-row';
+import { CreditTransactionRow, GiveawaySpendRow, LedgerRow, LedgerSource } from './credit-transaction-row';
 
 /** What the earning reads of order.paid: each stored line carries its `credits` once checkout records them. */
 export interface OrderPaidForCredits {
@@ -15,12 +18,6 @@ export interface OrderPaidForCredits {
   email: string;
   totalCents: number;
   items: (OrderLine & Partial<CreditLine> & { credits?: number })[];
-}
-
-type LedgerSource = 'order' | 'giveaway' | 'admin' | 'refund' | 'cancellation';
-
-interface LedgerRow {
-  id: string; amount: number; kind: 'earned' | 'spent'; source: LedgerSource; details: string; order_amount_cents: number | null; created_at: Date;
 }
 
 /** The newest rows a history answer holds. */
@@ -59,7 +56,7 @@ export class CreditsService {
 
   /** The credits balance and the paid orders' total in dollars; the gateway adds the giveaway entries. */
   async userStats(email: string): Promise<{ totalCredits: number; totalPurchases: number }> {
-    const [orders] = await queryRows<{ cents: string }>(this.dataSource,
+    const [orders] = await queryRows<OrderTotalRow>(this.dataSource,
       'SELECT coalesce(sum(total_cents), 0)::bigint AS cents FROM orders WHERE customer_email = $1 AND status = ANY($2)', [email, PAID_LIKE]);
     return { totalCredits: await currentBalance(this.dataSource.manager, email), totalPurchases: toDollars(Number(orders.cents)) };
   }
@@ -71,7 +68,7 @@ export class CreditsService {
   spend(input: { email: string; credits: number; giveawayId: string; giveawayTitle?: string }): Promise<CreditSpendAnswer> {
     const { email, credits, giveawayId } = input;
     return this.unitOfWork.run(async (manager) => {
-      const [debited] = await queryRows<{ credits: number }>(manager,
+      const [debited] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(manager,
         `UPDATE credit_balances SET credits = credits - $2, updated_at = now() WHERE email = $1 AND credits >= $2 RETURNING credits`,
         [email, credits]);
       if (!debited) {
@@ -108,7 +105,7 @@ export class CreditsService {
   earnFromOrder(event: EventEnvelope<OrderPaidForCredits>): Promise<boolean> {
     const order = event.payload;
     return consumeOnce(this.dataSource, 'commerce:credits-earning', event, async (manager) => {
-      const [current] = await queryRows<{ status: string }>(manager, 'SELECT status FROM orders WHERE id = $1 FOR SHARE', [order.orderId]);
+      const [current] = await queryRows<Pick<OrderRow, 'status'>>(manager, 'SELECT status FROM orders WHERE id = $1 FOR SHARE', [order.orderId]);
       if (current?.status === 'cancelled') return;
       const earned = (order.items ?? []).reduce((sum, line) => sum + lineCredits(line), 0);
       if (earned <= 0) return;
@@ -120,7 +117,7 @@ export class CreditsService {
   refundRefusedSpend(event: EventEnvelope<CreditsSpendRefusedEvent>): Promise<boolean> {
     const refusal = event.payload;
     return consumeOnce(this.dataSource, 'commerce:credits-refund', event, async (manager) => {
-      const [spent] = await queryRows<{ email: string; credits: number }>(manager,
+      const [spent] = await queryRows<GiveawaySpendRow>(manager,
         `SELECT email, -amount AS credits FROM credit_transactions WHERE source = 'giveaway' AND source_id = $1`, [refusal.spendId]);
       if (!spent) return;
       await addCredits(manager, spent.email, spent.credits, 'refund', refusal.spendId, `Refund: ${refusal.reason}`);
@@ -134,13 +131,13 @@ export class CreditsService {
  * much. Nothing when it earned none, or none are left. Returns the credits taken.
  */
 export async function takeBackOrderCredits(manager: EntityManager, orderId: string): Promise<number> {
-  const [earned] = await queryRows<{ email: string; amount: number; details: string }>(manager,
+  const [earned] = await queryRows<Pick<CreditTransactionRow, 'email' | 'amount' | 'details'>>(manager,
     `SELECT email, amount, details FROM credit_transactions WHERE source = 'order' AND source_id = $1`, [orderId]);
   if (!earned) return 0;
-  const [balance] = await queryRows<{ credits: number }>(manager, 'SELECT credits FROM credit_balances WHERE email = $1 FOR UPDATE', [earned.email]);
+  const [balance] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(manager, 'SELECT credits FROM credit_balances WHERE email = $1 FOR UPDATE', [earned.email]);
   const taken = Math.min(earned.amount, balance?.credits ?? 0);
   if (taken <= 0) return 0;
-  const [row] = await queryRows<{ id: string }>(manager,
+  const [row] = await queryRows<Pick<CreditTransactionRow, 'id'>>(manager,
     `INSERT INTO credit_transactions (email, amount, kind, source, source_id, details)
      VALUES ($1, $2, 'spent', 'cancellation', $3, $4) ON CONFLICT ON CONSTRAINT credit_transactions_once_per_source DO NOTHING RETURNING id`,
     [earned.email, -taken, orderId, `${earned.details} cancelled`]);
@@ -153,12 +150,12 @@ export async function takeBackOrderCredits(manager: EntityManager, orderId: stri
 async function addCredits(
   manager: EntityManager, email: string, credits: number, source: LedgerSource, sourceId: string, details: string, orderAmountCents: number | null = null,
 ): Promise<number | null> {
-  const [row] = await queryRows<{ id: string }>(manager,
+  const [row] = await queryRows<Pick<CreditTransactionRow, 'id'>>(manager,
     `INSERT INTO credit_transactions (email, amount, kind, source, source_id, details, order_amount_cents)
      VALUES ($1, $2, 'earned', $3, $4, $5, $6) ON CONFLICT ON CONSTRAINT credit_transactions_once_per_source DO NOTHING RETURNING id`,
     [email, credits, source, sourceId, details, orderAmountCents]);
   if (!row) return null;
-  const [balance] = await queryRows<{ credits: number }>(manager,
+  const [balance] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(manager,
     `INSERT INTO credit_balances (email, credits) VALUES ($1, $2)
      ON CONFLICT (email) DO UPDATE SET credits = credit_balances.credits + EXCLUDED.credits, updated_at = now() RETURNING credits`,
     [email, credits]);
@@ -166,7 +163,7 @@ async function addCredits(
 }
 
 async function currentBalance(manager: EntityManager, email: string): Promise<number> {
-  const [row] = await queryRows<{ credits: number }>(manager, 'SELECT credits FROM credit_balances WHERE email = $1', [email]);
+  const [row] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(manager, 'SELECT credits FROM credit_balances WHERE email = $1', [email]);
   return row?.credits ?? 0;
 }
 

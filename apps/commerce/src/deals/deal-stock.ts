@@ -5,6 +5,7 @@ import {
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
 import { CatalogueCartLine } from '@shop/pricing';
+import { HeldUnitsRow } from '../orders/order-row';
 import { DealRow } from './deal-row';
 import { dealsWritten } from './public-deals-cache';
 
@@ -77,7 +78,7 @@ export async function reserveDealUnits(
 async function assertWithinShopperLimit(
   manager: EntityManager, deal: Pick<DealRow, 'id' | 'title' | 'max_per_shopper'>, shopper: string, quantity: number,
 ): Promise<void> {
-  const [{ held }] = await queryRows<{ held: number }>(manager,
+  const [{ held }] = await queryRows<HeldUnitsRow>(manager,
     `SELECT COALESCE(sum((line->>'quantity')::int), 0)::int AS held
      FROM orders o, jsonb_array_elements(o.items) AS line
      WHERE o.canonical_email = $1 AND o.status NOT IN ('expired', 'cancelled')

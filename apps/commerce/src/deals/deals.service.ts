@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   CreateDailyDealDto, DailyDealChange, DailyDealSale, DailyDealStatus, DailyDealView, DEAL_DEFAULT_LENGTH_HOURS,
-  DEAL_DISCOUNT_DEFAULT, DEAL_MAX_PER_SHOPPER_DEFAULT, DEAL_QUANTITY_DEFAULT, isUuid, MAX_DEAL_IMAGES, parseSaleTimerInstant, ProcessScheduledDealsAnswer, ProductPatterns,
+  DEAL_DISCOUNT_DEFAULT, DEAL_MAX_PER_SHOPPER_DEFAULT, DEAL_QUANTITY_DEFAULT, dealImagesProblem, dealPriceProblem, dealQuantityProblem,
+  dealWindowProblem, isUuid, parseSaleTimerInstant, ProcessScheduledDealsAnswer, ProductPatterns,
   ProductView, ScheduleDealFromProductDto, UpdateDailyDealDto,
 } from '@shop/contracts';
 import { Bus, BUS, queryRows, serviceError, UnitOfWork } from '@shop/platform';
@@ -68,7 +69,8 @@ export class DealsService {
 
   /** `images`: the addresses sent and the files uploaded; scheduledStartDate/scheduledEndDate stand in for absent dates. */
   async create(fields: CreateDailyDealDto, images: string[]): Promise<DailyDealView> {
-    if (images.length > MAX_DEAL_IMAGES) throw serviceError('BAD_REQUEST', `At most ${MAX_DEAL_IMAGES} images per deal`);
+    const tooMany = dealImagesProblem(images.length);
+    if (tooMany) throw serviceError('BAD_REQUEST', tooMany.message);
     if (fields.productId) await this.product(fields.productId);
     const now = new Date();
     const startText = fields.startDate ?? fields.scheduledStartDate;
@@ -116,9 +118,8 @@ export class DealsService {
         productLink: fields.productLink === undefined ? current.product_link : fields.productLink || null,
       };
       assertDeal(values);
-      if (values.quantity < current.sold_count) {
-        throw serviceError('BUSINESS_RULE', `quantity cannot go below the ${current.sold_count} unit(s) already sold or held`);
-      }
+      const belowSold = dealQuantityProblem(values.quantity, current.sold_count);
+      if (belowSold) throw serviceError('BUSINESS_RULE', belowSold.message);
       const [row] = await queryRows<DealRow>(manager,
         `UPDATE daily_deals SET title = $2, description = $3, images = $4, original_price_cents = $5, sale_price_cents = $6,
            quantity = $7, status = $8, start_date = $9, end_date = $10, product_id = $11, product_link = $12, max_per_shopper = $13,
@@ -221,11 +222,11 @@ function assertId(id: string): void {
   if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No daily deal with that id');
 }
 
-/** The rules across fields (docs/product/back-office.md §5): the sale price below the original, the end after the start. */
+/** The rules across fields (docs/product/back-office.md §5, libs/contracts rules/deal-rules.ts): the sale price below the original, the end after the start. */
 function assertDeal(values: DealValues): void {
-  if (values.originalCents <= 0) throw serviceError('BAD_REQUEST', 'originalPrice must be more than 0');
-  if (values.saleCents >= values.originalCents) throw serviceError('BAD_REQUEST', 'salePrice must be less than originalPrice');
-  if (values.end.getTime() <= values.start.getTime()) throw serviceError('BAD_REQUEST', 'endDate must be after startDate');
+  const problem = dealPriceProblem({ originalPrice: values.originalCents, salePrice: values.saleCents })
+    ?? dealWindowProblem({ startDate: values.start, endDate: values.end });
+  if (problem) throw serviceError('BAD_REQUEST', problem.message);
 }
 
 async function insertDeal(manager: EntityManager, values: DealValues): Promise<DealRow> {

@@ -5,18 +5,11 @@ import {
 } from '@shop/contracts';
 import { Bus, BUS, queryRows, ReadCache, serviceError, UnitOfWork } from '@shop/platform';
 import { MysteryTier, toCents, toDollars } from '@shop/pricing';
+import { CommerceSettingRow } from './commerce-setting-row';
+import { MysteryBoxTierRow } from './mystery-box-tier-row';
 
 /** The `commerce_settings` key of the promotion's switch. */
 export const MYSTERY_BOX_ENABLED_KEY = 'mystery_box_enabled';
-
-interface TierRow {
-  id: string;
-  title: string;
-  description: string | null;
-  threshold_cents: number;
-  reward_value_cents: number;
-  is_active: boolean;
-}
 
 /** Lowest threshold first; on equal thresholds the larger reward, then the oldest. */
 const TIER_ORDER = 'ORDER BY threshold_cents, reward_value_cents DESC, created_at, id';
@@ -46,12 +39,12 @@ export class MysteryBoxesService {
 
   /** Every tier (active or not), by threshold ascending, in dollars. */
   async list(): Promise<MysteryBox[]> {
-    const rows = await queryRows<TierRow>(this.dataSource, `SELECT * FROM mystery_box_tiers ${TIER_ORDER}`);
+    const rows = await queryRows<MysteryBoxTierRow>(this.dataSource, `SELECT * FROM mystery_box_tiers ${TIER_ORDER}`);
     return rows.map(toMysteryBox);
   }
 
   async create(input: CreateMysteryBoxDto): Promise<MysteryBox> {
-    const [row] = await this.write((manager) => queryRows<TierRow>(manager,
+    const [row] = await this.write((manager) => queryRows<MysteryBoxTierRow>(manager,
       `INSERT INTO mystery_box_tiers (title, description, threshold_cents, reward_value_cents, is_active)
        VALUES ($1, $2, $3, $4, $5) RETURNING *`,
       [input.title, input.description?.trim() || null, toCents(input.threshold), toCents(input.rewardValue), input.isActive ?? true],
@@ -67,7 +60,7 @@ export class MysteryBoxesService {
     }
     const row = await this.write(async (manager) => {
       const current = await lockedTier(manager, id);
-      const [updated] = await queryRows<TierRow>(manager,
+      const [updated] = await queryRows<MysteryBoxTierRow>(manager,
         `UPDATE mystery_box_tiers SET title = $1, description = $2, threshold_cents = $3, reward_value_cents = $4, is_active = $5,
            updated_at = now()
          WHERE id = $6 RETURNING *`,
@@ -102,11 +95,13 @@ export class MysteryBoxesService {
   /** POST /api/mystery-box/toggle: sets the switch (setting it twice is harmless). */
   async setStatus(isEnabled: boolean): Promise<MysteryBoxStatus> {
     if (typeof isEnabled !== 'boolean') throw serviceError('BAD_REQUEST', 'isEnabled must be true or false');
-    await this.write((manager) => manager.query(
-      `INSERT INTO commerce_settings (key, value) VALUES ($1, $2::jsonb)
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [MYSTERY_BOX_ENABLED_KEY, JSON.stringify(isEnabled)],
-    ));
+    await this.write(async (manager) => {
+      await manager.query(
+        `INSERT INTO commerce_settings (key, value) VALUES ($1, $2::jsonb)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+        [MYSTERY_BOX_ENABLED_KEY, JSON.stringify(isEnabled)],
+      );
+    });
     return { isEnabled };
   }
 
@@ -131,7 +126,7 @@ export class MysteryBoxesService {
 
   private async readPromotion(manager: EntityManager): Promise<MysteryPromotion> {
     const enabled = await this.isEnabled(manager);
-    const rows = await queryRows<TierRow>(manager, `SELECT * FROM mystery_box_tiers ${TIER_ORDER}`);
+    const rows = await queryRows<MysteryBoxTierRow>(manager, `SELECT * FROM mystery_box_tiers ${TIER_ORDER}`);
     return {
       enabled,
       tiers: rows.map((row) => ({
@@ -146,13 +141,13 @@ export class MysteryBoxesService {
 
   /** The switch; on when never set (the shop's default, docs/rules.md §3). */
   private async isEnabled(manager: EntityManager): Promise<boolean> {
-    const [row] = await queryRows<{ value: unknown }>(manager, 'SELECT value FROM commerce_settings WHERE key = $1', [MYSTERY_BOX_ENABLED_KEY]);
+    const [row] = await queryRows<Pick<CommerceSettingRow, 'value'>>(manager, 'SELECT value FROM commerce_settings WHERE key = $1', [MYSTERY_BOX_ENABLED_KEY]);
     return row ? row.value === true : true;
   }
 }
 
-async function lockedTier(manager: EntityManager, id: string): Promise<TierRow> {
-  const [row] = await queryRows<TierRow>(manager, 'SELECT * FROM mystery_box_tiers WHERE id = $1 FOR UPDATE', [id]);
+async function lockedTier(manager: EntityManager, id: string): Promise<MysteryBoxTierRow> {
+  const [row] = await queryRows<MysteryBoxTierRow>(manager, 'SELECT * FROM mystery_box_tiers WHERE id = $1 FOR UPDATE', [id]);
   if (!row) throw serviceError('NOT_FOUND', 'No mystery box with that id');
   return row;
 }
@@ -161,7 +156,7 @@ function assertId(id: unknown): asserts id is string {
   if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No mystery box with that id');
 }
 
-function toMysteryBox(row: TierRow): MysteryBox {
+function toMysteryBox(row: MysteryBoxTierRow): MysteryBox {
   return {
     id: row.id,
     title: row.title,

@@ -4,6 +4,7 @@ import { EventEnvelope, OrderLine } from '@shop/contracts';
 import { consumeOnce, Mailer, OutboxRelay, queryRows } from '@shop/platform';
 import { formatCents } from '@shop/pricing';
 import { publishCartUpdated } from '../carts/carts.service';
+import { SavedCartRow } from '../carts/saved-cart-row';
 import { toSavedLines, withoutBoughtLines } from '../carts/saved-lines';
 import { CartPricerService } from '../pricing/cart-pricer.service';
 
@@ -37,7 +38,7 @@ export class OrderConfirmationService {
       if (order.source !== 'checkout') return;
       // The cart the order came from (the account's, or the unverified session's own), unless it changed since; an
       // auction purchase came from no cart.
-      const [emptied] = await queryRows<{ session_id: string | null }>(manager,
+      const [emptied] = await queryRows<Pick<SavedCartRow, 'session_id'>>(manager,
         `DELETE FROM carts c USING orders o
          WHERE o.id = $2 AND c.email = $1 AND c.session_id IS NOT DISTINCT FROM o.cart_session_id AND c.updated_at <= o.created_at
            AND NOT EXISTS (SELECT 1 FROM dutch_auction_purchases p WHERE p.order_id = o.id)
@@ -62,7 +63,7 @@ export class OrderConfirmationService {
    * meanwhile (docs/rules.md §4), so what the order bought is taken out of the account's cart, the rest kept.
    */
   private async takeBoughtLinesFromMergedCart(manager: EntityManager, order: OrderPaid): Promise<void> {
-    const [account] = await queryRows<{ id: string; items: unknown }>(manager,
+    const [account] = await queryRows<Pick<SavedCartRow, 'id' | 'items'>>(manager,
       `SELECT c.id, c.items FROM carts c JOIN orders o ON o.id = $2
        WHERE c.email = $1 AND c.session_id IS NULL AND o.cart_session_id IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM carts s WHERE s.session_id = o.cart_session_id)

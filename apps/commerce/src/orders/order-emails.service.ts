@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EventEnvelope, OrderCancelledEvent } from '@shop/contracts';
 import { consumeOnce, Mailer, MailMessage, queryRows } from '@shop/platform';
 import { formatCents } from '@shop/pricing';
+import { StoreCreditUseRow } from '../store-credit/store-credit-use-row';
 
 interface OrderShipped {
   orderId: string;
@@ -44,7 +45,7 @@ export class OrderEmailsService {
   onOrderCancelled(event: EventEnvelope<OrderCancelledEvent>): Promise<boolean> {
     const order = event.payload;
     return this.mailOnce('commerce:cancellation-email', { ...event, id: order.orderId }, async (manager) => {
-      const [credit] = await queryRows<{ cents: number }>(manager,
+      const [credit] = await queryRows<Pick<StoreCreditUseRow, 'cents'>>(manager,
         'SELECT coalesce(sum(cents), 0)::int AS cents FROM store_credit_uses WHERE order_id = $1 AND returned_at IS NOT NULL', [order.orderId]);
       const comesBack = [
         credit.cents > 0 ? `The ${formatCents(credit.cents)} of store credit it used is back in your account.` : '',

@@ -53,7 +53,7 @@ export class OrderFulfilmentService {
   async cancel(orderId: string, reason: string): Promise<OrderView> {
     const view = await this.unitOfWork.run(async (manager) => {
       const [locked] = isUuid(orderId)
-        ? await queryRows<{ status: OrderStatus }>(manager, 'SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+        ? await queryRows<Pick<OrderRow, 'status'>>(manager, 'SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])
         : [];
       const row = await this.move(manager, orderId, 'cancelled', [...CANCELLABLE_STATUSES],
         'cancelled_at = now(), cancellation_reason = $2', [reason]);
@@ -80,7 +80,7 @@ export class OrderFulfilmentService {
       [orderId, ...params, from],
     );
     if (moved) return moved;
-    const [current] = await queryRows<{ status: string }>(manager, 'SELECT status FROM orders WHERE id = $1', [orderId]);
+    const [current] = await queryRows<Pick<OrderRow, 'status'>>(manager, 'SELECT status FROM orders WHERE id = $1', [orderId]);
     if (!current) throw serviceError('NOT_FOUND', 'No order with that id');
     throw serviceError('CONFLICT', `This order is ${current.status} and cannot be marked ${target}`);
   }

@@ -50,6 +50,21 @@ export interface PaymentMismatchRecord {
   receivedAt: string;
 }
 
+/** A sum of `orders.total_cents` (a bigint sum, so pg answers it as a string). */
+export interface OrderTotalRow {
+  cents: string;
+}
+
+/** How many units of one thing a shopper's live orders hold, summed over their lines. */
+export interface HeldUnitsRow {
+  held: number;
+}
+
+/** How many of a shopper's orders are still unpaid. */
+export interface UnpaidOrderCountRow {
+  unpaid: number;
+}
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export function toOrderView(row: OrderRow): OrderView {

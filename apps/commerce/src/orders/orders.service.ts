@@ -88,7 +88,7 @@ export class OrdersService {
    */
   expirePending(): Promise<number> {
     return this.unitOfWork.run(async (manager) => {
-      const expired = await queryRows<{ id: string; customer_email: string }>(manager,
+      const expired = await queryRows<Pick<OrderRow, 'id' | 'customer_email'>>(manager,
         `UPDATE orders SET status = 'expired' WHERE status = 'pending' AND expires_at < now() RETURNING id, customer_email`,
       );
       for (const order of expired) {
@@ -111,7 +111,7 @@ export class OrdersService {
       params.push(query.customerEmail);
       conditions.push(`customer_email = $${params.length}`);
     }
-    const rows: OrderRow[] = await this.dataSource.query(
+    const rows = await queryRows<OrderRow>(this.dataSource,
       `SELECT * FROM orders ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY created_at DESC, id DESC LIMIT ${query.limit ?? 200} OFFSET ${query.offset ?? 0}`,
       params,
@@ -120,13 +120,13 @@ export class OrdersService {
   }
 
   async toShip(): Promise<OrderView[]> {
-    const rows: OrderRow[] = await this.dataSource.query(
+    const rows = await queryRows<OrderRow>(this.dataSource,
       `SELECT * FROM orders WHERE status IN ('paid', 'processing') ORDER BY paid_at ASC NULLS LAST, created_at ASC, id`);
     return rows.map(toOrderView);
   }
 
   async get(orderId: string): Promise<OrderView> {
-    const [row]: OrderRow[] = isUuid(orderId) ? await this.dataSource.query('SELECT * FROM orders WHERE id = $1', [orderId]) : [];
+    const [row] = isUuid(orderId) ? await queryRows<OrderRow>(this.dataSource, 'SELECT * FROM orders WHERE id = $1', [orderId]) : [];
     if (!row) throw serviceError('NOT_FOUND', 'No order with that id');
     return toOrderView(row);
   }

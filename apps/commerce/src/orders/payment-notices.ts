@@ -2,9 +2,7 @@ import { EntityManager } from 'typeorm';
 import { PaymentNotice } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
 import { PaymentMismatchRecord } from './order-row';
-
-/** What came of a payment notice: it paid its order (or found it paid), or its amount or currency did not match. */
-export type PaymentNoticeOutcome = 'paid' | 'mismatch';
+import { PaymentEventRow, PaymentNoticeOutcome } from './payment-event-row';
 
 /** A notice as `payment_events` keeps it, once per event id. */
 export interface RecordedPaymentNotice extends PaymentNotice {
@@ -25,7 +23,7 @@ export async function recordPaymentNotice(
     [eventId, notice.orderId, notice.amountCents, notice.currency, notice.outcome],
   );
   if (fresh.length) return null;
-  const [earlier] = await queryRows<{ order_id: string; amount_cents: number | null; currency: string | null; outcome: PaymentNoticeOutcome }>(manager,
+  const [earlier] = await queryRows<Pick<PaymentEventRow, 'order_id' | 'amount_cents' | 'currency' | 'outcome'>>(manager,
     'SELECT order_id, amount_cents, currency, outcome FROM payment_events WHERE event_id = $1', [eventId]);
   // Notices recorded before amounts were kept all paid their order.
   return { orderId: earlier.order_id, amountCents: earlier.amount_cents ?? 0, currency: earlier.currency, outcome: earlier.outcome };

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { MAX_UNPAID_ORDERS_PER_SESSION, TOO_MANY_UNPAID_ORDERS_MESSAGE } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
+import { UnpaidOrderCountRow } from './order-row';
 
 /**
  * A session holds at most MAX_UNPAID_ORDERS_PER_SESSION pending orders that have not lapsed (docs/rules.md §7): the next
@@ -11,7 +12,7 @@ import { queryRows, serviceError } from '@shop/platform';
 export async function assertRoomForUnpaidOrder(manager: EntityManager, sessionId: string | null): Promise<void> {
   if (!sessionId) return;
   await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`unpaid-orders:${sessionId}`]);
-  const [{ unpaid }] = await queryRows<{ unpaid: number }>(manager,
+  const [{ unpaid }] = await queryRows<UnpaidOrderCountRow>(manager,
     `SELECT count(*)::int AS unpaid FROM orders WHERE placed_session_id = $1 AND status = 'pending' AND expires_at > now()`,
     [sessionId],
   );

@@ -6,6 +6,7 @@ import {
 } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
+import { PaintCreditTotalsRow, StoreCreditGrantRow } from './store-credit-grant-row';
 import { expireDueGrants, SPENDABLE } from './store-credit-ledger';
 
 const MAX_PANS = 100_000;
@@ -38,7 +39,7 @@ export class PaintCreditsService {
     const granted = await this.unitOfWork.run(async (manager) => {
       // Grants past their expiry no longer hold their key: the same customer may be imported again.
       await expireDueGrants(manager);
-      const inserted = await queryRows<{ source_ref: string }>(manager,
+      const inserted = await queryRows<Pick<StoreCreditGrantRow, 'source_ref'>>(manager,
         `INSERT INTO store_credit_grants (email, source, source_ref, amount_cents, remaining_cents, items_only, expires_at)
          SELECT email, 'paint-import', ref, cents, cents, true, now() + make_interval(days => $4)
          FROM unnest($1::text[], $2::text[], $3::int[]) AS row(email, ref, cents)
@@ -53,7 +54,7 @@ export class PaintCreditsService {
   }
 
   async overview(): Promise<PaintCreditsOverview> {
-    const [row] = await queryRows<{ customers: number; issued: number; active: number; with_credits: number }>(this.dataSource,
+    const [row] = await queryRows<PaintCreditTotalsRow>(this.dataSource,
       `SELECT count(DISTINCT email)::int AS customers,
               COALESCE(sum(amount_cents), 0)::int AS issued,
               COALESCE(sum(remaining_cents) FILTER (WHERE ${SPENDABLE}), 0)::int AS active,
@@ -71,7 +72,7 @@ export class PaintCreditsService {
   /** The keys among these rows that an unexpired grant already holds. */
   private async alreadyImported(manager: EntityManager, rows: PaintCreditImportRow[]): Promise<Set<string>> {
     if (!rows.length) return new Set();
-    const held = await queryRows<{ source_ref: string }>(manager,
+    const held = await queryRows<Pick<StoreCreditGrantRow, 'source_ref'>>(manager,
       `SELECT source_ref FROM store_credit_grants
        WHERE source_ref = ANY($1::text[]) AND expired_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
       [rows.map(sourceRef)],

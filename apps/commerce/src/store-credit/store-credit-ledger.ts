@@ -1,18 +1,12 @@
 import { EntityManager } from 'typeorm';
 import { queryRows } from '@shop/platform';
 import { StoreCreditGrant, StoreCreditUse } from '@shop/pricing';
+import { SpendableGrantRow, StoreCreditGrantRow } from './store-credit-grant-row';
 
 /** A grant can be spent while something is left of it and its expiry (if any) is still ahead. */
 export const SPENDABLE = 'remaining_cents > 0 AND (expires_at IS NULL OR expires_at > now())';
 /** The one order grants are ever locked in (checkout, give-back, expiry), so two transactions never wait on each other. */
 const LOCK_ORDER = 'ORDER BY expires_at ASC NULLS LAST, id';
-
-interface GrantRow {
-  id: string;
-  remaining_cents: number;
-  items_only: boolean;
-  expires_at: Date | null;
-}
 
 /**
  * The shopper's spendable grants, soonest expiry first (docs/rules.md §8). With `lock`, inside the checkout's
@@ -21,7 +15,7 @@ interface GrantRow {
  * same order, so two checkouts never wait on each other.
  */
 export async function spendableGrants(manager: EntityManager, email: string, lock = false): Promise<StoreCreditGrant[]> {
-  const rows = await queryRows<GrantRow>(manager,
+  const rows = await queryRows<SpendableGrantRow>(manager,
     `SELECT id, remaining_cents, items_only, expires_at FROM store_credit_grants
      WHERE email = $1 AND ${SPENDABLE} ${LOCK_ORDER} ${lock ? 'FOR UPDATE' : ''}`,
     [email],
@@ -73,7 +67,7 @@ export async function returnStoreCredit(manager: EntityManager, orderId: string)
 
 /** Marks every grant past its expiry expired: what was left is recorded and the remainder goes to 0. Returns how many. */
 export async function expireDueGrants(manager: EntityManager): Promise<number> {
-  const rows = await queryRows<{ id: string }>(manager,
+  const rows = await queryRows<Pick<StoreCreditGrantRow, 'id'>>(manager,
     `WITH due AS (
        SELECT id FROM store_credit_grants WHERE expired_at IS NULL AND expires_at IS NOT NULL AND expires_at <= now() ${LOCK_ORDER} FOR UPDATE
      )

@@ -1,21 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  CommissionEarnedEvent, CommissionReversedEvent, EventEnvelope, StoreCreditBalanceView, StoreCreditSource, StoreCreditTransactionView,
+  CommissionEarnedEvent, CommissionReversedEvent, EventEnvelope, StoreCreditBalanceView, StoreCreditTransactionView,
 } from '@shop/contracts';
 import { consumeOnce, queryRows } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
+import { StoreCreditBalanceRow, StoreCreditHistoryRow } from './store-credit-grant-row';
 import { SPENDABLE } from './store-credit-ledger';
-
-interface TransactionRow {
-  id: string;
-  kind: StoreCreditTransactionView['kind'];
-  source: StoreCreditSource;
-  cents: number;
-  order_id: string | null;
-  expires_at: Date | null;
-  at: Date;
-}
 
 /** How many history rows one read answers (newest first). */
 const HISTORY_LIMIT = 500;
@@ -26,7 +17,7 @@ export class StoreCreditService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async balance(email: string): Promise<StoreCreditBalanceView> {
-    const [row] = await queryRows<{ available: number; items_only: number; total: number; next_expiry: Date | null }>(this.dataSource,
+    const [row] = await queryRows<StoreCreditBalanceRow>(this.dataSource,
       `SELECT COALESCE(sum(remaining_cents) FILTER (WHERE ${SPENDABLE}), 0)::int AS available,
               COALESCE(sum(remaining_cents) FILTER (WHERE ${SPENDABLE} AND items_only), 0)::int AS items_only,
               COALESCE(sum(amount_cents - revoked_cents), 0)::int AS total,
@@ -45,7 +36,7 @@ export class StoreCreditService {
 
   /** Grants, uses, returns, expiries and revocations, newest first; amounts signed (what came in positive). */
   async transactions(email: string): Promise<StoreCreditTransactionView[]> {
-    const rows = await queryRows<TransactionRow>(this.dataSource,
+    const rows = await queryRows<StoreCreditHistoryRow>(this.dataSource,
       `SELECT * FROM (
          SELECT g.id::text AS id, 'granted' AS kind, g.source, g.amount_cents AS cents, NULL::uuid AS order_id, g.expires_at, g.created_at AS at
          FROM store_credit_grants g WHERE g.email = $1

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SubscriptionStatus } from '@shop/contracts';
+import { queryRows } from '@shop/platform';
 
 /**
  * An active subscriber is one with a paid subscription order whose end date —
@@ -15,7 +16,7 @@ export class SubscriptionStatusService {
   }
 
   async isActiveSubscriber(email: string, runner: Pick<DataSource, 'query'> = this.dataSource): Promise<boolean> {
-    const rows: unknown[] = await runner.query(
+    const rows = await queryRows(runner,
       `SELECT 1 FROM orders
        WHERE customer_email = $1 AND has_subscription AND status IN ('paid', 'processing', 'shipped', 'completed')
          AND paid_at + make_interval(months => subscription_months) > now()

@@ -4,7 +4,8 @@ import {
   canonicalEmail, CreditEvents, CreditsSpendRefusedEvent, CreditsSpentEvent, EventEnvelope, GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS, isUuid, OpenGiveaway,
 } from '@shop/contracts';
 import { addToOutbox, consumeOnce, OutboxRelay, queryRows, serviceError, serviceErrorCode } from '@shop/platform';
-import { assertOpen, GiveawayRow } from './giveaways.service';
+import { GiveawayRow } from './giveaway-row';
+import { assertOpen } from './giveaways.service';
 
 /**
  * Engagement's step of the credits-spend saga (docs/rules.md §8, §9): one credit is one ticket in the draw, never listed

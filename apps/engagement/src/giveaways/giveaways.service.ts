@@ -1,20 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  canonicalEmail, CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, ShareContent,
+  canonicalEmail, CreateGiveawayDto, GIVEAWAY_ALREADY_ENTERED, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents, GIVEAWAY_TEXT_FIELDS, GiveawayChange, GiveawayTextField, UpdateGiveawayDto, GiveawayEntryView, GiveawayView, GiveawayWinnerAnswer, isUuid, OwnGiveawayEntryRemoved, GiveawayTicketCount, windowProblem,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { redeemShareCredit } from '../shares/shares.service';
 import { drawTicket, GiveawayTicket } from './giveaway-draw';
-
-export interface GiveawayRow {
-  id: string; title: string; description: string; question: string; image_url: string | null;
-  is_active: boolean; is_coming_soon: boolean; start_date: Date | null; end_date: Date | null;
-  winner_email: string | null; entry_count: number;
-  bulletin_message: string; website_url: string; business_handle: string; share_hashtags: string;
-  instagram_share_text: string; facebook_share_text: string; tiktok_share_text: string; share_text: string; sharing_guide: string;
-  pending_share_content: ShareContent | null; share_content_approved: boolean; reopened_at: Date | null;
-}
+import { EntryCountRow, GiveawayEntryRow } from './giveaway-entry-row';
+import { GiveawayRow } from './giveaway-row';
 
 /** bulletinMessage → bulletin_message */
 const columnOf = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -58,7 +51,7 @@ export class GiveawaysService {
       ...Object.fromEntries(GIVEAWAY_TEXT_FIELDS.map((field) => [columnOf(field), fields[field] ?? ''])),
     };
     const columns = Object.keys(values);
-    const [row] = await queryRows<{ id: string }>(this.dataSource,
+    const [row] = await queryRows<Pick<GiveawayRow, 'id'>>(this.dataSource,
       `INSERT INTO giveaways (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
       Object.values(values));
     return this.find(row.id);
@@ -94,8 +87,8 @@ export class GiveawaysService {
   async remove(id: string): Promise<GiveawayChange> {
     const giveaway = await this.find(assertId(id));
     await this.unitOfWork.run(async (manager) => {
-      const entries = await queryRows<EntryRow>(manager, 'SELECT * FROM giveaway_entries WHERE giveaway_id = $1', [id]);
-      const [row] = await queryRows<{ id: string }>(manager, 'DELETE FROM giveaways WHERE id = $1 RETURNING id', [id]);
+      const entries = await queryRows<GiveawayEntryRow>(manager, 'SELECT * FROM giveaway_entries WHERE giveaway_id = $1', [id]);
+      const [row] = await queryRows<Pick<GiveawayRow, 'id'>>(manager, 'DELETE FROM giveaways WHERE id = $1 RETURNING id', [id]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       for (const entry of entries) await addToOutbox(manager, GiveawayEvents.entryRemoved, entryRemovedEvent(entry));
     });
@@ -113,7 +106,7 @@ export class GiveawaysService {
       const [giveaway] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [assertId(giveawayId)]);
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       assertOpen(giveaway);
-      const [entry] = await queryRows<{ id: string; created_at: Date }>(manager,
+      const [entry] = await queryRows<Pick<GiveawayEntryRow, 'id' | 'created_at'>>(manager,
         `INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer, session_id) VALUES ($1, $2, $3, $4, $5::uuid)
          ON CONFLICT ON CONSTRAINT giveaway_entries_one_per_person DO NOTHING RETURNING id, created_at`,
         [giveawayId, userEmail, canonicalEmail(userEmail), answer, sessionId ?? null]);
@@ -138,9 +131,11 @@ export class GiveawaysService {
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       const tickets = await queryRows<GiveawayTicket>(manager,
         'SELECT id, user_email AS "userEmail", source FROM giveaway_tickets WHERE giveaway_id = $1 ORDER BY id', [giveawayId]);
-      const record = (kind: 'draw' | 'pick' | 'clear', winner: string | null) => manager.query(
-        'INSERT INTO giveaway_draws (giveaway_id, kind, admin_email, ticket_count, winner_email) VALUES ($1, $2, $3, $4, $5)',
-        [giveawayId, kind, adminEmail, tickets.length, winner]);
+      const record = async (kind: 'draw' | 'pick' | 'clear', winner: string | null) => {
+        await manager.query(
+          'INSERT INTO giveaway_draws (giveaway_id, kind, admin_email, ticket_count, winner_email) VALUES ($1, $2, $3, $4, $5)',
+          [giveawayId, kind, adminEmail, tickets.length, winner]);
+      };
       if (winnerId === null) {
         await manager.query(`UPDATE giveaways SET winner_email = NULL, decided_at = NULL, is_active = true, reopened_at = now(), updated_at = now()
           WHERE id = $1`, [giveawayId]);
@@ -174,7 +169,7 @@ export class GiveawaysService {
   /** Answer entries only: credit tickets are never listed publicly (docs/product/engagement.md §9). */
   async listEntries(giveawayId: string): Promise<GiveawayEntryView[]> {
     await this.find(assertId(giveawayId));
-    const rows = await queryRows<EntryRow>(this.dataSource, 'SELECT * FROM giveaway_entries WHERE giveaway_id = $1 ORDER BY created_at', [giveawayId]);
+    const rows = await queryRows<GiveawayEntryRow>(this.dataSource, 'SELECT * FROM giveaway_entries WHERE giveaway_id = $1 ORDER BY created_at', [giveawayId]);
     return rows.map(toEntryView);
   }
 
@@ -188,9 +183,9 @@ export class GiveawaysService {
 
   async editEntry(id: string, answer: string): Promise<GiveawayEntryView> {
     return this.unitOfWork.run(async (manager) => {
-      const [row] = await queryRows<EntryRow>(manager, 'UPDATE giveaway_entries SET answer = $2 WHERE id = $1 RETURNING *', [assertEntryId(id), answer]);
+      const [row] = await queryRows<GiveawayEntryRow>(manager, 'UPDATE giveaway_entries SET answer = $2 WHERE id = $1 RETURNING *', [assertEntryId(id), answer]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway entry with that id');
-      const [giveaway] = await queryRows<{ title: string }>(manager, 'SELECT title FROM giveaways WHERE id = $1', [row.giveaway_id]);
+      const [giveaway] = await queryRows<Pick<GiveawayRow, 'title'>>(manager, 'SELECT title FROM giveaways WHERE id = $1', [row.giveaway_id]);
       await addToOutbox(manager, GiveawayEvents.entryUpdated, enteredEvent(toEntryView(row), giveaway.title));
       return toEntryView(row);
     });
@@ -203,9 +198,9 @@ export class GiveawaysService {
   }
 
   /** An entry goes with its answer ticket. */
-  private deleteEntries(where: string, params: unknown[]): Promise<EntryRow[]> {
+  private deleteEntries(where: string, params: unknown[]): Promise<GiveawayEntryRow[]> {
     return this.unitOfWork.run(async (manager) => {
-      const rows = await queryRows<EntryRow>(manager, `DELETE FROM giveaway_entries WHERE ${where} RETURNING *`, params);
+      const rows = await queryRows<GiveawayEntryRow>(manager, `DELETE FROM giveaway_entries WHERE ${where} RETURNING *`, params);
       if (rows.length) {
         await manager.query(`DELETE FROM giveaway_tickets WHERE source = 'answer' AND source_id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);
       }
@@ -216,7 +211,7 @@ export class GiveawaysService {
 
   /** The giveaways this e-mail has entered (answer entries; credit tickets are extra chances, not entries). */
   async entryCount(userEmail: string): Promise<{ giveawayEntries: number }> {
-    const [row] = await queryRows<{ n: number }>(this.dataSource, 'SELECT count(*)::int AS n FROM giveaway_entries WHERE user_email = $1', [userEmail]);
+    const [row] = await queryRows<EntryCountRow>(this.dataSource, 'SELECT count(*)::int AS n FROM giveaway_entries WHERE user_email = $1', [userEmail]);
     return { giveawayEntries: row.n };
   }
 
@@ -227,21 +222,19 @@ export class GiveawaysService {
   }
 }
 
-interface EntryRow { id: string; giveaway_id: string; user_email: string; answer: string; created_at: Date }
-
 const enteredEvent = (entry: GiveawayEntryView, giveawayTitle: string): GiveawayEnteredEvent => ({
   entryId: entry.id, giveawayId: entry.giveawayId, giveawayTitle, email: entry.userEmail, answer: entry.answer, createdAt: entry.createdAt,
 });
 
-const entryRemovedEvent = (row: EntryRow): GiveawayEntryRemovedEvent => ({ entryId: row.id, giveawayId: row.giveaway_id, email: row.user_email });
+const entryRemovedEvent = (row: GiveawayEntryRow): GiveawayEntryRemovedEvent => ({ entryId: row.id, giveawayId: row.giveaway_id, email: row.user_email });
 
-const toEntryView = (row: EntryRow): GiveawayEntryView => ({
+const toEntryView = (row: GiveawayEntryRow): GiveawayEntryView => ({
   id: row.id, giveawayId: row.giveaway_id, userEmail: row.user_email, answer: row.answer, createdAt: row.created_at.toISOString(),
 });
 
 /** The e-mail of this giveaway's entry or ticket with that id ('' when there is none). */
 async function entrantOf(manager: EntityManager, giveawayId: string, id: string): Promise<string> {
-  const [row] = await queryRows<{ user_email: string }>(manager,
+  const [row] = await queryRows<Pick<GiveawayEntryRow, 'user_email'>>(manager,
     `SELECT user_email FROM giveaway_entries WHERE id = $1 AND giveaway_id = $2
      UNION ALL SELECT user_email FROM giveaway_tickets WHERE id = $1 AND giveaway_id = $2 LIMIT 1`, [id, giveawayId]);
   return row?.user_email ?? '';
@@ -253,7 +246,8 @@ function assertEntryId(id: string): string {
 }
 
 function assertDates(start: string | null, end: string | null): void {
-  if (start && end && new Date(end).getTime() <= new Date(start).getTime()) throw serviceError('BAD_REQUEST', 'endDate must be after startDate');
+  const problem = windowProblem({ start: 'startDate', end: 'endDate' }, start || null, end || null);
+  if (problem) throw serviceError('BAD_REQUEST', problem.message);
 }
 
 function assertId(id: string): string {

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApprovedShareContentDto, GiveawayView, isUuid, SHARE_CONTENT_FIELDS, ShareContent, shareContentFor } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
+import { GiveawayRow, ShareSourceRow, ShareTextColumn } from './giveaway-row';
 import { GiveawaysService } from './giveaways.service';
 
 /** The live columns each share text is published to. */
-const COLUMN_OF: Record<keyof ShareContent, string> = {
+const COLUMN_OF: Record<keyof ShareContent, ShareTextColumn> = {
   instagramShareText: 'instagram_share_text',
   facebookShareText: 'facebook_share_text',
   tiktokShareText: 'tiktok_share_text',
@@ -14,10 +15,6 @@ const COLUMN_OF: Record<keyof ShareContent, string> = {
 };
 const LIVE_COLUMNS = SHARE_CONTENT_FIELDS.map((field) => COLUMN_OF[field]);
 
-interface SourceRow {
-  title: string; description: string; share_hashtags: string; business_handle: string; website_url: string;
-  pending_share_content: ShareContent | null;
-}
 
 /**
  * A giveaway's share texts: Not Generated → Pending Review → Approved (docs/product/back-office.md "Giveaways panel",
@@ -35,7 +32,7 @@ export class ShareContentService {
   /** Regenerating replaces the pending texts and takes back an earlier approval until the new ones are approved. */
   async generate(id: string): Promise<GiveawayView> {
     await this.unitOfWork.run(async (manager) => {
-      const [row] = await queryRows<SourceRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
+      const [row] = await queryRows<ShareSourceRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       const content = shareContentFor({
         title: row.title, description: row.description, shareHashtags: row.share_hashtags,
@@ -50,7 +47,7 @@ export class ShareContentService {
   /** The admin's edits over the generated texts (a text in neither keeps its live value); 409 when neither was given. */
   async approve(id: string, approved: ApprovedShareContentDto | undefined): Promise<GiveawayView> {
     await this.unitOfWork.run(async (manager) => {
-      const [row] = await queryRows<SourceRow & Record<string, string>>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
+      const [row] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       const edits = Object.fromEntries(Object.entries(approved ?? {}).filter(([, text]) => typeof text === 'string')) as Partial<ShareContent>;
       if (!row.pending_share_content && !Object.keys(edits).length) throw serviceError('CONFLICT', 'Generate share content first');
@@ -64,7 +61,7 @@ export class ShareContentService {
   }
 
   async reset(id: string): Promise<GiveawayView> {
-    const [row] = await queryRows<{ id: string }>(this.dataSource,
+    const [row] = await queryRows<Pick<GiveawayRow, 'id'>>(this.dataSource,
       `UPDATE giveaways SET ${LIVE_COLUMNS.map((column) => `${column} = '', `).join('')}
          pending_share_content = NULL, share_content_approved = false, updated_at = now() WHERE id = $1 RETURNING id`, [assertId(id)]);
     if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   BASIS_POINTS_PER_PERCENT, CommissionRateView, CommissionSettingView, CreateCommissionSettingDto, DEFAULT_COMMISSION_RATE, isUuid, ReferralTier,
-  UpdateReferralTierDto,
+  UpdateReferralTierDto, windowProblem,
 } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { roundHalfUp, toCents } from '@shop/pricing';
@@ -16,7 +16,7 @@ const basisPointsOf = (percent: number) => roundHalfUp(percent * BASIS_POINTS_PE
  * (valid_from ≤ at) and not yet ended (at < valid_until); among several, the one that began last. null: the default.
  */
 export async function settingInForce(manager: EntityManager | DataSource, at: Date): Promise<{ id: string; rate_basis_points: number } | null> {
-  const [row] = await queryRows<{ id: string; rate_basis_points: number }>(manager,
+  const [row] = await queryRows<Pick<SettingRow, 'id' | 'rate_basis_points'>>(manager,
     `SELECT id, rate_basis_points FROM commission_settings
      WHERE is_active AND valid_from <= $1 AND (valid_until IS NULL OR $1 < valid_until)
      ORDER BY valid_from DESC, created_at DESC LIMIT 1`, [at]);
@@ -46,7 +46,8 @@ export class CommissionService {
   async create(fields: CreateCommissionSettingDto): Promise<CommissionSettingView> {
     const from = instantOf(fields.validFrom);
     const until = fields.validUntil ? instantOf(fields.validUntil) : null;
-    if (until && until.getTime() <= from.getTime()) throw serviceError('BAD_REQUEST', 'validUntil must be after validFrom');
+    const problem = windowProblem({ start: 'validFrom', end: 'validUntil' }, from, until);
+    if (problem) throw serviceError('BAD_REQUEST', problem.message);
     const [row] = await queryRows<SettingRow>(this.dataSource,
       `INSERT INTO commission_settings (name, rate_basis_points, description, valid_from, valid_until) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
       [fields.name, basisPointsOf(fields.rate), fields.description || null, from, until]);

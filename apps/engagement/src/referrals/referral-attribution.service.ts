@@ -6,7 +6,7 @@ import {
 import { addToOutbox, consumeOnce, OutboxRelay, queryRows } from '@shop/platform';
 import { roundHalfUp } from '@shop/pricing';
 import { DEFAULT_COMMISSION_BASIS_POINTS, settingInForce } from './commission.service';
-import { cents, lockReferralOrder, MONTH_OF, SELECT_TIERS, TierRow, tierView } from './referral-rows';
+import { cents, lockReferralOrder, MONTH_OF, MonthlySalesRow, SELECT_TIERS, TierRow, tierView, TransactionRow } from './referral-rows';
 import { attributableTouch } from './referral-touches';
 
 /** What attribution reads of commerce's order.paid (OrdersService's orderPaidEvent). */
@@ -84,14 +84,14 @@ export class ReferralAttributionService {
     const spend = Math.max(0, Number(order.subtotalCents) - Number(order.couponDiscountCents ?? 0));
     const orderType = order.items.some((item) => item.type === 'subscription') ? 'subscription' : 'product';
     // order_id is unique: an order redelivered under another event id finds its transaction and changes nothing.
-    const [transaction] = await queryRows<{ id: string }>(manager,
+    const [transaction] = await queryRows<Pick<TransactionRow, 'id'>>(manager,
       `INSERT INTO referral_transactions (order_id, link_id, link_name, link_code, referrer_email, referred_email, order_type,
          order_created_at, order_amount_cents, commission_cents, rate_basis_points)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
       [order.orderId, touch.id, touch.name, touch.code, touch.user_email, buyer, orderType, orderedAt, spend]);
     if (!transaction) return;
 
-    const [month] = await queryRows<{ sales_cents: string }>(manager, ADD_MONTHLY_SALES, [touch.user_email, orderedAt, spend]);
+    const [month] = await queryRows<MonthlySalesRow>(manager, ADD_MONTHLY_SALES, [touch.user_email, orderedAt, spend]);
     const setting = await settingInForce(manager, orderedAt);
     const tiers = (await queryRows<TierRow>(manager, SELECT_TIERS)).map(tierView);
     const tier = tierForSales(tiers, cents(month.sales_cents) / 100);

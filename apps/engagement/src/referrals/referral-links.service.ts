@@ -6,7 +6,7 @@ import {
   REFERRAL_LINK_NOT_YOURS, ReferralClickAnswer, ReferralLinkDeleted, ReferralLinkView,
 } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
-import { LinkRow, linkView } from './referral-rows';
+import { LinkCountRow, LinkRow, linkView } from './referral-rows';
 import { recordReferralTouch, TouchingSession } from './referral-touches';
 
 /** A fresh code: 10 URL-safe characters (60 random bits), so a code names one link and cannot be guessed. */
@@ -25,7 +25,7 @@ export class ReferralLinksService {
     return this.unitOfWork.run(async (manager) => {
       // One creation at a time per shopper, so the limit holds however many arrive at once.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`referral-links:${userEmail}`]);
-      const [{ n }] = await queryRows<{ n: number }>(manager, 'SELECT count(*)::int AS n FROM referral_links WHERE user_email = $1', [userEmail]);
+      const [{ n }] = await queryRows<LinkCountRow>(manager, 'SELECT count(*)::int AS n FROM referral_links WHERE user_email = $1', [userEmail]);
       if (n >= MAX_REFERRAL_LINKS) throw serviceError('BUSINESS_RULE', REFERRAL_LINK_LIMIT);
       for (;;) {
         const [row] = await queryRows<LinkRow>(manager,
@@ -40,7 +40,7 @@ export class ReferralLinksService {
   /** Only the owner's e-mail deletes a link (403 otherwise); its touches go with it, its referral history stays. */
   async remove(id: string, userEmail: string): Promise<ReferralLinkDeleted> {
     if (!isUuid(id)) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
-    const [owner] = await queryRows<{ user_email: string }>(this.dataSource, 'SELECT user_email FROM referral_links WHERE id = $1', [id]);
+    const [owner] = await queryRows<Pick<LinkRow, 'user_email'>>(this.dataSource, 'SELECT user_email FROM referral_links WHERE id = $1', [id]);
     if (!owner) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
     if (owner.user_email !== userEmail) throw serviceError('FORBIDDEN', REFERRAL_LINK_NOT_YOURS);
     const deleted = await queryRows(this.dataSource, 'DELETE FROM referral_links WHERE id = $1 AND user_email = $2 RETURNING id', [id, userEmail]);
@@ -51,7 +51,7 @@ export class ReferralLinksService {
   /** Counts a click on an active link (404 for an unknown code); a signed-in shopper's click is a touch of her session too. */
   click(code: string, by: TouchingSession | null): Promise<ReferralClickAnswer> {
     return this.unitOfWork.run(async (manager) => {
-      const [link] = await queryRows<{ id: string }>(manager,
+      const [link] = await queryRows<Pick<LinkRow, 'id'>>(manager,
         'UPDATE referral_links SET click_count = click_count + 1 WHERE code = $1 AND is_active RETURNING id', [code]);
       if (!link) throw serviceError('NOT_FOUND', REFERRAL_CODE_NOT_FOUND);
       const touched = by ? await recordReferralTouch(manager, by, code) : false;

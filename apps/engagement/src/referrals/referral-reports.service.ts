@@ -5,9 +5,9 @@ import {
 } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
 import { roundHalfUp, toDollars } from '@shop/pricing';
-import { cents, LinkRow, linkView, MONTH_OF, nameOf, TierRow, tierView, TransactionRow, transactionView } from './referral-rows';
-
-interface Totals { sales: number; orders: number; commission: number; month_sales: number }
+import {
+  cents, linkView, MONTH_OF, nameOf, OversightLinkRow, ReferralDashboardRow, ReferralOverviewRow, tierView, TransactionRow, transactionView,
+} from './referral-rows';
 
 /**
  * What the referrer and the admin read (docs/product/engagement.md §3 "Referral dashboard"; docs/product/back-office.md
@@ -23,7 +23,7 @@ export class ReferralReportsService {
    * the tiers), so a dashboard costs one round trip and one connection.
    */
   async dashboard(userEmail: string): Promise<ReferralDashboard> {
-    const [row] = await queryRows<{ links: LinkRow[]; totals: Totals; tiers: TierRow[] }>(this.dataSource,
+    const [row] = await queryRows<ReferralDashboardRow>(this.dataSource,
       `SELECT
          (SELECT coalesce(json_agg(l ORDER BY l.created_at DESC), '[]') FROM referral_links l WHERE l.user_email = $1) AS links,
          (SELECT json_build_object('sales', coalesce(sum(sales_cents), 0), 'orders', coalesce(sum(orders), 0),
@@ -49,7 +49,7 @@ export class ReferralReportsService {
   }
 
   async overview(): Promise<ReferralOverview> {
-    const [row] = await queryRows<{ users: number; active: number; clicks: string; conversions: number; revenue: string; commission: string }>(this.dataSource,
+    const [row] = await queryRows<ReferralOverviewRow>(this.dataSource,
       `SELECT (SELECT count(DISTINCT user_email)::int FROM referral_links) AS users,
               (SELECT count(*)::int FROM referral_links WHERE is_active) AS active,
               (SELECT coalesce(sum(click_count), 0) FROM referral_links) AS clicks,
@@ -65,7 +65,7 @@ export class ReferralReportsService {
   }
 
   async allLinks(): Promise<ReferralOversightLink[]> {
-    const rows = await queryRows<LinkRow & { earned: string }>(this.dataSource,
+    const rows = await queryRows<OversightLinkRow>(this.dataSource,
       `SELECT l.*, coalesce(m.earned, 0) AS earned FROM referral_links l
        LEFT JOIN (SELECT referrer_email, sum(commission_cents) AS earned FROM referral_monthly_sales GROUP BY referrer_email) m
          ON m.referrer_email = l.user_email

@@ -27,6 +27,45 @@ export interface TransactionRow {
   order_type: string; order_amount_cents: string | number; commission_cents: string | number; rate_basis_points: number; created_at: Date;
 }
 
+/** The link a touch of `referral_touches` names: what an order is attributed to. */
+export type AttributableTouch = Pick<LinkRow, 'id' | 'name' | 'code' | 'user_email'>;
+
+/** A referrer's latest touch: her link, and when and which touch it was. */
+export interface LatestTouchRow extends AttributableTouch {
+  touched_at: Date;
+  touch_id: string;
+}
+
+/** A referrer's month in `referral_monthly_sales` (bigint sums: text). */
+export interface MonthlySalesRow {
+  sales_cents: string;
+}
+
+/** How many links a referrer has. */
+export interface LinkCountRow {
+  n: number;
+}
+
+/** A link with the commission its referrer has earned, for the admin's oversight. */
+export interface OversightLinkRow extends LinkRow {
+  earned: string;
+}
+
+/** A referrer's monthly sales summed up (json_build_object: numbers). */
+export interface ReferralTotals {
+  sales: number; orders: number; commission: number; month_sales: number;
+}
+
+/** The referral dashboard in one row: her links, her totals and the tiers (json_agg). */
+export interface ReferralDashboardRow {
+  links: LinkRow[]; totals: ReferralTotals; tiers: TierRow[];
+}
+
+/** The referral programme counted up (bigint sums: text). */
+export interface ReferralOverviewRow {
+  users: number; active: number; clicks: string; conversions: number; revenue: string; commission: string;
+}
+
 /** bigint columns arrive as text. */
 export const cents = (value: string | number | null): number => Number(value ?? 0);
 export const percentOf = (basisPoints: number): number => basisPoints / BASIS_POINTS_PER_PERCENT;

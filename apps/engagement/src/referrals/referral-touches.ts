@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { isSelfReferral, isUuid, REFERRAL_ATTRIBUTION_DAYS, REFERRAL_CODE_SHAPE } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
+import { SessionVerifiedRow } from '../sessions/shopper-session-row';
+import { AttributableTouch, LatestTouchRow, LinkRow } from './referral-rows';
 
 /**
  * Referral touches (docs/rules.md §4, §8): a touch belongs to the session that made it. It is the account's own
@@ -20,11 +22,11 @@ export interface TouchingSession {
  */
 export async function recordReferralTouch(manager: EntityManager, by: TouchingSession, code: string | null | undefined): Promise<boolean> {
   if (!code || !REFERRAL_CODE_SHAPE.test(code)) return false;
-  const [link] = await queryRows<{ id: string; code: string; user_email: string }>(manager,
+  const [link] = await queryRows<Pick<LinkRow, 'id' | 'code' | 'user_email'>>(manager,
     'SELECT id, code, user_email FROM referral_links WHERE code = $1 AND is_active', [code]);
   if (!link || isSelfReferral(link.user_email, by.email)) return false;
   // Shares the session's row lock with its verification, so a touch made while it is verified is promoted or sees it verified.
-  const [session] = await queryRows<{ verified: boolean }>(manager,
+  const [session] = await queryRows<SessionVerifiedRow>(manager,
     'SELECT verified_at IS NOT NULL AS verified FROM shopper_sessions WHERE id = $1 AND email = $2 FOR SHARE', [by.sessionId, by.email]);
   if (!session) return false;
   await manager.query(
@@ -47,13 +49,6 @@ export async function promoteSessionTouches(manager: EntityManager, sessionId: s
     [sessionId, email]);
 }
 
-export interface AttributableTouch {
-  id: string;
-  name: string;
-  code: string;
-  user_email: string;
-}
-
 /**
  * The touch an order is attributed to: the latest in the 30 days before it was placed, on an active link that is not the
  * buyer's own — among the touches of the session that placed it while that session is unverified, otherwise (a verified
@@ -64,12 +59,12 @@ export async function attributableTouch(
 ): Promise<AttributableTouch | null> {
   const sessionId = order.sessionId ?? null;
   const [session] = sessionId && isUuid(sessionId)
-    ? await queryRows<{ verified: boolean }>(manager, 'SELECT verified_at IS NOT NULL AS verified FROM shopper_sessions WHERE id = $1', [sessionId])
+    ? await queryRows<SessionVerifiedRow>(manager, 'SELECT verified_at IS NOT NULL AS verified FROM shopper_sessions WHERE id = $1', [sessionId])
     : [];
   const ofSession = sessionId !== null && !session?.verified;
   if (ofSession && !session) return null;
   // The latest touch of each referrer, so a self-referral under another spelling can be passed over for the next one.
-  const latestPerReferrer = await queryRows<AttributableTouch & { touched_at: Date; touch_id: string }>(manager,
+  const latestPerReferrer = await queryRows<LatestTouchRow>(manager,
     `SELECT * FROM (
        SELECT DISTINCT ON (l.user_email) l.id, l.name, l.code, l.user_email, t.touched_at, t.id AS touch_id
        FROM referral_touches t JOIN referral_links l ON l.id = t.link_id

@@ -6,13 +6,7 @@ import {
 } from '@shop/contracts';
 import { queryRows, UnitOfWork } from '@shop/platform';
 import { UsersService } from '../users/users.service';
-
-interface SessionRow {
-  id: string;
-  email: string;
-  verified: boolean;
-  expires_at: Date;
-}
+import { ShopperSessionRow } from './shopper-session-row';
 
 const LIVE = 'ended_at IS NULL AND expires_at > now()';
 
@@ -38,14 +32,14 @@ export class ShopperSessionsService {
     return this.unitOfWork.run(async (manager) => {
       const current = currentToken ? await liveSession(manager, currentToken) : null;
       const token = newToken();
-      let row: SessionRow;
+      let row: ShopperSessionRow;
       if (current && current.email === input.email) {
-        row = (await queryRows<SessionRow>(manager,
+        row = (await queryRows<ShopperSessionRow>(manager,
           `UPDATE shopper_sessions SET token_hash = $2 WHERE id = $1 RETURNING id, email, verified_at IS NOT NULL AS verified, expires_at`,
           [current.id, hashOf(token)]))[0];
       } else {
         if (currentToken) await endSession(manager, currentToken);
-        row = (await queryRows<SessionRow>(manager,
+        row = (await queryRows<ShopperSessionRow>(manager,
           `INSERT INTO shopper_sessions (token_hash, email, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))
            RETURNING id, email, false AS verified, expires_at`,
           [hashOf(token), input.email, SHOPPER_SESSION_DAYS]))[0];
@@ -80,8 +74,8 @@ export class ShopperSessionsService {
   }
 }
 
-async function liveSession(manager: EntityManager, token: string): Promise<SessionRow | null> {
-  const [row] = await queryRows<SessionRow>(manager,
+async function liveSession(manager: EntityManager, token: string): Promise<ShopperSessionRow | null> {
+  const [row] = await queryRows<ShopperSessionRow>(manager,
     `SELECT id, email, verified_at IS NOT NULL AS verified, expires_at FROM shopper_sessions WHERE token_hash = $1 AND ${LIVE}`,
     [hashOf(token)],
   );
@@ -100,6 +94,6 @@ function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function viewOf(row: SessionRow): LiveShopperSession {
+function viewOf(row: ShopperSessionRow): LiveShopperSession {
   return { sessionId: row.id, email: row.email, verified: row.verified, expiresAt: new Date(row.expires_at).toISOString() };
 }

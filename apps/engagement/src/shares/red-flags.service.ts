@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RED_FLAG_REASONS, RedFlagActivity, RedFlagView, ShareStatus } from '@shop/contracts';
+import { RED_FLAG_REASONS, RedFlagActivity, RedFlagView } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
+import { EntriesPerEmailRow } from '../giveaways/giveaway-entry-row';
+import { FlaggableShareRow } from './giveaway-share-row';
 import { redFlagsOf, ShareRecord } from './red-flags';
 
 /** How far back the panel looks: older shares and entries never raise a flag. */
 const LOOKBACK = "interval '90 days'";
 /** A flagged account's recent activity lists this many shares and decisions. */
 const RECENT_ACTIVITY = 10;
-
-interface ShareRow {
-  user_email: string; platform: string; share_url: string | null; profile_url: string | null; platform_opened: boolean | null;
-  status: ShareStatus; created_at: Date; decided_at: Date | null;
-}
 
 /** Rows an account's flags are computed from: after its last clearance, within the lookback. */
 const SINCE_CLEARANCE = (table: string) => `
@@ -30,10 +27,10 @@ export class RedFlagsService {
 
   /** Flagged accounts only, the most recently flagged first. */
   async list(): Promise<RedFlagView[]> {
-    const shares = await queryRows<ShareRow>(this.dataSource, `
+    const shares = await queryRows<FlaggableShareRow>(this.dataSource, `
       SELECT s.user_email, s.platform, s.share_url, s.profile_url, s.platform_opened, s.status, s.created_at, s.decided_at
       FROM giveaway_shares s WHERE ${SINCE_CLEARANCE('s')} ORDER BY s.user_email, s.created_at`);
-    const byEmail = new Map<string, ShareRow[]>();
+    const byEmail = new Map<string, FlaggableShareRow[]>();
     for (const row of shares) {
       const own = byEmail.get(row.user_email);
       if (own) own.push(row);
@@ -41,7 +38,7 @@ export class RedFlagsService {
     }
     if (!byEmail.size) return [];
 
-    const entries = await queryRows<{ user_email: string; entries: number }>(this.dataSource, `
+    const entries = await queryRows<EntriesPerEmailRow>(this.dataSource, `
       SELECT e.user_email, count(*)::int AS entries FROM giveaway_entries e
       WHERE e.user_email = ANY($1) AND ${SINCE_CLEARANCE('e')} GROUP BY e.user_email`, [[...byEmail.keys()]]);
     const entryCounts = new Map(entries.map((row) => [row.user_email, row.entries]));
@@ -71,13 +68,13 @@ export class RedFlagsService {
   }
 }
 
-const toRecord = (row: ShareRow): ShareRecord => ({
+const toRecord = (row: FlaggableShareRow): ShareRecord => ({
   createdAt: row.created_at, platform: row.platform, shareUrl: row.share_url, profileUrl: row.profile_url,
   platformOpened: row.platform_opened, status: row.status,
 });
 
 /** Each share, and each decision on one, newest first. */
-function recentActivity(rows: readonly ShareRow[]): RedFlagActivity[] {
+function recentActivity(rows: readonly FlaggableShareRow[]): RedFlagActivity[] {
   const events = rows.flatMap((row) => [
     { platform: row.platform, action: 'shared', at: row.created_at },
     ...(row.status !== 'pending' && row.decided_at ? [{ platform: row.platform, action: row.status, at: row.decided_at }] : []),

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  GiveawayShareDecidedEvent, GiveawaySharedEvent, isUuid, SHARE_PROFILE_LINK_REQUIRED, SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView, SharePlatform,
+  GiveawayShareDecidedEvent, GiveawaySharedEvent, isUuid, SHARE_PROFILE_LINK_REQUIRED, SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView,
   ShareEvents, ShareStats, ShareStatus, ShareVerificationData,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
+import { GiveawayRow } from '../giveaways/giveaway-row';
+import { GiveawayShareRow, ListedShareRow, ShareCountRow, ShareCountsRow, ShareCreditCountRow } from './giveaway-share-row';
 
 export interface NewShare {
   platform: string;
@@ -24,17 +26,11 @@ const OWN_SHARES = 'user_email = $1 AND ($2::uuid IS NULL OR session_id = $2::uu
 export type ShareDecision = 'approve' | 'reject';
 export type ShareEntriesFilter = ShareStatus | 'decided' | undefined;
 
-interface ShareRow {
-  id: string; giveaway_id: string; giveaway_title: string; user_email: string; platform: SharePlatform; share_text: string;
-  share_url: string | null; profile_url: string | null; save_for_later: boolean; status: ShareStatus;
-  decided_by: string | null; created_at: Date; updated_at: Date;
-}
-
 const SELECT_SHARE = `SELECT s.*, g.title AS giveaway_title FROM giveaway_shares s JOIN giveaways g ON g.id = s.giveaway_id`;
 /** The most any unfiltered list answers. */
 const SHARE_LIST_LIMIT = 500;
 
-const toView = (row: ShareRow): ShareEntryView => ({
+const toView = (row: ListedShareRow): ShareEntryView => ({
   id: row.id, userEmail: row.user_email, platform: row.platform, giveawayId: row.giveaway_id, giveawayTitle: row.giveaway_title,
   shareText: row.share_text, shareUrl: row.share_url, profileUrl: row.profile_url, saveForLater: row.save_for_later,
   status: row.status, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(), decidedBy: row.decided_by,
@@ -61,7 +57,7 @@ export class SharesService {
     const profileUrl = verification.profileUrl?.trim() || null;
     const saveForLater = share.saveForLater ?? false;
     return this.unitOfWork.run(async (manager) => {
-      const [giveaway] = await queryRows<{ id: string }>(manager, 'SELECT id FROM giveaways WHERE id = $1 FOR SHARE', [assertGiveawayId(giveawayId)]);
+      const [giveaway] = await queryRows<Pick<GiveawayRow, 'id'>>(manager, 'SELECT id FROM giveaways WHERE id = $1 FOR SHARE', [assertGiveawayId(giveawayId)]);
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       // One share at a time per shopper, so two at once cannot both pass the verification threshold.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('giveaway-shares'), hashtext($1))`, [email]);
@@ -69,7 +65,7 @@ export class SharesService {
       const earlier = await this.countShares(manager, email, undefined);
       if (earlier >= SHARE_VERIFICATION_THRESHOLD && !profileUrl) throw serviceError('BAD_REQUEST', SHARE_PROFILE_LINK_REQUIRED);
       const earlierSeen = share.onlySession ? await this.countShares(manager, email, share.onlySession) : earlier;
-      const [row] = await queryRows<{ id: string; platform: string; created_at: Date }>(manager,
+      const [row] = await queryRows<Pick<GiveawayShareRow, 'id' | 'platform' | 'created_at'>>(manager,
         `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, share_text, share_url, profile_url, platform_opened, verification_data, save_for_later, session_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::uuid) RETURNING id, platform, created_at`,
         [giveawayId, email, share.platform.trim().toLowerCase(), share.shareText ?? '', share.shareUrl?.trim() || null, profileUrl,
@@ -95,7 +91,7 @@ export class SharesService {
 
   /** Approved "Save for Future" shares not yet spent on an entry. */
   async shareCredits(userEmail: string, onlySession?: string): Promise<ShareCreditsView> {
-    const [row] = await queryRows<{ credits: number }>(this.dataSource,
+    const [row] = await queryRows<ShareCreditCountRow>(this.dataSource,
       `SELECT count(*)::int AS credits FROM giveaway_shares
        WHERE ${OWN_SHARES} AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL`,
       [userEmail.trim().toLowerCase(), onlySession ?? null]);
@@ -112,7 +108,7 @@ export class SharesService {
           ? `${SELECT_SHARE} WHERE s.status = $1 ORDER BY s.decided_at DESC, s.id LIMIT ${SHARE_LIST_LIMIT}`
           : `${SELECT_SHARE} ORDER BY s.created_at DESC, s.id LIMIT ${SHARE_LIST_LIMIT}`;
     const params = status && status !== 'pending' && status !== 'decided' ? [status] : [];
-    return (await queryRows<ShareRow>(this.dataSource, query, params)).map(toView);
+    return (await queryRows<ListedShareRow>(this.dataSource, query, params)).map(toView);
   }
 
   /**
@@ -123,7 +119,7 @@ export class SharesService {
     if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No share with that id');
     const status = STATUS_OF[decision];
     return this.unitOfWork.run(async (manager) => {
-      const [decided] = await queryRows<{ id: string; giveaway_id: string; user_email: string; save_for_later: boolean }>(manager,
+      const [decided] = await queryRows<Pick<GiveawayShareRow, 'id' | 'giveaway_id' | 'user_email' | 'save_for_later'>>(manager,
         `UPDATE giveaway_shares SET status = $2, decided_by = $3, decided_at = now(), updated_at = now()
          WHERE id = $1 AND status = 'pending' RETURNING id, giveaway_id, user_email, save_for_later`, [id, status, adminEmail]);
       if (decided) {
@@ -134,7 +130,7 @@ export class SharesService {
         await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'share', $3)
           ON CONFLICT ON CONSTRAINT giveaway_tickets_one_per_source DO NOTHING`, [decided.giveaway_id, decided.user_email, decided.id]);
       }
-      const [row] = await queryRows<ShareRow>(manager, `${SELECT_SHARE} WHERE s.id = $1`, [id]);
+      const [row] = await queryRows<ListedShareRow>(manager, `${SELECT_SHARE} WHERE s.id = $1`, [id]);
       if (!row) throw serviceError('NOT_FOUND', 'No share with that id');
       if (row.status !== status) throw serviceError('CONFLICT', `This share was already ${row.status}`);
       return toView(row);
@@ -142,7 +138,7 @@ export class SharesService {
   }
 
   async stats(): Promise<ShareStats> {
-    const [row] = await queryRows<Omit<ShareStats, 'dailySharesAverage'> & { last_30_days: number }>(this.dataSource,
+    const [row] = await queryRows<ShareCountsRow>(this.dataSource,
       `SELECT count(*)::int AS "totalShares",
          count(*) FILTER (WHERE status = 'approved')::int AS "totalVerified",
          count(*) FILTER (WHERE status = 'pending')::int AS pending,
@@ -155,7 +151,7 @@ export class SharesService {
   }
 
   private async countShares(manager: EntityManager, email: string, onlySession: string | undefined): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(manager, `SELECT count(*)::int AS n FROM giveaway_shares WHERE ${OWN_SHARES}`, [email, onlySession ?? null]);
+    const [row] = await queryRows<ShareCountRow>(manager, `SELECT count(*)::int AS n FROM giveaway_shares WHERE ${OWN_SHARES}`, [email, onlySession ?? null]);
     return row.n;
   }
 }
@@ -167,7 +163,7 @@ export class SharesService {
  * an unverified session (`onlySession`) spends only a credit that session banked itself.
  */
 export async function redeemShareCredit(manager: EntityManager, giveawayId: string, userEmail: string, onlySession?: string): Promise<boolean> {
-  const [share] = await queryRows<{ id: string }>(manager,
+  const [share] = await queryRows<Pick<GiveawayShareRow, 'id'>>(manager,
     `UPDATE giveaway_shares SET redeemed_giveaway_id = $3, updated_at = now()
      WHERE id = (SELECT id FROM giveaway_shares
                  WHERE ${OWN_SHARES} AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL AND giveaway_id <> $3

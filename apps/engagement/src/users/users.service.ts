@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   RecordActivityDto, RegisterUserDto, RegisteredUser, ShopperScope, UserActivityRecordedEvent, UserEvents, UserRegisteredEvent,
 } from '@shop/contracts';
-import { addToOutbox, UnitOfWork } from '@shop/platform';
+import { addToOutbox, queryRows, UnitOfWork } from '@shop/platform';
 import type { EntityManager } from 'typeorm';
 import { recordReferralTouch } from '../referrals/referral-touches';
+import { SignedInUserRow } from './user-row';
 
 @Injectable()
 export class UsersService {
@@ -19,7 +20,7 @@ export class UsersService {
    */
   async upsert(manager: EntityManager, input: RegisterUserDto, session: ShopperScope): Promise<RegisteredUser> {
     const accountReferralCode = session.verified ? input.referralCode || null : null;
-    const [row]: { id: string; email: string; created_at: Date; inserted: boolean }[] = await manager.query(
+    const [row] = await queryRows<SignedInUserRow>(manager,
       `INSERT INTO users (email, device_type, browser_info, screen_resolution, timezone, referral_source, device_id,
                           referral_code, referral_code_at, last_login_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8::text IS NULL THEN NULL ELSE now() END, now())

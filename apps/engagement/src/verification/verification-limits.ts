@@ -5,6 +5,7 @@ import {
   VERIFICATION_WRONG_CODES_PER_HOUR,
 } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
+import { LockSecondsRow, SecondsLeftRow, WrongCodeCountRow } from './verification-failure-row';
 
 /**
  * Verification's limits per person (docs/rules.md §4), across all her sessions and spellings of her e-mail: counted in
@@ -21,7 +22,7 @@ export function verificationKey(email: string): string {
 
 /** Seconds until her verification is unlocked, or null when it is not locked. */
 export async function lockSecondsLeft(manager: EntityManager, key: string): Promise<number | null> {
-  const [row] = await queryRows<{ seconds: number }>(manager,
+  const [row] = await queryRows<LockSecondsRow>(manager,
     `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds
      FROM verification_failures WHERE email_hash = $1 AND locked_until > now()`, [key]);
   return row ? Math.max(1, row.seconds) : null;
@@ -33,7 +34,7 @@ export async function lockSecondsLeft(manager: EntityManager, key: string): Prom
  */
 export async function countWrongCode(manager: EntityManager, key: string): Promise<{ lockedUntil: Date; seconds: number } | null> {
   await manager.query('DELETE FROM verification_failures WHERE window_ends_at < now()');
-  const [row] = await queryRows<{ locked_until: Date | null; seconds: number | null }>(manager,
+  const [row] = await queryRows<WrongCodeCountRow>(manager,
     `INSERT INTO verification_failures AS f (email_hash, failures, window_ends_at, locked_until)
      VALUES ($1, 1, now() + make_interval(mins => $2), NULL)
      ON CONFLICT (email_hash) DO UPDATE SET
@@ -69,7 +70,7 @@ export async function countCodeMail(manager: EntityManager, key: string): Promis
      RETURNING 1`,
     [key, short.minutes, short.max, daily.minutes, daily.max]);
   if (counted.length) return null;
-  const [row] = await queryRows<{ seconds: number | null }>(manager,
+  const [row] = await queryRows<SecondsLeftRow>(manager,
     `SELECT ceil(extract(epoch FROM greatest(
        CASE WHEN recent_ends_at > now() AND recent >= $2 THEN recent_ends_at END,
        CASE WHEN today_ends_at > now() AND today >= $3 THEN today_ends_at END) - now()))::int AS seconds

@@ -4,10 +4,11 @@ import {
   codeMailsLimitedMessage, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES, VerificationAnswer, VerificationAttempt,
   VerificationCodeAnswer, verificationLockedMessage, VerificationRefused, VerificationRequest,
 } from '@shop/contracts';
-import { Mailer, serviceError, UnitOfWork } from '@shop/platform';
+import { Mailer, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { promoteSessionTouches } from '../referrals/referral-touches';
 import { ShopperSessionsService } from '../sessions/shopper-sessions.service';
 import { verificationLockMail } from './lock-mail';
+import { CodeCheckRow } from './verification-code-row';
 import { countCodeMail, countWrongCode, lockSecondsLeft, verificationKey } from './verification-limits';
 
 type Outcome =
@@ -67,7 +68,7 @@ export class VerificationService {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification:${key}`]);
       const lockedFor = await lockSecondsLeft(manager, key);
       if (lockedFor !== null) return { locked: true, seconds: lockedFor };
-      const [row]: { code_hash: string; attempts: number; expired: boolean }[] = await manager.query(
+      const [row] = await queryRows<CodeCheckRow>(manager,
         'SELECT code_hash, attempts, expires_at < now() AS expired FROM verification_codes WHERE email = $1 FOR UPDATE',
         [email],
       );

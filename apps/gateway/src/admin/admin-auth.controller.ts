@@ -8,6 +8,12 @@ import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
 
+/**
+ * A sign-in checks a password with argon2, slow on purpose; several at once queue on Node's four hashing threads, so on
+ * a busy small machine the answer can take longer than the bus's usual wait (a 503 that was no fault of any service).
+ */
+const SIGN_IN_TIMEOUT_MS = 20_000;
+
 @Controller('api/admin')
 export class AdminAuthController {
   constructor(
@@ -22,7 +28,7 @@ export class AdminAuthController {
   async login(@Body() input: AdminLoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     // The address goes along for the account's own limit: admin-reporting names it in the owner's lock e-mail (docs/rules.md §4).
     const login: AdminLoginRequest = { email: input.email, password: input.password, ip: request.ip };
-    const result = await this.services.send<AdminLoginResult>(AdminPatterns.login, login);
+    const result = await this.services.send<AdminLoginResult>(AdminPatterns.login, login, SIGN_IN_TIMEOUT_MS);
     writeAdminToken(reply, result.token, cookiesAreSecure(request, this.options.secureCookies));
     return result.admin;
   }

@@ -11,7 +11,8 @@ import { ServiceClient } from '../common/service-client';
 import { scopeOf } from '../commerce/cart.controller';
 import { DUTCH_AUCTION_IMAGES } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
-import { auctionFields } from './auction-form';
+import { formBody } from '../uploads/form-body';
+import { AUCTION_FORM } from '../uploads/form-readings';
 
 /**
  * Gravity (Dutch) auctions (docs/product/engagement.md §4, docs/rules.md §7): shoppers read the active ones and buy
@@ -33,7 +34,7 @@ export class DutchAuctionsController {
   /** Locks the current price for one unit and creates the shopper's pending order; inactive or sold out 409. */
   @Post('dutch-auctions/:id/purchase')
   @HttpCode(201)
-  @ShopperOnly()
+  @ShopperOnly({ sessionOnly: true })
   @RateLimit(60, 60_000, 'session', 'Too many purchases. Please wait a minute.')
   purchase(@Param() { id }: UuidParamDto, @Body() where: PurchaseDutchAuctionDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
@@ -51,7 +52,7 @@ export class DutchAuctionsController {
   @AdminOnly()
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, DUTCH_AUCTION_IMAGES, async (form) =>
-      this.services.send<DutchAuctionView>(DutchAuctionPatterns.create, { fields: await auctionFields(form, CreateDutchAuctionDto), images: form.urls }));
+      this.services.send<DutchAuctionView>(DutchAuctionPatterns.create, { fields: await formBody(form, CreateDutchAuctionDto, AUCTION_FORM), images: form.urls }));
   }
 
   /** Form data (or JSON): fields sent change, new `images[]` are added, `removeImages` (a JSON list) are taken off and deleted. */
@@ -60,7 +61,7 @@ export class DutchAuctionsController {
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     let removed: string[] = [];
     const auction = await this.uploads.save(request, DUTCH_AUCTION_IMAGES, async (form) => {
-      const fields = await auctionFields(form, UpdateDutchAuctionDto);
+      const fields = await formBody(form, UpdateDutchAuctionDto, AUCTION_FORM);
       removed = fields.removeImages ?? [];
       return this.services.send<DutchAuctionView>(DutchAuctionPatterns.update, { id, fields, images: form.urls });
     });

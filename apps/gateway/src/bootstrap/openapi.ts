@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { ValidationTypes } from 'class-validator';
@@ -5,7 +7,8 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ADMIN_COOKIE } from '../common/auth/admin-session';
 import { SHOPPER_COOKIE } from '../common/auth/shopper-session';
-import { describeRoutes, GatewayRoute } from './route-list';
+import * as UPLOAD_KINDS from '../uploads/upload-kinds';
+import { GatewayRoute, gatewayRoutes } from './route-list';
 
 // class-transformer keeps its decorators' metadata here; the package exports no typed path to it.
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: MetadataStorage };
@@ -13,23 +16,54 @@ const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
 type Schema = Record<string, unknown>;
 const SCHEMAS = '#/components/schemas/';
 const ERROR = { $ref: `${SCHEMAS}Error` };
+const JSON_TYPE = 'application/json';
 
-/** The error answers a route can give, from what the gateway knows of it (docs/api.md names each route's own messages). */
-function errorsOf(route: GatewayRoute): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const takesInput = route.contracts.body || route.contracts.query || route.contracts.params || route.form;
-  if (takesInput) errors['400'] = 'The input broke a rule of its contract; the message names the field.';
-  if (route.access !== 'public') errors['401'] = 'No session, or an expired one.';
-  if (route.access === 'admin') errors['403'] = 'A shopper session: administrators only.';
-  if (route.access === 'shopper') errors['403'] = "Another shopper's data, or an unverified session where a verified one is needed.";
-  if (Object.keys(route.params).length) errors['404'] = 'Nothing with that id or name.';
-  if (route.method !== 'GET') {
-    errors['409'] = 'The thing is not in a state this call can change (sold out, already used, already moved).';
-    errors['422'] = 'A business rule refused the call.';
-  }
-  if (route.rateLimited) errors['429'] = 'Too many requests; Retry-After says when to try again.';
-  if (route.path.startsWith('/api/')) errors['503'] = 'A service behind the gateway is not answering; nothing was changed by this call.';
-  return errors;
+/**
+ * What scripts/answer-schemas.js wrote at build time from the controllers' types: each handler's success answer, the
+ * contract classes and upload kinds of its form, the statuses it answers itself, and the named types they refer to.
+ */
+interface AnswerSchemas {
+  answers: Record<string, Schema>;
+  forms: Record<string, { contracts: string[]; uploads: string[] }>;
+  statuses: Record<string, number[]>;
+  definitions: Record<string, Schema>;
+}
+
+// From src/bootstrap (tests) and dist/bootstrap (the built shop) alike: apps/gateway/dist/answer-schemas.json.
+const ANSWER_SCHEMAS_FILE = path.resolve(__dirname, '../../dist/answer-schemas.json');
+
+function readAnswerSchemas(): AnswerSchemas {
+  if (!existsSync(ANSWER_SCHEMAS_FILE)) return { answers: {}, forms: {}, statuses: {}, definitions: {} };
+  return JSON.parse(readFileSync(ANSWER_SCHEMAS_FILE, 'utf8')) as AnswerSchemas;
+}
+
+/** The answers the gateway gives whoever calls, beside a route's own (docs/rules.md §5 for each). */
+const STATUS_TEXT: Record<string, string> = {
+  '400': 'The input broke a rule of its contract; the message names the field.',
+  '401': 'No session, or an expired one.',
+  '403': 'Not allowed for this session, or a write sent from another site.',
+  '404': 'Nothing with that id or name.',
+  '409': 'The thing is not in a state this call can change (sold out, already used, already moved).',
+  '413': 'The body or an uploaded file is over its size limit.',
+  '415': 'The body is neither JSON nor, on the routes that read a form, multipart form data.',
+  '422': 'A business rule refused the call.',
+  '429': 'Too many requests; Retry-After says when to try again.',
+  '503': 'A service behind the gateway is not answering; nothing was changed by this call.',
+};
+
+/** The error answers a route can give, from what the gateway knows of it and what its handler answers itself. */
+function errorsOf(route: GatewayRoute, own: number[]): Record<string, string> {
+  const statuses = new Set<number>(own);
+  const takesInput = route.contracts.body || route.contracts.query || route.contracts.params || route.form || route.namedQuery.length;
+  if (takesInput) statuses.add(400);
+  if (route.access !== 'public' || route.ownGuard) statuses.add(401);
+  if (route.access === 'admin') statuses.add(403);
+  if (route.access === 'shopper') statuses.add(403);
+  if (route.paramNames.length) statuses.add(404);
+  if (route.method !== 'GET') [403, 409, 413, 415, 422].forEach((status) => statuses.add(status));
+  if (route.rateLimited) statuses.add(429);
+  if (route.path.startsWith('/api/')) statuses.add(503);
+  return Object.fromEntries([...statuses].sort().map((status) => [String(status), STATUS_TEXT[status] ?? 'See the message.']));
 }
 
 /**
@@ -45,36 +79,70 @@ function customRuleSchema(rule: ValidationMetadata): Schema {
 }
 
 /** A Fastify path as OpenAPI writes it: `:id` → `{id}`, a trailing `*` → `{path}`. */
-export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+export const toOpenApiPath = (routePath: string) => routePath.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+
+/** A unique, URL-safe operationId: `get /api/admin/orders/:id` → `getApiAdminOrdersById`. */
+export function operationIdOf(method: string, routePath: string): string {
+  const words = routePath.split(/[^A-Za-z0-9:*]+/).filter(Boolean)
+    .map((word) => (word.startsWith(':') ? `By-${word.slice(1)}` : word === '*' ? 'ByPath' : word))
+    .flatMap((word) => word.split('-'));
+  return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
+/** Whether the document lists a route: the API and the operations endpoints, not the web app's files. */
+export const isDocumented = (route: GatewayRoute) => !!route.handler || route.path.startsWith('/api/') || /^\/(healthz|readyz|metrics)$/.test(route.path);
 
 function parametersOf(route: GatewayRoute, schemas: Record<string, Schema>): Schema[] {
-  const path = Object.keys(route.params).map((name) => ({
-    name: name === '*' ? 'path' : name, in: 'path', required: true,
-    schema: (schemas[route.contracts.params?.name ?? '']?.properties as Record<string, Schema> | undefined)?.[name] ?? { type: 'string' },
+  const paramsSchema = (schemas[route.contracts.params?.name ?? '']?.properties ?? {}) as Record<string, Schema>;
+  const pathParams = route.paramNames.map((name) => ({
+    name: name === '*' ? 'path' : name, in: 'path', required: true, schema: paramsSchema[name] ?? { type: 'string' },
   }));
   const querySchema = route.contracts.query ? schemas[route.contracts.query.name] : undefined;
   const required = new Set((querySchema?.required as string[] | undefined) ?? []);
   const query = querySchema
     ? Object.entries((querySchema.properties ?? {}) as Record<string, Schema>).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
-    : (route.query?.fields ?? []).map((field) => ({ name: field.name, in: 'query', required: field.required, schema: { type: 'string' } }));
-  return [...path, ...query];
+    : route.namedQuery.map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }));
+  return [...pathParams, ...query];
 }
 
-function operationOf(route: GatewayRoute, schemas: Record<string, Schema>): Schema {
-  const security = route.access === 'admin' ? [{ adminSession: [] }] : route.access === 'shopper' ? [{ shopperSession: [] }, { adminSession: [] }] : [];
+const UPLOAD_FIELDS: Record<string, { field: string; maxFiles: number }> = UPLOAD_KINDS as unknown as Record<string, { field: string; maxFiles: number }>;
+
+/** A multipart body: the fields of its contract classes, and its files under their field name. */
+function formSchema(form: { contracts: string[]; uploads: string[] } | undefined): Schema {
+  if (!form) return { type: 'object', description: 'The form fields and files docs/api.md lists for this route.' };
+  const file = { type: 'string', format: 'binary' };
+  const files = Object.fromEntries(form.uploads.map((kind) => UPLOAD_FIELDS[kind]).filter(Boolean)
+    .map(({ field, maxFiles }) => [field, maxFiles > 1 ? { type: 'array', items: file, maxItems: maxFiles } : file]));
+  return { allOf: [...form.contracts.map((name) => ({ $ref: `${SCHEMAS}${name}` })), { type: 'object', properties: files }] };
+}
+
+function successContent(route: GatewayRoute, answer: Schema | undefined): Schema | undefined {
+  if (route.successStatus === 204) return undefined;
+  if (route.path.endsWith('.csv')) return { 'text/csv': { schema: { type: 'string' } } };
+  const csvToo = !!(route.contracts.query && (Reflect.getMetadata('design:type', route.contracts.query.prototype, 'format')));
+  const json = { [JSON_TYPE]: { schema: answer ?? {} } };
+  return csvToo ? { ...json, 'text/csv': { schema: { type: 'string' } } } : json;
+}
+
+function operationOf(route: GatewayRoute, schemas: Record<string, Schema>, generated: AnswerSchemas): Schema {
+  const handler = route.handler ?? '';
+  const security = route.access === 'admin'
+    ? [{ adminSession: [] }]
+    : route.access === 'shopper' ? (route.sessionOnly ? [{ shopperSession: [] }] : [{ shopperSession: [] }, { adminSession: [] }]) : [];
   const body = route.contracts.body
-    ? { required: true, content: { 'application/json': { schema: { $ref: `${SCHEMAS}${route.contracts.body.name}` } } } }
+    ? { required: true, content: { [JSON_TYPE]: { schema: { $ref: `${SCHEMAS}${route.contracts.body.name}` } } } }
     : route.form
-      ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', description: 'The form fields and files docs/api.md lists for this route.' } } } }
+      ? { required: true, content: { 'multipart/form-data': { schema: formSchema(generated.forms[handler]) } } }
       : undefined;
+  const content = successContent(route, generated.answers[handler]);
   const responses: Record<string, Schema> = {
-    [route.successStatus]: { description: route.successStatus === 204 ? 'Done; no body.' : 'Success: the answer docs/api.md describes for this route.' },
+    [route.successStatus]: { description: route.successStatus === 204 ? 'Done; no body.' : 'Success.', ...(content ? { content } : {}) },
   };
-  for (const [status, description] of Object.entries(errorsOf(route))) {
-    responses[status] = { description, content: { 'application/json': { schema: ERROR } } };
+  for (const [status, description] of Object.entries(errorsOf(route, generated.statuses[handler] ?? []))) {
+    responses[status] = { description, content: { [JSON_TYPE]: { schema: ERROR } } };
   }
   return {
-    operationId: `${route.method.toLowerCase()} ${route.path}`,
+    operationId: operationIdOf(route.method, route.path),
     tags: [route.path.split('/')[2] ?? 'web'],
     ...(security.length ? { security } : {}),
     parameters: parametersOf(route, schemas),
@@ -84,13 +152,30 @@ function operationOf(route: GatewayRoute, schemas: Record<string, Schema>): Sche
 }
 
 /**
+ * A contract schema as the validation pipe applies it: unknown fields are refused (forbidNonWhitelisted), except beside
+ * a form's files; an optional field (@IsOptional) may also be null, as the cart's own answers send `duration` and
+ * `image`.
+ */
+function asValidated(schemas: Record<string, Schema>, openForms: Set<string>): Record<string, Schema> {
+  const close = (name: string, schema: Schema): Schema => {
+    if (!schema.properties) return schema;
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    const properties = Object.fromEntries(Object.entries(schema.properties as Record<string, Schema>)
+      .map(([field, property]) => [field, required.has(field) ? property : { anyOf: [property, { type: 'null' }] }]));
+    return { ...schema, properties, ...(openForms.has(name) ? {} : { additionalProperties: false }) };
+  };
+  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, close(name, schema)]));
+}
+
+/**
  * The gateway's OpenAPI 3.1 document, made from what it serves: every route Fastify knows (so a new route is listed
  * without anyone writing it down), each with its access, the JSON Schema of the contract classes it validates with
- * (class-validator-jsonschema reads the same decorators the validation pipe runs), its success status and the errors it
- * can answer in the shop's one error shape.
+ * (class-validator-jsonschema reads the same decorators the validation pipe runs), the schema of its success answer
+ * (made at build time from the controller's types, scripts/answer-schemas.js) and the errors it can answer in the
+ * shop's one error shape.
  */
 export function openApiDocument(app: NestFastifyApplication, version: string): Schema {
-  const routes = describeRoutes(app, { email: 'shopper@example.com' });
+  const routes = gatewayRoutes(app).filter(isDocumented);
   const options = {
     classTransformerMetadataStorage: defaultMetadataStorage,
     refPointerPrefix: SCHEMAS,
@@ -101,18 +186,23 @@ export function openApiDocument(app: NestFastifyApplication, version: string): S
   for (const contract of routes.flatMap((r) => [r.contracts.body, r.contracts.query, r.contracts.params])) {
     if (contract && !schemas[contract.name]) schemas[contract.name] = targetConstructorToSchema(contract, options) as Schema;
   }
+  const generated = readAnswerSchemas();
+  for (const name of Object.values(generated.forms).flatMap((form) => form.contracts)) {
+    if (!schemas[name]) schemas[name] = { type: 'object' };
+  }
   const paths: Record<string, Record<string, Schema>> = {};
   for (const route of routes) {
-    const path = toOpenApiPath(route.path);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, schemas) };
+    const openApiPath = toOpenApiPath(route.path);
+    paths[openApiPath] = { ...paths[openApiPath], [route.method.toLowerCase()]: operationOf(route, schemas, generated) };
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Watercolor shop API',
       version,
-      description: 'Generated by the gateway from its routes and contracts. Errors share one shape: {statusCode, error, message}.',
+      description: 'Generated by the gateway from its routes, contracts and answer types. Errors share one shape: {statusCode, error, message}.',
     },
+    servers: [{ url: '/' }],
     paths,
     components: {
       securitySchemes: {
@@ -120,7 +210,8 @@ export function openApiDocument(app: NestFastifyApplication, version: string): S
         shopperSession: { type: 'apiKey', in: 'cookie', name: SHOPPER_COOKIE },
       },
       schemas: {
-        ...schemas,
+        ...generated.definitions,
+        ...asValidated(schemas, new Set(Object.values(generated.forms).flatMap((form) => form.contracts))),
         Error: {
           type: 'object',
           required: ['statusCode', 'error', 'message'],

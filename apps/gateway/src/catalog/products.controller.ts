@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ApplySaleDto, ClearSaleDto, ImageUrlDto, ProductPatterns, ProductQueryDto, ProductReviewsDto,
+  ApplySaleDto, ClearSaleDto, ImageUrlDto, NewProductFieldsDto, ProductFieldsDto, ProductPatterns, ProductQueryDto, ProductReviewsDto,
   ProductView, StartProductTimerDto, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
@@ -10,7 +10,8 @@ import { ServiceClient } from '../common/service-client';
 import { PRODUCT_IMAGES } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
 import { CatalogReadCache, ClearCatalogCache } from './catalog-read-cache';
-import { newProductFields, productFields } from './product-form';
+import { formBody } from '../uploads/form-body';
+import { PRODUCT_FORM } from '../uploads/form-readings';
 
 /** Prices under sale timers change with the clock: cache them briefly. */
 const PRICED_TTL_MS = 5_000;
@@ -66,7 +67,7 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, PRODUCT_IMAGES, async (form) =>
-      this.services.send<ProductView>(ProductPatterns.create, { fields: await newProductFields(form), images: form.urls }));
+      this.services.send<ProductView>(ProductPatterns.create, { fields: await formBody(form, NewProductFieldsDto, PRODUCT_FORM), images: form.urls }));
   }
 
   @Put(':id')
@@ -74,7 +75,7 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, PRODUCT_IMAGES, async (form) =>
-      this.services.send<ProductView>(ProductPatterns.update, { id, fields: await productFields(form), images: form.urls }));
+      this.services.send<ProductView>(ProductPatterns.update, { id, fields: await formBody(form, ProductFieldsDto, PRODUCT_FORM), images: form.urls }));
   }
 
   @Patch(':id')

@@ -1,13 +1,14 @@
 import { Controller, Delete, Get, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { UuidParamDto, VariantPatterns, VariantView } from '@shop/contracts';
+import { UuidParamDto, VariantFieldsDto, VariantPatterns, VariantView } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import { ServiceClient } from '../common/service-client';
 import { VARIANT_IMAGES } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
 import { ClearCatalogCache } from './catalog-read-cache';
-import { variantFields } from './product-form';
+import { formBody } from '../uploads/form-body';
+import { VARIANT_FORM } from '../uploads/form-readings';
 
 @Controller('api')
 export class VariantsController {
@@ -29,7 +30,7 @@ export class VariantsController {
   @UseInterceptors(ClearCatalogCache)
   create(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, VARIANT_IMAGES, async (form) =>
-      this.services.send<VariantView>(VariantPatterns.create, { productId: id, fields: await variantFields(form), images: form.urls }));
+      this.services.send<VariantView>(VariantPatterns.create, { productId: id, fields: await formBody(form, VariantFieldsDto, VARIANT_FORM), images: form.urls }));
   }
 
   @Patch('variants/:id/sold')

@@ -20,7 +20,7 @@ export class CheckoutController {
   @Post('checkout')
   @HttpCode(201)
   @UseInterceptors(ClearDealsCache) // a deal's stock moved
-  @ShopperOnly()
+  @ShopperOnly({ sessionOnly: true })
   @RateLimit(60, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
   checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');

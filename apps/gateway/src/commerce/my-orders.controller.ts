@@ -13,13 +13,13 @@ export class MyOrdersController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @ShopperOnly({ verified: true })
+  @ShopperOnly({ verified: true, sessionOnly: true })
   list(@Query() page: MyOrdersQueryDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<OrderView[]>(OrderPatterns.mine, { email: sessionEmail(shopper), limit: page.limit, offset: page.offset });
   }
 
   @Get(':id')
-  @ShopperOnly({ verified: true })
+  @ShopperOnly({ verified: true, sessionOnly: true })
   get(@Param() { id }: UuidParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<OrderView>(OrderPatterns.mineOne, { email: sessionEmail(shopper), id });
   }
@@ -34,7 +34,7 @@ export class MyShippingAddressController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @ShopperOnly({ verified: true })
+  @ShopperOnly({ verified: true, sessionOnly: true })
   get(@CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send<{ shippingAddress: ShippingAddress | null }>(OrderPatterns.lastShippingAddress, { email: sessionEmail(shopper) });
   }

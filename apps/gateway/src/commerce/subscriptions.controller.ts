@@ -9,7 +9,8 @@ import { ServiceClient } from '../common/service-client';
 import { AdminUploadRateLimit } from '../uploads/upload-rate-limit';
 import { SUBSCRIPTION_FORM_IMAGES, SUBSCRIPTION_IMAGE } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
-import { subscriptionFields } from './subscription-form';
+import { formBody } from '../uploads/form-body';
+import { SUBSCRIPTION_FORM } from '../uploads/form-readings';
 
 /**
  * Subscription plans: shoppers read the active ones, admins write them
@@ -39,7 +40,7 @@ export class SubscriptionsController {
   @AdminOnly()
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) => {
-      const fields = await subscriptionFields(form, CreateSubscriptionDto);
+      const fields = await formBody(form, CreateSubscriptionDto, SUBSCRIPTION_FORM);
       return this.services.send<SubscriptionView>(SubscriptionPatterns.create, { fields, images: [...(fields.images ?? []), ...form.urls] });
     });
   }
@@ -49,7 +50,7 @@ export class SubscriptionsController {
   @AdminOnly()
   update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) =>
-      this.services.send<SubscriptionView>(SubscriptionPatterns.update, { id, fields: await subscriptionFields(form, UpdateSubscriptionDto), images: form.urls }));
+      this.services.send<SubscriptionView>(SubscriptionPatterns.update, { id, fields: await formBody(form, UpdateSubscriptionDto, SUBSCRIPTION_FORM), images: form.urls }));
   }
 
   @Patch('subscriptions/:id')

@@ -9,7 +9,8 @@ import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 import { DAILY_DEAL_IMAGES } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
-import { dealFields } from './deal-form';
+import { formBody } from '../uploads/form-body';
+import { DEAL_FORM } from '../uploads/form-readings';
 import { ClearDealsCache } from './deals-read-cache';
 
 /**
@@ -44,7 +45,7 @@ export class AdminDailyDealsController {
   @UseInterceptors(ClearDealsCache)
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) => {
-      const fields = await dealFields(form, CreateDailyDealDto);
+      const fields = await formBody(form, CreateDailyDealDto, DEAL_FORM);
       return this.services.send<DailyDealView>(DailyDealPatterns.create, { fields, images: [...(fields.images ?? []), ...form.urls] });
     });
   }
@@ -54,7 +55,7 @@ export class AdminDailyDealsController {
   @UseInterceptors(ClearDealsCache)
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     const change = await this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) =>
-      this.services.send<DailyDealChange>(DailyDealPatterns.update, { id, fields: await dealFields(form, UpdateDailyDealDto), images: form.urls }));
+      this.services.send<DailyDealChange>(DailyDealPatterns.update, { id, fields: await formBody(form, UpdateDailyDealDto, DEAL_FORM), images: form.urls }));
     await this.uploads.discard(ownImages(change.droppedImages));
     return change.deal;
   }

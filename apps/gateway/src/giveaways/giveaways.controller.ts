@@ -14,7 +14,9 @@ import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GIVEAWAY_IMAGE } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
-import { giveawayFields, giveawayImage } from './giveaway-form';
+import { formBody } from '../uploads/form-body';
+import { GIVEAWAY_FORM } from '../uploads/form-readings';
+import { giveawayImage } from './giveaway-image';
 import { ClearGiveawaysCache, GIVEAWAYS_READ_TTL_MS, GiveawaysReadCache } from './giveaways-read-cache';
 
 const MINUTE = 60_000;
@@ -56,7 +58,7 @@ export class GiveawaysController {
   @AdminOnly()
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, GIVEAWAY_IMAGE, async (form) => {
-      const fields = await giveawayFields(form, CreateGiveawayDto);
+      const fields = await formBody(form, CreateGiveawayDto, GIVEAWAY_FORM);
       return this.services.send<GiveawayView>(GiveawayPatterns.create, { fields, imageUrl: giveawayImage(form, fields) });
     });
   }
@@ -67,7 +69,7 @@ export class GiveawaysController {
   @AdminOnly()
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     const change = await this.uploads.save(request, GIVEAWAY_IMAGE, async (form) => {
-      const fields = await giveawayFields(form, UpdateGiveawayDto);
+      const fields = await formBody(form, UpdateGiveawayDto, GIVEAWAY_FORM);
       return this.services.send<GiveawayChange>(GiveawayPatterns.update, { id, fields, imageUrl: giveawayImage(form, fields) });
     });
     await this.uploads.discard(ownImage(change.droppedImage));

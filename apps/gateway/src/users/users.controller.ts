@@ -85,7 +85,7 @@ export class UsersController {
    */
   @Post('users/verification-code')
   @HttpCode(202)
-  @ShopperOnly()
+  @ShopperOnly({ sessionOnly: true })
   @RateLimit(5, 10 * MINUTE, 'session', 'Too many codes requested. Please wait a few minutes before asking for another.')
   async requestCode(@CurrentShopper() shopper: ShopperSession | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const { email } = this.requireShopper(shopper);
@@ -95,7 +95,7 @@ export class UsersController {
 
   @Post('users/verify')
   @HttpCode(200)
-  @ShopperOnly()
+  @ShopperOnly({ sessionOnly: true })
   @RateLimit(10, 10 * MINUTE, 'session', 'Too many attempts. Please wait a few minutes and request a new code.', { countedBy: 'engagement' })
   async verify(
     @Body() input: VerifyCodeDto, @CurrentShopper() shopper: ShopperSession | undefined,

@@ -86,7 +86,7 @@ const TrimEach = () =>
 /**
  * The fields shared by create and update. Each field is checked on its own
  * here; the rules across fields (end after start, the target list that goes
- * with the sale type) are `saleTimerProblem`, checked by the catalog on the
+ * with the sale type) are `saleTimerProblem` (rules/sale-timer-rules.ts), checked by the catalog on the
  * timer as it would be stored.
  */
 class SaleTimerFields {

@@ -79,21 +79,7 @@ export interface SaleTimerState {
   targetProductIds: readonly string[] | null;
 }
 
-/** The first rule across fields the timer breaks, as a message naming the field; null when it holds together. */
-export function saleTimerProblem(timer: SaleTimerState): string | null {
-  if (Number.isNaN(timer.startTime.getTime())) return 'startTime must be a valid date and time';
-  if (Number.isNaN(timer.endTime.getTime())) return 'endTime must be a valid date and time';
-  if (timer.endTime.getTime() <= timer.startTime.getTime()) return 'endTime must be after startTime';
-  const categories = timer.targetCategories ?? [];
-  const products = timer.targetProductIds ?? [];
-  if (timer.saleType === 'category' && categories.length === 0) {
-    return `targetCategories must name at least one category for the category sale type (${SALE_TIMER_CATEGORY_LIST})`;
-  }
-  if (timer.saleType === 'specific' && products.length === 0) {
-    return 'targetProductIds must name at least one product for the specific sale type';
-  }
-  return null;
-}
+// The rules across its fields (the end after the start, the targets of the sale type): rules/sale-timer-rules.ts.
 
 /**
  * Reads an API date-time. ISO 8601 without an offset ("2025-11-28T09:00",

@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, isISO8601 } from 'class-validator';
+import { couponPercentProblem } from '../rules/coupon-rules';
 import { ReadOnlyField } from '../validation/transforms';
 import { IsTrueOrFalse, Optional, Rule } from '../validation/field-rules';
 import {
-  COUPON_CODE_MAX_LENGTH, COUPON_CODE_SHAPE, COUPON_DISCOUNT_TYPES, COUPON_NAME_MAX_LENGTH, COUPON_PERCENT_MAX, COUPON_PERCENT_MIN, CouponDiscountType, dollarsProblem, ORDER_TOTAL_MAX,
+  COUPON_CODE_MAX_LENGTH, COUPON_CODE_SHAPE, COUPON_DISCOUNT_TYPES, COUPON_NAME_MAX_LENGTH, CouponDiscountType, dollarsProblem, ORDER_TOTAL_MAX,
 } from './coupons';
 
 // Coupons' request bodies, validated by the gateway (values, answers and dollarsProblem: coupons.ts).
@@ -33,12 +34,7 @@ const IsCouponName = () => Rule('isCouponName', (value) => {
 const IsDiscountType = () => Rule('isDiscountType', (value) =>
   (COUPON_DISCOUNT_TYPES as readonly unknown[]).includes(value) ? null : 'discountType must be percentage or fixed');
 
-const IsPercent = () => Rule('isCouponPercent', (value) => {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value)) return 'discountPercentage must be a whole number from 1 to 100';
-  if (value < COUPON_PERCENT_MIN || value > COUPON_PERCENT_MAX) return 'discountPercentage must be between 1 and 100';
-  return null;
-});
+const IsPercent = () => Rule('isCouponPercent', (value) => couponPercentProblem(value)?.message ?? null);
 
 /** Percent (1–100) on a percentage coupon, dollars on a fixed one: the type decides, in the service. */
 const IsDiscountValue = () => Rule('isDiscountValue', (value) =>

@@ -5,12 +5,12 @@ import { ReadOnlyField, Trim } from '../validation/transforms';
 import { IsTrueOrFalse, Money, Optional, Rule, Text } from '../validation/field-rules';
 import { ImageAddressList } from '../validation/image-addresses';
 import {
-  DAILY_DEAL_STATUSES, DailyDealStatus, DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_DEFAULT, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN,
+  DAILY_DEAL_STATUSES, DailyDealInput, DailyDealStatus, DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_DEFAULT, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN,
   DEAL_PRODUCT_LINK_MAX_LENGTH, DEAL_QUANTITY_MAX, DEAL_TITLE_MAX_LENGTH, MAX_DEAL_IMAGES,
 } from './deals';
 
 // Daily deals' request bodies, validated by the gateway (values and answers: deals.ts). The rules across fields
-// (sale price below the original, end after start) are checked by commerce on the deal as it would be stored.
+// (sale price below the original, end after start: rules/deal-rules.ts) are checked by commerce on the deal as it would be stored.
 
 const IsQuantity = () => Rule('isDealQuantity', (value) =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= DEAL_QUANTITY_MAX
@@ -80,7 +80,7 @@ class DailyDealFields {
  * POST /api/admin/daily-deals (docs/product/back-office.md §5 "Daily deal form"): title, originalPrice and salePrice
  * required; quantity a whole number ≥ 1 (default 1); the end and the product link optional.
  */
-export class CreateDailyDealDto extends DailyDealFields {
+export class CreateDailyDealDto extends DailyDealFields implements DailyDealInput {
   @Text(DEAL_TITLE_MAX_LENGTH, { required: true })
   title: string;
 

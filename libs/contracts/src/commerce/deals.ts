@@ -103,6 +103,20 @@ export interface DailyDealView {
   createdAt: string;
 }
 
+/** The fields an admin writes on a deal (POST /api/admin/daily-deals), money in dollars; CreateDailyDealDto implements it. */
+export interface DailyDealInput {
+  title: string;
+  description?: string | null;
+  originalPrice: number;
+  salePrice: number;
+  quantity?: number;
+  maxPerShopper?: number;
+  startDate?: string;
+  endDate?: string;
+  productId?: string | null;
+  productLink?: string | null;
+}
+
 /** GET /api/admin/daily-deals-sales (docs/product/back-office.md §3 "Daily deal sale"). */
 export interface DailyDealSale {
   id: string;

@@ -30,6 +30,12 @@ export class AttemptCounts1764000000000 implements MigrationInterface {
   }
 }
 
+/** An attempt counted: its number in the window, and the milliseconds until the window ends. */
+interface CountedAttemptRow {
+  attempts: number;
+  retry_after_ms: number;
+}
+
 /**
  * Counts one attempt in a fixed window that opens with the first attempt, in
  * one statement (concurrent attempts from several gateways each get their own
@@ -37,7 +43,7 @@ export class AttemptCounts1764000000000 implements MigrationInterface {
  */
 export async function countAttempt(dataSource: DataSource, { scope, key, windowMs }: AttemptCountRequest): Promise<AttemptCount> {
   await dataSource.query('DELETE FROM attempt_counts WHERE window_ends_at < now()');
-  const [row] = await queryRows<{ attempts: number; retry_after_ms: number }>(dataSource,
+  const [row] = await queryRows<CountedAttemptRow>(dataSource,
     `INSERT INTO attempt_counts AS c (scope, key_hash, attempts, window_ends_at)
      VALUES ($1, $2, 1, now() + make_interval(secs => $3::double precision / 1000))
      ON CONFLICT (scope, key_hash) DO UPDATE SET

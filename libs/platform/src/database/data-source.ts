@@ -1,4 +1,5 @@
 import { DataSource, MixedList, EntitySchema } from 'typeorm';
+import { queryRows } from './query-rows';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -49,12 +50,17 @@ export async function openServiceDatabase(options: ServiceDatabaseOptions): Prom
   return dataSource;
 }
 
+/** What `pg_try_advisory_lock` answers: whether this session now holds the lock. */
+interface AdvisoryLockRow {
+  locked: boolean;
+}
+
 /** Runs `work` only if this instance wins the named advisory lock (scheduled jobs run once across instances). */
 export async function withAdvisoryLock<T>(dataSource: DataSource, key: string, work: () => Promise<T>): Promise<T | undefined> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
+    const [{ locked }] = await queryRows<AdvisoryLockRow>(runner, 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
     if (!locked) return undefined;
     try {
       return await work();

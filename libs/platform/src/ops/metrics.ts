@@ -1,5 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { queryRows } from '../database/query-rows';
+import type { OutboxBacklogRow } from '../outbox/outbox-row';
 
 /**
  * The process's Prometheus metrics (prom-client), served at GET /metrics: the gateway on its own port, each service
@@ -52,7 +54,8 @@ new Gauge({
     this.reset();
     await Promise.all([...services].map(async ({ service, dataSource }) => {
       if (!dataSource.isInitialized) return;
-      const [row] = await dataSource.query('SELECT count(*)::int AS backlog FROM outbox WHERE published_at IS NULL').catch(() => [{ backlog: NaN }]);
+      const [row] = await queryRows<OutboxBacklogRow>(dataSource, 'SELECT count(*)::int AS backlog FROM outbox WHERE published_at IS NULL')
+        .catch((): OutboxBacklogRow[] => [{ backlog: NaN }]);
       this.set({ service }, row.backlog);
     }));
   },

@@ -3,6 +3,9 @@ import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@shop/contracts';
 import type { Bus } from '../bus/bus';
+import { queryRows } from '../database/query-rows';
+import type { OutboxRow } from './outbox-row';
+import type { ProcessedEventRow } from './processed-event-row';
 
 const BATCH_SIZE = 100;
 const POLL_INTERVAL_MS = 1_000;
@@ -81,7 +84,7 @@ export class OutboxRelay {
   private async publishBatch(): Promise<number> {
     if (!this.dataSource.isInitialized) return 0;
     return this.dataSource.transaction(async (manager) => {
-      const rows: { seq: string; id: string; name: string; payload: unknown; occurred_at: Date }[] = await manager.query(
+      const rows = await queryRows<Pick<OutboxRow, 'seq' | 'id' | 'name' | 'payload' | 'occurred_at'>>(manager,
         `SELECT seq, id, name, payload, occurred_at FROM outbox
          WHERE published_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
@@ -109,7 +112,7 @@ export async function consumeOnce(
   work: (manager: EntityManager) => Promise<void>,
 ): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
-    const inserted: unknown[] = await manager.query(
+    const inserted = await queryRows<Pick<ProcessedEventRow, 'event_id'>>(manager,
       'INSERT INTO processed_events (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
       [event.id, consumer],
     );

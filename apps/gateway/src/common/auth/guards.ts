@@ -10,6 +10,11 @@ export interface ShopperOptions {
   verified?: boolean;
   /** Visitors may call it too; only a request that names an e-mail must name the session's own. */
   optional?: boolean;
+  /**
+   * Only the shopper's own session will do: an admin session, which passes other shopper routes, is none here and gets the
+   * 401 a visitor gets ("mine" means nothing without a shopper; the OpenAPI document lists no admin session for it).
+   */
+  sessionOnly?: boolean;
 }
 
 export type ShopperRequest = FastifyRequest & { shopper?: ShopperSession };
@@ -87,7 +92,8 @@ export class ShopperGuard implements CanActivate {
       request.shopper = session;
       return true;
     }
-    if (await this.identity.adminOf(request)) return true;
+    const admin = await this.identity.adminOf(request);
+    if (admin && !options.sessionOnly) return true;
     if (!session) throw new UnauthorizedException('Please sign in with your e-mail first');
     if (!ownsAll) throw new ForbiddenException('You can only access your own account');
     throw new ForbiddenException('Please verify your e-mail with the code we send you first');

@@ -18,6 +18,13 @@ interface Entry {
  */
 type Listing = unknown;
 
+declare const answerBody: unique symbol;
+/**
+ * What a handler that lets the cache answer returns: nothing to Nest (the reply is sent here), and to the OpenAPI
+ * document (scripts/answer-schemas.js reads this property's type) the body that goes out — a page's items, else the whole.
+ */
+export type Served<T> = void & { readonly [answerBody]?: T extends { items: infer Items; total: number } ? Items : T };
+
 /**
  * Public reads served from memory, with an ETag: each answer is kept, by URL,
  * for its time to live or until `clear()`. A write through this instance
@@ -33,7 +40,7 @@ export class ReadCache {
     this.entries.clear();
   }
 
-  async serve(request: FastifyRequest, reply: FastifyReply, ttlMs: number, load: () => Promise<Listing>): Promise<void> {
+  async serve<T extends Listing>(request: FastifyRequest, reply: FastifyReply, ttlMs: number, load: () => Promise<T>): Promise<Served<T>> {
     const key = request.url;
     let entry = this.entries.get(key);
     if (!entry || entry.expiresAt < Date.now()) {
@@ -48,9 +55,10 @@ export class ReadCache {
     void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === entry.etag) {
       void reply.status(304).send();
-      return;
+      return undefined as Served<T>;
     }
     void reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+    return undefined as Served<T>;
   }
 }
 

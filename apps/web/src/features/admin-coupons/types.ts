@@ -1,14 +1,5 @@
-import type { CouponDiscountType } from '@shop/contracts';
+import type { Coupon } from '@shop/contracts';
 
-/** What the form sends on create (and, for the fields that changed, on update). Money in dollars. */
-export type CouponInput = {
-  code: string;
-  name: string;
-  discountType: CouponDiscountType;
-  discountPercentage: number | null;
-  discountValue: number;
-  isSingleUse: boolean;
-  minimumOrderAmount: number | null;
-  expiryDate: string | null;
-  isActive: boolean;
-};
+/** What the form sends on create (and, for the fields that changed, on update): the coupon's own fields, money in dollars. */
+export type CouponInput = Pick<Coupon,
+  'code' | 'name' | 'discountType' | 'discountPercentage' | 'discountValue' | 'isSingleUse' | 'minimumOrderAmount' | 'expiryDate' | 'isActive'>;

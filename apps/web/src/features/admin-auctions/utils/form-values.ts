@@ -1,20 +1,14 @@
 import {
   DUTCH_AUCTION_DESCRIPTION_MAX_LENGTH, DUTCH_AUCTION_INTERVAL_MAX_SECONDS, DUTCH_AUCTION_QUANTITY_MAX,
-  DUTCH_AUCTION_TITLE_MAX_LENGTH, MAX_DUTCH_AUCTION_IMAGES, type DutchAuctionView,
+  DUTCH_AUCTION_TITLE_MAX_LENGTH, auctionRuleProblems, type DutchAuctionView,
 } from '@shop/contracts';
+// Relative, not '@/…', as the other utils: plain TypeScript the unit tests can load.
+import { withRuleProblems } from '../../../components/admin-form/rule-errors';
 
-/** What the auction form holds: text as typed. */
-export type AuctionFormValues = {
-  title: string;
-  description: string;
-  startPrice: string;
-  endPrice: string;
-  originalRetailPrice: string;
-  priceDropAmount: string;
-  priceDropInterval: string;
-  quantity: string;
-  isActive: boolean;
-};
+/** The auction's fields the form edits (the contract's own names), each as its text; `isActive` as the switch. */
+type AuctionTextField = keyof Pick<DutchAuctionView,
+  'title' | 'description' | 'startPrice' | 'endPrice' | 'originalRetailPrice' | 'priceDropAmount' | 'priceDropInterval' | 'quantity'>;
+export type AuctionFormValues = Record<AuctionTextField, string> & Pick<DutchAuctionView, 'isActive'>;
 
 export type AuctionFormErrors = Partial<Record<keyof AuctionFormValues | 'images', string>>;
 
@@ -81,9 +75,7 @@ export function validateAuctionForm(values: AuctionFormValues, images: ImageCoun
   const drop = dollars(values.priceDropAmount);
   if (start === null) errors.startPrice = price;
   if (end === null) errors.endPrice = price;
-  else if (start !== null && end >= start) errors.endPrice = 'The end price must be less than the start price';
   if (retail === null) errors.originalRetailPrice = price;
-  else if (start !== null && retail < start) errors.originalRetailPrice = 'The retail price must be at least the start price';
   if (drop === null) errors.priceDropAmount = price;
 
   if (whole(values.priceDropInterval, 1, DUTCH_AUCTION_INTERVAL_MAX_SECONDS) === null) {
@@ -91,12 +83,11 @@ export function validateAuctionForm(values: AuctionFormValues, images: ImageCoun
   }
   const quantity = whole(values.quantity, 1, DUTCH_AUCTION_QUANTITY_MAX);
   if (quantity === null) errors.quantity = `A whole number from 1 to ${DUTCH_AUCTION_QUANTITY_MAX.toLocaleString('en-US')}`;
-  else if (quantity < soldCount) errors.quantity = `At least the ${soldCount} already sold`;
 
-  if (images.kept + images.added > MAX_DUTCH_AUCTION_IMAGES) {
-    errors.images = `An auction has at most ${MAX_DUTCH_AUCTION_IMAGES} pictures`;
-  }
-  return errors;
+  // The rules across fields, in the service's words (libs/contracts rules/auction-rules.ts).
+  return withRuleProblems(errors, auctionRuleProblems({
+    startPrice: start, endPrice: end, originalRetailPrice: retail, quantity, soldCount, imageCount: images.kept + images.added,
+  }));
 }
 
 /**
@@ -118,5 +109,12 @@ export function toAuctionFormData(
   if (!editing || editing.isActive !== values.isActive) form.append('isActive', String(values.isActive));
   for (const file of files) form.append('images[]', file);
   if (removeImages.length) form.append('removeImages', JSON.stringify(removeImages));
+  return form;
+}
+
+/** A PUT body that takes this one picture off the auction (its file is deleted). */
+export function removeImagesForm(url: string): FormData {
+  const form = new FormData();
+  form.append('removeImages', JSON.stringify([url]));
   return form;
 }

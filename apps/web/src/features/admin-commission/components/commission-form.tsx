@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH, COMMISSION_SETTING_NAME_MAX_LENGTH } from '@shop/contracts';
-import { Button } from '@/components/ui/button';
+import { SaveActions } from '@/components/admin-form/save-actions';
+import { useFormState } from '@/components/admin-form/use-form-state';
+import { DateTimeRange } from '@/components/ui/date-time-range';
 import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -13,23 +15,15 @@ import { formatRate } from '../utils/format-day';
 
 /** The 'New Rate' form (docs/product/back-office.md §2.6, §5 "Commission form"). */
 export function CommissionForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState<CommissionFormValues>(() => emptyCommissionForm());
-  const [errors, setErrors] = useState<CommissionFormErrors>({});
+  const form = useFormState<CommissionFormValues, CommissionFormErrors>(() => emptyCommissionForm());
+  const { values, errors, set, field } = form;
   const create = useCreateCommissionSetting();
-
-  function set(key: keyof CommissionFormValues, value: string) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkCommissionForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    create.mutate(check.input, {
+    const input = form.accepted(checkCommissionForm(values));
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: (setting) => {
         toast({ title: 'Success', description: `Commission setting “${setting.name}” (${formatRate(setting.rate)}) created`, variant: 'success' });
         onDone();
@@ -49,64 +43,35 @@ export function CommissionForm({ onDone }: { onDone: () => void }) {
     >
       <Input
         label="Name"
-        name="name"
-        value={values.name}
+        {...field('name')}
         maxLength={COMMISSION_SETTING_NAME_MAX_LENGTH}
-        onChange={(e) => set('name', e.target.value)}
         placeholder="e.g. Launch rate"
         required
-        error={errors.name}
       />
       <Input
         label="Rate (%)"
-        name="rate"
+        {...field('rate')}
         type="number"
         inputMode="decimal"
         min={0}
         max={100}
         step={0.01}
-        value={values.rate}
-        onChange={(e) => set('rate', e.target.value)}
         placeholder="10"
         required
-        error={errors.rate}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Input
-          label="Valid From"
-          name="validFrom"
-          type="date"
-          value={values.validFrom}
-          onChange={(e) => set('validFrom', e.target.value)}
-          required
-          error={errors.validFrom}
-        />
-        <Input
-          label="Valid Until (optional)"
-          name="validUntil"
-          type="date"
-          value={values.validUntil}
-          onChange={(e) => set('validUntil', e.target.value)}
-          hint="Leave empty for no end."
-          error={errors.validUntil}
-        />
-      </div>
-      <TextArea
-        label="Description (optional)"
-        name="description"
-        rows={2}
-        maxLength={COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
+      <DateTimeRange
+        fields={{ start: 'validFrom', end: 'validUntil' }}
+        type="date"
+        values={values}
+        errors={errors}
+        onChange={set}
+        startLabel="Valid From"
+        endLabel="Valid Until (optional)"
+        endHint="Leave empty for no end."
+        required="start"
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={create.isPending} disabled={!isComplete(values)}>
-          Create Setting
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <TextArea label="Description (optional)" {...field('description')} rows={2} maxLength={COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH} />
+      <SaveActions submitLabel="Create Setting" busy={create.isPending} disabled={!isComplete(values)} onCancel={onDone} />
     </form>
   );
 }

@@ -42,7 +42,7 @@ describe('the commission form', () => {
 
   it('refuses an end before the start, and a missing start', () => {
     const early = checkCommissionForm(form({ validUntil: '2025-06-09' }));
-    expect(!early.ok && early.errors.validUntil).toBe('Valid Until must be after Valid From');
+    expect(!early.ok && early.errors.validUntil).toBe('validUntil must be after validFrom');
     const noStart = checkCommissionForm(form({ validFrom: '' }));
     expect(!noStart.ok && noStart.errors.validFrom).toBe('Valid From is required');
   });

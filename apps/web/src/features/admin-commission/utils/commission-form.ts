@@ -1,21 +1,12 @@
-/** The commission form as typed (docs/product/back-office.md §5 "Commission form"); dates are date-input values. */
-export type CommissionFormValues = {
-  name: string;
-  rate: string;
-  validFrom: string;
-  validUntil: string;
-  description: string;
-};
+import { problemsOf, windowProblem, type CommissionSettingView } from '@shop/contracts';
+// Relative, not '@/…', as the other utils: plain TypeScript the unit tests can load.
+import { withRuleProblems } from '../../../components/admin-form/rule-errors';
 
-/** The body of POST /api/admin/commission-settings: ISO instants, `validUntil` null when left empty. */
-export type CommissionSettingInput = {
-  name: string;
-  rate: number;
-  /** null when left empty. */
-  description: string | null;
-  validFrom: string;
-  validUntil: string | null;
-};
+/** The body of POST /api/admin/commission-settings: the setting's own fields, ISO instants, `validUntil` and `description` null when left empty. */
+export type CommissionSettingInput = Pick<CommissionSettingView, 'name' | 'rate' | 'description' | 'validFrom' | 'validUntil'>;
+
+/** The commission form as typed (docs/product/back-office.md §5 "Commission form"): each field as its text; dates are date-input values. */
+export type CommissionFormValues = Record<keyof CommissionSettingInput, string>;
 
 export type CommissionFormErrors = Partial<Record<keyof CommissionFormValues, string>>;
 
@@ -70,7 +61,7 @@ export function checkCommissionForm(
   if (!validFrom) errors.validFrom = 'Valid From is required';
   const validUntil = values.validUntil ? endOfDateInput(values.validUntil) : null;
   if (values.validUntil && !validUntil) errors.validUntil = 'Valid Until must be a date';
-  else if (validFrom && validUntil && validUntil <= validFrom) errors.validUntil = 'Valid Until must be after Valid From';
+  withRuleProblems(errors, problemsOf(windowProblem({ start: 'validFrom', end: 'validUntil' }, validFrom, validUntil)));
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,

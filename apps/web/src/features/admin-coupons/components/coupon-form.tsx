@@ -1,5 +1,4 @@
-import { clsx } from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   COUPON_CODE_MAX_LENGTH,
@@ -9,10 +8,13 @@ import {
   type Coupon,
   type CouponDiscountType,
 } from '@shop/contracts';
+import { MoneyInput } from '@/components/admin-form/money-input';
+import { FormActions } from '@/components/admin-form/save-actions';
+import { saveCreateOrEdit, type CreateOrEditFormProps } from '@/components/admin-form/save-create-or-edit';
+import { useFormState } from '@/components/admin-form/use-form-state';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Select } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { toastFailure } from '@/lib/toast-failure';
 import { useCreateCoupon } from '../api/create-coupon';
 import { refreshCoupons } from '../api/query-keys';
 import { useUpdateCoupon } from '../api/update-coupon';
@@ -26,74 +28,34 @@ import {
   type CouponFormErrors,
   type CouponFormValues,
 } from '../utils/form-values';
-import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormActions } from '@/components/ui/form-actions';
 import { discountText } from '../utils/describe';
 
-type CouponFormProps = {
-  /** The coupon being edited, or null to create one. */
-  editing: Coupon | null;
-  /** Back to create mode (after saving an edit, or on cancel). */
-  onDone: () => void;
-};
-
 /** Creates or edits a coupon (docs/product/back-office.md §3 "Coupon", §5 "Coupon"). */
-export function CouponForm({ editing, onDone }: CouponFormProps) {
-  const ids = useId();
+export function CouponForm({ editing, onDone }: CreateOrEditFormProps<Coupon>) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<CouponFormValues>(() => (editing ? formValuesFromCoupon(editing) : emptyFormValues()));
-  const [errors, setErrors] = useState<CouponFormErrors>({});
+  const form = useFormState<CouponFormValues, CouponFormErrors>(() => (editing ? formValuesFromCoupon(editing) : emptyFormValues()));
+  const { values, errors, set, field } = form;
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const busy = create.isPending || update.isPending;
   const isPercentage = values.discountType === 'percentage';
 
-  function set<K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      toast({ title: 'Invalid Input', description: Object.values(check.errors).join('. '), variant: 'destructive' });
-      return;
-    }
-    if (!editing) {
-      create.mutate(check.input, {
-        onSuccess: (coupon) => {
-          toast({ title: 'Success', description: `Coupon created: ${coupon.code} (${discountText(coupon)})`, variant: 'success' });
-          setValues(emptyFormValues());
-          setErrors({});
-        },
-        onError: toastFailure('Failed to create coupon'),
-      });
-      return;
-    }
-    const changes = changedFields(editing, check.input);
-    if (Object.keys(changes).length === 0) {
-      toast({ title: 'No changes to save' });
-      onDone();
-      return;
-    }
-    update.mutate(
-      { id: editing.id, changes },
-      {
-        onSuccess: (coupon) => {
-          toast({ title: 'Success', description: `Coupon updated: ${coupon.code} (${discountText(coupon)})`, variant: 'success' });
-          onDone();
-        },
-        onError: (error) => {
-          toast({ title: 'Failed to update coupon', description: getErrorMessage(error), variant: 'destructive' });
-          if (isApiError(error, 404)) {
-            void refreshCoupons(queryClient);
-            onDone();
-          }
-        },
-      },
-    );
+    const input = form.accepted(checkForm(values), { toast: true });
+    if (!input) return;
+    saveCreateOrEdit({
+      editing,
+      input,
+      changes: () => changedFields(editing!, input),
+      create,
+      update,
+      saved: (coupon, created) => ({ title: 'Success', description: `Coupon ${created ? 'created' : 'updated'}: ${coupon.code} (${discountText(coupon)})` }),
+      failed: { create: 'Failed to create coupon', update: 'Failed to update coupon' },
+      onCreated: form.reset,
+      onDone,
+      onGone: () => void refreshCoupons(queryClient),
+    });
   }
 
   return (
@@ -122,73 +84,42 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
         />
         <Input
           label="Name"
-          name="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
+          {...field('name')}
           placeholder="e.g. Spring Sale"
           maxLength={COUPON_NAME_MAX_LENGTH}
           hint="Shown to the shopper when it applies; the code when empty."
-          error={errors.name}
         />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${ids}-discountType`} className="text-sm font-medium text-ink">
-            Discount type
-          </label>
-          <select
-            id={`${ids}-discountType`}
-            name="discountType"
-            value={values.discountType}
-            onChange={(e) => set('discountType', e.target.value as CouponDiscountType)}
-            className={clsx('min-h-11 w-full rounded-xl border border-line bg-white px-3.5 text-base text-ink focus-ring')}
-          >
-            {DISCOUNT_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label="Discount type"
+          name="discountType"
+          options={DISCOUNT_TYPE_OPTIONS}
+          value={values.discountType}
+          onChange={(e) => set('discountType', e.target.value as CouponDiscountType)}
+        />
         <Input
           label={isPercentage ? 'Discount (%)' : 'Discount ($)'}
-          name="discount"
+          {...field('discount')}
           type="number"
           inputMode="decimal"
           min={isPercentage ? COUPON_PERCENT_MIN : 0.01}
           max={isPercentage ? COUPON_PERCENT_MAX : undefined}
           step={isPercentage ? 1 : 0.01}
-          value={values.discount}
-          onChange={(e) => set('discount', e.target.value)}
           placeholder={isPercentage ? '20' : '5.00'}
           required
           hint={isPercentage ? `${COUPON_PERCENT_MIN} to ${COUPON_PERCENT_MAX}` : 'Taken off the subtotal, never more than it'}
-          error={errors.discount}
         />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Minimum order ($, optional)"
-          name="minimumOrderAmount"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={values.minimumOrderAmount}
-          onChange={(e) => set('minimumOrderAmount', e.target.value)}
-          placeholder="No minimum"
-          error={errors.minimumOrderAmount}
-        />
+        <MoneyInput label="Minimum order ($, optional)" {...field('minimumOrderAmount')} placeholder="No minimum" />
         <Input
           label="Expiry date (optional)"
-          name="expiryDate"
+          {...field('expiryDate')}
           type="date"
-          value={values.expiryDate}
-          onChange={(e) => set('expiryDate', e.target.value)}
           hint="Valid through the end of this day (your time zone). Empty: never expires."
-          error={errors.expiryDate}
         />
       </div>
 

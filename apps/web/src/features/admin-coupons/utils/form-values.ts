@@ -2,8 +2,7 @@ import {
   COUPON_AMOUNT_MAX,
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_SHAPE,
-  COUPON_PERCENT_MAX,
-  COUPON_PERCENT_MIN,
+  couponPercentProblem,
   type Coupon,
   type CouponDiscountType,
 } from '@shop/contracts';
@@ -98,9 +97,9 @@ export function checkForm(values: CouponFormValues): FormCheck {
   let discount = Number(discountText);
   if (!discountText) errors.discount = 'Discount is required';
   else if (values.discountType === 'percentage') {
-    if (!Number.isInteger(discount) || discount < COUPON_PERCENT_MIN || discount > COUPON_PERCENT_MAX) {
-      errors.discount = `Discount must be a whole number between ${COUPON_PERCENT_MIN} and ${COUPON_PERCENT_MAX}`;
-    }
+    // The percent as the server judges it, in its words (libs/contracts rules/coupon-rules.ts).
+    const problem = couponPercentProblem(discount);
+    if (problem) errors.discount = problem.message;
   } else {
     const dollars = parseDollars(discountText);
     if (dollars === null || dollars <= 0 || dollars > COUPON_AMOUNT_MAX) {

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN, type ProductView } from '@shop/contracts';
+import { FormAlert } from '@/components/admin-form/form-alert';
+import { useFormState } from '@/components/admin-form/use-form-state';
 import { Button } from '@/components/ui/button';
+import { DateTimeRange } from '@/components/ui/date-time-range';
 import { TextArea } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -15,16 +18,10 @@ import { currentProductPrice, ProductPicker } from './product-picker';
  * the deal, writing its blurb from the product's own text unless one is given.
  */
 export function ScheduleDealForm() {
-  const [values, setValues] = useState<ScheduleFormValues>(() => emptyScheduleForm());
+  const form = useFormState<ScheduleFormValues, ScheduleFormErrors>(() => emptyScheduleForm(), { alsoClear: ['form'] });
+  const { values, errors, set, field } = form;
   const [product, setProduct] = useState<ProductView | null>(null);
-  const [errors, setErrors] = useState<ScheduleFormErrors>({});
   const schedule = useScheduleDealFromProduct();
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-  const set = <K extends keyof ScheduleFormValues>(name: K, value: ScheduleFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined, form: undefined }));
-  };
 
   const price = product ? currentProductPrice(product) : null;
   const sale = price === null ? null : scheduledSalePrice(price, Number(values.discountPercent));
@@ -33,14 +30,14 @@ export function ScheduleDealForm() {
     event.preventDefault();
     const check = checkScheduleForm(values);
     if (!check.ok) {
-      setErrors(check.errors);
+      form.setErrors(check.errors);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     schedule.mutate(check.input, {
       onSuccess: (deal) => {
         toast({ title: 'Deal scheduled', description: deal.title, variant: 'success' });
-        setValues(emptyScheduleForm());
+        form.reset();
         setProduct(null);
       },
       onError: toastFailure('Scheduling Failed'),
@@ -59,15 +56,12 @@ export function ScheduleDealForm() {
       />
       <Input
         label={`Discount (%, ${DEAL_DISCOUNT_MIN}–${DEAL_DISCOUNT_MAX})`}
-        name="discountPercent"
+        {...field('discountPercent')}
         type="number"
         inputMode="numeric"
         min={DEAL_DISCOUNT_MIN}
         max={DEAL_DISCOUNT_MAX}
         step="1"
-        value={values.discountPercent}
-        error={errors.discountPercent}
-        onChange={(e) => set('discountPercent', e.target.value)}
         className="min-[420px]:max-w-xs"
       />
       {price !== null && sale !== null && (
@@ -75,42 +69,15 @@ export function ScheduleDealForm() {
           <strong className="text-ink">{formatMoney(sale)}</strong> instead of {formatMoney(price)}: saves {formatMoney(price - sale)}.
         </p>
       )}
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-        <Input
-          label="Start"
-          name="startDate"
-          type="datetime-local"
-          required
-          value={values.startDate}
-          error={errors.startDate}
-          onChange={(e) => set('startDate', e.target.value)}
-        />
-        <Input
-          label="End"
-          name="endDate"
-          type="datetime-local"
-          required
-          value={values.endDate}
-          error={errors.endDate}
-          onChange={(e) => set('endDate', e.target.value)}
-        />
-      </div>
-      <p className="-mt-2 text-sm text-ink-soft">Times are in your time zone ({timeZone}).</p>
+      <DateTimeRange values={values} errors={errors} onChange={set} startLabel="Start" endLabel="End" required="both" />
       <TextArea
         label="Blurb (optional)"
-        name="blurb"
+        {...field('blurb')}
         rows={3}
         maxLength={DEAL_DESCRIPTION_MAX_LENGTH}
         hint="Left blank, it is written from the product's own text: the savings and its features."
-        value={values.blurb}
-        error={errors.blurb}
-        onChange={(e) => set('blurb', e.target.value)}
       />
-      {errors.form && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form} />
       <Button type="submit" busy={schedule.isPending} className="w-fit">
         Schedule Deal
       </Button>

@@ -40,16 +40,16 @@ describe('the daily-deal form', () => {
   });
 
   it('refuses a sale price that is not below the original', () => {
-    expect(validateDealForm(form({ salePrice: '40' }), NONE, 0, NOW).salePrice).toBe('The sale price must be less than the original price');
+    expect(validateDealForm(form({ salePrice: '40' }), NONE, 0, NOW).salePrice).toBe('salePrice must be less than originalPrice');
     expect(validateDealForm(form({ salePrice: '12.345' }), NONE, 0, NOW).salePrice).toMatch(/at most 2 decimals/);
   });
 
   it('refuses an end not after the start, and a quantity below 1 or below what is sold', () => {
-    expect(validateDealForm(form({ endDate: form().startDate }), NONE, 0, NOW).endDate).toBe('The end must be after the start');
+    expect(validateDealForm(form({ endDate: form().startDate }), NONE, 0, NOW).endDate).toBe('endDate must be after startDate');
     expect(validateDealForm(form({ quantity: '0' }), NONE, 0, NOW).quantity).toMatch(/whole number from 1/);
     expect(validateDealForm(form({ quantity: '1.5' }), NONE, 0, NOW).quantity).toMatch(/whole number from 1/);
-    expect(validateDealForm(form({ quantity: '2' }), NONE, 3, NOW).quantity).toBe('At least the 3 already sold');
-    expect(validateDealForm(form(), { kept: 8, added: 3 }, 0, NOW).images).toBe('A deal has at most 10 pictures');
+    expect(validateDealForm(form({ quantity: '2' }), NONE, 3, NOW).quantity).toBe('quantity cannot go below the 3 unit(s) already sold or held');
+    expect(validateDealForm(form(), { kept: 8, added: 3 }, 0, NOW).images).toBe('At most 10 images per deal');
   });
 
   it('starts a new deal at 2 per shopper, loads the deal’s own limit, sends it, and refuses one that is no whole number from 1', () => {

@@ -1,23 +1,18 @@
 import {
   DEAL_DESCRIPTION_MAX_LENGTH, DEAL_MAX_PER_SHOPPER_DEFAULT, DEAL_PRODUCT_LINK_MAX_LENGTH, DEAL_QUANTITY_DEFAULT, DEAL_QUANTITY_MAX,
-  DEAL_TITLE_MAX_LENGTH, MAX_DEAL_IMAGES, type DailyDealView,
+  DEAL_TITLE_MAX_LENGTH, dealPriceProblem, dealRuleProblems, type DailyDealInput, type DailyDealView,
 } from '@shop/contracts';
 import { dealDiscountPercent, toCents } from '@shop/pricing';
 // Relative, not '@/…': the unit tests load this file without the web app's path alias.
+import { withRuleProblems } from '../../../components/admin-form/rule-errors';
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
 
-/** The daily-deal form as typed (docs/product/back-office.md §5 "Daily deal form"); times are datetime-local values. */
-export type DealFormValues = {
-  title: string;
-  description: string;
-  originalPrice: string;
-  salePrice: string;
-  quantity: string;
-  maxPerShopper: string;
-  startDate: string;
-  endDate: string;
-  productLink: string;
-};
+/** The deal fields the form edits (the contract's own names); docs/product/back-office.md §5 "Daily deal form". */
+type DealFormField = keyof Pick<DailyDealInput,
+  'title' | 'description' | 'originalPrice' | 'salePrice' | 'quantity' | 'maxPerShopper' | 'startDate' | 'endDate' | 'productLink'>;
+
+/** The form as typed: each field as its text; times are datetime-local values. */
+export type DealFormValues = Record<DealFormField, string>;
 
 export type DealFormErrors = Partial<Record<keyof DealFormValues | 'images' | 'form', string>>;
 
@@ -77,7 +72,7 @@ function dollars(text: string): number | null {
 export function formDiscountPercent(values: Pick<DealFormValues, 'originalPrice' | 'salePrice'>): number | null {
   const original = dollars(values.originalPrice);
   const sale = dollars(values.salePrice);
-  if (original === null || sale === null || original <= 0 || sale >= original) return null;
+  if (original === null || sale === null || dealPriceProblem({ originalPrice: original, salePrice: sale })) return null;
   return dealDiscountPercent(toCents(original), toCents(sale));
 }
 
@@ -112,21 +107,21 @@ export function validateDealForm(
   else if (original === null) errors.originalPrice = price;
   if (!values.salePrice.trim()) errors.salePrice = 'Sale price is required';
   else if (sale === null) errors.salePrice = price;
-  else if (original !== null && sale >= original) errors.salePrice = 'The sale price must be less than the original price';
 
   const units = `A whole number from 1 to ${DEAL_QUANTITY_MAX.toLocaleString('en-US')}`;
   const quantity = unitCount(values.quantity);
   if (quantity === null) errors.quantity = units;
-  else if (quantity < soldCount) errors.quantity = `At least the ${soldCount} already sold`;
   if (unitCount(values.maxPerShopper) === null) errors.maxPerShopper = units;
 
   const start = values.startDate ? fromLocalInput(values.startDate) : now.toISOString();
   const end = values.endDate ? fromLocalInput(values.endDate) : null;
   if (values.startDate && !start) errors.startDate = 'Not a date and time';
   if (values.endDate && !end) errors.endDate = 'Not a date and time';
-  else if (start && end && Date.parse(end) <= Date.parse(start)) errors.endDate = 'The end must be after the start';
 
-  if (images.kept + images.added > MAX_DEAL_IMAGES) errors.images = `A deal has at most ${MAX_DEAL_IMAGES} pictures`;
+  // The rules across fields, in the service's words (libs/contracts rules/deal-rules.ts); a field's own problem comes first.
+  withRuleProblems(errors, dealRuleProblems({
+    originalPrice: original, salePrice: sale, quantity, soldCount, startDate: start, endDate: end, imageCount: images.kept + images.added,
+  }));
 
   if (!title || !values.originalPrice.trim() || !values.salePrice.trim()) errors.form = REQUIRED_FIELDS_MESSAGE;
   return errors;

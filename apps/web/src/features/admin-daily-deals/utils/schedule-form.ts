@@ -1,6 +1,7 @@
-import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_DEFAULT, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN } from '@shop/contracts';
+import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_DEFAULT, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN, dealWindowProblem, problemsOf } from '@shop/contracts';
 import { percentOff, toCents, toDollars } from '@shop/pricing';
 // Relative, not '@/…': the unit tests load this file without the web app's path alias.
+import { withRuleProblems } from '../../../components/admin-form/rule-errors';
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
 
 /** The scheduler's form as typed (docs/product/back-office.md §2.12, §5 "Scheduler"). */
@@ -47,7 +48,7 @@ export function checkScheduleForm(values: ScheduleFormValues): ScheduleCheck {
   if (!values.productId) errors.productId = 'Choose a product';
   if (!startDate) errors.startDate = 'Start is required';
   if (!endDate) errors.endDate = 'End is required';
-  else if (startDate && Date.parse(endDate) <= Date.parse(startDate)) errors.endDate = 'The end must be after the start';
+  else if (startDate) withRuleProblems(errors, problemsOf(dealWindowProblem({ startDate, endDate })));
   if (!values.productId || !startDate || !endDate) errors.form = SCHEDULE_REQUIRED_MESSAGE;
 
   const text = values.discountPercent.trim();

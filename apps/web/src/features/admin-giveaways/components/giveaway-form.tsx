@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { GIVEAWAY_TITLE_MAX_LENGTH, type GiveawayTextField, type GiveawayView } from '@shop/contracts';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormActions } from '@/components/ui/form-actions';
+import { FormActions } from '@/components/admin-form/save-actions';
 import { TextArea } from '@/components/ui/form-field';
 import { DateTimeRange } from '@/components/ui/date-time-range';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import {
   GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TEXT_FIELDS, GIVEAWAY_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH, GIVEAWAY_WEBSITE_URL_HINT,
-  isBlankText, isGiveawayWebsiteUrl, type GiveawayTextField, type GiveawayView,
+  isBlankText, isGiveawayWebsiteUrl, windowProblem, type GiveawayTextField, type GiveawayView,
 } from '@shop/contracts';
 // Relative, not '@/…': the unit tests load this file without the web app's path alias.
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
@@ -14,7 +14,6 @@ export type GiveawayFormErrors = Partial<Record<'title' | 'startDate' | 'endDate
 export const TITLE_REQUIRED = 'Title is required';
 /** What the Title field itself says then: the documented words are the toast's, shown once on the page. */
 export const TITLE_MISSING = 'Give the giveaway a title';
-export const END_BEFORE_START = 'The end must be after the start';
 
 /** The short fields (a link, a handle, hashtags) and their limit; the other texts may be long. */
 const SHORT_FIELDS: ReadonlySet<GiveawayTextField> = new Set(['websiteUrl', 'businessHandle', 'shareHashtags']);
@@ -55,7 +54,8 @@ export function validateGiveawayForm(values: GiveawayFormValues): GiveawayFormEr
   const end = fromLocalInput(values.endDate);
   if (values.startDate && !start) errors.startDate = 'Start must be a date and time';
   if (values.endDate && !end) errors.endDate = 'End must be a date and time';
-  if (start && end && new Date(end).getTime() <= new Date(start).getTime()) errors.endDate = END_BEFORE_START;
+  const window = windowProblem({ start: 'startDate', end: 'endDate' }, start, end);
+  if (window) errors.endDate = window.message;
   return errors;
 }
 

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { SaveActions } from '@/components/admin-form/save-actions';
+import { useFormState } from '@/components/admin-form/use-form-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { toastFailure } from '@/lib/toast-failure';
@@ -9,30 +11,20 @@ import { MysteryBoxFields } from './mystery-box-fields';
 /** The add-box form, open or closed (docs/product/back-office.md §4); its button enables only with a title, a threshold and a reward value. */
 export function AddMysteryBoxForm() {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<MysteryBoxFormValues>(emptyFormValues);
-  const [errors, setErrors] = useState<MysteryBoxFormErrors>({});
+  const form = useFormState<MysteryBoxFormValues, MysteryBoxFormErrors>(emptyFormValues);
+  const { values } = form;
   const create = useCreateMysteryBox();
-
-  function set<K extends keyof MysteryBoxFormValues>(key: K, value: MysteryBoxFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
 
   function close() {
     setOpen(false);
-    setValues(emptyFormValues());
-    setErrors({});
+    form.reset();
   }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      toast({ title: 'Invalid Input', description: Object.values(check.errors).join('. '), variant: 'destructive' });
-      return;
-    }
-    create.mutate(check.input, {
+    const input = form.accepted(checkForm(values), { toast: true });
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: (box) => {
         toast({ title: 'Success', description: `Mystery box “${box.title}” created`, variant: 'success' });
         close();
@@ -60,15 +52,8 @@ export function AddMysteryBoxForm() {
       className="flex flex-col gap-4 rounded-xl border border-line bg-paper p-4"
     >
       <h3 className="font-display text-lg font-semibold text-ink">New Mystery Box</h3>
-      <MysteryBoxFields values={values} errors={errors} onChange={set} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={create.isPending} disabled={!isComplete(values)}>
-          Create Mystery Box
-        </Button>
-        <Button variant="secondary" onClick={close} disabled={create.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <MysteryBoxFields form={form} />
+      <SaveActions submitLabel="Create Mystery Box" busy={create.isPending} disabled={!isComplete(values)} onCancel={close} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MysteryBox } from '@shop/contracts';
+import { useFormState } from '@/components/admin-form/use-form-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
@@ -26,31 +27,21 @@ import { MysteryBoxFields } from './mystery-box-fields';
 export function MysteryBoxRow({ box }: { box: MysteryBox }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<MysteryBoxFormValues>(() => formValuesFromBox(box));
-  const [errors, setErrors] = useState<MysteryBoxFormErrors>({});
+  const form = useFormState<MysteryBoxFormValues, MysteryBoxFormErrors>(() => formValuesFromBox(box));
+  const { values } = form;
   const update = useUpdateMysteryBox();
   const remove = useDeleteMysteryBox();
 
-  function set<K extends keyof MysteryBoxFormValues>(key: K, value: MysteryBoxFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
   function startEditing() {
-    setValues(formValuesFromBox(box));
-    setErrors({});
+    form.reset();
     setEditing(true);
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const check = checkForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      toast({ title: 'Invalid Input', description: Object.values(check.errors).join('. '), variant: 'destructive' });
-      return;
-    }
-    const changes = changedFields(box, check.input);
+    const input = form.accepted(checkForm(values), { toast: true });
+    if (!input) return;
+    const changes = changedFields(box, input);
     if (Object.keys(changes).length === 0) {
       setEditing(false);
       return;
@@ -84,7 +75,7 @@ export function MysteryBoxRow({ box }: { box: MysteryBox }) {
     return (
       <li data-testid="mystery-box-row" className="rounded-xl border border-madder bg-paper p-4">
         <form onSubmit={save} noValidate aria-label={`Edit ${box.title}`} className="flex flex-col gap-4">
-          <MysteryBoxFields values={values} errors={errors} onChange={set} />
+          <MysteryBoxFields form={form} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" busy={update.isPending} disabled={!isComplete(values)}>
               Save

@@ -1,20 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaleTimer, SaleTimerType } from '@shop/contracts';
+import type { SaleTimer } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { refreshAfterSaleTimerChange } from './get-sale-timers';
 
-/** What the form sends; the target list of another sale type is sent as null. */
-export type SaleTimerInput = {
-  name: string;
-  description: string | null;
-  discountPercentage: number;
-  startTime: string;
-  endTime: string;
-  saleType: SaleTimerType;
-  targetCategories: string[] | null;
-  targetProductIds: string[] | null;
-  isActive: boolean;
-};
+/** What the form sends: the timer's own fields; the target list of another sale type is sent as null. */
+export type SaleTimerInput = Pick<SaleTimer,
+  'name' | 'description' | 'discountPercentage' | 'startTime' | 'endTime' | 'saleType' | 'targetCategories' | 'targetProductIds' | 'isActive'>;
 
 /** POST /api/sale-timers (admin). */
 export function createSaleTimer(input: SaleTimerInput): Promise<SaleTimer> {

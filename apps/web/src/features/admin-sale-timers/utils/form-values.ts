@@ -1,20 +1,12 @@
-import { SALE_TIMER_DISCOUNT_MAX, SALE_TIMER_DISCOUNT_MIN, type SaleTimer, type SaleTimerType } from '@shop/contracts';
+import { SALE_TIMER_DISCOUNT_MAX, SALE_TIMER_DISCOUNT_MIN, saleTimerRuleProblems, type SaleTimer, type SaleTimerType } from '@shop/contracts';
+import { withRuleProblems } from '../../../components/admin-form/rule-errors';
 import type { SaleTimerInput } from '../api/create-sale-timer';
 import { DEFAULT_SALE_TIMER_DAYS } from '../constants';
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
 
 /** The form as typed: times in the admin's own time zone (datetime-local), product ids as free text. */
-export type SaleTimerFormValues = {
-  name: string;
-  description: string;
-  discountPercentage: string;
-  startTime: string;
-  endTime: string;
-  saleType: SaleTimerType;
-  targetCategories: string[];
-  targetProductIds: string;
-  isActive: boolean;
-};
+export type SaleTimerFormValues = Record<keyof Pick<SaleTimerInput, 'name' | 'description' | 'discountPercentage' | 'startTime' | 'endTime' | 'targetProductIds'>, string>
+  & Pick<SaleTimerInput, 'saleType' | 'isActive'> & { targetCategories: string[] };
 
 export type SaleTimerFormErrors = Partial<Record<keyof SaleTimerFormValues, string>>;
 
@@ -77,15 +69,12 @@ export function checkForm(values: SaleTimerFormValues): FormCheck {
   const endTime = fromLocalInput(values.endTime);
   if (!startTime) errors.startTime = 'Start time is required';
   if (!endTime) errors.endTime = 'End time is required';
-  else if (startTime && Date.parse(endTime) <= Date.parse(startTime)) errors.endTime = 'End time must be after the start time';
 
+  // The rules across fields, in the service's words (libs/contracts rules/sale-timer-rules.ts).
   const productIds = parseProductIds(values.targetProductIds);
-  if (values.saleType === 'category' && values.targetCategories.length === 0) {
-    errors.targetCategories = 'Choose at least one category';
-  }
-  if (values.saleType === 'specific' && productIds.length === 0) {
-    errors.targetProductIds = 'Enter at least one product id';
-  }
+  withRuleProblems(errors, saleTimerRuleProblems({
+    startTime, endTime, saleType: values.saleType, targetCategories: values.targetCategories, targetProductIds: productIds,
+  }));
 
   if (Object.keys(errors).length > 0 || !startTime || !endTime) return { ok: false, errors };
   return {
