@@ -12,11 +12,12 @@
 const { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
+const { codesByPattern, handlerCodes } = require('./route-error-codes');
 
 const root = path.resolve(__dirname, '..');
 const gateway = path.join(root, 'apps/gateway');
 const output = path.join(gateway, 'dist/answer-schemas.json');
-const SOURCES = ['apps/gateway/src', 'libs/contracts/src', 'libs/platform/src', 'scripts/answer-schemas.js'].map((p) => path.join(root, p));
+const SOURCES = ['apps/gateway/src', 'apps/catalog/src', 'apps/commerce/src', 'apps/engagement/src', 'apps/chat/src', 'apps/admin-reporting/src', 'libs/contracts/src', 'libs/platform/src', 'scripts/answer-schemas.js', 'scripts/route-error-codes.js'].map((p) => path.join(root, p));
 const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete']);
 const REF = '#/components/schemas/';
 
@@ -211,6 +212,8 @@ function generate() {
   const answers = {};
   const forms = {};
   const statuses = {};
+  const codes = {};
+  const patternCodes = codesByPattern();
   for (const file of program.getRootFileNames().map((name) => program.getSourceFile(name))) {
     ts.forEachChild(file, function visit(node) {
       if (!ts.isClassDeclaration(node) || !node.name || !decoratorNames(node).includes('Controller')) return;
@@ -225,10 +228,12 @@ function generate() {
         if (form && (form.contracts.length || form.uploads.length)) forms[key] = form;
         const thrown = statusesOf(checker, member, [...guardsOf(node), ...guardsOf(member)]);
         if (thrown.length) statuses[key] = thrown;
+        const answered = handlerCodes(checker, member, path.join(gateway, 'src'), patternCodes);
+        if (answered.length) codes[key] = answered;
       }
     });
   }
-  return { answers, forms, statuses, definitions };
+  return { answers, forms, statuses, codes, definitions };
 }
 
 if (require.main === module) {

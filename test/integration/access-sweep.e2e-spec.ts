@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { describeRoutes, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
 import { startTestShop, TestShop } from '../support/test-shop';
 import { shopSnapshot } from '../support/shop-state';
+import { errorBodyProblem } from '../support/error-body';
 
 /**
  * The access sweep (docs/rules.md §4 "The access sweep"): every route the gateway serves, taken from the running
@@ -119,11 +120,12 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     const admin = routes.filter((route) => route.access === 'admin');
     expect(admin.length).toBeGreaterThan(100);
     for (const route of admin) {
-      for (const [who, agent, status, error] of [
-        ['no session', visitor, 401, 'Unauthorized'], ['shopper', shopper, 403, 'Forbidden'], ['verified shopper', verified, 403, 'Forbidden'],
+      for (const [who, agent, status, error, code] of [
+        ['no session', visitor, 401, 'Unauthorized', 'ADMIN_SIGN_IN_REQUIRED'], ['shopper', shopper, 403, 'Forbidden', 'ADMINS_ONLY'],
+        ['verified shopper', verified, 403, 'Forbidden', 'ADMINS_ONLY'],
       ] as const) {
         const res = await call(agent, route);
-        if (res.status !== status || !('message' in res.body) || res.body.statusCode !== status || res.body.error !== error) {
+        if (res.status !== status || res.body.error !== error || errorBodyProblem(res.body, status, code)) {
           wrong.push({ route: key(route), who, status: res.status, body: res.text.slice(0, 200) });
         }
       }
@@ -139,7 +141,7 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     const wrong: object[] = [];
     for (const route of routes.filter((r) => r.access === 'shopper')) {
       const res = await call(visitor, route);
-      const refused = res.status === 401 && res.body.statusCode === 401 && res.body.error === 'Unauthorized';
+      const refused = res.status === 401 && res.body.error === 'Unauthorized' && !errorBodyProblem(res.body, 401, 'NOT_SIGNED_IN');
       // A visitor route answers a visitor who names nobody; naming a shopper without her session is still 401 (below).
       if (key(route) in VISITOR ? res.status === 401 : !refused) wrong.push({ route: key(route), status: res.status, body: res.text.slice(0, 200) });
     }
@@ -168,7 +170,7 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     for (const route of naming) {
       for (const [who, agent] of [['verified', bea], ['unverified', unverifiedBea]] as const) {
         const res = await call(agent, route, undefined, true);
-        if (res.status !== 403 || res.body.statusCode !== 403 || res.body.error !== 'Forbidden') {
+        if (res.status !== 403 || res.body.error !== 'Forbidden' || errorBodyProblem(res.body, 403, 'NOT_YOURS')) {
           wrong.push({ route: key(route), who, status: res.status, body: res.text.slice(0, 200) });
         }
       }

@@ -8,7 +8,7 @@ import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 
 const LOCK_SUBJECT = 'Your watercolor shop admin account is locked for now';
 const locked = (minutes: number) => ({
-  statusCode: 429, error: 'Too Many Requests', message: `Too many failed sign-ins for this account. Try again in ${minutes} minutes.`,
+  statusCode: 429, error: 'Too Many Requests', message: `Too many failed sign-ins for this account. Try again in ${minutes} minutes.`, code: 'ACCOUNT_LOCKED',
 });
 
 /** The text of a received message, its quoted-printable soft line breaks and escapes undone. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import fc from 'fast-check';
+import { errorBodyProblem } from '../support/error-body';
 import { describeRoutes, RouteField, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
 import { inputProblem } from '../../apps/gateway/src/common/http/input-guard';
 import { ContractValidationPipe } from '../../apps/gateway/src/common/http/validation.pipe';
@@ -19,7 +20,7 @@ const { parse: parseQuery } = require('fast-querystring') as { parse(text: strin
  * (the first segment of the path after /api, the admin's beside the shopper's, grouped by the part of the shop they
  * belong to; the built web app's files and browser paths as one more) fast-check generates at least 1,000 malformed
  * requests from the routes' own contracts, sends each as the admin, a shopper or a visitor, and holds every answer
- * to: below 500, a 4xx in the error shape {statusCode, error, message} — a 2xx only where the gateway's validation
+ * to: below 500, a 4xx in the error shape {statusCode, error, message, code} — a 2xx only where the gateway's validation
  * pipe takes what was sent (or, for a page address, the web app's own index.html or file) — and, after the family,
  * the shop unchanged and both sessions still signed in.
  *
@@ -449,7 +450,8 @@ function problemWith(answer: Answer): string | null {
   if (answer.status < 400) return null;
   try {
     const body = JSON.parse(answer.text);
-    if (body.statusCode !== answer.status || typeof body.error !== 'string' || typeof body.message !== 'string') return `the error body is not {statusCode, error, message}: ${answer.text.slice(0, 200)}`;
+    const problem = errorBodyProblem(body, answer.status);
+    if (problem) return `${problem}: ${answer.text.slice(0, 200)}`;
   } catch {
     return `the error body is not JSON: ${answer.text.slice(0, 200)}`;
   }

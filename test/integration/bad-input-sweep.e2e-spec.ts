@@ -5,6 +5,7 @@ import { describeRoutes, RouteWithInputs as GatewayRoute } from '../../apps/gate
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 import { cookieOf, seedSweepState, shopSnapshot } from '../support/shop-state';
 import { MAX_CART_LINES, OrderPatterns } from '@shop/contracts';
+import { errorBodyProblem } from '../support/error-body';
 
 interface SweepFailure { route: string; variant: string; identity: string; sent: string; status: number | string; problem: string; answer: string }
 interface SweepResult {
@@ -196,7 +197,7 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
         stalls.push(stallMs);
         const key = `${route.method} ${route.path} ${variant}`;
         const error = (() => { try { return JSON.parse(answer.text); } catch { return undefined; } })();
-        const shaped = answer.status >= 400 && error?.statusCode === answer.status && typeof error?.message === 'string';
+        const shaped = answer.status >= 400 && !errorBodyProblem(error, answer.status);
         if (stallMs > MAX_STALL_MS || answer.status >= 500 || !(shaped || MAY_TAKE.some((taken) => taken.test(key)))) {
           wrong.push({ key, status: answer.status, stallMs: Math.round(stallMs), answer: answer.text.slice(0, 160) });
         }
@@ -214,7 +215,7 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
     const wide = await stallOfRefused(() => shopper.post('/api/users/activity').set('content-type', 'application/json')
       .send(withRawField(activity, 'metadata', WIDE_OBJECT)));
     expect(wide.answer.status).toBe(413);
-    expect(wide.answer.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body holds an object with too many fields (at most 1,000 in one object)' });
+    expect(wide.answer.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body holds an object with too many fields (at most 1,000 in one object)', code: 'PAYLOAD_TOO_LARGE' });
     const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `sweep-${i}`, quantity: 1 }));
     const long = await stallOfRefused(() => shopper.post('/api/cart/quote').send({ items: lines(LONG_LIST_ITEMS) }));
     expect(long.answer.status).toBe(400);

@@ -111,7 +111,7 @@ describe('checkout holds', () => {
 
       const tooMany = await buyDeal(shopper, deal.id, 3).expect(409);
       expect(tooMany.body).toEqual({
-        statusCode: 409, error: 'Conflict', message: '"Limited Palette" is limited to 2 per shopper: you may still take 2',
+        statusCode: 409, error: 'Conflict', message: '"Limited Palette" is limited to 2 per shopper: you may still take 2', code: 'PURCHASE_LIMIT_REACHED',
       });
       await buyDeal(shopper, deal.id, 1).expect(201);
       const second = await buyDeal(shopper, deal.id, 2).expect(409);
@@ -191,7 +191,7 @@ describe('checkout holds', () => {
 
       const orders = await orderCount();
       const refused = await buyPan(shopper).expect(409);
-      expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: TOO_MANY_UNPAID_ORDERS_MESSAGE });
+      expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: TOO_MANY_UNPAID_ORDERS_MESSAGE, code: 'TOO_MANY_UNPAID_ORDERS' });
       expect(TOO_MANY_UNPAID_ORDERS_MESSAGE).toBe('You already have 3 unpaid orders. Pay or wait for one to expire before checking out again.');
       // An auction purchase is an unpaid order too.
       const auction = (await admin.post('/api/admin/dutch-auctions').send({

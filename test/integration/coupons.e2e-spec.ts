@@ -141,7 +141,7 @@ describe('coupons', () => {
       const other = await create({ code: 'OTHER', discountPercentage: 10 });
       const before = await list();
       const res = await admin.post('/api/coupons').send({ code: ' taken ', discountPercentage: 99 }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'A coupon with this code already exists' });
+      expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'A coupon with this code already exists', code: 'COUPON_CODE_TAKEN' });
       await admin.put(`/api/coupons/${other.id}`).send({ code: 'taken' }).expect(409, res.body);
       // Its own code is not a clash.
       await admin.put(`/api/coupons/${taken.id}`).send({ code: 'TAKEN', name: 'Same code' }).expect(200);
@@ -155,7 +155,7 @@ describe('coupons', () => {
       expect((await list()).map((c) => c.id)).toEqual([keep.id]);
       await admin.delete(`/api/coupons/${gone.id}`).expect(404);
       const res = await admin.put(`/api/coupons/${gone.id}`).send({ name: 'Back' }).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No coupon with that id' });
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No coupon with that id', code: 'NOT_FOUND' });
     });
 
     it('refuses to delete a coupon a pending order holds (409); once the order lets go it can be deleted', async () => {
@@ -273,7 +273,7 @@ describe('coupons', () => {
       const ip = '192.0.2.77';
       for (let i = 0; i < COUPON_CHECKS_PER_MINUTE; i++) await validate({ code: 'SPRING15', orderTotal: 10 }, ip).expect(200);
       const res = await validate({ code: 'SPRING15', orderTotal: 10 }, ip).expect(429);
-      expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many coupon checks. Please wait a minute and try again.' });
+      expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many coupon checks. Please wait a minute and try again.', code: 'RATE_LIMITED' });
       await validate({ code: 'SPRING15', orderTotal: 10 }, '192.0.2.78').expect(200);
     });
 
@@ -302,7 +302,7 @@ describe('coupons', () => {
 
     const conflictOf = (err: unknown) => (err instanceof RpcException ? err.getError() : err);
 
-    it('lets exactly one of 100 concurrent checkouts hold a single-use coupon; the 99 others get CONFLICT', async () => {
+    it('lets exactly one of 100 concurrent checkouts hold a single-use coupon; the 99 others get COUPON_ALREADY_USED (409)', async () => {
       const coupon = await create({ code: 'ONCE', discountPercentage: 50, isSingleUse: true });
       const orderIds = Array.from({ length: 100 }, () => randomUUID());
       const outcomes = await Promise.allSettled(orderIds.map((orderId) => holdFor(coupon.id, orderId)));
@@ -311,7 +311,7 @@ describe('coupons', () => {
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(99);
       for (const loss of lost) {
-        expect(conflictOf(loss.reason)).toEqual({ code: 'CONFLICT', message: 'This coupon has already been used' });
+        expect(conflictOf(loss.reason)).toEqual({ code: 'COUPON_ALREADY_USED', message: 'This coupon has already been used' });
       }
       const holds = await dataSource().query(`SELECT status FROM coupon_holds WHERE coupon_id = $1`, [coupon.id]);
       expect(holds).toEqual([{ status: 'held' }]);

@@ -197,12 +197,12 @@ describe('credits (docs/rules.md §8)', () => {
 
     for (const credits of [0, -1, 1.5, 'x', '2', 10_001]) {
       const res = await spend(shopper, { credits }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'credits must be a whole number from 1 to 10000' });
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'credits must be a whole number from 1 to 10000', code: 'BAD_REQUEST' });
     }
     await spend(shopper, {}).expect(400);
     expect((await spend(shopper, { credits: 1, giveawayId: 'nope' }).expect(400)).body.message).toContain('giveawayId');
     const over = await spend(shopper, { credits: 5 }).expect(422);
-    expect(over.body).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Insufficient Credits: You only have 4 credits available.' });
+    expect(over.body).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Insufficient Credits: You only have 4 credits available.', code: 'NOT_ENOUGH_CREDITS' });
     expect((await spend(shopper, { credits: 1, giveawayId: ended.id }).expect(409)).body.message).toBe('This giveaway has ended');
     expect((await spend(shopper, { credits: 1, giveawayId: inactive.id }).expect(409)).body.message).toBe('This giveaway is not active');
     expect((await spend(shopper, { credits: 1, giveawayId: randomUUID() }).expect(404)).body.message).toBe('No giveaway with that id');
@@ -238,7 +238,7 @@ describe('credits (docs/rules.md §8)', () => {
     const before = { balance: await balanceOf(email), rows: await ledgerRows(email) };
 
     const refused = await spend().expect(409);
-    expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Enter this giveaway before spending credits on it' });
+    expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Enter this giveaway before spending credits on it', code: 'ENTRY_REQUIRED' });
     // Another shopper's entry in the same giveaway is not hers.
     const other = 'entered-other@example.com';
     await enter(await t.verifiedShopper(other), other, g.id);
@@ -279,7 +279,7 @@ describe('credits (docs/rules.md §8)', () => {
     for (let i = 0; i < 60; i++) await spend().expect(422); // no credits: refused by the ledger, counted by the limit
     await grant(email, 1);
     const limited = await spend().expect(429);
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many credit spends. Please wait a minute and try again.' });
+    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many credit spends. Please wait a minute and try again.', code: 'RATE_LIMITED' });
     expect(await balanceOf(email)).toBe(1);
   });
 

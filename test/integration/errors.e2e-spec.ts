@@ -1,10 +1,12 @@
 import request from 'supertest';
+import { errorCodeOfStatus, type ErrorCode } from '@shop/contracts';
 import { connectChat } from '../support/chat-socket-client';
 import { startTestShop, TestShop } from '../support/test-shop';
 
-const shape = (statusCode: number) => ({ statusCode, error: expect.any(String), message: expect.any(String) });
+/** The error shape, with the generic code of the status unless the answer has a code of its own. */
+const shape = (statusCode: number, code: ErrorCode = errorCodeOfStatus(statusCode)) => ({ statusCode, error: expect.any(String), message: expect.any(String), code });
 
-describe('every error answers { statusCode, error, message } (docs/rules.md §5)', () => {
+describe('every error answers { statusCode, error, message, code } (docs/rules.md §5)', () => {
   let t: TestShop;
   beforeAll(async () => { t = await startTestShop(); });
   afterAll(() => t.close());
@@ -29,7 +31,7 @@ describe('every error answers { statusCode, error, message } (docs/rules.md §5)
     // A write takes JSON only (a form another site's page could send is not read): 415, as for any other type.
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const other = await t.client().post('/api/users').set('content-type', type).send('email=a@example.com').expect(415);
-      expect(other.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request body as application/json' });
+      expect(other.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     const xml = await t.client().post('/api/users').set('content-type', 'application/xml').send('<a/>').expect(415);
     expect(xml.body).toEqual(shape(415));
@@ -37,7 +39,7 @@ describe('every error answers { statusCode, error, message } (docs/rules.md §5)
 
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await t.client().get('/api/no-such-thing').expect(404);
-    expect(res.body).toEqual(shape(404));
+    expect(res.body).toEqual(shape(404, 'ROUTE_NOT_FOUND'));
   });
 
   it('answers 404 for an unknown site-config key', async () => {
@@ -58,7 +60,7 @@ describe('every error answers { statusCode, error, message } (docs/rules.md §5)
 
   describe('text a user sends: no control characters but tab and line breaks, no broken Unicode', () => {
     const CONTROL = 'must not contain control characters (tabs and line breaks are fine)';
-    const refusal = (field: string) => ({ statusCode: 400, error: 'Bad Request', message: `${field} ${CONTROL}` });
+    const refusal = (field: string) => ({ statusCode: 400, error: 'Bad Request', message: `${field} ${CONTROL}`, code: 'BAD_REQUEST' });
 
     it('refuses NUL in a query string, a path parameter and a JSON body, without a session, naming the field', async () => {
       const search = await t.client().get('/api/products?search=%00').expect(400);
@@ -79,7 +81,7 @@ describe('every error answers { statusCode, error, message } (docs/rules.md §5)
       const activity = { email: 'control@example.com', activityType: 'page_view' };
       const surrogate = await shopper.post('/api/users/activity').set('content-type', 'application/json')
         .send('{"email":"control@example.com","activityType":"page_view","metadata":{"note":"\\ud800"}}').expect(400);
-      expect(surrogate.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'metadata.note must be valid Unicode text' });
+      expect(surrogate.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'metadata.note must be valid Unicode text', code: 'BAD_REQUEST' });
       const key = await shopper.post('/api/users/activity').send({ ...activity, metadata: { 'a\u001bkey': 1 } }).expect(400);
       expect(key.body.message).toMatch(/^metadata: a field name must not contain control characters/);
       // Tabs, line breaks and whole emoji are text like any other.
@@ -125,7 +127,7 @@ describe('every error answers { statusCode, error, message } (docs/rules.md §5)
 
     it('left out where fields are required answers 400 naming them', async () => {
       const res = await t.client().post('/api/admin/login').expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^email /) });
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^email /), code: 'BAD_REQUEST' });
     });
   });
 
@@ -135,7 +137,7 @@ describe('every error answers { statusCode, error, message } (docs/rules.md §5)
       const count = async () => Number((await admin.get('/api/admin/products').expect(200)).headers['x-total-count']);
       const before = await count();
       const noCategory = await admin.post('/api/products').field('name', 'Loose Brush').field('price', '5').expect(400);
-      expect(noCategory.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'category is required' });
+      expect(noCategory.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'category is required', code: 'BAD_REQUEST' });
       const blankCategory = await admin.post('/api/products').field('name', 'Loose Brush').field('category', ' ').field('price', '5').expect(400);
       expect(blankCategory.body.message).toBe('category is required');
       expect((await admin.post('/api/products').field('category', 'Brushes').field('price', '5').expect(400)).body.message).toBe('name is required');
@@ -153,7 +155,7 @@ describe('every error answers { statusCode, error, message } (docs/rules.md §5)
     it('answers 400 when no product is selected, for applying and for clearing', async () => {
       const admin = await t.admin();
       const apply = await admin.post('/api/products/apply-sale').send({ productIds: [], discountPercentage: 20 }).expect(400);
-      expect(apply.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('Please select products to apply sale pricing') });
+      expect(apply.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('Please select products to apply sale pricing'), code: 'BAD_REQUEST' });
       const clear = await admin.post('/api/products/clear-sale').send({ productIds: [] }).expect(400);
       expect(clear.body.message).toContain('Please select products to clear sale pricing');
     });

@@ -78,7 +78,7 @@ describe('community gallery', () => {
     expect(Number(onePage.headers['x-total-likes'])).toBe(await likesAll());
     expect(await likesAll()).toBeGreaterThanOrEqual(1);
     const again = await fan.post(`/api/gallery/${artwork.id}/like`).send({ userEmail: 'fan@example.com' }).expect(409);
-    expect(again.body).toEqual({ statusCode: 409, error: 'Conflict', message: GALLERY_ALREADY_LIKED });
+    expect(again.body).toEqual({ statusCode: 409, error: 'Conflict', message: GALLERY_ALREADY_LIKED, code: 'ALREADY_LIKED' });
     expect((await fan.delete(`/api/gallery/${artwork.id}/like`).send({ userEmail: 'fan@example.com' }).expect(200)).body)
       .toEqual({ id: artwork.id, likesCount: 0, liked: false });
     await fan.delete(`/api/gallery/${artwork.id}/like`).send({ userEmail: 'fan@example.com' }).expect(404);

@@ -22,7 +22,7 @@ describe('giveaway answers and website links', () => {
     const email = 'invisible@example.com';
     const shopper = await t.shopper(email);
     const blank = await shopper.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: email, answer: '   ' }).expect(400);
-    expect(blank.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'answer is required' });
+    expect(blank.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'answer is required', code: 'BAD_REQUEST' });
     const before = { entries: await count('giveaway_entries'), tickets: await count('giveaway_tickets') };
 
     for (const answer of INVISIBLE_ANSWERS) {
@@ -58,7 +58,7 @@ describe('giveaway answers and website links', () => {
     const before = await count('giveaways');
     for (const websiteUrl of bad) {
       const json = await admin.post('/api/giveaways').send({ title: 'Bad Link', websiteUrl }).expect(400);
-      expect(json.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(json.body).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'BAD_REQUEST' });
       const form = await admin.post('/api/giveaways').field('title', 'Bad Link').field('websiteUrl', websiteUrl).expect(400);
       expect(form.body.message).toBe(message);
     }

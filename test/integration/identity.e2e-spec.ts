@@ -27,7 +27,7 @@ describe('identity and access (docs/rules.md §4)', () => {
   it('answers 400 naming the field for a bad, missing or 300-character e-mail, and for unknown fields', async () => {
     const c = t.client();
     const bad = await c.post('/api/users').send({ email: 'not-an-email' }).expect(400);
-    expect(bad.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('email') });
+    expect(bad.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('email'), code: 'BAD_REQUEST' });
     await c.post('/api/users').send({}).expect(400).expect((r) => expect(r.body.message).toContain('email'));
     const long = `${'a'.repeat(290)}@example.com`;
     await c.post('/api/users').send({ email: long }).expect(400).expect((r) => expect(r.body.message).toContain('email'));
@@ -110,7 +110,7 @@ describe('identity and access (docs/rules.md §4)', () => {
     for (let i = 0; i < 12; i++) attempts.push(await c.post('/api/admin/login').send({ email: 'brute@example.com', password: `guess${i}` }));
     const limited = attempts.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
-    expect(limited[0].body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringContaining('Too many') });
+    expect(limited[0].body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringContaining('Too many'), code: 'RATE_LIMITED' });
   }, 30_000); // ten attempts each check an argon2id hash
 
   it('does not let a forged X-Forwarded-For escape the sign-in limit', async () => {

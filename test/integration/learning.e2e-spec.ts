@@ -151,7 +151,7 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       [{}],
     ])('refuses %j with 400 "Please select a course type and enter a week number (1-52)." and creates nothing', async (body) => {
       const before = await everything();
-      await admin.post('/api/lessons/generate-week').send(body).expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE });
+      await admin.post('/api/lessons/generate-week').send(body).expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE, code: 'BAD_REQUEST' });
       expect(await everything()).toEqual(before);
     });
 
@@ -161,7 +161,7 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
     });
 
     it('refuses a week that is not a whole number, and unknown fields, with 400', async () => {
-      await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 'five' }).expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE });
+      await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 'five' }).expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE, code: 'BAD_REQUEST' });
       await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 2.5 }).expect(400);
       await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 5, title: 'x' }).expect(400);
     });
@@ -283,7 +283,7 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       const before = await everything();
       const missing = await admin.post('/api/lessons').send({}).expect(400);
       expect(missing.body.message).toBe('title is required');
-      await admin.post('/api/lessons').send({ title: '   ' }).expect(400, { statusCode: 400, error: 'Bad Request', message: 'title is required' });
+      await admin.post('/api/lessons').send({ title: '   ' }).expect(400, { statusCode: 400, error: 'Bad Request', message: 'title is required', code: 'BAD_REQUEST' });
       await admin.put(`/api/lessons/${lesson.id}`).send({ section1: 'no title' }).expect(400);
       const noName = await admin.post('/api/pigments').send({ origin: 'somewhere' }).expect(400);
       expect(noName.body.message).toBe('name is required');

@@ -31,7 +31,7 @@ describe('a path id that is not a uuid', () => {
     likes: await count('engagement', 'gallery_likes'),
     chatMessages: await count('chat', 'chat_messages'),
   });
-  const notFound = (id: string) => ({ statusCode: 404, error: 'Not Found', message: `Nothing has the id "${id}"` });
+  const notFound = (id: string) => ({ statusCode: 404, error: 'Not Found', message: `Nothing has the id "${id}"`, code: 'NOT_FOUND' });
 
   it('answers 404 on every kind of route, for admins, shoppers and visitors alike, and changes nothing', async () => {
     const before = await snapshot();
@@ -48,7 +48,7 @@ describe('a path id that is not a uuid', () => {
       expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: notFound(id) });
     }
     const chat = await admin.post('/api/admin/chat/session/nonexistent/message').send({ message: 'Hello?' }).expect(404);
-    expect(chat.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Nothing has the sessionId "nonexistent"' });
+    expect(chat.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Nothing has the sessionId "nonexistent"', code: 'NOT_FOUND' });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -133,7 +133,7 @@ describe('the mystery-box promotion', () => {
       expect((await list()).map((tier) => tier.id)).not.toContain(box.id);
       await admin.delete(`/api/mystery-boxes/${box.id}`).expect(404);
       const res = await admin.put(`/api/mystery-boxes/${box.id}`).send({ title: 'Back' }).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No mystery box with that id' });
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No mystery box with that id', code: 'NOT_FOUND' });
     });
 
     it('records every mystery-box write in the audit log', async () => {

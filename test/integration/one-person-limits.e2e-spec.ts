@@ -42,7 +42,7 @@ describe('one person, one identity: entries, and the limits that signing in agai
     for (const email of ['alice@gmail.com', 'Alice@GoogleMail.com', 'alice+1@gmail.com', '"alice"@gmail.com', 'al.ice+x@googlemail.com']) {
       const shopper = await shopperAt(email);
       const refused = await enter(shopper, giveaway.id, email.toLowerCase()).expect(409);
-      expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: GIVEAWAY_ALREADY_ENTERED });
+      expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: GIVEAWAY_ALREADY_ENTERED, code: 'ALREADY_ENTERED' });
       // Also by the other entry route.
       await shopper.post('/api/giveaway-entries').send({ giveawayId: giveaway.id, userEmail: email.toLowerCase(), answer: 'Rose' }).expect(409);
     }
@@ -82,7 +82,7 @@ describe('one person, one identity: entries, and the limits that signing in agai
     expect(statuses.filter((status) => status === 429)).toHaveLength(15 - GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR);
 
     const limited = await enter(await shopperAt('neighbour-16@example.com', address), giveaway.id, 'neighbour-16@example.com').expect(429);
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: GIVEAWAY_ADDRESS_ENTRY_LIMIT });
+    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: GIVEAWAY_ADDRESS_ENTRY_LIMIT, code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3_000);
     expect(await entriesOf(giveaway.id)).toHaveLength(GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR);
     // Another address still enters.
@@ -98,7 +98,7 @@ describe('one person, one identity: entries, and the limits that signing in agai
     });
     const sam = await shopperAt('sam@example.com', home);
     for (let n = 0; n < 20; n += 1) await share(sam, 'sam@example.com').expect(201);
-    expect((await share(sam, 'sam@example.com').expect(429)).body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: SHARE_LIMIT });
+    expect((await share(sam, 'sam@example.com').expect(429)).body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: SHARE_LIMIT, code: 'SHARE_LIMIT_REACHED' });
     // A new session of hers, from elsewhere, by either route.
     const again = await shopperAt('sam@example.com');
     expect((await share(again, 'sam@example.com').expect(429)).body.message).toBe(SHARE_LIMIT);
@@ -126,7 +126,7 @@ describe('one person, one identity: entries, and the limits that signing in agai
     for (const agent of [await shopperAt('ray@example.com'), await shopperAt('ray+art@example.com'), await shopperAt('zoe@example.com', home)]) {
       const refused = await submit(agent);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_ARTWORKS });
+      expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_ARTWORKS, code: 'RATE_LIMITED' });
     }
     expect(await artworks()).toBe(stored);
     expect((await submit(await shopperAt('zoe@example.com'))).status).toBe(201);
@@ -139,7 +139,7 @@ describe('one person, one identity: entries, and the limits that signing in agai
     for (let n = 0; n < 30; n += 1) expect((await sendFile()).status).toBe(201);
     const refused = await (await openChat(await shopperAt('kim@example.com')))();
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_FILES });
+    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_FILES, code: 'RATE_LIMITED' });
   });
 
   it('the migration keeps each person\'s earliest entry of a giveaway and removes the later ones with their answer tickets', async () => {

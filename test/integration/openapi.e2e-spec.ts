@@ -13,13 +13,15 @@ type Operation = {
   security?: unknown[];
   parameters: { name: string; in: string; required: boolean }[];
   requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
-  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+  responses: Record<string, { content?: Record<string, { schema: ErrorSchema }> }>;
 };
+/** An error answer's schema: the shared Error shape, and the codes this answer may carry. */
+type ErrorSchema = { $ref?: string; allOf: [{ $ref: string }, { properties: { code: { enum: string[] } } }] };
 type Document = {
   openapi: string;
   servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+  components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }>; required?: string[] }> };
 };
 
 /** The OpenAPI validator from npm is an ES module: it runs in a child Node, on the document written to a file. */
@@ -69,8 +71,25 @@ describe('the OpenAPI document at /api/docs (generated from the routes and their
     expect(Object.keys(document.components.schemas.CheckoutDto.properties ?? {})).toEqual(
       expect.arrayContaining(['items', 'city', 'state', 'couponCode', 'useStoreCredit', 'shippingAddress']));
     expect(Object.keys(checkout.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '409', '422', '429', '503']));
-    expect(checkout.responses['400'].content?.['application/json'].schema.$ref).toBe('#/components/schemas/Error');
-    expect(document.components.schemas.Error.required).toEqual(['statusCode', 'error', 'message']);
+    expect(document.components.schemas.Error.required).toEqual(['statusCode', 'error', 'message', 'code']);
+  });
+
+  it("lists each error answer's codes: the guards', the handler's own and those of the services it asks", () => {
+    const codesOf = (path: string, method: 'get' | 'post', status: string): string[] => {
+      const schema = document.paths[path][method].responses[status].content!['application/json'].schema;
+      expect(schema.allOf[0].$ref).toBe('#/components/schemas/Error');
+      return schema.allOf[1].properties.code.enum;
+    };
+    const checkout = '/api/checkout';
+    expect(codesOf(checkout, 'post', '400')).toEqual(expect.arrayContaining(['BAD_REQUEST', 'CART_EMPTY']));
+    expect(codesOf(checkout, 'post', '401')).toEqual(expect.arrayContaining(['NOT_SIGNED_IN']));
+    expect(codesOf(checkout, 'post', '409')).toEqual(expect.arrayContaining(['SOLD_OUT', 'PURCHASE_LIMIT_REACHED', 'COUPON_ALREADY_USED', 'TOO_MANY_UNPAID_ORDERS']));
+    expect(codesOf(checkout, 'post', '422')).toEqual(expect.arrayContaining(['INVALID_COUPON']));
+    expect(codesOf('/api/giveaways/{id}/enter', 'post', '409')).toEqual(expect.arrayContaining(['ALREADY_ENTERED', 'GIVEAWAY_CLOSED']));
+    expect(codesOf('/api/giveaways/{id}/enter', 'post', '409')).not.toContain('SOLD_OUT');
+    expect(codesOf('/api/admin/orders/{id}/ship', 'post', '401')).toEqual(['ADMIN_SIGN_IN_REQUIRED', 'UNAUTHORIZED']);
+    expect(codesOf('/api/admin/orders/{id}/ship', 'post', '403')).toEqual(['ADMINS_ONLY', 'FORBIDDEN']);
+    expect(document.components.schemas.Error.properties?.code.enum).toEqual(expect.arrayContaining(['SOLD_OUT', 'ALREADY_ENTERED', 'NOT_ENOUGH_CREDITS']));
 
     const ship = document.paths['/api/admin/orders/{id}/ship'].post;
     expect(ship.security).toEqual([{ adminSession: [] }]);

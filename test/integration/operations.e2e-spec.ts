@@ -99,7 +99,7 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
       const req = t.client().get('/metrics');
       const res = await (authorization === undefined ? req : req.set('Authorization', authorization));
       expect({ authorization, status: res.status, body: res.body, challenge: res.headers['www-authenticate'] }).toEqual({
-        authorization, status: 401, body: { statusCode: 401, error: 'Unauthorized', message: expect.any(String) }, challenge: 'Bearer realm="metrics"',
+        authorization, status: 401, body: { statusCode: 401, error: 'Unauthorized', message: expect.any(String), code: 'UNAUTHORIZED' }, challenge: 'Bearer realm="metrics"',
       });
       expect(res.text).not.toContain('shop_http_requests_total');
     }
@@ -109,7 +109,7 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
       await untokened.init();
       for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }]) {
         const res = await untokened.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/metrics', headers });
-        expect([res.statusCode, res.json()]).toEqual([404, { statusCode: 404, error: 'Not Found', message: 'No route for GET /metrics' }]);
+        expect([res.statusCode, res.json()]).toEqual([404, { statusCode: 404, error: 'Not Found', message: 'No route for GET /metrics', code: 'ROUTE_NOT_FOUND' }]);
       }
     } finally {
       await untokened.close();

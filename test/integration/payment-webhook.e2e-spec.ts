@@ -56,6 +56,7 @@ describe('payment notices', () => {
     expect(refused.body).toEqual({
       statusCode: 422, error: 'Unprocessable Entity',
       message: `Payment amount $0.01 does not match the order total ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total)}`,
+      code: 'PAYMENT_MISMATCH',
     });
     // The provider retries a refused notice: it is answered alike and recorded once.
     await notify({ eventId, orderId, status: 'paid', amount: 0.01, paymentId: 'PAY-CHEAP' }).expect(422);
@@ -114,7 +115,7 @@ describe('payment notices', () => {
     await notify({ eventId, orderId: first.orderId, status: 'paid', amount: first.total }).expect(200);
 
     const reused = await notify({ eventId, orderId: second.orderId, status: 'paid', amount: second.total }).expect(409);
-    expect(reused.body).toEqual({ statusCode: 409, error: 'Conflict', message: PAYMENT_EVENT_REUSED_MESSAGE });
+    expect(reused.body).toEqual({ statusCode: 409, error: 'Conflict', message: PAYMENT_EVENT_REUSED_MESSAGE, code: 'PAYMENT_EVENT_REUSED' });
     expect(await order(second.orderId)).toMatchObject({ status: 'pending', paymentMismatch: null });
     expect(await paidEvents(second.orderId)).toBe(0);
 

@@ -4,7 +4,7 @@ import { startTestShop, TestShop } from '../support/test-shop';
 import { ALL_PRODUCT_CATEGORIES } from '@shop/contracts';
 
 const ONE_OF = `category must be one of: ${ALL_PRODUCT_CATEGORIES.join(', ')}`;
-const refusal = { statusCode: 400, error: 'Bad Request', message: ONE_OF };
+const refusal = { statusCode: 400, error: 'Bad Request', message: ONE_OF, code: 'BAD_REQUEST' };
 
 /** A product's category is one of the shop's categories (docs/product/back-office.md §5, docs/api.md). */
 describe('product category', () => {

@@ -227,7 +227,7 @@ describe('the catalogue: products and variants', () => {
     await admin.post('/api/products/clear-sale').send({ productIds: [p.id] }).expect(200);
     for (const body of [{}, { productIds: [] }, { productIds: null, discountPercentage: 10 }]) {
       await admin.post('/api/products/apply-sale').send(body)
-        .expect(400, { statusCode: 400, error: 'Bad Request', message: 'productIds: Please select products to apply sale pricing.' });
+        .expect(400, { statusCode: 400, error: 'Bad Request', message: 'productIds: Please select products to apply sale pricing.', code: 'BAD_REQUEST' });
     }
     await admin.post('/api/products/clear-sale').send({ productIds: [] }).expect(400)
       .expect((r) => expect(r.body.message).toContain('Please select products to clear sale pricing.'));

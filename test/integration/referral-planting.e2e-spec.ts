@@ -70,7 +70,7 @@ describe('referral attribution cannot be planted', () => {
     const planted = await signIn(victim, link.code);
     // The planting session is refused her referral data, in the error shape, and reading it changes nothing.
     const refused = await planted.get('/api/referrals/dashboard').expect(403);
-    expect(refused.body).toEqual({ statusCode: 403, error: 'Forbidden', message: expect.stringMatching(/verify/i) });
+    expect(refused.body).toEqual({ statusCode: 403, error: 'Forbidden', message: expect.stringMatching(/verify/i), code: 'NOT_VERIFIED' });
 
     const orderId = await checkout(her, victim);
     await pay(orderId);

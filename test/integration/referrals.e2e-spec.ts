@@ -78,7 +78,7 @@ describe('referrals and commission', () => {
       const verified = await t.verifiedShopper(email);
       const before = await count('referral_links');
       const blank = await verified.post('/api/referrals/create').send({ userEmail: email, name: '   ' }).expect(400);
-      expect(blank.body).toEqual({ statusCode: 400, error: 'Bad Request', message: REFERRAL_LINK_NAME_REQUIRED });
+      expect(blank.body).toEqual({ statusCode: 400, error: 'Bad Request', message: REFERRAL_LINK_NAME_REQUIRED, code: 'BAD_REQUEST' });
       expect((await verified.post('/api/referrals/create').send({ userEmail: email }).expect(400)).body.message).toBe(REFERRAL_LINK_NAME_REQUIRED);
       await verified.post('/api/referrals/create').send({ userEmail: email, name: 'x'.repeat(101) }).expect(400);
       await verified.post('/api/referrals/create').send({ userEmail: email, name: 42 }).expect(400);
@@ -161,7 +161,7 @@ describe('referrals and commission', () => {
       await unverified.get('/api/referrals/dashboard').expect(403);
       await t.client().get('/api/referrals/dashboard').expect(401);
       expect((await admin.get('/api/referrals/dashboard?email=dash-self@example.com').expect(200)).body).toEqual(own);
-      await admin.get('/api/referrals/dashboard').expect(400, { statusCode: 400, error: 'Bad Request', message: 'userEmail is required' });
+      await admin.get('/api/referrals/dashboard').expect(400, { statusCode: 400, error: 'Bad Request', message: 'userEmail is required', code: 'BAD_REQUEST' });
       await admin.get('/api/referrals/dashboard?email=nope').expect(400);
     });
   });

@@ -118,7 +118,7 @@ describe('sale timers and the site-wide sale', () => {
       expect((await list()).map((x) => x.id)).toEqual([keep.id]);
       await admin.delete(`/api/sale-timers/${gone.id}`).expect(404);
       const res = await admin.patch(`/api/sale-timers/${gone.id}`).send({ name: 'Back' }).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No sale timer with that id' });
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No sale timer with that id', code: 'NOT_FOUND' });
     });
 
     it('records every sale-timer write in the audit log', async () => {

@@ -38,7 +38,7 @@ describe('account-protecting rate limits hold across gateway instances', () => {
     const other = request.agent(secondUrl);
     const refused = await other.post('/api/admin/login').send(TEST_ADMIN).expect(429);
     expect(refused.body).toEqual({
-      statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Please wait 5 minutes and try again.',
+      statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Please wait 5 minutes and try again.', code: 'RATE_LIMITED',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['set-cookie']).toBeUndefined();
@@ -73,7 +73,7 @@ describe('account-protecting rate limits hold across gateway instances', () => {
     const onSecond = request(secondUrl).post('/api/users/verify').set('cookie', cookie).send({ code });
     const refused = await onSecond.expect(429);
     expect(refused.body).toEqual({
-      statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please wait a few minutes and request a new code.',
+      statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please wait a few minutes and request a new code.', code: 'RATE_LIMITED',
     });
     // Nothing changed: the session is still unverified, on either gateway.
     expect((await request(secondUrl).get('/api/session').set('cookie', cookie).expect(200)).body.verified).toBe(false);

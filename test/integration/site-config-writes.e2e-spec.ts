@@ -19,7 +19,7 @@ describe('site-config writes and the private exclusion list (docs/rules.md §4 "
 
   it('keeps the list from anyone but an admin: 401 without a session, 403 for a shopper', async () => {
     const visitor = await t.client().get(KEY).expect(401);
-    expect(visitor.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Admin sign-in required' });
+    expect(visitor.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Admin sign-in required', code: 'ADMIN_SIGN_IN_REQUIRED' });
     const shopper = await t.shopper('curious@example.com');
     const refused = await shopper.get(KEY).expect(403);
     expect(refused.body.message).toBe('Only administrators can do this');
@@ -50,7 +50,7 @@ describe('site-config writes and the private exclusion list (docs/rules.md §4 "
     ];
     for (const [value, message] of refusals) {
       const res = await admin.put(KEY).send(value === undefined ? {} : { value }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'BAD_REQUEST' });
     }
     await admin.put(KEY).send({ value: '[]', extra: 1 }).expect(400);
     expect(await stored()).toEqual(before);

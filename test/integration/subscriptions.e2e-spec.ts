@@ -311,8 +311,8 @@ describe('subscription plans', () => {
     it('requires a title and a base price (docs/product/back-office.md §5)', async () => {
       const before = await everything();
       const noTitle = await admin.post('/api/subscriptions').send({ basePrice: 10 }).expect(400);
-      expect(noTitle.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'title is required' });
-      await admin.post('/api/subscriptions').send({ title: '   ', basePrice: 10 }).expect(400, { statusCode: 400, error: 'Bad Request', message: 'title is required' });
+      expect(noTitle.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'title is required', code: 'BAD_REQUEST' });
+      await admin.post('/api/subscriptions').send({ title: '   ', basePrice: 10 }).expect(400, { statusCode: 400, error: 'Bad Request', message: 'title is required', code: 'BAD_REQUEST' });
       const noPrice = await admin.post('/api/subscriptions').send({ title: 'No price' }).expect(400);
       expect(noPrice.body.message).toBe('basePrice is required');
       await admin.post('/api/subscriptions').field('title', 'Blank price').field('basePrice', '').expect(400);
@@ -427,7 +427,7 @@ describe('subscription plans', () => {
       await admin.patch(`/api/subscriptions/${UNKNOWN_ID}`).send({ reviews: [] }).expect(404);
       await admin.patch(`/api/subscriptions/${UNKNOWN_ID}/toggle`).expect(404);
       const gone = await admin.delete(`/api/subscriptions/${UNKNOWN_ID}`).expect(404);
-      expect(gone.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Subscription not found' });
+      expect(gone.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Subscription not found', code: 'NOT_FOUND' });
       await admin.delete(`/api/subscriptions/${UNKNOWN_ID}/images`).send({ imageUrl: '/uploads/subscriptions/x.webp' }).expect(404);
       expect(await everything()).toEqual(before);
     });

@@ -163,7 +163,7 @@ describe('uploads', () => {
       for (const [name, body] of forgeries) {
         const res = await shopper.post(url).attach('file', body, name);
         expect({ name, status: res.status, body: res.body }).toEqual({
-          name, status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: 'Only JPEG, PNG, WebP or GIF images and WebM, Ogg, MP4 or MPEG voice notes can be sent' },
+          name, status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: 'Only JPEG, PNG, WebP or GIF images and WebM, Ogg, MP4 or MPEG voice notes can be sent', code: 'UNSUPPORTED_MEDIA_TYPE' },
         });
       }
       expect(storedFiles()).toEqual(before);

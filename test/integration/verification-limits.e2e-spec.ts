@@ -56,6 +56,7 @@ describe('verification codes: per-person limits and token rotation', () => {
       expect(locked.body).toEqual({
         statusCode: 429, error: 'Too Many Requests',
         message: 'Too many wrong codes were entered for this e-mail, so verifying it is locked for now. Try again in 60 minutes.',
+        code: 'RATE_LIMITED',
       });
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(3500);
@@ -124,7 +125,7 @@ describe('verification codes: per-person limits and token rotation', () => {
       for (const agent of [sessions[2], sessions[1], await t.shopper('Bombed@Example.com')]) {
         const refused = await agent.post('/api/users/verification-code').send({}).expect(429);
         expect(refused.body).toEqual({
-          statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many codes requested for this e-mail\. Try again in (\d+ minutes|1 minute)\.$/),
+          statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many codes requested for this e-mail\. Try again in (\d+ minutes|1 minute)\.$/), code: 'RATE_LIMITED',
         });
         expect(Number(refused.body.message.match(/in (\d+) minute/)![1])).toBeLessThanOrEqual(10);
         const retryAfter = Number(refused.headers['retry-after']);

@@ -225,7 +225,7 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     // A refused cancellation: the server's reason in the failure toast, the dialog still open with what was typed.
     await page.route('**/api/admin/orders/*/cancel', (route) => route.fulfill({
       status: 409, contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'This order is processing and cannot be marked cancelled' }),
+      body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'This order is processing and cannot be marked cancelled', code: 'ORDER_STATUS_CONFLICT' }),
     }));
     await cardOf(paid.customerEmail).getByRole('button', { name: 'Cancel order', exact: true }).click();
     let dialog = page.getByRole('dialog', { name: /Cancel order/ });

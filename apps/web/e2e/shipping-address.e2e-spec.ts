@@ -80,7 +80,7 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       // What the server refuses is shown in its own words.
       await page.route('**/api/checkout', (route) => route.fulfill({
         status: 400, contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'state must match shippingAddress.state' }),
+        body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'state must match shippingAddress.state', code: 'BAD_REQUEST' }),
       }), { times: 1 });
       await cart.getByTestId('cart-zip').fill('73301-0001');
       await expect(zipError.count()).resolves.toBe(0);

@@ -87,7 +87,7 @@ describe('a shopper in Chromium', () => {
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-ins. Please wait.' }),
+        body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-ins. Please wait.', code: 'RATE_LIMITED' }),
       }),
     );
     await page.goto(env().shop.url);

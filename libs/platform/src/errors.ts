@@ -1,7 +1,7 @@
 import { RpcException } from '@nestjs/microservices';
-import type { ErrorCode } from '@shop/contracts';
+import { isErrorCode, type ErrorCode } from '@shop/contracts';
 
-/** An expected failure a service answers with; the gateway maps its code to an HTTP status. */
+/** An expected failure a service answers with; the gateway answers its code with the status of its kind. */
 export function serviceError(code: ErrorCode, message: string): RpcException {
   return new RpcException({ code, message });
 }
@@ -10,5 +10,6 @@ export function serviceError(code: ErrorCode, message: string): RpcException {
 export function serviceErrorCode(err: unknown): ErrorCode | undefined {
   if (!(err instanceof RpcException)) return undefined;
   const body = err.getError();
-  return body && typeof body === 'object' && 'code' in body ? (body as { code: ErrorCode }).code : undefined;
+  const code = body && typeof body === 'object' && 'code' in body ? body.code : undefined;
+  return isErrorCode(code) ? code : undefined;
 }

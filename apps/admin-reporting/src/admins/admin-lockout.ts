@@ -101,7 +101,7 @@ export class AdminLockout {
 }
 
 function lockedError(minutesLeft: number) {
-  return serviceError('RATE_LIMITED', adminLockedMessage(Math.max(1, minutesLeft)));
+  return serviceError('ACCOUNT_LOCKED', adminLockedMessage(Math.max(1, minutesLeft)));
 }
 
 /** The e-mail is kept only as a hash: rows exist for unknown e-mails too. */

@@ -69,10 +69,10 @@ export class AdminsService implements OnApplicationBootstrap {
     const valid = await argon2.verify(admin?.password_hash ?? (await this.decoyHash), password);
     if (!admin || !valid) {
       const outcome = await this.lockout.recordFailure(email, ip || 'an unknown address');
-      if (!outcome.counted) throw serviceError('RATE_LIMITED', adminLockedMessage(outcome.minutesLeft));
+      if (!outcome.counted) throw serviceError('ACCOUNT_LOCKED', adminLockedMessage(outcome.minutesLeft));
       // Not awaited: the answer takes as long for an admin as for an unknown e-mail.
       if (outcome.lockStarted && admin) void this.tellOwner(admin.email, outcome.lockStarted);
-      throw serviceError('UNAUTHORIZED', INVALID_LOGIN);
+      throw serviceError('INVALID_LOGIN', INVALID_LOGIN);
     }
     await this.lockout.clearAfterSignIn(email);
 
@@ -100,7 +100,7 @@ export class AdminsService implements OnApplicationBootstrap {
        WHERE s.token_hash = $1 AND s.expires_at > now()`,
       [hashToken(token)],
     );
-    if (!admin) throw serviceError('UNAUTHORIZED', 'Admin sign-in required');
+    if (!admin) throw serviceError('ADMIN_SIGN_IN_REQUIRED', 'Admin sign-in required');
     return admin;
   }
 

@@ -57,7 +57,7 @@ export class ChatService {
 
   async access(request: ChatSessionRequest): Promise<ChatSession> {
     const row = await visibleSession(this.dataSource.manager, request.sessionId, request.viewer);
-    if (request.open && row.status === 'ended') throw serviceError('CONFLICT', CHAT_SESSION_ENDED);
+    if (request.open && row.status === 'ended') throw serviceError('CHAT_ENDED', CHAT_SESSION_ENDED);
     return toSession(row);
   }
 
@@ -81,7 +81,7 @@ export class ChatService {
   async join(sessionId: string): Promise<ChatSession> {
     return this.unitOfWork.run(async (manager) => {
       const row = await lockedSession(manager, sessionId);
-      if (row.status === 'ended') throw serviceError('CONFLICT', CHAT_SESSION_ENDED);
+      if (row.status === 'ended') throw serviceError('CHAT_ENDED', CHAT_SESSION_ENDED);
       if (row.status === 'active') return toSession(row);
       const [updated] = await queryRows<ChatSessionRow>(manager,
         `UPDATE chat_sessions SET status = 'active', accepted_at = clock_timestamp() WHERE id = $1 RETURNING *`, [sessionId]);
@@ -118,7 +118,7 @@ export class ChatService {
     const content = contentOf(request);
     return this.unitOfWork.run(async (manager) => {
       const found = await visibleSession(manager, request.sessionId, request.viewer, true);
-      if (found.status === 'ended') throw serviceError('CONFLICT', CHAT_SESSION_ENDED);
+      if (found.status === 'ended') throw serviceError('CHAT_ENDED', CHAT_SESSION_ENDED);
       const session = request.viewer.admin ? found : await claimIfVerified(manager, found, visitorOf(request.viewer));
       return postMessage(manager, session, request.viewer.admin ? CHAT_SUPPORT_SENDER : senderOf(session), content);
     });
@@ -224,7 +224,7 @@ async function visibleSession(manager: EntityManager, sessionId: string, viewer:
   if (viewer?.admin === true) return row;
   const visitor = visitorOf(viewer);
   if (visitor.email !== row.user_email || (!visitor.verified && row.opened_by_session !== visitor.sessionId)) {
-    throw serviceError('FORBIDDEN', 'This is not your chat session');
+    throw serviceError('NOT_YOURS', 'This is not your chat session');
   }
   return row;
 }

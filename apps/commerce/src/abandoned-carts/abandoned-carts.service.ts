@@ -114,7 +114,7 @@ export class AbandonedCartsService {
         });
       } catch (err) {
         this.logger.error(`recovery offer to ${cart.email} could not be sent: ${(err as Error).message}`);
-        throw serviceError('SERVICE_UNAVAILABLE', 'The offer e-mail could not be sent. No coupon was created; please try again later.');
+        throw serviceError('MAIL_UNAVAILABLE', 'The offer e-mail could not be sent. No coupon was created; please try again later.');
       }
       return { sent: true as const, couponCode: coupon.code, expiresAt: expiresAt.toISOString() };
     });

@@ -148,7 +148,7 @@ export class AuctionsService {
    * orders (at most 3: 409).
    */
   async purchase(id: string, email: string, scope: ShopperScope | undefined, where: PurchaseDutchAuctionDto): Promise<DutchAuctionPurchase> {
-    if (scope && scope.email !== email) throw serviceError('FORBIDDEN', 'You can only buy for yourself');
+    if (scope && scope.email !== email) throw serviceError('NOT_YOURS', 'You can only buy for yourself');
     if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No gravity auction with that id');
     const isActiveSubscriber = await this.subscriptionStatus.isActiveSubscriber(email);
     const placement: OrderPlacement = {
@@ -193,7 +193,7 @@ async function lockedAuction(manager: EntityManager, id: string): Promise<Auctio
 async function whyNotForSale(manager: EntityManager, id: string) {
   const [row] = await queryRows<Pick<AuctionRow, 'is_active'>>(manager, 'SELECT is_active FROM dutch_auctions WHERE id = $1', [id]);
   if (!row) return serviceError('NOT_FOUND', 'No gravity auction with that id');
-  return serviceError('CONFLICT', row.is_active ? DUTCH_AUCTION_SOLD_OUT : DUTCH_AUCTION_NOT_ACTIVE);
+  return serviceError('SOLD_OUT', row.is_active ? DUTCH_AUCTION_SOLD_OUT : DUTCH_AUCTION_NOT_ACTIVE);
 }
 
 /** The rules across fields (libs/contracts rules/auction-rules.ts), on the auction as it will be; each message names its field. */

@@ -66,7 +66,7 @@ export class CartsService {
    */
   async ownerFor(email: string, scope?: ShopperScope): Promise<CartOwner> {
     if (!scope) return { email, sessionId: null };
-    if (scope.email !== email) throw serviceError('FORBIDDEN', 'You can only access your own cart');
+    if (scope.email !== email) throw serviceError('NOT_YOURS', 'You can only access your own cart');
     if (!scope.verified) return { email, sessionId: scope.sessionId };
     await this.mergeSessionCart(email, scope.sessionId);
     return { email, sessionId: null };

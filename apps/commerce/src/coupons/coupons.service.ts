@@ -143,7 +143,7 @@ export class CouponsService {
       await lockedCoupon(manager, id);
       const held = await queryRows(manager, `SELECT 1 FROM coupon_holds WHERE coupon_id = $1 AND status = 'held' LIMIT 1`, [id]);
       if (held.length) {
-        throw serviceError('CONFLICT', 'A pending order holds this coupon. Switch it off instead, or delete it once that order is paid or expired');
+        throw serviceError('COUPON_IN_USE', 'A pending order holds this coupon. Switch it off instead, or delete it once that order is paid or expired');
       }
       await manager.query('DELETE FROM coupons WHERE id = $1', [id]);
     });
@@ -224,7 +224,7 @@ export class CouponsService {
       'SELECT coupon_id, status FROM coupon_holds WHERE order_id = $1', [orderId]);
     if (existing?.coupon_id === couponId && existing.status !== 'released') return;
     if (existing) throw serviceError('CONFLICT', 'This order already has a coupon');
-    throw serviceError('CONFLICT', COUPON_ALREADY_USED);
+    throw serviceError('COUPON_ALREADY_USED', COUPON_ALREADY_USED);
   }
 
   /**
@@ -334,7 +334,7 @@ async function codeClash<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw serviceError('CONFLICT', COUPON_CODE_TAKEN);
+    if ((err as { code?: string }).code === '23505') throw serviceError('COUPON_CODE_TAKEN', COUPON_CODE_TAKEN);
     throw err;
   }
 }

@@ -73,7 +73,7 @@ export class CreditsService {
         [email, credits]);
       if (!debited) {
         const available = await currentBalance(manager, email);
-        throw serviceError('BUSINESS_RULE', `${INSUFFICIENT_CREDITS}: ${creditsAvailableLine(available)}`);
+        throw serviceError('NOT_ENOUGH_CREDITS', `${INSUFFICIENT_CREDITS}: ${creditsAvailableLine(available)}`);
       }
       const spendId = randomUUID();
       const entries = plural(credits, 'giveaway entry', 'giveaway entries');

@@ -65,8 +65,8 @@ export async function reserveDealUnits(
       continue;
     }
     const [deal] = await queryRows<DealRow>(manager, 'SELECT * FROM daily_deals WHERE id = $1', [dealId]);
-    if (!deal) throw serviceError('NOT_FOUND', `This deal is no longer available: deal-${dealId}`);
-    throw serviceError('CONFLICT', dealRefusal(deal, quantity, new Date()) ?? DEAL_SOLD_OUT_MESSAGE);
+    if (!deal) throw serviceError('ITEM_UNAVAILABLE', `This deal is no longer available: deal-${dealId}`);
+    throw serviceError('SOLD_OUT', dealRefusal(deal, quantity, new Date()) ?? DEAL_SOLD_OUT_MESSAGE);
   }
 }
 
@@ -86,7 +86,7 @@ async function assertWithinShopperLimit(
     [shopper, DEAL_LINE_TYPE, dealLineId(deal.id)],
   );
   if (held + quantity <= deal.max_per_shopper) return;
-  throw serviceError('CONFLICT', dealShopperLimitMessage(deal.title, deal.max_per_shopper, Math.max(0, deal.max_per_shopper - held)));
+  throw serviceError('PURCHASE_LIMIT_REACHED', dealShopperLimitMessage(deal.title, deal.max_per_shopper, Math.max(0, deal.max_per_shopper - held)));
 }
 
 /**

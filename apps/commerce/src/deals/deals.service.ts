@@ -119,7 +119,7 @@ export class DealsService {
       };
       assertDeal(values);
       const belowSold = dealQuantityProblem(values.quantity, current.sold_count);
-      if (belowSold) throw serviceError('BUSINESS_RULE', belowSold.message);
+      if (belowSold) throw serviceError('BELOW_SOLD', belowSold.message);
       const [row] = await queryRows<DealRow>(manager,
         `UPDATE daily_deals SET title = $2, description = $3, images = $4, original_price_cents = $5, sale_price_cents = $6,
            quantity = $7, status = $8, start_date = $9, end_date = $10, product_id = $11, product_link = $12, max_per_shopper = $13,

@@ -54,14 +54,14 @@ export class CheckoutService {
   ) {}
 
   async checkout(email: string, input: CheckoutDto, scope?: ShopperScope): Promise<CheckoutResult> {
-    if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('FORBIDDEN', 'You can only check out your own cart');
+    if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('NOT_YOURS', 'You can only check out your own cart');
     const cart = await this.carts.ownerFor(email, scope);
     const sent = input.items ? toSavedLines(input.items) : null;
     const items = sent ?? (await this.carts.savedLines(this.dataSource.manager, cart));
-    if (!items.length) throw serviceError('BAD_REQUEST', 'Your cart is empty');
+    if (!items.length) throw serviceError('CART_EMPTY', 'Your cart is empty');
     const destination = destinationOf(input);
     // Applying store credit spends value: a verified session only (docs/rules.md §4).
-    if (input.useStoreCredit && scope && !scope.verified) throw serviceError('FORBIDDEN', VERIFY_TO_USE_STORE_CREDIT);
+    if (input.useStoreCredit && scope && !scope.verified) throw serviceError('NOT_VERIFIED', VERIFY_TO_USE_STORE_CREDIT);
 
     const priced = await this.pricer.price(this.dataSource.manager, { items, city: destination.city, state: destination.state, couponCode: input.couponCode, email });
     assertCouponApplies(priced);
@@ -150,7 +150,7 @@ export function pendingOrderResult(order: NewOrder, config: Pick<ShopConfig, 'pa
 function assertCouponApplies(priced: PricedCart): void {
   const coupon = priced.view.coupon;
   if (!coupon || coupon.valid) return;
-  throw serviceError(priced.quote.couponProblem === 'redeemed' ? 'CONFLICT' : 'BUSINESS_RULE', coupon.error ?? 'This coupon is not valid');
+  throw serviceError(priced.quote.couponProblem === 'redeemed' ? 'COUPON_ALREADY_USED' : 'INVALID_COUPON', coupon.error ?? 'This coupon is not valid');
 }
 
 /** What a pending order is written from: a priced cart, or a line priced elsewhere (a gravity auction's locked price). */

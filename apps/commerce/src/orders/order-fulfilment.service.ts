@@ -82,6 +82,6 @@ export class OrderFulfilmentService {
     if (moved) return moved;
     const [current] = await queryRows<Pick<OrderRow, 'status'>>(manager, 'SELECT status FROM orders WHERE id = $1', [orderId]);
     if (!current) throw serviceError('NOT_FOUND', 'No order with that id');
-    throw serviceError('CONFLICT', `This order is ${current.status} and cannot be marked ${target}`);
+    throw serviceError('ORDER_STATUS_CONFLICT', `This order is ${current.status} and cannot be marked ${target}`);
   }
 }

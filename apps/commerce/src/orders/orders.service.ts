@@ -36,7 +36,7 @@ export class OrdersService {
   async paymentWebhook(input: PaymentWebhookDto): Promise<PaymentWebhookReply> {
     // The mismatch is committed first and then refused, so it stays recorded while the provider hears a 4xx.
     const answer = await this.unitOfWork.run((manager) => this.actOnPaymentNotice(manager, input));
-    if ('mismatch' in answer) throw serviceError('BUSINESS_RULE', answer.mismatch);
+    if ('mismatch' in answer) throw serviceError('PAYMENT_MISMATCH', answer.mismatch);
     return answer;
   }
 
@@ -50,7 +50,7 @@ export class OrdersService {
     const mismatch = paymentMismatchProblem(notice, order.total_cents);
     const earlier = await recordPaymentNotice(manager, input.eventId, { ...notice, orderId: input.orderId, outcome: mismatch ? 'mismatch' : 'paid' });
     if (earlier) {
-      if (earlier.orderId !== input.orderId) throw serviceError('CONFLICT', PAYMENT_EVENT_REUSED_MESSAGE);
+      if (earlier.orderId !== input.orderId) throw serviceError('PAYMENT_EVENT_REUSED', PAYMENT_EVENT_REUSED_MESSAGE);
       const earlierMismatch = earlier.outcome === 'mismatch' ? paymentMismatchProblem(earlier, order.total_cents) : null;
       return earlierMismatch ? { mismatch: earlierMismatch } : { received: true, duplicate: true, status: order.status };
     }
@@ -78,7 +78,7 @@ export class OrdersService {
     }
     const [current] = await queryRows<OrderRow>(manager, 'SELECT * FROM orders WHERE id = $1', [orderId]);
     if (!current) throw serviceError('NOT_FOUND', 'No order with that id');
-    if (!PAID_LIKE.includes(current.status)) throw serviceError('CONFLICT', `This order is ${current.status} and cannot be paid`);
+    if (!PAID_LIKE.includes(current.status)) throw serviceError('ORDER_STATUS_CONFLICT', `This order is ${current.status} and cannot be paid`);
     return current;
   }
 

@@ -16,5 +16,5 @@ export async function assertRoomForUnpaidOrder(manager: EntityManager, sessionId
     `SELECT count(*)::int AS unpaid FROM orders WHERE placed_session_id = $1 AND status = 'pending' AND expires_at > now()`,
     [sessionId],
   );
-  if (unpaid >= MAX_UNPAID_ORDERS_PER_SESSION) throw serviceError('CONFLICT', TOO_MANY_UNPAID_ORDERS_MESSAGE);
+  if (unpaid >= MAX_UNPAID_ORDERS_PER_SESSION) throw serviceError('TOO_MANY_UNPAID_ORDERS', TOO_MANY_UNPAID_ORDERS_MESSAGE);
 }

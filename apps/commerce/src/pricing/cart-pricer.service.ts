@@ -82,8 +82,8 @@ export class CartPricerService {
   /** The cart priced from the catalogue; a line it does not know refuses the whole cart (NOT_FOUND naming it). */
   async price(manager: EntityManager, input: PricingInput, now = new Date()): Promise<PricedCart> {
     const { priced, unknown, refused } = await this.priceResolving(manager, input, now);
-    if (unknown.length) throw serviceError('NOT_FOUND', `These items are not available: ${[...new Set(unknown)].join(', ')}`);
-    if (refused.length) throw serviceError('CONFLICT', refused[0]);
+    if (unknown.length) throw serviceError('ITEM_UNAVAILABLE', `These items are not available: ${[...new Set(unknown)].join(', ')}`);
+    if (refused.length) throw serviceError('SOLD_OUT', refused[0]);
     return priced;
   }
 

@@ -90,7 +90,7 @@ export class GalleryService {
        RETURNING s.likes_count`, [assertId(id), userEmail, sessionId ?? null]);
     if (row) return { id, likesCount: row.likes_count, liked: true };
     await this.findApproved(id);
-    throw serviceError('CONFLICT', GALLERY_ALREADY_LIKED);
+    throw serviceError('ALREADY_LIKED', GALLERY_ALREADY_LIKED);
   }
 
   /**
@@ -106,7 +106,7 @@ export class GalleryService {
        RETURNING s.likes_count`, [assertId(id), userEmail, onlySession ?? null]);
     if (row) return { id, likesCount: row.likes_count, liked: false };
     await this.findApproved(id);
-    throw serviceError('NOT_FOUND', GALLERY_NOT_LIKED);
+    throw serviceError('NOT_LIKED', GALLERY_NOT_LIKED);
   }
 
   /**

@@ -68,7 +68,7 @@ async function assertSpendable(manager: EntityManager, giveaway: GiveawayRow, em
   // transaction it cannot be deleted until the tickets are in.
   const [entry] = await queryRows(manager, 'SELECT 1 FROM giveaway_entries WHERE giveaway_id = $1 AND canonical_email = $2 FOR SHARE',
     [giveaway.id, canonicalEmail(email)]);
-  if (!entry) throw serviceError('CONFLICT', GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS);
+  if (!entry) throw serviceError('ENTRY_REQUIRED', GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS);
 }
 
 async function refusalOf(manager: EntityManager, giveaway: GiveawayRow, email: string): Promise<string | null> {

@@ -110,7 +110,7 @@ export class GiveawaysService {
         `INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer, session_id) VALUES ($1, $2, $3, $4, $5::uuid)
          ON CONFLICT ON CONSTRAINT giveaway_entries_one_per_person DO NOTHING RETURNING id, created_at`,
         [giveawayId, userEmail, canonicalEmail(userEmail), answer, sessionId ?? null]);
-      if (!entry) throw serviceError('CONFLICT', GIVEAWAY_ALREADY_ENTERED);
+      if (!entry) throw serviceError('ALREADY_ENTERED', GIVEAWAY_ALREADY_ENTERED);
       await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`,
         [giveawayId, userEmail, entry.id]);
       await redeemShareCredit(manager, giveawayId, userEmail, onlySession);
@@ -142,10 +142,10 @@ export class GiveawaysService {
         await record('clear', null);
         return tickets.length;
       }
-      if (giveaway.winner_email) throw serviceError('CONFLICT', 'This giveaway already has a winner: clear it first');
+      if (giveaway.winner_email) throw serviceError('WINNER_ALREADY_DRAWN', 'This giveaway already has a winner: clear it first');
       let winner: string;
       if (winnerId === undefined) {
-        if (!tickets.length) throw serviceError('BUSINESS_RULE', 'This giveaway has no entries to draw from');
+        if (!tickets.length) throw serviceError('NO_ENTRIES', 'This giveaway has no entries to draw from');
         winner = drawTicket(tickets).userEmail;
       } else {
         const entryId = isUuid(winnerId) ? winnerId : null;
@@ -258,8 +258,8 @@ function assertId(id: string): string {
 /** docs/rules.md §9: active, not coming soon, started, not ended, no winner. */
 export function assertOpen(giveaway: GiveawayRow): void {
   const now = Date.now();
-  if (!giveaway.is_active) throw serviceError('CONFLICT', 'This giveaway is not active');
-  if (giveaway.is_coming_soon || (giveaway.start_date && giveaway.start_date.getTime() > now)) throw serviceError('CONFLICT', 'This giveaway has not started yet');
-  if (giveaway.end_date && giveaway.end_date.getTime() <= now) throw serviceError('CONFLICT', 'This giveaway has ended');
-  if (giveaway.winner_email) throw serviceError('CONFLICT', 'This giveaway already has a winner');
+  if (!giveaway.is_active) throw serviceError('GIVEAWAY_CLOSED', 'This giveaway is not active');
+  if (giveaway.is_coming_soon || (giveaway.start_date && giveaway.start_date.getTime() > now)) throw serviceError('GIVEAWAY_CLOSED', 'This giveaway has not started yet');
+  if (giveaway.end_date && giveaway.end_date.getTime() <= now) throw serviceError('GIVEAWAY_CLOSED', 'This giveaway has ended');
+  if (giveaway.winner_email) throw serviceError('GIVEAWAY_CLOSED', 'This giveaway already has a winner');
 }

@@ -26,7 +26,7 @@ export class ReferralLinksService {
       // One creation at a time per shopper, so the limit holds however many arrive at once.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`referral-links:${userEmail}`]);
       const [{ n }] = await queryRows<LinkCountRow>(manager, 'SELECT count(*)::int AS n FROM referral_links WHERE user_email = $1', [userEmail]);
-      if (n >= MAX_REFERRAL_LINKS) throw serviceError('BUSINESS_RULE', REFERRAL_LINK_LIMIT);
+      if (n >= MAX_REFERRAL_LINKS) throw serviceError('REFERRAL_LINK_LIMIT', REFERRAL_LINK_LIMIT);
       for (;;) {
         const [row] = await queryRows<LinkRow>(manager,
           `INSERT INTO referral_links (user_email, name, code, coupon_code) VALUES ($1, $2, $3, $4)
@@ -42,7 +42,7 @@ export class ReferralLinksService {
     if (!isUuid(id)) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
     const [owner] = await queryRows<Pick<LinkRow, 'user_email'>>(this.dataSource, 'SELECT user_email FROM referral_links WHERE id = $1', [id]);
     if (!owner) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
-    if (owner.user_email !== userEmail) throw serviceError('FORBIDDEN', REFERRAL_LINK_NOT_YOURS);
+    if (owner.user_email !== userEmail) throw serviceError('NOT_YOURS', REFERRAL_LINK_NOT_YOURS);
     const deleted = await queryRows(this.dataSource, 'DELETE FROM referral_links WHERE id = $1 AND user_email = $2 RETURNING id', [id, userEmail]);
     if (!deleted.length) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
     return { id, deleted: true };

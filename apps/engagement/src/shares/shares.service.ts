@@ -63,7 +63,7 @@ export class SharesService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('giveaway-shares'), hashtext($1))`, [email]);
       // The profile-link rule counts every share of the e-mail; the count answered is what this session may see.
       const earlier = await this.countShares(manager, email, undefined);
-      if (earlier >= SHARE_VERIFICATION_THRESHOLD && !profileUrl) throw serviceError('BAD_REQUEST', SHARE_PROFILE_LINK_REQUIRED);
+      if (earlier >= SHARE_VERIFICATION_THRESHOLD && !profileUrl) throw serviceError('PROFILE_LINK_REQUIRED', SHARE_PROFILE_LINK_REQUIRED);
       const earlierSeen = share.onlySession ? await this.countShares(manager, email, share.onlySession) : earlier;
       const [row] = await queryRows<Pick<GiveawayShareRow, 'id' | 'platform' | 'created_at'>>(manager,
         `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, share_text, share_url, profile_url, platform_opened, verification_data, save_for_later, session_id)
@@ -132,7 +132,7 @@ export class SharesService {
       }
       const [row] = await queryRows<ListedShareRow>(manager, `${SELECT_SHARE} WHERE s.id = $1`, [id]);
       if (!row) throw serviceError('NOT_FOUND', 'No share with that id');
-      if (row.status !== status) throw serviceError('CONFLICT', `This share was already ${row.status}`);
+      if (row.status !== status) throw serviceError('SHARE_ALREADY_REVIEWED', `This share was already ${row.status}`);
       return toView(row);
     });
   }

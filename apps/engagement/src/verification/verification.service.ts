@@ -72,9 +72,9 @@ export class VerificationService {
         'SELECT code_hash, attempts, expires_at < now() AS expired FROM verification_codes WHERE email = $1 FOR UPDATE',
         [email],
       );
-      if (!row || row.expired) throw serviceError('BAD_REQUEST', 'This code has expired or was never sent. Please request a new code.');
+      if (!row || row.expired) throw serviceError('CODE_EXPIRED', 'This code has expired or was never sent. Please request a new code.');
       if (row.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
-        throw serviceError('RATE_LIMITED', 'Too many wrong attempts. Please request a new code.');
+        throw serviceError('TOO_MANY_ATTEMPTS', 'Too many wrong attempts. Please request a new code.');
       }
       if (!sameHash(row.code_hash, hashCode(email, code))) {
         await manager.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE email = $1', [email]);
@@ -83,7 +83,7 @@ export class VerificationService {
         return { wrong: true, left: VERIFICATION_CODE_MAX_ATTEMPTS - row.attempts - 1 };
       }
       const token = await this.sessions.markVerified(manager, sessionId, email);
-      if (!token) throw serviceError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+      if (!token) throw serviceError('SESSION_ENDED', 'Your session has ended. Please sign in again.');
       await promoteSessionTouches(manager, sessionId, email);
       await manager.query('DELETE FROM verification_codes WHERE email = $1', [email]);
       return { verified: true, token };
@@ -95,8 +95,8 @@ export class VerificationService {
       return refusal(verificationLockedMessage(outcome.seconds), outcome.seconds);
     }
     throw outcome.left > 0
-      ? serviceError('BAD_REQUEST', `That code is not correct. ${outcome.left} attempt${outcome.left === 1 ? '' : 's'} left.`)
-      : serviceError('RATE_LIMITED', 'Too many wrong attempts. Please request a new code.');
+      ? serviceError('CODE_INCORRECT', `That code is not correct. ${outcome.left} attempt${outcome.left === 1 ? '' : 's'} left.`)
+      : serviceError('TOO_MANY_ATTEMPTS', 'Too many wrong attempts. Please request a new code.');
   }
 
   /** Once per lock: the attempt that started it. A mail that cannot be sent leaves the lock in force. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminLoginDto, AdminLoginRequest, AdminLoginResult, AdminPatterns } from '@shop/contracts';
 import { clearAdminToken, readAdminToken, writeAdminToken } from '../common/auth/admin-session';
@@ -7,6 +7,7 @@ import { cookiesAreSecure } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
+import { httpError } from '../common/http/http-error';
 
 /**
  * A sign-in checks a password with argon2, slow on purpose; several at once queue on Node's four hashing threads, so on
@@ -45,7 +46,7 @@ export class AdminAuthController {
   @Get('me')
   async me(@Req() request: FastifyRequest) {
     const admin = await this.identity.adminOf(request);
-    if (!admin) throw new UnauthorizedException('Admin sign-in required');
+    if (!admin) throw httpError('ADMIN_SIGN_IN_REQUIRED', 'Admin sign-in required');
     return admin;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   CreateDutchAuctionDto, DutchAuctionDeleted, DutchAuctionPatterns, DutchAuctionPurchase, DutchAuctionView, PurchaseDutchAuctionDto,
@@ -13,6 +13,7 @@ import { DUTCH_AUCTION_IMAGES } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
 import { formBody } from '../uploads/form-body';
 import { AUCTION_FORM } from '../uploads/form-readings';
+import { httpError } from '../common/http/http-error';
 
 /**
  * Gravity (Dutch) auctions (docs/product/engagement.md §4, docs/rules.md §7): shoppers read the active ones and buy
@@ -37,7 +38,7 @@ export class DutchAuctionsController {
   @ShopperOnly({ sessionOnly: true })
   @RateLimit(60, 60_000, 'session', 'Too many purchases. Please wait a minute.')
   purchase(@Param() { id }: UuidParamDto, @Body() where: PurchaseDutchAuctionDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
+    if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
     return this.services.send<DutchAuctionPurchase>(DutchAuctionPatterns.purchase, { id, email: shopper.email, scope: scopeOf(shopper), where });
   }
 

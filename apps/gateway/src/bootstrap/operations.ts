@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Bus, httpDuration, httpRequests, metrics, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '@shop/platform';
-import { errorBody } from '../common/http/http-error.filter';
+import { errorBody } from '../common/http/http-error';
 
 /** A request slower than this is logged at info even when it succeeded. */
 const SLOW_REQUEST_MS = 1_000;
@@ -46,7 +46,7 @@ export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: L
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
   });
   fastify.get('/metrics', async (request, reply) => {
-    if (!metricsToken) return reply.status(404).send(errorBody(404, `No route for GET ${request.url.split('?')[0]}`));
+    if (!metricsToken) return reply.status(404).send(errorBody(404, `No route for GET ${request.url.split('?')[0]}`, 'ROUTE_NOT_FOUND'));
     if (!bearerMatches(request, metricsToken)) {
       return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"')
         .send(errorBody(401, 'The metrics need the scrape token: Authorization: Bearer <METRICS_TOKEN>'));

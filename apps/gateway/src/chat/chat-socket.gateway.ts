@@ -99,7 +99,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
       try {
         await this.services.send<ChatSession>(ChatPatterns.access, { sessionId, viewer });
       } catch (err) {
-        if (err instanceof RemoteError && err.code === 'FORBIDDEN') throw new SocketError(NOT_YOURS);
+        if (err instanceof RemoteError && err.code === 'NOT_YOURS') throw new SocketError(NOT_YOURS);
         throw err;
       }
       await socket.join(sessionRoom(sessionId));

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CheckoutDto, CheckoutResult, OrderPatterns, PaymentWebhookDto, PaymentWebhookReply } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
@@ -7,6 +7,7 @@ import { ServiceClient } from '../common/service-client';
 import { scopeOf } from './cart.controller';
 import { ClearDealsCache } from '../deals/deals-read-cache';
 import { PaymentSignatureGuard } from './payment-signature.guard';
+import { httpError } from '../common/http/http-error';
 
 @Controller('api')
 export class CheckoutController {
@@ -23,7 +24,7 @@ export class CheckoutController {
   @ShopperOnly({ sessionOnly: true })
   @RateLimit(60, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
   checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
+    if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
     return this.services.send<CheckoutResult>(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper) });
   }
 

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { MyOrdersQueryDto, OrderPatterns, OrderView, ShippingAddress, UuidParamDto } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { ServiceClient } from '../common/service-client';
+import { httpError } from '../common/http/http-error';
 
 /**
  * Our addition: the shopper's own orders. Orders are account data (docs/rules.md §4), so a verified session is needed and
@@ -42,6 +43,6 @@ export class MyShippingAddressController {
 
 /** An admin passes ShopperGuard without a shopper session; "mine" means nothing without one. */
 function sessionEmail(shopper: ShopperSession | undefined): string {
-  if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
+  if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
   return shopper.email;
 }

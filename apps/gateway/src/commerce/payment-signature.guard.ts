@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CanActivate, ExecutionContext, Injectable, RawBodyRequest, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
+import { httpError } from '../common/http/http-error';
 
 /**
  * The payment provider's signature on the webhook, checked as a guard: before
@@ -25,4 +26,4 @@ export class PaymentSignatureGuard implements CanActivate {
   }
 }
 
-const invalidSignature = () => new UnauthorizedException('Invalid webhook signature');
+const invalidSignature = () => httpError('INVALID_SIGNATURE', 'Invalid webhook signature');

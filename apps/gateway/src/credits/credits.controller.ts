@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   AddCreditsDto, CreditAddAnswer, CreditBalanceView, CreditPatterns, CreditsUserQueryDto, CreditSpendAnswer, CreditTransactionView, EmailParamDto,
   CreditsSpendableQuery, GiveawayPatterns, OpenGiveaway, SpendCreditsDto, UserStatsView,
@@ -7,6 +7,7 @@ import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorator
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
+import { httpError } from '../common/http/http-error';
 
 const MINUTE = 60_000;
 /** Spends per session a minute: far above a shopper's pace, below a script's (docs/rules.md §4 rate limits). */
@@ -62,7 +63,7 @@ export class CreditsController {
   @RateLimit(SPENDS_PER_MINUTE, MINUTE, 'session', SPEND_LIMIT)
   async spend(@Body() input: SpendCreditsDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     // An admin passes the shopper guard for reads; spending is the shopper's own act, never done for her.
-    if (!shopper) throw new ForbiddenException('Only the shopper herself can spend her credits');
+    if (!shopper) throw httpError('NOT_YOURS', 'Only the shopper herself can spend her credits');
     const giveaway = await this.services.send<OpenGiveaway>(GiveawayPatterns.assertCreditsSpendable, {
       giveawayId: input.giveawayId, userEmail: input.userEmail,
     } satisfies CreditsSpendableQuery);

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, ForbiddenException, Get, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApprovedGalleryPage, EmailParamDto, GALLERY_PAGE_DEFAULT, GALLERY_TOTAL_LIKES_HEADER, GalleryLikeAnswer, GalleryLikeDto, GalleryPageQueryDto, GalleryPatterns, GallerySubmissionView,
@@ -15,6 +15,7 @@ import { ServiceClient } from '../common/service-client';
 import { GALLERY_IMAGE } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
 import { ClearGalleryCache, GALLERY_READ_TTL_MS, GalleryReadCache } from './gallery-read-cache';
+import { httpError } from '../common/http/http-error';
 
 const MINUTE = 60_000;
 /**
@@ -104,7 +105,7 @@ export class GalleryController {
  */
 function submitterOf(shopper: ShopperSession | undefined, isAdmin: boolean, named: string | undefined): string {
   if (shopper) {
-    if (named && named !== shopper.email) throw new ForbiddenException('You can only submit artwork as yourself');
+    if (named && named !== shopper.email) throw httpError('NOT_YOURS', 'You can only submit artwork as yourself');
     return shopper.email;
   }
   if (isAdmin && named) return named;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, UseInt
 import type { FastifyRequest } from 'fastify';
 import {
   ApproveShareContentDto, EmailParamDto, GiveawayShareDto, GiveawayView, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntriesQueryDto,
-  ShareEntryView, ShareGiveawayDto, SharePatterns, ShareStats, UuidParamDto,
+  SHARE_LIMIT_MESSAGE, ShareEntryView, ShareGiveawayDto, SharePatterns, SHARES_PER_HOUR, ShareStats, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -14,7 +14,7 @@ import { ClearGiveawaysCache } from './giveaways-read-cache';
 const HOUR = 3_600_000;
 /** Shares a person records an hour, by either route: per session, canonical e-mail and address (docs/rules.md §4). */
 const SHARES_PER_PERSON: CallerLimit = {
-  max: 20, windowMs: HOUR, by: 'person', message: 'Share Limit Reached: you can record at most 20 shares an hour. Please try again later.',
+  max: SHARES_PER_HOUR, windowMs: HOUR, by: 'person', message: SHARE_LIMIT_MESSAGE, code: 'SHARE_LIMIT_REACHED',
 };
 
 /**

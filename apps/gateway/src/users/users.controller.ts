@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpException, Param, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EmailParamDto, OpenedShopperSession, RecordActivityDto, RegisterUserDto, ShopperSessionPatterns, SubscriptionStatus,
@@ -9,10 +9,10 @@ import { Identity } from '../common/auth/identity';
 import {
   clearShopperSession, cookiesAreSecure, readSessionToken, ShopperSession, writeSessionToken,
 } from '../common/auth/shopper-session';
-import { errorBody } from '../common/http/http-error.filter';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
+import { httpError } from '../common/http/http-error';
 
 const MINUTE = 60_000;
 
@@ -48,7 +48,7 @@ export class UsersController {
   @Get('session')
   async session(@Req() request: FastifyRequest) {
     const session = await this.identity.shopperOf(request);
-    if (!session) throw new UnauthorizedException('Not signed in');
+    if (!session) throw httpError('NOT_SIGNED_IN', 'Not signed in');
     return { email: session.email, verified: session.verified, expiresAt: session.expiresAt };
   }
 
@@ -111,7 +111,7 @@ export class UsersController {
   }
 
   private requireShopper(shopper: ShopperSession | undefined): ShopperSession {
-    if (!shopper) throw new UnauthorizedException('Please sign in with your e-mail first');
+    if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
     return shopper;
   }
 }
@@ -120,7 +120,7 @@ export class UsersController {
 function refuseIfLimited<T extends object>(reply: FastifyReply, answer: T): asserts answer is Exclude<T, VerificationRefused> {
   if (!isRefused(answer)) return;
   void reply.header('retry-after', String(answer.retryAfterSeconds));
-  throw new HttpException(errorBody(429, answer.message), 429);
+  throw httpError(answer.refused, answer.message);
 }
 
 const isRefused = (answer: object): answer is VerificationRefused => 'refused' in answer;

@@ -1,9 +1,10 @@
+import { isErrorCode, type ErrorCode } from '@shop/contracts';
 import { getSessionEmail } from './session';
 
 /** A non-OK answer. `message` is `${status}: ${body text or statusText}` (docs/product/shopper.md §8). */
 export class ApiError extends Error {
   readonly status: number;
-  /** The parsed JSON body (`{statusCode, error, message}` from our server), or null. */
+  /** The parsed JSON body (`{statusCode, error, message, code}` from our server), or null. */
   readonly body: unknown;
 
   constructor(status: number, text: string, body: unknown) {
@@ -11,6 +12,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+  }
+
+  /** The server's stable `code` (docs/rules.md §5): what the app decides on, never the message's words. */
+  get code(): ErrorCode | null {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return isErrorCode(code) ? code : null;
   }
 
   /** The server's `message` field, readable: arrays of messages are joined. */
@@ -27,6 +34,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** Whether the server refused with this code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 /** A message fit for a shopper: the server's own words when it sent some, else the fallback. */

@@ -50,6 +50,12 @@ export const isSharePlatform = (value: unknown): value is SharePlatform =>
  */
 export const SHARE_VERIFICATION_THRESHOLD = 5;
 /** The 400 a share without a profile link gets once the threshold is reached: the web app then asks for the link. */
+/** Shares a person may record an hour, by either share route (docs/rules.md §4); over it, 429 SHARE_LIMIT_REACHED. */
+export const SHARES_PER_HOUR = 20;
+export const SHARE_LIMIT_TITLE = 'Share Limit Reached';
+/** What the shopper is told under the title. */
+export const SHARE_LIMIT_DETAIL = `You can record at most ${SHARES_PER_HOUR} shares an hour. Please try again later.`;
+export const SHARE_LIMIT_MESSAGE = `${SHARE_LIMIT_TITLE}: you can record at most ${SHARES_PER_HOUR} shares an hour. Please try again later.`;
 export const SHARE_PROFILE_LINK_REQUIRED = 'A profile link is required to verify your shares: send verificationData.profileUrl';
 export const SHARE_TEXT_MAX_LENGTH = 5_000;
 export const SHARE_URL_MAX_LENGTH = 2_000;

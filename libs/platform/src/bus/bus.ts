@@ -1,4 +1,4 @@
-import type { EventEnvelope, ServiceErrorBody } from '@shop/contracts';
+import { isErrorCode, type EventEnvelope, type ServiceErrorBody } from '@shop/contracts';
 
 export type RequestHandler = (data: unknown) => Promise<unknown>;
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
@@ -58,10 +58,11 @@ export class RemoteError extends Error {
 /** Turns whatever a handler threw into the reply's error body. */
 export function toErrorBody(err: unknown): ServiceErrorBody {
   if (err && typeof err === 'object' && 'code' in err && 'message' in err) {
-    const { code, message } = err as ServiceErrorBody;
-    if (typeof code === 'string' && typeof message === 'string') return { code, message };
+    const { code, message } = err as { code: unknown; message: unknown };
+    // A driver's own code (Postgres' '23505') is not ours: the failure is unexpected, its words kept for the log.
+    if (typeof message === 'string') return { code: isErrorCode(code) ? code : 'INTERNAL_ERROR', message };
   }
-  return { code: 'INTERNAL' as ServiceErrorBody['code'], message: 'Internal error' };
+  return { code: 'INTERNAL_ERROR', message: 'Internal error' };
 }
 
 export function unwrapReply<T>(reply: Reply, pattern: string): T {

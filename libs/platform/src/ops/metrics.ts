@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { httpStatusOf } from '@shop/contracts';
 import { queryRows } from '../database/query-rows';
 import type { OutboxBacklogRow } from '../outbox/outbox-row';
 
@@ -33,7 +34,7 @@ export async function timeBusRequest<T>(subject: string, request: () => Promise<
     end({ outcome: 'ok' });
     return answer;
   } catch (err) {
-    end({ outcome: (err as { code?: string }).code === 'SERVICE_UNAVAILABLE' ? 'unavailable' : 'refused' });
+    end({ outcome: httpStatusOf(String((err as { code?: unknown }).code)) === 503 ? 'unavailable' : 'refused' });
     throw err;
   }
 }

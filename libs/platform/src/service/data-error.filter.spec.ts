@@ -28,8 +28,8 @@ describe('DataErrorFilter (the last net: a value Postgres refuses is the request
   });
 
   it('leaves every other failure as it was: a unique violation, a lost connection, a bug', async () => {
-    expect(await replyFor(queryFailed('23505', 'duplicate key value'))).toEqual({ code: 'INTERNAL', message: 'Internal error' });
-    expect(await replyFor(new TypeError('x is undefined'))).toEqual({ code: 'INTERNAL', message: 'Internal error' });
+    expect(await replyFor(queryFailed('23505', 'duplicate key value'))).toEqual({ code: 'INTERNAL_ERROR', message: 'Internal error' });
+    expect(await replyFor(new TypeError('x is undefined'))).toEqual({ code: 'INTERNAL_ERROR', message: 'Internal error' });
     expect(sqlState(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, Logger } from '@nestjs/common';
 import { BaseRpcExceptionFilter } from '@nestjs/microservices';
 import { Observable, throwError } from 'rxjs';
-import { ErrorCode, type ServiceErrorBody } from '@shop/contracts';
+import type { ServiceErrorBody } from '@shop/contracts';
 
 /**
  * Postgres' answers to a value it cannot take: text that is not a number
@@ -50,12 +50,12 @@ export class DataErrorFilter extends BaseRpcExceptionFilter {
     const state = sqlState(exception);
     if (state && DATA_ERROR_CODES.has(state)) {
       this.logger.warn(`the database refused a value (${state}: ${(exception as Error).message}); the request's contract should refuse it`);
-      return throwError(() => ({ code: ErrorCode.BadRequest, message: VALUE_NOT_STORED }) satisfies ServiceErrorBody);
+      return throwError(() => ({ code: 'BAD_REQUEST', message: VALUE_NOT_STORED }) satisfies ServiceErrorBody);
     }
     // Not the request's fault nor a bug: the caller is told 503, as for a service that is not running (docs/architecture.md "Faults").
     if (databaseUnreachable(exception)) {
       this.logger.warn(`the database is not reachable: ${(exception as Error).message}`);
-      return throwError(() => ({ code: ErrorCode.ServiceUnavailable, message: DATABASE_UNREACHABLE }) satisfies ServiceErrorBody);
+      return throwError(() => ({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNREACHABLE }) satisfies ServiceErrorBody);
     }
     return super.catch(exception, host);
   }

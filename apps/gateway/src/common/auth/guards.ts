@@ -1,8 +1,9 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { Identity } from './identity';
 import type { ShopperSession } from './shopper-session';
+import { httpError } from '../http/http-error';
 
 export const SHOPPER_OPTIONS = 'shopper-options';
 export interface ShopperOptions {
@@ -43,7 +44,7 @@ export class UserEmailHeaderGuard implements CanActivate {
     if (typeof header !== 'string') return true;
     const session = await this.identity.shopperOf(request);
     if (session && header.trim().toLowerCase() !== session.email) {
-      throw new ForbiddenException('x-user-email does not match your session');
+      throw httpError('NOT_YOURS', 'x-user-email does not match your session');
     }
     return true;
   }
@@ -63,8 +64,8 @@ export class AdminGuard implements CanActivate {
 /** AdminGuard's rule, for a route that is admin-only for some of its paths (a private site setting). */
 export async function requireAdmin(identity: Identity, request: FastifyRequest): Promise<void> {
   if (await identity.adminOf(request)) return;
-  if (await identity.shopperOf(request)) throw new ForbiddenException('Only administrators can do this');
-  throw new UnauthorizedException('Admin sign-in required');
+  if (await identity.shopperOf(request)) throw httpError('ADMINS_ONLY', 'Only administrators can do this');
+  throw httpError('ADMIN_SIGN_IN_REQUIRED', 'Admin sign-in required');
 }
 
 /**
@@ -94,8 +95,8 @@ export class ShopperGuard implements CanActivate {
     }
     const admin = await this.identity.adminOf(request);
     if (admin && !options.sessionOnly) return true;
-    if (!session) throw new UnauthorizedException('Please sign in with your e-mail first');
-    if (!ownsAll) throw new ForbiddenException('You can only access your own account');
-    throw new ForbiddenException('Please verify your e-mail with the code we send you first');
+    if (!session) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
+    if (!ownsAll) throw httpError('NOT_YOURS', 'You can only access your own account');
+    throw httpError('NOT_VERIFIED', 'Please verify your e-mail with the code we send you first');
   }
 }

@@ -61,7 +61,7 @@ export class Identity {
     try {
       return await this.services.send<AdminProfile>(AdminPatterns.resolveSession, { token });
     } catch (err) {
-      if (err instanceof RemoteError && err.code === 'UNAUTHORIZED') return null;
+      if (err instanceof RemoteError && err.code === 'ADMIN_SIGN_IN_REQUIRED') return null;
       throw err;
     }
   }

@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, HttpException, Injectable, Logger, NestI
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, Observable } from 'rxjs';
-import { AuditEntryInput, AuditOutcome, AuditPatterns, HTTP_STATUS_BY_CODE } from '@shop/contracts';
+import { AuditEntryInput, AuditOutcome, AuditPatterns, httpStatusOf } from '@shop/contracts';
 import { RemoteError } from '@shop/platform';
 import { Identity } from '../auth/identity';
 import { ServiceClient } from '../service-client';
@@ -72,6 +72,6 @@ export class AuditInterceptor implements NestInterceptor {
 
 function statusOf(err: unknown): number {
   if (err instanceof HttpException) return err.getStatus();
-  if (err instanceof RemoteError) return HTTP_STATUS_BY_CODE[err.code] ?? 500;
+  if (err instanceof RemoteError) return httpStatusOf(err.code);
   return 500;
 }

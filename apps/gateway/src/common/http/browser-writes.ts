@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './http-error.filter';
+import { errorBody } from './http-error';
 import { isFromAnotherOrigin } from './same-origin';
 
 /**

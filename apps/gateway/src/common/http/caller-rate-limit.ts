@@ -1,11 +1,11 @@
-import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, Observable } from 'rxjs';
-import { canonicalEmail } from '@shop/contracts';
+import { canonicalEmail, type ErrorCode } from '@shop/contracts';
 import { Identity } from '../auth/identity';
 import { GatewayOptions, InjectGatewayOptions } from '../../gateway.options';
-import { errorBody } from './http-error.filter';
+import { httpError } from './http-error';
 
 /**
  * Who a caller limit counts: 'ip' the client address alone (`request.ip`, which honours TRUST_PROXY); 'person' her
@@ -24,6 +24,8 @@ export interface CallerLimit {
   by: CallerKeyBy;
   /** The 429's message. */
   message: string;
+  /** The 429's code, when the limit has one of its own (default RATE_LIMITED). */
+  code?: ErrorCode;
   /** Count only what was done: a request that fails (its 4xx or 5xx, the 429 included) gives its count back. */
   onlySuccesses?: boolean;
 }
@@ -79,7 +81,7 @@ export class CallerRateLimitInterceptor implements NestInterceptor {
       if (!overs.length) continue;
       for (const refund of refunds) refund();
       void reply.header('retry-after', String(Math.ceil(Math.max(...overs.map((count) => count.retryAfterMs)) / 1000)));
-      throw new HttpException(errorBody(429, limit.message), 429);
+      throw httpError(limit.code ?? 'RATE_LIMITED', limit.message);
     }
     return refunds;
   }

@@ -1,14 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
-import { HTTP_STATUS_BY_CODE, HttpErrorBody } from '@shop/contracts';
+import { httpStatusOf, isErrorCode, type HttpErrorBody } from '@shop/contracts';
 import { RemoteError } from '@shop/platform';
+import { errorBody } from './http-error';
 
 /** Serves the built web app for browser routes the API does not know (client-side routing). */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**
- * Every error leaves the gateway as { statusCode, error, message }
+ * Every error leaves the gateway as { statusCode, error, message, code }
  * (docs/rules.md §5). Anything unexpected is logged and answered 500 without
  * details; a user's input never gets that far.
  */
@@ -32,29 +32,27 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: FastifyRequest): HttpErrorBody {
     if (exception instanceof RemoteError) {
-      const status = HTTP_STATUS_BY_CODE[exception.code] ?? 500;
-      return errorBody(status, status === 500 ? 'Something went wrong on our side. Please try again.' : exception.message);
+      const status = httpStatusOf(exception.code);
+      return status === 500 ? errorBody(500, SOMETHING_WENT_WRONG) : errorBody(status, exception.message, exception.code);
     }
     if (exception instanceof NotFoundException && isRouteNotFound(exception)) {
-      return errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+      return errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`, 'ROUTE_NOT_FOUND');
     }
     if (exception instanceof HttpException) {
       const response = exception.getResponse();
-      const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-      return errorBody(exception.getStatus(), flatten(message) ?? exception.message);
+      const { message, code } = typeof response === 'string' ? { message: response, code: undefined } : (response as { message?: unknown; code?: unknown });
+      return errorBody(exception.getStatus(), flatten(message) ?? exception.message, isErrorCode(code) ? code : undefined);
     }
     const status = (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return errorBody(status, (exception as Error).message);
     }
-    if (isMalformedForm(exception)) return errorBody(400, MALFORMED_FORM);
-    return errorBody(500, 'Something went wrong on our side. Please try again.');
+    if (isMalformedForm(exception)) return errorBody(400, MALFORMED_FORM, 'MALFORMED_FORM');
+    return errorBody(500, SOMETHING_WENT_WRONG);
   }
 }
 
-export function errorBody(statusCode: number, message: string): HttpErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-}
+const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
 
 function flatten(message: unknown): string | undefined {
   if (Array.isArray(message)) return message.join('; ');

@@ -2,7 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_OBJECT_FIELDS, MAX_REQUEST_VALUES } from '@shop/contracts';
-import { errorBody, MALFORMED_FORM } from './http-error.filter';
+import { errorBody } from './http-error';
+import { MALFORMED_FORM } from './http-error.filter';
 
 /**
  * What every request must be before anything reads it, checked here once:

@@ -1,11 +1,11 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpException, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AttemptCount, AttemptCountRequest, attemptCountPattern, ServiceName } from '@shop/contracts';
 import { readSessionToken } from '../auth/shopper-session';
 import { ServiceClient } from '../service-client';
-import { errorBody } from './http-error.filter';
+import { errorBody, httpError } from './http-error';
 
 type KeyBy = 'ip' | 'ip+email' | 'session';
 
@@ -55,7 +55,7 @@ export class SharedRateLimitGuard implements CanActivate {
     const count = await this.services.send<AttemptCount>(attemptCountPattern(limit.countedBy), attempt);
     if (count.attempts <= limit.max) return true;
     void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(Math.ceil(count.retryAfterMs / 1000)));
-    throw new HttpException(errorBody(429, limit.message), 429);
+    throw httpError('RATE_LIMITED', limit.message);
   }
 }
 

@@ -28,7 +28,6 @@ export const ENTRY_MESSAGES = {
 export const SHARE_MESSAGES = {
   errorTitle: 'Share Error',
   error: 'Something went wrong. Please try again.',
-  limitTitle: 'Share Limit Reached',
   submissionTitle: 'Submission Error',
   submission: 'Something went wrong submitting your share. Please try again.',
   copied: 'Text Copied!',

@@ -1,6 +1,6 @@
 import { GALLERY_MESSAGES } from '@shop/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useShopperSession } from '@/lib/session';
 import { useLikedIds, useToggleLike } from '../api/gallery';
 import { GALLERY_SCREEN_TEXT } from '../constants';
@@ -22,7 +22,7 @@ export function useLikeToggle() {
     }
     mutation.mutate({ id, userEmail: email, liked: !likedIds.has(id) }, {
       onError: (error) => {
-        if (isApiError(error, 409)) return;
+        if (hasErrorCode(error, 'ALREADY_LIKED')) return;
         toast({ title: GALLERY_SCREEN_TEXT.likeFailed, variant: 'destructive' });
       },
     });

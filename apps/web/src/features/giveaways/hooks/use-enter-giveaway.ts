@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GIVEAWAY_ALREADY_ENTERED, isBlankText } from '@shop/contracts';
+import { isBlankText } from '@shop/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { markGiveawayEntered } from '@/lib/entered-giveaways';
 import { GIVEAWAYS_QUERY_KEY, enterGiveaway } from '../api/giveaways';
 import { ENTRY_MESSAGES } from '../constants';
@@ -40,7 +40,7 @@ export function useEnterGiveaway() {
       toast({ title: ENTRY_MESSAGES.submitted, variant: 'success' });
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.serverMessage === GIVEAWAY_ALREADY_ENTERED) {
+      if (hasErrorCode(error, 'ALREADY_ENTERED')) {
         markGiveawayEntered(giveawayId);
         toast({ title: ENTRY_MESSAGES.alreadyEnteredTitle, description: ENTRY_MESSAGES.alreadyEntered });
         return true;

@@ -1,7 +1,7 @@
-import { SHARE_PROFILE_LINK_REQUIRED, SHARE_VERIFICATION_THRESHOLD, type GiveawayView } from '@shop/contracts';
+import { SHARE_LIMIT_DETAIL, SHARE_LIMIT_TITLE, SHARE_VERIFICATION_THRESHOLD, type GiveawayView } from '@shop/contracts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { getShareCount, submitShare } from '../api/shares';
 import { SHARE_MESSAGES } from '../constants';
 import { copyText } from '../utils/copy-text';
@@ -61,16 +61,14 @@ export function useShareFlow(giveaway: GiveawayView, email: string | null, onDon
         setStep({ name: 'verify', choice, saveForLater, error: error.serverMessage ?? SHARE_MESSAGES.error });
         return;
       }
-      if (!profileUrl && error instanceof ApiError && error.status === 400 && error.serverMessage === SHARE_PROFILE_LINK_REQUIRED) {
+      if (!profileUrl && hasErrorCode(error, 'PROFILE_LINK_REQUIRED')) {
         // Her e-mail has 5 shares that this (unverified) session is not shown: the server asks for the link instead.
         setStep({ name: 'verify', choice, saveForLater });
         return;
       }
-      const limited = error instanceof ApiError && error.status === 429;
-      const title = limited ? SHARE_MESSAGES.limitTitle : SHARE_MESSAGES.submissionTitle;
-      // The server's message may start with the same title; it is shown under the title once.
-      const serverMessage = limited ? (error as ApiError).serverMessage?.replace(/^Share Limit Reached:\s*/i, '').replace(/^./, (first) => first.toUpperCase()) : null;
-      const message = serverMessage || SHARE_MESSAGES.submission;
+      const limited = hasErrorCode(error, 'SHARE_LIMIT_REACHED');
+      const title = limited ? SHARE_LIMIT_TITLE : SHARE_MESSAGES.submissionTitle;
+      const message = limited ? SHARE_LIMIT_DETAIL : SHARE_MESSAGES.submission;
       setStep({ name: 'failed', choice, title, message, copied: await copy(choice) });
     } finally {
       setBusy(false);
