@@ -35,9 +35,10 @@ const embeddedPostgres = {
 };
 
 module.exports = {
-  // Files may run in parallel (JEST_WORKERS=2): each has its own database (a copy of the migrated template), ports and
-  // folders. One by default: on a 2-core machine two workers were not faster, the browser files being CPU-bound.
-  maxWorkers: Number(process.env.JEST_WORKERS ?? 1),
+  // Files run two at a time: each has its own database (a copy of the migrated template), ports and folders. On an idle
+  // 2-core machine two workers took the integration files from 238 s to 155 s and the browser files from 308 s to 238 s
+  // (bench/README.md "Test time"); JEST_WORKERS=1 runs them one by one.
+  maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
   // Integration and browser files start a whole shop in their hooks; on a busy 2-core machine that can take longer
   // than jest's default 5 s. Tests that need longer still say so themselves.
   testTimeout: 30_000,

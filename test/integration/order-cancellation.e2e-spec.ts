@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import TestAgent from 'supertest/lib/agent';
 import { EventEnvelope, OrderEvents, ReferralEvents, ServiceName } from '@shop/contracts';
-import { startTestShop, TestShop } from '../support/test-shop';
+import { mailFilesTo, startTestShop, TestShop } from '../support/test-shop';
 import { sleep, until } from '../support/until';
 
 // Each ledger test pays an order and waits for three consumers across two services.
@@ -43,7 +43,7 @@ describe('order cancellation', () => {
   const where = { city: 'Austin', state: 'TX' };
 
 
-  const cancelledMails = (email: string) => readdirSync(t.config.mailDir).filter((f) => f.endsWith(`-${email}.eml`))
+  const cancelledMails = (email: string) => mailFilesTo(t.config.mailDir, email)
     .map((f) => unquote(readFileSync(path.join(t.config.mailDir, f), 'utf8'))).filter((mail) => /has been cancelled/.test(mail));
   async function settledMails(email: string) {
     await until(async () => cancelledMails(email).length > 0, `the cancellation e-mail to ${email}`);

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import TestAgent from 'supertest/lib/agent';
-import { startTestShop, TestShop } from '../support/test-shop';
+import { mailFilesTo, startTestShop, TestShop } from '../support/test-shop';
 
 /** The mail's quoted-printable body as text: soft line breaks joined, =3D back to '='. */
 const unquote = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -20,7 +20,7 @@ describe('order moves: paid → processing → shipped', () => {
   afterAll(() => t.close());
 
   const commerce = () => t.db('commerce');
-  const shippedMails = (email: string) => readdirSync(t.config.mailDir).filter((f) => f.endsWith(`-${email}.eml`))
+  const shippedMails = (email: string) => mailFilesTo(t.config.mailDir, email)
     .map((f) => unquote(readFileSync(path.join(t.config.mailDir, f), 'utf8'))).filter((mail) => /has shipped/.test(mail));
   const paidOrder = async (email: string) => (await admin.post('/api/admin/orders/manual')
     .send({ customerEmail: email, items: [{ name: 'Market Set', price: 25, quantity: 1 }], total: 25 }).expect(201)).body;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { canonicalEmail } from '@shop/contracts';
-import { lastCodeMailedTo, startTestShop, TestShop } from '../support/test-shop';
+import { lastCodeMailedTo, mailFilesTo, startTestShop, TestShop } from '../support/test-shop';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +21,7 @@ describe('verification codes: per-person limits and token rotation', () => {
   afterAll(() => t.close());
 
   const engagement = () => t.db('engagement');
-  const mailsTo = (email: string) => readdirSync(t.config.mailDir).filter((name) => name.endsWith(`-${email.replace(/[^a-z0-9@._-]/gi, '_')}.eml`));
+  const mailsTo = (email: string) => mailFilesTo(t.config.mailDir, email);
   /** The message as written (quoted-printable soft line breaks joined). */
   const mailText = (name: string) => readFileSync(path.join(t.config.mailDir, name), 'utf8').replace(/=\r?\n/g, '');
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');

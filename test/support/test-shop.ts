@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -108,11 +108,19 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: TestSh
   };
 }
 
-/** The code in the newest verification mail the embedded shop wrote for this address into its mail folder. */
-export function lastCodeMailedTo(folder: string, email: string): string {
+/**
+ * The mails the embedded shop wrote to this address into its mail folder (file names, oldest first); none while the
+ * folder does not exist yet (the mailer makes it with the first mail).
+ */
+export function mailFilesTo(folder: string, email: string): string[] {
   // The mailer names each file after the address, characters outside [a-z0-9@._-] (a +tag's plus) made '_'.
   const fileEnd = `-${email.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
-  const newest = readdirSync(folder).filter((name) => name.endsWith(fileEnd)).sort().pop();
+  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(fileEnd)).sort() : [];
+}
+
+/** The code in the newest verification mail the embedded shop wrote for this address into its mail folder. */
+export function lastCodeMailedTo(folder: string, email: string): string {
+  const newest = mailFilesTo(folder, email).pop();
   const code = newest && /verification code is (\d{6})/.exec(readFileSync(path.join(folder, newest), 'utf8'))?.[1];
   if (!code) throw new Error(`no verification code was mailed to ${email}`);
   return code;

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR } from '@shop/contracts';
 import type { Bus, FileStore } from '@shop/platform';
@@ -51,7 +51,13 @@ export interface GatewayAppOptions {
 
 export async function createGatewayApp(options: GatewayAppOptions): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createLogger('gateway');
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: !!options.trustProxy, logger: false });
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT, trustProxy: !!options.trustProxy, logger: false,
+    // Fastify answers a URL it cannot decode (`/api/site-config/%`) before any route or filter: in the shop's error shape too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(400).header('content-type', 'application/json; charset=utf-8').send(errorBody(400, error.message));
+    },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(options.bus, {
       secureCookies: !!options.secureCookies, fileStore: options.fileStore, paymentWebhookSecret: options.paymentWebhookSecret,
