@@ -13,7 +13,7 @@ const FURTHER_UNIT_CENTS = 300;
 
 const cents = (dollars) => Math.round(dollars * 100);
 const dollars = (c) => c / 100;
-const isAscii = (text) => !/[^\x00-\x7f]/.test(text);
+const isAscii = (text) => !/\P{ASCII}/u.test(text);
 
 /** Every active product the public list gives (one page of at most 500), with the X-Total-Count it announces. */
 async function listProducts(baseUrl) {

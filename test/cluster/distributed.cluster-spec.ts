@@ -85,7 +85,7 @@ describe('the distributed mode', () => {
     await services.get('catalog')!.stop();
     const started = Date.now();
     const res = await gatewayA().get('/api/site-config/hero_image').expect(503);
-    expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringContaining('catalog') });
+    expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringContaining('catalog'), code: 'SERVICE_UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(5_500);
     services.set('catalog', await startClusterService('catalog', env));
     await gatewayA().get('/api/site-config/hero_image').expect(200);

@@ -41,7 +41,7 @@ async function stopOrKill(proc: ClusterProcess): Promise<void> {
 function expectUnavailable(res: request.Response): void {
   expect({ status: res.status, body: res.body }).toEqual({
     status: 503,
-    body: { statusCode: 503, error: 'Service Unavailable', message: expect.any(String) },
+    body: { statusCode: 503, error: 'Service Unavailable', message: expect.any(String), code: 'SERVICE_UNAVAILABLE' },
   });
 }
 

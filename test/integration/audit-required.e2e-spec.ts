@@ -7,6 +7,7 @@ const UNAUDITED = {
   statusCode: 503,
   error: 'Service Unavailable',
   message: 'The audit log cannot record this change right now, so nothing was changed. Please try again in a moment.',
+  code: 'SERVICE_UNAVAILABLE',
 };
 
 /** No administrator write without its audit entry (docs/rules.md §4 "Audit log"). */

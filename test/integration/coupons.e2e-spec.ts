@@ -3,7 +3,8 @@ import { RpcException } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { COUPON_CHECKS_PER_MINUTE } from '../../apps/gateway/src/commerce/coupons.controller';
-import { CouponsService } from '../../apps/commerce/src/coupons/coupons.service';
+import { CouponQuoteService } from '../../apps/commerce/src/coupons/coupon-quote.service';
+import { CouponRedemptionService } from '../../apps/commerce/src/coupons/coupon-redemption.service';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -16,7 +17,8 @@ describe('coupons', () => {
   let t: TestShop;
   let admin: TestAgent;
   const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app;
-  const service = () => commerce().get(CouponsService);
+  const redemption = () => commerce().get(CouponRedemptionService);
+  const quote = () => commerce().get(CouponQuoteService);
   const dataSource = () => commerce().get(DataSource);
 
   beforeAll(async () => {
@@ -43,7 +45,7 @@ describe('coupons', () => {
 
   /** Runs one order's hold in its own transaction. */
   const holdFor = (couponId: string, orderId: string, singleUse = true) =>
-    dataSource().transaction((manager) => service().hold(manager, couponId, orderId, singleUse));
+    dataSource().transaction((manager) => redemption().hold(manager, couponId, orderId, singleUse));
 
   describe('managing coupons', () => {
     beforeEach(clearCoupons);
@@ -165,7 +167,7 @@ describe('coupons', () => {
       const res = await admin.delete(`/api/coupons/${coupon.id}`).expect(409);
       expect(res.body.message).toMatch(/pending order holds this coupon/);
       expect((await list()).map((c) => c.id)).toEqual([coupon.id]);
-      await dataSource().transaction((manager) => service().release(manager, orderId));
+      await dataSource().transaction((manager) => redemption().release(manager, orderId));
       await admin.delete(`/api/coupons/${coupon.id}`).expect(200, { id: coupon.id, deleted: true });
     });
 
@@ -333,7 +335,7 @@ describe('coupons', () => {
       const coupon = await create({ code: 'ONE-TIME', discountType: 'fixed', discountValue: 10, isSingleUse: true });
       const first = randomUUID();
       const second = randomUUID();
-      const ruleNow = () => service().ruleForCode(dataSource().manager, ' one-time ');
+      const ruleNow = () => quote().ruleForCode(dataSource().manager, ' one-time ');
 
       expect(await ruleNow()).toEqual({
         id: coupon.id,
@@ -347,16 +349,16 @@ describe('coupons', () => {
       expect((await ruleNow())!.rule.redeemed).toBe(true);
 
       // The first order expires: the coupon is free again.
-      expect(await dataSource().transaction((m) => service().release(m, first))).toBe(true);
-      expect(await dataSource().transaction((m) => service().release(m, first))).toBe(false);
+      expect(await dataSource().transaction((m) => redemption().release(m, first))).toBe(true);
+      expect(await dataSource().transaction((m) => redemption().release(m, first))).toBe(false);
       expect((await ruleNow())!.rule.redeemed).toBe(false);
       await validate({ code: 'ONE-TIME', orderTotal: 20 }).expect(200).expect((r) => expect(r.body.valid).toBe(true));
 
       // The second order holds it and is paid: redeemed, counted once however often the payment is reported.
       await holdFor(coupon.id, second);
-      expect(await dataSource().transaction((m) => service().redeem(m, second))).toBe(true);
-      expect(await dataSource().transaction((m) => service().redeem(m, second))).toBe(false);
-      expect(await dataSource().transaction((m) => service().release(m, second))).toBe(false);
+      expect(await dataSource().transaction((m) => redemption().redeem(m, second))).toBe(true);
+      expect(await dataSource().transaction((m) => redemption().redeem(m, second))).toBe(false);
+      expect(await dataSource().transaction((m) => redemption().release(m, second))).toBe(false);
       expect((await byCode('ONE-TIME')).usageCount).toBe(1);
       await expect(holdFor(coupon.id, randomUUID())).rejects.toThrow(RpcException);
       const events = await dataSource().query(
@@ -368,16 +370,16 @@ describe('coupons', () => {
       const coupon = await create({ code: 'MANY', discountPercentage: 10 });
       const orders = Array.from({ length: 5 }, () => randomUUID());
       await Promise.all(orders.map((orderId) => holdFor(coupon.id, orderId, false)));
-      for (const orderId of orders.slice(0, 3)) await dataSource().transaction((m) => service().redeem(m, orderId));
+      for (const orderId of orders.slice(0, 3)) await dataSource().transaction((m) => redemption().redeem(m, orderId));
       expect((await byCode('MANY')).usageCount).toBe(3);
-      expect((await service().ruleForCode(dataSource().manager, 'MANY'))!.rule.redeemed).toBe(false);
+      expect((await quote().ruleForCode(dataSource().manager, 'MANY'))!.rule.redeemed).toBe(false);
     });
 
     it('keeps the caller’s transaction usable after a refused hold', async () => {
       const coupon = await create({ code: 'SOLO', discountPercentage: 10, isSingleUse: true });
       await holdFor(coupon.id, randomUUID());
       const after = await dataSource().transaction(async (manager) => {
-        await expect(service().hold(manager, coupon.id, randomUUID(), true)).rejects.toThrow(RpcException);
+        await expect(redemption().hold(manager, coupon.id, randomUUID(), true)).rejects.toThrow(RpcException);
         return manager.query('SELECT count(*)::int AS n FROM coupon_holds');
       });
       expect(after).toEqual([{ n: 1 }]);
@@ -390,7 +392,7 @@ describe('coupons', () => {
       const orderId = randomUUID();
       await holdFor(a.id, orderId, false);
       await expect(holdFor(b.id, orderId, false)).rejects.toMatchObject({ message: 'This order already has a coupon' });
-      expect(await service().ruleForCode(dataSource().manager, 'NOPE')).toBeNull();
+      expect(await quote().ruleForCode(dataSource().manager, 'NOPE')).toBeNull();
     });
   });
 

@@ -28,7 +28,7 @@ describe('the file store in /api/health and uploads', () => {
       expect(health.body.fileStore.error).toContain(`the uploads folder ${t.config.uploadsDir} cannot be written`);
 
       const upload = await admin.post('/api/site-config/hero-image').attach('image', await png(), 'hero.png').expect(503);
-      expect(upload.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: FILE_STORE_UNAVAILABLE });
+      expect(upload.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: FILE_STORE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
       await t.client().get('/api/site-config/hero_image').expect(200, before);
     } finally {
       rmSync(t.config.uploadsDir, { force: true });

@@ -128,6 +128,7 @@ describe('uploads', () => {
       statusCode: 413,
       error: 'Payload Too Large',
       message: 'This image is too large: at most 40 megapixels (e.g. 8000 × 5000); this one is 16000 × 16000',
+      code: 'PAYLOAD_TOO_LARGE',
     };
 
     it('answers 413 to a 16,000 × 16,000 PNG of under 1 MB on the hero image and in chat, storing nothing', async () => {

@@ -1,8 +1,31 @@
 import { io, Socket } from 'socket.io-client';
+import type { ChatMessage, ChatSession, ChatStatus } from '@shop/contracts';
+
+/**
+ * What the chat socket pushes, by event (apps/gateway/src/chat/chat-pushes.ts and chat-socket.gateway.ts), and what
+ * socket.io itself reports to the client. The specs' expectations check the payloads; these types name what they read.
+ */
+export interface ChatPushes {
+  new_message: { data: ChatMessage };
+  new_chat_session: { data: { session: ChatSession } };
+  admin_joined: { data: { session: ChatSession } };
+  session_ended: { data: { session: ChatSession } };
+  session_status_updated: { sessionId: string; data: { status: ChatStatus; sessionId: string } };
+  admin_availability_changed: { data: { isAvailable: boolean } };
+  typing: { sessionId?: string; data: { senderEmail: string; isTyping: boolean } };
+  error: { message: string };
+  disconnect: null;
+  connect_error: { message: string };
+}
+
+export type ChatPushEvent = keyof ChatPushes;
+
+/** The gateway's answer to a message the client sends (chat-socket.gateway.ts). */
+export type ChatAck = { ok: true; [key: string]: unknown } | { ok: false; error: string };
 
 export interface Received {
   event: string;
-  payload: any;
+  payload: unknown;
 }
 
 /** A socket.io client that keeps every event it receives, so a test can wait for one that already came. */
@@ -22,21 +45,21 @@ export class ChatSocketClient {
     this.waiters = this.waiters.filter((w) => (w.match(received) ? (w.resolve(received), false) : true));
   }
 
-  next(event: string | string[], where: (payload: any) => boolean = () => true, timeoutMs = 5_000): Promise<any> {
-    const match = (r: Received) => ([] as string[]).concat(event).includes(r.event) && where(r.payload);
+  next<E extends ChatPushEvent>(event: E | E[], where: (payload: ChatPushes[E]) => boolean = () => true, timeoutMs = 5_000): Promise<ChatPushes[E]> {
+    const match = (r: Received) => ([] as string[]).concat(event).includes(r.event) && where(r.payload as ChatPushes[E]);
     const already = this.log.find(match);
-    if (already) return Promise.resolve(already.payload);
+    if (already) return Promise.resolve(already.payload as ChatPushes[E]);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(this.log.map((r) => r.event))}`)), timeoutMs);
-      this.waiters.push({ match, resolve: (r) => { clearTimeout(timer); resolve(r.payload); } });
+      this.waiters.push({ match, resolve: (r) => { clearTimeout(timer); resolve(r.payload as ChatPushes[E]); } });
     });
   }
 
-  all(event: string): any[] {
-    return this.log.filter((r) => r.event === event).map((r) => r.payload);
+  all<E extends ChatPushEvent>(event: E): ChatPushes[E][] {
+    return this.log.filter((r) => r.event === event).map((r) => r.payload as ChatPushes[E]);
   }
 
-  ask(event: string, body: unknown): Promise<any> {
+  ask(event: string, body: unknown): Promise<ChatAck> {
     return this.socket.timeout(5_000).emitWithAck(event, body);
   }
 }

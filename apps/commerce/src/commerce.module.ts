@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { createHealthController } from '@shop/platform';
 import { AbandonedCartsHandlers } from './abandoned-carts/abandoned-carts.handlers';
-import { AbandonedCartsService } from './abandoned-carts/abandoned-carts.service';
+import { AbandonedCartListService } from './abandoned-carts/abandoned-cart-list.service';
+import { AbandonedCartValuationService } from './abandoned-carts/abandoned-cart-valuation.service';
+import { CartOfferService } from './abandoned-carts/cart-offer.service';
 import { AuctionsHandlers } from './auctions/auctions.handlers';
 import { AuctionsService } from './auctions/auctions.service';
 import { CartsHandlers } from './carts/carts.handlers';
@@ -20,7 +22,9 @@ import { CartPricerService } from './pricing/cart-pricer.service';
 import { CouponsHandlers } from './coupons/coupons.handlers';
 import { CreditsHandlers } from './credits/credits.handlers';
 import { CreditsService } from './credits/credits.service';
-import { CouponsService } from './coupons/coupons.service';
+import { CouponAdminService } from './coupons/coupon-admin.service';
+import { CouponQuoteService } from './coupons/coupon-quote.service';
+import { CouponRedemptionService } from './coupons/coupon-redemption.service';
 import { DealsHandlers } from './deals/deals.handlers';
 import { DealsSchedulerJob } from './deals/deals-scheduler.job';
 import { DealsService } from './deals/deals.service';
@@ -47,8 +51,10 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     ShopperOrdersHandlers,
   ],
   providers: [
-    SubscriptionStatusService, SubscriptionsService, CouponsService, MysteryBoxesService,
-    CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderFulfilmentService, OrderEmailsService, OrderExpiryJob, AbandonedCartsService,
+    SubscriptionStatusService, SubscriptionsService, MysteryBoxesService,
+    CouponAdminService, CouponQuoteService, CouponRedemptionService,
+    CartsService, CartPricerService, CheckoutService, OrdersService, OrderConfirmationService, OrderFulfilmentService, OrderEmailsService, OrderExpiryJob,
+    AbandonedCartListService, AbandonedCartValuationService, CartOfferService,
     AuctionsService,
     DealsService, DealsSchedulerJob,
     CreditsService,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sourceFiles } from '../../../test/support/source-files';
 import { SERVICE_NAMES } from '@shop/contracts';

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CatalogLineRequest, CatalogPricedLine, CatalogPricingAnswer, parseLineId } from '@shop/contracts';
 import { effectiveUnitPrice, isPanSize, PAN_SIZE_LABELS, PanSize } from '@shop/pricing';
 import { CatalogPriceRows } from './catalog-price-rows';

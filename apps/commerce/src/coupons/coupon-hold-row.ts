@@ -1,4 +1,4 @@
-/** A row of `coupon_holds`: one per order that used a coupon (coupons.service.ts describes the statuses). */
+/** A row of `coupon_holds`: one per order that used a coupon (coupon-redemption.service.ts describes the statuses). */
 export interface CouponHoldRow {
   id: string;
   coupon_id: string;

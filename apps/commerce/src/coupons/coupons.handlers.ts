@@ -4,44 +4,48 @@ import {
   ApplyCouponDto, Coupon, CouponApplyResult, CouponDeleted, CouponPatterns, CouponValidation, CreateCouponDto, PublicCoupon,
   UpdateCouponRequest, ValidateCouponDto,
 } from '@shop/contracts';
-import { CouponsService } from './coupons.service';
+import { CouponAdminService } from './coupon-admin.service';
+import { CouponQuoteService } from './coupon-quote.service';
 
 @Controller()
 export class CouponsHandlers {
-  constructor(private readonly coupons: CouponsService) {}
+  constructor(
+    private readonly admin: CouponAdminService,
+    private readonly quote: CouponQuoteService,
+  ) {}
 
   @MessagePattern(CouponPatterns.list)
   list(): Promise<Coupon[]> {
-    return this.coupons.list();
+    return this.admin.list();
   }
 
   @MessagePattern(CouponPatterns.listPublic)
   listPublic(): Promise<PublicCoupon[]> {
-    return this.coupons.listPublic();
+    return this.admin.listPublic();
   }
 
   @MessagePattern(CouponPatterns.create)
   create(@Payload() data: CreateCouponDto): Promise<Coupon> {
-    return this.coupons.create(data);
+    return this.admin.create(data);
   }
 
   @MessagePattern(CouponPatterns.update)
   update(@Payload() data: UpdateCouponRequest): Promise<Coupon> {
-    return this.coupons.update(data.id, data.changes);
+    return this.admin.update(data.id, data.changes);
   }
 
   @MessagePattern(CouponPatterns.delete)
   delete(@Payload() data: { id: string }): Promise<CouponDeleted> {
-    return this.coupons.delete(data.id);
+    return this.admin.delete(data.id);
   }
 
   @MessagePattern(CouponPatterns.validate)
   validate(@Payload() data: ValidateCouponDto): Promise<CouponValidation> {
-    return this.coupons.validate(data);
+    return this.quote.validate(data);
   }
 
   @MessagePattern(CouponPatterns.apply)
   apply(@Payload() data: ApplyCouponDto): Promise<CouponApplyResult> {
-    return this.coupons.apply(data);
+    return this.quote.apply(data);
   }
 }

@@ -8,7 +8,7 @@ import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWo
 import { toDollars } from '@shop/pricing';
 import { CartOwner, CartsService } from '../carts/carts.service';
 import { toSavedLines } from '../carts/saved-lines';
-import { CouponsService } from '../coupons/coupons.service';
+import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
 import { reserveDealUnits } from '../deals/deal-stock';
 import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
 import { withStoreCredit } from '../store-credit/apply-store-credit';
@@ -50,7 +50,7 @@ export class CheckoutService {
     private readonly unitOfWork: UnitOfWork,
     private readonly carts: CartsService,
     private readonly pricer: CartPricerService,
-    private readonly coupons: CouponsService,
+    private readonly coupons: CouponRedemptionService,
   ) {}
 
   async checkout(email: string, input: CheckoutDto, scope?: ShopperScope): Promise<CheckoutResult> {

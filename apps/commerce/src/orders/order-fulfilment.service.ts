@@ -4,7 +4,7 @@ import {
   CANCELLABLE_STATUSES, Carrier, DailyDealBroadcasts, DEAL_LINE_TYPE, isUuid, OrderCancelledEvent, OrderEvents, OrderStatus, OrderView,
 } from '@shop/contracts';
 import { addToOutbox, Bus, BUS, queryRows, serviceError, UnitOfWork } from '@shop/platform';
-import { CouponsService } from '../coupons/coupons.service';
+import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
 import { takeBackOrderCredits } from '../credits/credits.service';
 import { giveBackWhatOrderHeld } from './order-give-back';
 import { OrderRow, toOrderView } from './order-row';
@@ -18,7 +18,7 @@ import { OrderRow, toOrderView } from './order-row';
 export class OrderFulfilmentService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
-    private readonly coupons: CouponsService,
+    private readonly coupons: CouponRedemptionService,
     @Inject(BUS) private readonly bus: Bus,
   ) {}
 

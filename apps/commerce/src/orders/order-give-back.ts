@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { releaseAuctionUnit } from '../auctions/auction-stock';
-import { CouponsService } from '../coupons/coupons.service';
+import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
 import { releaseDealUnits } from '../deals/deal-stock';
 import { returnStoreCredit } from '../store-credit/store-credit-ledger';
 
@@ -9,7 +9,7 @@ import { returnStoreCredit } from '../store-credit/store-credit-ledger';
  * transaction that ends it (docs/rules.md §6): its coupon (a pending order's hold released, a paid order's redemption
  * undone), its deal and auction units, and the store credit it used. Each step happens once however often it is called.
  */
-export async function giveBackWhatOrderHeld(manager: EntityManager, coupons: CouponsService, orderId: string): Promise<void> {
+export async function giveBackWhatOrderHeld(manager: EntityManager, coupons: CouponRedemptionService, orderId: string): Promise<void> {
   await coupons.release(manager, orderId);
   await coupons.undoRedemption(manager, orderId);
   await releaseAuctionUnit(manager, orderId);

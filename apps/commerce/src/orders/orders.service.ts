@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { toCents } from '@shop/pricing';
-import { CouponsService } from '../coupons/coupons.service';
+import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
 import { OrderRow, toOrderView } from './order-row';
 import { giveBackWhatOrderHeld } from './order-give-back';
 import { flagPaymentMismatch, recordPaymentNotice } from './payment-notices';
@@ -19,7 +19,7 @@ export class OrdersService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly unitOfWork: UnitOfWork,
-    private readonly coupons: CouponsService,
+    private readonly coupons: CouponRedemptionService,
   ) {}
 
   /** An admin marks a pending order paid; marking a paid order again changes nothing. */

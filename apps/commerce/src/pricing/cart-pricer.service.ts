@@ -9,7 +9,7 @@ import {
   applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, creditsForLine, isMysteryBoxFreebie, lineShippingValueCents,
   PricedCartLine, quoteCart, toDollars,
 } from '@shop/pricing';
-import { CouponsService } from '../coupons/coupons.service';
+import { CouponQuoteService } from '../coupons/coupon-quote.service';
 import { dealCartLine, dealRefusal, dealsByIds } from '../deals/deal-stock';
 import { MysteryBoxesService } from '../mystery-boxes/mystery-boxes.service';
 import { SubscriptionStatusService } from '../subscription-status/subscription-status.service';
@@ -73,7 +73,7 @@ const SUBSCRIPTION_LINE = /^subscription-([0-9a-f-]{36})-(1|3|6|12)$/i;
 export class CartPricerService {
   constructor(
     @Inject(BUS) private readonly bus: Bus,
-    private readonly coupons: CouponsService,
+    private readonly coupons: CouponQuoteService,
     private readonly mysteryBoxes: MysteryBoxesService,
     private readonly subscriptions: SubscriptionsService,
     private readonly subscriptionStatus: SubscriptionStatusService,

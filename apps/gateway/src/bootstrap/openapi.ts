@@ -1,18 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { ERROR_CODES, errorCodeOfStatus, httpStatusOf, type ErrorCode } from '@shop/contracts';
 import { ADMIN_COOKIE } from '../common/auth/admin-session';
 import { SHOPPER_COOKIE } from '../common/auth/shopper-session';
+import { transformMetadata } from '../common/http/validation-internals';
 import * as UPLOAD_KINDS from '../uploads/upload-kinds';
 import { GatewayRoute, gatewayRoutes } from './route-list';
-
-// class-transformer keeps its decorators' metadata here; the package exports no typed path to it.
-const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: MetadataStorage };
 
 type Schema = Record<string, unknown>;
 const SCHEMAS = '#/components/schemas/';
@@ -196,7 +193,7 @@ function asValidated(schemas: Record<string, Schema>, openForms: Set<string>): R
 export function openApiDocument(app: NestFastifyApplication, version: string): Schema {
   const routes = gatewayRoutes(app).filter(isDocumented);
   const options = {
-    classTransformerMetadataStorage: defaultMetadataStorage,
+    classTransformerMetadataStorage: transformMetadata,
     refPointerPrefix: SCHEMAS,
     additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: customRuleSchema },
   };

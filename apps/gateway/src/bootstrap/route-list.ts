@@ -1,4 +1,4 @@
-import { RequestMethod } from '@nestjs/common';
+import { RequestMethod, Type } from '@nestjs/common';
 import {
   GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants';
@@ -60,7 +60,7 @@ export function recordRoutes(fastify: FastifyInstance): void {
 }
 
 interface Handler {
-  controller: Function;
+  controller: Type<unknown>;
   key: string;
 }
 
@@ -69,7 +69,7 @@ function nestHandlers(app: NestFastifyApplication): Map<string, Handler> {
   const handlers = new Map<string, Handler>();
   for (const module of app.get(ModulesContainer, { strict: false }).values()) {
     for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Function | null;
+      const controller = wrapper.metatype as Type<unknown> | null;
       if (!controller) continue;
       const base = [Reflect.getMetadata(PATH_METADATA, controller)].flat()[0] ?? '';
       for (const key of Object.getOwnPropertyNames(controller.prototype)) {
@@ -119,11 +119,14 @@ export interface Argument {
 function argumentsOf({ controller, key }: Handler): Argument[] {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {}) as Record<string, { index: number; data?: unknown }>;
   const types = (Reflect.getMetadata(PARAMTYPES_METADATA, controller.prototype, key) ?? []) as unknown[];
-  return Object.entries(args).map(([name, { index, data }]) => ({
-    type: Number(name.split(':')[0]) as RouteParamtypes,
-    data: typeof data === 'string' ? data : undefined,
-    metatype: typeof types[index] === 'function' && (types[index] as Function).name.endsWith('Dto') ? (types[index] as Contract) : undefined,
-  }));
+  return Object.entries(args).map(([name, { index, data }]) => {
+    const declared = types[index];
+    return {
+      type: Number(name.split(':')[0]) as RouteParamtypes,
+      data: typeof data === 'string' ? data : undefined,
+      metatype: typeof declared === 'function' && declared.name.endsWith('Dto') ? (declared as Contract) : undefined,
+    };
+  });
 }
 
 /** The contract of a whole body, query or path (`@Body() input: XDto`), not of one named value. */

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { plainToInstance } from 'class-transformer';
-import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { getMetadataStorage, validateSync, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { FileStore, InProcessBus } from '@shop/platform';
 import { createGatewayApp } from '../bootstrap/create-gateway';
 import { Contract, GatewayRoute, gatewayRoutes } from '../bootstrap/route-list';
-
-// class-transformer keeps its decorators' metadata here; the package exports no typed path to it.
-const { defaultMetadataStorage: transformMetadata } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: MetadataStorage };
+import { transformMetadata } from '../common/http/validation-internals';
 
 /**
  * Not production code (nothing the gateway serves imports it): every route the gateway serves, described well enough

@@ -1,3 +1,4 @@
+import { Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 
 /** How a form's text field is read before its contract judges it. */
@@ -15,7 +16,7 @@ const KIND_OF_VALIDATOR: Record<string, FormFieldKind> = {
 const known = new WeakMap<object, ReadonlyMap<string, FormFieldKind>>();
 
 /** Each field of a DTO class by the kind of value its validators take, read once from its class-validator metadata. */
-export function formFieldKinds(metatype: Function): ReadonlyMap<string, FormFieldKind> {
+export function formFieldKinds(metatype: Type<unknown>): ReadonlyMap<string, FormFieldKind> {
   const cached = known.get(metatype);
   if (cached) return cached;
   const kinds = new Map<string, FormFieldKind>();
@@ -33,7 +34,7 @@ export function formFieldKinds(metatype: Function): ReadonlyMap<string, FormFiel
 }
 
 /** A field checked by a general validator (`IsIn` of numbers): the type the DTO declares for it. */
-function declaredKind(metatype: Function, field: string): FormFieldKind | undefined {
+function declaredKind(metatype: Type<unknown>, field: string): FormFieldKind | undefined {
   const declared: unknown = Reflect.getMetadata('design:type', metatype.prototype, field);
   return declared === Number ? 'number' : declared === Boolean ? 'flag' : undefined;
 }

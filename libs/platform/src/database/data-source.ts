@@ -1,12 +1,13 @@
-import { DataSource, MixedList, EntitySchema } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { queryRows } from './query-rows';
 
 export interface ServiceDatabaseOptions {
   url: string;
   /** The Postgres schema the service owns. */
   schema: string;
-  entities: MixedList<Function | string | EntitySchema>;
-  migrations: MixedList<Function | string>;
+  /** typeorm's own lists: entity and migration classes, glob paths (and entity schemas). */
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
   poolSize?: number;
 }
 

@@ -26,13 +26,17 @@ export class Mailer {
     const info = await this.transport.sendMail({ from: this.options.from, ...message });
     if (this.options.smtpUrl) return;
     await mkdir(this.options.mailDir, { recursive: true });
-    const file = path.join(this.options.mailDir, `${Date.now()}-${safeName(message.to)}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    // Two mails to one address in the same millisecond (a burst of code requests) must not share a name: the
+    // process's count follows the time, padded so the names still sort in the order they were written.
+    const file = path.join(this.options.mailDir, `${Date.now()}-${String(++written).padStart(6, '0')}-${safeName(message.to)}.eml`);
+    await writeFile(file, (info as unknown as { message: Buffer }).message, { flag: 'wx' });
     // Printed whatever the log level (the services log only warnings and errors): docs/rules.md §4 wants the subject
     // on the console, so a developer without SMTP can find the sign-in code.
     console.log(`mail to ${message.to}: "${message.subject}" (written to ${file})`);
   }
 }
+
+let written = 0;
 
 function safeName(value: string): string {
   return value.replace(/[^a-z0-9@._-]/gi, '_');

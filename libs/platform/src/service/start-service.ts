@@ -1,12 +1,11 @@
 import { INestMicroservice, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Logger } from 'pino';
-import type { MixedList, EntitySchema } from 'typeorm';
 import type { ServiceName } from '@shop/contracts';
 import type { Bus } from '../bus/bus';
 import { BusTransport } from '../bus/bus.transport';
 import type { ShopConfig } from '../config';
-import { openServiceDatabase, schemaFor } from '../database/data-source';
+import { openServiceDatabase, schemaFor, type ServiceDatabaseOptions } from '../database/data-source';
 import { Mailer } from '../mail/mailer';
 import { OutboxRelay } from '../outbox/outbox';
 import { ServiceCoreModule } from './service-core.module';
@@ -18,8 +17,8 @@ import { reportServiceGauges } from '../ops/metrics';
 export interface ServiceDefinition {
   name: ServiceName;
   module: Type<unknown>;
-  entities: MixedList<Function | string | EntitySchema>;
-  migrations: MixedList<Function | string>;
+  entities: ServiceDatabaseOptions['entities'];
+  migrations: ServiceDatabaseOptions['migrations'];
 }
 
 export interface RunningService {

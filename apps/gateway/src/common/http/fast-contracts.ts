@@ -1,12 +1,9 @@
 import Ajv, { ValidateFunction } from 'ajv';
 import { TransformationType } from 'class-transformer';
-import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { CheckoutDto, QuoteCartDto, trimText } from '@shop/contracts';
-
-// class-transformer keeps its decorators' metadata here; the package exports no typed path to it.
-const { defaultMetadataStorage: transformMetadata } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: MetadataStorage };
+import { transformMetadata } from './validation-internals';
 
 /**
  * Compiled JSON Schemas for the hottest request bodies (the cart quote, the

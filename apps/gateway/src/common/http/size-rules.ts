@@ -1,14 +1,7 @@
 import { getFromContainer, getMetadataStorage, ValidationArguments, ValidationTypes, ValidatorConstraintInterface } from 'class-validator';
-import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { FREE_FORM_OBJECT_RULE } from '@shop/contracts';
-
-// class-transformer keeps its decorators' metadata here, and class-validator its message templating ($property,
-// $constraint1); neither package exports a typed path to them.
-const { defaultMetadataStorage: transformMetadata } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: MetadataStorage };
-const { ValidationUtils } = require('class-validator/cjs/validation/ValidationUtils') as {
-  ValidationUtils: { replaceMessageSpecialTokens(message: unknown, args: ValidationArguments): string };
-};
+import { transformMetadata, ValidationUtils } from './validation-internals';
 
 /**
  * What is judged about a body's size before its contract class reads it. class-transformer copies every value of a
