@@ -7,7 +7,7 @@ import { AdminPatterns, EnsureFirstAdminResult } from '@shop/contracts';
 import { engagementService } from '@shop/engagement';
 import { createGatewayApp, fileStoreFor } from '@shop/gateway';
 import type { Logger } from 'pino';
-import { Bus, createLogger, InProcessBus, RunningService, ServiceDefinition, ShopConfig, startService } from '@shop/platform';
+import { Bus, busRequest, createLogger, InProcessBus, RunningService, ServiceDefinition, ShopConfig, startService } from '@shop/platform';
 import { seedDemoCatalogue } from './demo/seed-demo';
 
 export { WEB_ROOT } from '@shop/gateway';
@@ -72,7 +72,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     await app.listen(options.port ?? options.config.port, options.host ?? options.config.host);
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : options.port;
-    const firstAdmin = await bus.request<EnsureFirstAdminResult>(AdminPatterns.ensureFirstAdmin, {});
+    const firstAdmin = await busRequest(bus, AdminPatterns.ensureFirstAdmin);
     const demoProducts = options.seedDemo ? (await seedDemoCatalogue(bus, fileStore)).products : 0;
     const running = app;
     return {

@@ -31,3 +31,4 @@ export * from './admin-reporting/users.dto';
 export * from './admin-reporting/sales.dto';
 export * from './admin-reporting/exports.dto';
 export * from './chat/chat.dto';
+export * from './bus-requests';

@@ -1,7 +1,7 @@
 export const SERVICE_NAMES = ['catalog', 'commerce', 'engagement', 'chat', 'admin-reporting'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-export const healthPattern = (service: ServiceName) => `${service}.health`;
+export const healthPattern = <S extends ServiceName>(service: S) => `${service}.health` as const;
 
 export interface ServiceHealth {
   service: ServiceName;
@@ -14,7 +14,7 @@ export interface ServiceHealth {
  * are counted by the service that owns the account, in its database, so every
  * gateway instance shares one count (docs/rules.md §4).
  */
-export const attemptCountPattern = (service: ServiceName) => `${service}.attempts.count`;
+export const attemptCountPattern = <S extends ServiceName>(service: S) => `${service}.attempts.count` as const;
 
 /** One more attempt under `key` for the limit `scope`, in a fixed window of `windowMs` that starts with the first. */
 export interface AttemptCountRequest {

@@ -1,4 +1,5 @@
 export * from './bus/bus';
+export * from './bus/bus-request';
 export * from './bus/in-process.bus';
 export * from './bus/nats.bus';
 export * from './bus/bus.transport';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  ABANDONED_CART_AFTER_HOURS, ACTIVE_CART_WINDOW_HOURS, ActivityAnalytics, CartAbandonment, DAILY_TREND_DAYS, LessonAnalytics,
-  LiveActivity, RECENT_ACTIVITIES, RECENT_ORDERS, SIGNUP_WINDOW_DAYS, TOP_BROWSERS, TOP_LESSONS, TOP_PAGES, UsersAnalytics,
-  VISITOR_WINDOW_DAYS, WEEKLY_ORDER_WINDOW_DAYS,
+  ABANDONED_CART_AFTER_HOURS, ACTIVE_CART_WINDOW_HOURS, ActivityAnalytics, CartAbandonment, DAILY_TREND_DAYS,
+  LessonAnalytics, LiveActivity, RECENT_ACTIVITIES, RECENT_ORDERS, type ReportingOverview, SIGNUP_WINDOW_DAYS,
+  TOP_BROWSERS, TOP_LESSONS, TOP_PAGES, UsersAnalytics, VISITOR_WINDOW_DAYS, WEEKLY_ORDER_WINDOW_DAYS,
 } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
 import { UserActivityRow } from '../users/user-activity-row';
@@ -13,22 +13,6 @@ import {
 } from './analytics-rows';
 import { AbandonedLiveCartRow, LiveCartRow } from './live-cart-row';
 import { LiveOrderRow } from './live-order-row';
-
-/** The parts of the overview admin-reporting knows; the gateway adds the catalogue's and engagement's counts. */
-export type ReportingOverview = {
-  totalUsers: number;
-  activeSubscribers: number;
-  totalRevenue: number;
-  recentSignups: number;
-  uniqueVisitors30d: number;
-  totalPageViews30d: number;
-  averageSessionDuration: number;
-  totalActivities: number;
-  totalShares: number;
-  approvedShares: number;
-  gallerySubmissions: number;
-  approvedArtworks: number;
-};
 
 const dollars = (cents: string | number | null) => Number(cents ?? 0) / 100;
 const iso = (at: Date) => new Date(at).toISOString();

@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  AnalyticsPatterns, CartEvents, CartUpdatedEvent, EventEnvelope, GalleryDecidedEvent, GalleryEvents, GalleryRemovedEvent, GallerySubmittedEvent, GiveawaySharedEvent,
-  GiveawayShareDecidedEvent, OrderCancelledEvent, OrderEvents, ShareEvents, UserActivityRecordedEvent, UserEvents,
+  AnalyticsPatterns, type BusAnswer, CartEvents, CartUpdatedEvent, EventEnvelope, GalleryDecidedEvent, GalleryEvents,
+  GalleryRemovedEvent, GallerySubmittedEvent, GiveawayShareDecidedEvent, GiveawaySharedEvent, OrderCancelledEvent,
+  OrderEvents, ShareEvents, UserActivityRecordedEvent, UserEvents,
 } from '@shop/contracts';
 import { AnalyticsFeedService, PaidOrderEvent } from './analytics-feed.service';
 import { AnalyticsReadsService } from './analytics-reads.service';
@@ -60,20 +61,20 @@ export class AnalyticsHandlers {
   }
 
   @MessagePattern(AnalyticsPatterns.overview)
-  overview() { return this.reads.overview(); }
+  overview(): Promise<BusAnswer<typeof AnalyticsPatterns.overview>> { return this.reads.overview(); }
 
   @MessagePattern(AnalyticsPatterns.users)
-  users() { return this.reads.users(); }
+  users(): Promise<BusAnswer<typeof AnalyticsPatterns.users>> { return this.reads.users(); }
 
   @MessagePattern(AnalyticsPatterns.activity)
-  activity() { return this.reads.activity(); }
+  activity(): Promise<BusAnswer<typeof AnalyticsPatterns.activity>> { return this.reads.activity(); }
 
   @MessagePattern(AnalyticsPatterns.lessons)
-  lessons() { return this.reads.lessons(); }
+  lessons(): Promise<BusAnswer<typeof AnalyticsPatterns.lessons>> { return this.reads.lessons(); }
 
   @MessagePattern(AnalyticsPatterns.liveActivity)
-  liveActivity() { return this.reads.liveActivity(); }
+  liveActivity(): Promise<BusAnswer<typeof AnalyticsPatterns.liveActivity>> { return this.reads.liveActivity(); }
 
   @MessagePattern(AnalyticsPatterns.cartAbandonment)
-  cartAbandonment() { return this.reads.cartAbandonment(); }
+  cartAbandonment(): Promise<BusAnswer<typeof AnalyticsPatterns.cartAbandonment>> { return this.reads.cartAbandonment(); }
 }

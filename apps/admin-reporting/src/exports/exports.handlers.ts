@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { EventEnvelope, ExportPatterns, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents } from '@shop/contracts';
+import {
+  type BusAnswer, EventEnvelope, ExportPatterns, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents,
+} from '@shop/contracts';
 import { ExportsService } from './exports.service';
 import { ReportedGiveawayEntriesService } from './reported-giveaway-entries.service';
 
@@ -24,12 +26,12 @@ export class ExportsHandlers {
   }
 
   @MessagePattern(ExportPatterns.emails)
-  emails() {
+  emails(): Promise<BusAnswer<typeof ExportPatterns.emails>> {
     return this.exports.emails();
   }
 
   @MessagePattern(ExportPatterns.content)
-  content() {
+  content(): Promise<BusAnswer<typeof ExportPatterns.content>> {
     return this.exports.content();
   }
 }

@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CommissionEarnedEvent, DEFAULT_SALE_TYPE, DEFAULT_SALES_RANGE, EventEnvelope, OrderCancelledEvent, OrderEvents, ReferralEvents, SalesOverviewQueryDto, SalesPatterns,
+  type BusAnswer, ByIdRequest, CommissionEarnedEvent, DEFAULT_SALE_TYPE, DEFAULT_SALES_RANGE, EventEnvelope,
+  OrderCancelledEvent, OrderEvents, ReferralEvents, SalesOverviewQueryDto, SalesPatterns,
 } from '@shop/contracts';
 import { OrderCreated, OrderExpired, OrderPaid, ReportedOrdersService } from './reported-orders.service';
 import { SalesOverviewService } from './sales-overview.service';
@@ -36,12 +37,12 @@ export class SalesHandlers {
   }
 
   @MessagePattern(SalesPatterns.customerEmail)
-  customerEmail(@Payload() input: { id: string }) {
+  customerEmail(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof SalesPatterns.customerEmail>> {
     return this.orders.customerEmail(input.id);
   }
 
   @MessagePattern(SalesPatterns.overview)
-  overview(@Payload() query: SalesOverviewQueryDto) {
+  overview(@Payload() query: SalesOverviewQueryDto): Promise<BusAnswer<typeof SalesPatterns.overview>> {
     return this.sales.overview(query.range ?? DEFAULT_SALES_RANGE, query.saleType ?? DEFAULT_SALE_TYPE);
   }
 }

@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  EventEnvelope, ReportingUserPatterns, UserActivityRecordedEvent, UserEvents, UserListQueryDto, UserRegisteredEvent,
+  type BusAnswer, ByIdRequest, EventEnvelope, ReportingUserPatterns, UserActivityRecordedEvent, UserEvents,
+  UserListQueryDto, UserRegisteredEvent,
 } from '@shop/contracts';
 import { ReportedUsersService } from './reported-users.service';
 
@@ -20,12 +21,12 @@ export class ReportedUsersHandlers {
   }
 
   @MessagePattern(ReportingUserPatterns.list)
-  list(@Payload() query: UserListQueryDto) {
+  list(@Payload() query: UserListQueryDto): Promise<BusAnswer<typeof ReportingUserPatterns.list>> {
     return this.users.list(query);
   }
 
   @MessagePattern(ReportingUserPatterns.activity)
-  activity(@Payload() input: { id: string }) {
+  activity(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof ReportingUserPatterns.activity>> {
     return this.users.activity(input.id);
   }
 }

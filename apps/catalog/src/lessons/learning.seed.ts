@@ -1,5 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { COURSE_TYPES } from '@shop/contracts';
+import { COURSE_TYPES, type LearningSeedResult } from '@shop/contracts';
 import { builtInCourseWeek } from '../course-titles/course-calendar';
 import { CourseTitleEntity } from '../course-titles/course-title.entity';
 import { writeCourseTitles } from '../course-titles/course-titles.service';
@@ -9,12 +9,6 @@ import { LessonEntity } from './lesson.entity';
 import { writeWeekLesson } from './lesson-templates';
 
 const SAMPLE_LESSON_WEEKS = 8;
-
-export interface LearningSeedResult {
-  courseTitles: number;
-  lessons: number;
-  pigments: number;
-}
 
 /**
  * Demo content for the Learning Hub: the 52 titles of each course, the first

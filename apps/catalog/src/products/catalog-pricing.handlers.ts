@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CatalogLineRequest, CatalogPricingPatterns } from '@shop/contracts';
+import { type BusAnswer, CatalogPricingPatterns, CatalogPricingPriceLinesRequest } from '@shop/contracts';
 import { CatalogPricingService } from './catalog-pricing.service';
 
 @Controller()
@@ -8,5 +8,5 @@ export class CatalogPricingHandlers {
   constructor(private readonly pricing: CatalogPricingService) {}
 
   @MessagePattern(CatalogPricingPatterns.priceLines)
-  priceLines(@Payload() input: { lines: CatalogLineRequest[] }) { return this.pricing.priceLines(input.lines); }
+  priceLines(@Payload() input: CatalogPricingPriceLinesRequest): Promise<BusAnswer<typeof CatalogPricingPatterns.priceLines>> { return this.pricing.priceLines(input.lines); }
 }

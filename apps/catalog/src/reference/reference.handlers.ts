@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { ProductPatterns } from '@shop/contracts';
+import { type BusAnswer, ProductPatterns } from '@shop/contracts';
 import { ReferenceService } from './reference.service';
 
 @Controller()
@@ -8,11 +8,11 @@ export class ReferenceHandlers {
   constructor(private readonly reference: ReferenceService) {}
 
   @MessagePattern(ProductPatterns.categories)
-  categories() { return this.reference.categories(); }
+  categories(): Promise<BusAnswer<typeof ProductPatterns.categories>> { return this.reference.categories(); }
 
   @MessagePattern(ProductPatterns.paintCountOptions)
-  paintCountOptions() { return this.reference.paintCountOptions(); }
+  paintCountOptions(): BusAnswer<typeof ProductPatterns.paintCountOptions> { return this.reference.paintCountOptions(); }
 
   @MessagePattern(ProductPatterns.categoryHeaders)
-  categoryHeaders() { return this.reference.categoryHeaders(); }
+  categoryHeaders(): Promise<BusAnswer<typeof ProductPatterns.categoryHeaders>> { return this.reference.categoryHeaders(); }
 }

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreateSaleTimerDto, SaleTimer, SaleTimerDeleted, SaleTimerPatterns, SiteWideSale, SiteWideSalePatterns,
-  UpdateSaleTimerRequest,
+  type BusAnswer, ByIdRequest, CreateSaleTimerDto, SaleTimerPatterns, SiteWideSalePatterns, UpdateSaleTimerRequest,
 } from '@shop/contracts';
 import { SaleTimersService } from './sale-timers.service';
 
@@ -11,32 +10,32 @@ export class SaleTimersHandlers {
   constructor(private readonly saleTimers: SaleTimersService) {}
 
   @MessagePattern(SaleTimerPatterns.list)
-  list(): Promise<SaleTimer[]> {
+  list(): Promise<BusAnswer<typeof SaleTimerPatterns.list>> {
     return this.saleTimers.list();
   }
 
   @MessagePattern(SaleTimerPatterns.create)
-  create(@Payload() data: CreateSaleTimerDto): Promise<SaleTimer> {
+  create(@Payload() data: CreateSaleTimerDto): Promise<BusAnswer<typeof SaleTimerPatterns.create>> {
     return this.saleTimers.create(data);
   }
 
   @MessagePattern(SaleTimerPatterns.update)
-  update(@Payload() data: UpdateSaleTimerRequest): Promise<SaleTimer> {
+  update(@Payload() data: UpdateSaleTimerRequest): Promise<BusAnswer<typeof SaleTimerPatterns.update>> {
     return this.saleTimers.update(data.id, data.changes);
   }
 
   @MessagePattern(SaleTimerPatterns.delete)
-  delete(@Payload() data: { id: string }): Promise<SaleTimerDeleted> {
+  delete(@Payload() data: ByIdRequest): Promise<BusAnswer<typeof SaleTimerPatterns.delete>> {
     return this.saleTimers.delete(data.id);
   }
 
   @MessagePattern(SaleTimerPatterns.listActive)
-  listActive(): Promise<SaleTimer[]> {
+  listActive(): Promise<BusAnswer<typeof SaleTimerPatterns.listActive>> {
     return this.saleTimers.activeTimers();
   }
 
   @MessagePattern(SiteWideSalePatterns.getActive)
-  siteWideSale(): Promise<SiteWideSale | null> {
+  siteWideSale(): Promise<BusAnswer<typeof SiteWideSalePatterns.getActive>> {
     return this.saleTimers.siteWideSale();
   }
 }

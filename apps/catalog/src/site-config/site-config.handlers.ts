@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ParachuteEligibility, SiteConfigEntry, SiteConfigPatterns } from '@shop/contracts';
+import {
+  type BusAnswer, ByEmailRequest, SiteConfigGetRequest, SiteConfigPatterns, SiteConfigSetRequest,
+} from '@shop/contracts';
 import { SiteConfigService } from './site-config.service';
 
 @Controller()
@@ -8,17 +10,17 @@ export class SiteConfigHandlers {
   constructor(private readonly siteConfig: SiteConfigService) {}
 
   @MessagePattern(SiteConfigPatterns.get)
-  get(@Payload() data: { key: string }): Promise<SiteConfigEntry> {
+  get(@Payload() data: SiteConfigGetRequest): Promise<BusAnswer<typeof SiteConfigPatterns.get>> {
     return this.siteConfig.get(data.key);
   }
 
   @MessagePattern(SiteConfigPatterns.set)
-  set(@Payload() data: { key: string; value: string | null }): Promise<SiteConfigEntry> {
+  set(@Payload() data: SiteConfigSetRequest): Promise<BusAnswer<typeof SiteConfigPatterns.set>> {
     return this.siteConfig.set(data.key, data.value);
   }
 
   @MessagePattern(SiteConfigPatterns.parachuteEligibility)
-  parachuteEligibility(@Payload() data: { email: string }): Promise<ParachuteEligibility> {
+  parachuteEligibility(@Payload() data: ByEmailRequest): Promise<BusAnswer<typeof SiteConfigPatterns.parachuteEligibility>> {
     return this.siteConfig.parachuteEligibility(data.email);
   }
 }

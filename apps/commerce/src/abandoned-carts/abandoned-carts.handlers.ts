@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AbandonedCart, AbandonedCartPatterns, AbandonedCartsQueryDto, CartOfferResult, SendCartOfferDto } from '@shop/contracts';
+import { AbandonedCartPatterns, AbandonedCartsQueryDto, type BusAnswer, SendCartOfferDto } from '@shop/contracts';
 import { AbandonedCartListService } from './abandoned-cart-list.service';
 import { CartOfferService } from './cart-offer.service';
 
@@ -12,8 +12,8 @@ export class AbandonedCartsHandlers {
   ) {}
 
   @MessagePattern(AbandonedCartPatterns.list)
-  list(@Payload() query: AbandonedCartsQueryDto): Promise<AbandonedCart[]> { return this.carts.list(query.hours); }
+  list(@Payload() query: AbandonedCartsQueryDto): Promise<BusAnswer<typeof AbandonedCartPatterns.list>> { return this.carts.list(query.hours); }
 
   @MessagePattern(AbandonedCartPatterns.sendOffer)
-  sendOffer(@Payload() input: SendCartOfferDto): Promise<CartOfferResult> { return this.offers.sendOffer(input); }
+  sendOffer(@Payload() input: SendCartOfferDto): Promise<BusAnswer<typeof AbandonedCartPatterns.sendOffer>> { return this.offers.sendOffer(input); }
 }

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreateDutchAuctionDto, DutchAuctionPatterns, DutchAuctionPurchase, DutchAuctionView, DutchAuctionWrite, PurchaseDutchAuctionDto,
-  ShopperScope, UpdateDutchAuctionDto,
+  type BusAnswer, ByIdRequest, CreateDutchAuctionDto, DutchAuctionPatterns, DutchAuctionPurchaseRequest,
+  DutchAuctionSetActiveRequest, DutchAuctionUpdateRequest, DutchAuctionWrite,
 } from '@shop/contracts';
 import { AuctionsService } from './auctions.service';
 
@@ -11,29 +11,29 @@ export class AuctionsHandlers {
   constructor(private readonly auctions: AuctionsService) {}
 
   @MessagePattern(DutchAuctionPatterns.listActive)
-  listActive(): Promise<DutchAuctionView[]> { return this.auctions.listActive(); }
+  listActive(): Promise<BusAnswer<typeof DutchAuctionPatterns.listActive>> { return this.auctions.listActive(); }
 
   @MessagePattern(DutchAuctionPatterns.listAll)
-  listAll(): Promise<DutchAuctionView[]> { return this.auctions.listAll(); }
+  listAll(): Promise<BusAnswer<typeof DutchAuctionPatterns.listAll>> { return this.auctions.listAll(); }
 
   @MessagePattern(DutchAuctionPatterns.create)
-  create(@Payload() input: DutchAuctionWrite<CreateDutchAuctionDto>): Promise<DutchAuctionView> { return this.auctions.create(input); }
+  create(@Payload() input: DutchAuctionWrite<CreateDutchAuctionDto>): Promise<BusAnswer<typeof DutchAuctionPatterns.create>> { return this.auctions.create(input); }
 
   @MessagePattern(DutchAuctionPatterns.update)
-  update(@Payload() input: DutchAuctionWrite<UpdateDutchAuctionDto> & { id: string }): Promise<DutchAuctionView> {
+  update(@Payload() input: DutchAuctionUpdateRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.update>> {
     return this.auctions.update(input.id, input);
   }
 
   @MessagePattern(DutchAuctionPatterns.remove)
-  remove(@Payload() input: { id: string }): Promise<DutchAuctionView> { return this.auctions.remove(input.id); }
+  remove(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.remove>> { return this.auctions.remove(input.id); }
 
   @MessagePattern(DutchAuctionPatterns.setActive)
-  setActive(@Payload() input: { id: string; active: boolean }): Promise<DutchAuctionView> {
+  setActive(@Payload() input: DutchAuctionSetActiveRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.setActive>> {
     return this.auctions.setActive(input.id, input.active === true);
   }
 
   @MessagePattern(DutchAuctionPatterns.purchase)
-  purchase(@Payload() input: { id: string; email: string; scope?: ShopperScope; where: PurchaseDutchAuctionDto }): Promise<DutchAuctionPurchase> {
+  purchase(@Payload() input: DutchAuctionPurchaseRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.purchase>> {
     return this.auctions.purchase(input.id, input.email, input.scope, input.where ?? {});
   }
 }

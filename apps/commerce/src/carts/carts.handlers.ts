@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CartPatterns, CartScope, QuoteCartDto, SaveCartDto } from '@shop/contracts';
+import { type BusAnswer, CartGetRequest, CartPatterns, CartQuoteRequest, CartSaveRequest } from '@shop/contracts';
 import { CartsService } from './carts.service';
 
 @Controller()
@@ -8,11 +8,11 @@ export class CartsHandlers {
   constructor(private readonly carts: CartsService) {}
 
   @MessagePattern(CartPatterns.get)
-  get(@Payload() input: { email: string } & CartScope) { return this.carts.get(input.email, input.scope); }
+  get(@Payload() input: CartGetRequest): Promise<BusAnswer<typeof CartPatterns.get>> { return this.carts.get(input.email, input.scope); }
 
   @MessagePattern(CartPatterns.save)
-  save(@Payload() input: SaveCartDto & CartScope) { return this.carts.save(input); }
+  save(@Payload() input: CartSaveRequest): Promise<BusAnswer<typeof CartPatterns.save>> { return this.carts.save(input); }
 
   @MessagePattern(CartPatterns.quote)
-  quote(@Payload() input: QuoteCartDto & { sessionEmail?: string; sessionVerified?: boolean }) { return this.carts.quote(input); }
+  quote(@Payload() input: CartQuoteRequest): Promise<BusAnswer<typeof CartPatterns.quote>> { return this.carts.quote(input); }
 }

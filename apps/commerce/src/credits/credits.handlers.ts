@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreditAddAnswer, CreditBalanceView, CreditEvents, CreditPatterns, CreditSpendAnswer, CreditsSpendRefusedEvent, CreditTransactionView, EventEnvelope,
-  OrderEvents,
+  type BusAnswer, ByEmailRequest, CreditAdminAddRequest, CreditEvents, CreditPatterns, CreditSpendRequest,
+  CreditsSpendRefusedEvent, EventEnvelope, OrderEvents,
 } from '@shop/contracts';
 import { CreditsService, OrderPaidForCredits } from './credits.service';
 
@@ -11,21 +11,21 @@ export class CreditsHandlers {
   constructor(private readonly credits: CreditsService) {}
 
   @MessagePattern(CreditPatterns.balance)
-  balance(@Payload() input: { email: string }): Promise<CreditBalanceView> { return this.credits.balance(input.email); }
+  balance(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.balance>> { return this.credits.balance(input.email); }
 
   @MessagePattern(CreditPatterns.transactions)
-  transactions(@Payload() input: { email: string }): Promise<CreditTransactionView[]> { return this.credits.transactions(input.email); }
+  transactions(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.transactions>> { return this.credits.transactions(input.email); }
 
   @MessagePattern(CreditPatterns.userStats)
-  userStats(@Payload() input: { email: string }): Promise<{ totalCredits: number; totalPurchases: number }> { return this.credits.userStats(input.email); }
+  userStats(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.userStats>> { return this.credits.userStats(input.email); }
 
   @MessagePattern(CreditPatterns.spend)
-  spend(@Payload() input: { email: string; credits: number; giveawayId: string; giveawayTitle?: string }): Promise<CreditSpendAnswer> {
+  spend(@Payload() input: CreditSpendRequest): Promise<BusAnswer<typeof CreditPatterns.spend>> {
     return this.credits.spend(input);
   }
 
   @MessagePattern(CreditPatterns.adminAdd)
-  adminAdd(@Payload() input: { email: string; credits: number; reason?: string }): Promise<CreditAddAnswer> { return this.credits.adminAdd(input); }
+  adminAdd(@Payload() input: CreditAdminAddRequest): Promise<BusAnswer<typeof CreditPatterns.adminAdd>> { return this.credits.adminAdd(input); }
 
   /** Commerce hears its own order.paid here too (the confirmation e-mail has its own handler): each consumes it once. */
   @EventPattern(OrderEvents.paid)

@@ -6,7 +6,7 @@ import {
   dealWindowProblem, isUuid, parseSaleTimerInstant, ProcessScheduledDealsAnswer, ProductPatterns,
   ProductView, ScheduleDealFromProductDto, UpdateDailyDealDto,
 } from '@shop/contracts';
-import { Bus, BUS, queryRows, serviceError, UnitOfWork } from '@shop/platform';
+import { Bus, BUS, busRequest, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { dealDiscountPercent, percentOff, toCents } from '@shop/pricing';
 import { dealBlurb } from './deal-blurb';
 import { DealRow, toDealSale, toDealView } from './deal-row';
@@ -202,7 +202,7 @@ export class DealsService {
 
   /** The product from the catalogue; an unknown one is 404 naming it. */
   private async product(id: string): Promise<ProductView> {
-    return this.bus.request<ProductView>(ProductPatterns.get, { id, includeInactive: false }).catch((err: unknown) => {
+    return busRequest(this.bus, ProductPatterns.get, { id, includeInactive: false }).catch((err: unknown) => {
       if ((err as { code?: string })?.code === 'NOT_FOUND') throw serviceError('NOT_FOUND', 'productId: no product with that id');
       throw err;
     });

@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CartScope, CheckoutDto, EventEnvelope, ManualOrderDto, OrderCancelledEvent, OrderEvents, OrderListQueryDto, OrderPatterns, PaymentWebhookDto,
-  RealOrderDto, ShipOrderDto,
+  type BusAnswer, ByIdRequest, EventEnvelope, ManualOrderDto, OrderCancelledEvent, OrderCancelRequest,
+  OrderCheckoutRequest, OrderEvents, OrderListQueryDto, OrderMarkPaidRequest, OrderMarkShippedRequest, OrderPatterns,
+  OrderSubscriptionOrdersRequest, PaymentWebhookDto, RealOrderDto,
 } from '@shop/contracts';
 import { CheckoutService } from './checkout.service';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -22,52 +23,52 @@ export class OrdersHandlers {
   ) {}
 
   @MessagePattern(OrderPatterns.checkout)
-  checkout(@Payload() input: { email: string; checkout: CheckoutDto } & CartScope) {
+  checkout(@Payload() input: OrderCheckoutRequest): Promise<BusAnswer<typeof OrderPatterns.checkout>> {
     return this.checkouts.checkout(input.email, input.checkout, input.scope);
   }
 
   @MessagePattern(OrderPatterns.markPaid)
-  markPaid(@Payload() input: { id: string; paymentMethod?: string; paymentId?: string }) { return this.orders.markPaid(input.id, input); }
+  markPaid(@Payload() input: OrderMarkPaidRequest): Promise<BusAnswer<typeof OrderPatterns.markPaid>> { return this.orders.markPaid(input.id, input); }
 
   @MessagePattern(OrderPatterns.paymentWebhook)
-  paymentWebhook(@Payload() input: PaymentWebhookDto) { return this.orders.paymentWebhook(input); }
+  paymentWebhook(@Payload() input: PaymentWebhookDto): Promise<BusAnswer<typeof OrderPatterns.paymentWebhook>> { return this.orders.paymentWebhook(input); }
 
   @MessagePattern(OrderPatterns.list)
-  list(@Payload() query: OrderListQueryDto) { return this.orders.list(query); }
+  list(@Payload() query: OrderListQueryDto): Promise<BusAnswer<typeof OrderPatterns.list>> { return this.orders.list(query); }
 
   @MessagePattern(OrderPatterns.get)
-  get(@Payload() input: { id: string }) { return this.orders.get(input.id); }
+  get(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof OrderPatterns.get>> { return this.orders.get(input.id); }
 
   /** What waits to ship: paid and processing orders, oldest first (every one of them: the CSV is the packing list). */
   @MessagePattern(OrderPatterns.toShip)
-  toShip() { return this.orders.toShip(); }
+  toShip(): Promise<BusAnswer<typeof OrderPatterns.toShip>> { return this.orders.toShip(); }
 
   @MessagePattern(OrderPatterns.productOrders)
-  productOrders(@Payload() query: OrderListQueryDto) {
+  productOrders(@Payload() query: OrderListQueryDto): Promise<BusAnswer<typeof OrderPatterns.productOrders>> {
     return this.orders.list(query, "NOT has_subscription AND status IN ('paid', 'processing', 'shipped', 'completed')");
   }
 
   @MessagePattern(OrderPatterns.subscriptionOrders)
-  async subscriptionOrders(@Payload() input: OrderListQueryDto & { activeOnly?: boolean; customerEmail?: string }) {
+  async subscriptionOrders(@Payload() input: OrderSubscriptionOrdersRequest): Promise<BusAnswer<typeof OrderPatterns.subscriptionOrders>> {
     const orders = await this.orders.list(input, "has_subscription AND status IN ('paid', 'processing', 'shipped', 'completed')");
     const rows = orders.flatMap((order) => subscriptionOrdersOf(order));
     return input.activeOnly ? rows.filter((r) => r.status === 'active') : rows;
   }
 
   @MessagePattern(OrderPatterns.createManual)
-  createManual(@Payload() input: ManualOrderDto) { return this.orders.createManual(input); }
+  createManual(@Payload() input: ManualOrderDto): Promise<BusAnswer<typeof OrderPatterns.createManual>> { return this.orders.createManual(input); }
 
   @MessagePattern(OrderPatterns.createReal)
-  createReal(@Payload() input: RealOrderDto) { return this.orders.createReal(input); }
+  createReal(@Payload() input: RealOrderDto): Promise<BusAnswer<typeof OrderPatterns.createReal>> { return this.orders.createReal(input); }
 
   @EventPattern(OrderEvents.paid)
   onOrderPaid(@Payload() event: EventEnvelope<never>) { return this.confirmation.onOrderPaid(event); }
 
   @MessagePattern(OrderPatterns.markProcessing)
-  markProcessing(@Payload() input: { id: string }) { return this.fulfilment.markProcessing(input.id); }
+  markProcessing(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof OrderPatterns.markProcessing>> { return this.fulfilment.markProcessing(input.id); }
 
   @MessagePattern(OrderPatterns.markShipped)
-  markShipped(@Payload() input: { id: string } & ShipOrderDto) {
+  markShipped(@Payload() input: OrderMarkShippedRequest): Promise<BusAnswer<typeof OrderPatterns.markShipped>> {
     return this.fulfilment.markShipped(input.id, { carrier: input.carrier, trackingNumber: input.trackingNumber });
   }
 
@@ -75,7 +76,7 @@ export class OrdersHandlers {
   onOrderShipped(@Payload() event: EventEnvelope<never>) { return this.emails.onOrderShipped(event); }
 
   @MessagePattern(OrderPatterns.cancel)
-  cancel(@Payload() input: { id: string; reason: string }) { return this.fulfilment.cancel(input.id, input.reason); }
+  cancel(@Payload() input: OrderCancelRequest): Promise<BusAnswer<typeof OrderPatterns.cancel>> { return this.fulfilment.cancel(input.id, input.reason); }
 
   @EventPattern(OrderEvents.cancelled)
   onOrderCancelled(@Payload() event: EventEnvelope<OrderCancelledEvent>) { return this.emails.onOrderCancelled(event); }

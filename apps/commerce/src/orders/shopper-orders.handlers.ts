@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { MyOrdersQueryDto, OrderPatterns } from '@shop/contracts';
+import { type BusAnswer, ByEmailRequest, OrderMineOneRequest, OrderMineRequest, OrderPatterns } from '@shop/contracts';
 import { ShopperOrdersService } from './shopper-orders.service';
 
 @Controller()
@@ -8,11 +8,11 @@ export class ShopperOrdersHandlers {
   constructor(private readonly shopperOrders: ShopperOrdersService) {}
 
   @MessagePattern(OrderPatterns.mine)
-  mine(@Payload() input: { email: string } & MyOrdersQueryDto) { return this.shopperOrders.mine(input.email, input); }
+  mine(@Payload() input: OrderMineRequest): Promise<BusAnswer<typeof OrderPatterns.mine>> { return this.shopperOrders.mine(input.email, input); }
 
   @MessagePattern(OrderPatterns.mineOne)
-  mineOne(@Payload() input: { email: string; id: string }) { return this.shopperOrders.mineOne(input.email, input.id); }
+  mineOne(@Payload() input: OrderMineOneRequest): Promise<BusAnswer<typeof OrderPatterns.mineOne>> { return this.shopperOrders.mineOne(input.email, input.id); }
 
   @MessagePattern(OrderPatterns.lastShippingAddress)
-  lastShippingAddress(@Payload() input: { email: string }) { return this.shopperOrders.lastShippingAddress(input.email); }
+  lastShippingAddress(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof OrderPatterns.lastShippingAddress>> { return this.shopperOrders.lastShippingAddress(input.email); }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
-  CartItemDto, CartQuoteView, CartRow, CatalogPricingAnswer, CatalogPricingPatterns, DEAL_LINE_TYPE, dealIdOfLine, isUuid, QuotedLine, SavedCartLine,
+  CartItemDto, CartQuoteView, CartRow, CatalogPricingPatterns, DEAL_LINE_TYPE, dealIdOfLine, isUuid, QuotedLine, SavedCartLine,
   SUBSCRIPTION_PLAN_DURATIONS, SubscriptionDuration, UNAVAILABLE_LINE_NAME,
 } from '@shop/contracts';
-import { Bus, BUS, serviceError, serviceErrorCode } from '@shop/platform';
+import { Bus, BUS, busRequest, serviceError, serviceErrorCode } from '@shop/platform';
 import {
   applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, creditsForLine, isMysteryBoxFreebie, lineShippingValueCents,
   PricedCartLine, quoteCart, toDollars,
@@ -178,7 +178,7 @@ export class CartPricerService {
     const deals = await dealsByIds(manager, items.map((item) => dealIdOfLine(item.id)).filter((id): id is string => !!id));
     const productItems = items.filter((item) => !SUBSCRIPTION_LINE.test(item.id) && item.type !== 'subscription' && !isDealItem(item));
     const answer = productItems.length
-      ? await this.bus.request<CatalogPricingAnswer>(CatalogPricingPatterns.priceLines, { lines: productItems.map((i) => ({ lineId: i.id })) })
+      ? await busRequest(this.bus, CatalogPricingPatterns.priceLines, { lines: productItems.map((i) => ({ lineId: i.id })) })
       : { lines: [], unknown: [] };
     const unknown = [...answer.unknown];
     const lines: CatalogueCartLine[] = [];

@@ -1,6 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { CommissionEarnedEvent, CommissionReversedEvent, CreditPatterns, EventEnvelope, PaintCreditImportDto, ReferralEvents } from '@shop/contracts';
+import {
+  type BusAnswer, ByEmailRequest, CommissionEarnedEvent, CommissionReversedEvent, CreditPatterns, EventEnvelope,
+  PaintCreditImportDto, ReferralEvents,
+} from '@shop/contracts';
 import { PaintCreditsService } from './paint-credits.service';
 import { StoreCreditService } from './store-credit.service';
 
@@ -12,16 +15,16 @@ export class StoreCreditHandlers {
   ) {}
 
   @MessagePattern(CreditPatterns.storeCreditBalance)
-  balance(@Payload() input: { email: string }) { return this.storeCredit.balance(input.email); }
+  balance(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.storeCreditBalance>> { return this.storeCredit.balance(input.email); }
 
   @MessagePattern(CreditPatterns.storeCreditTransactions)
-  transactions(@Payload() input: { email: string }) { return this.storeCredit.transactions(input.email); }
+  transactions(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.storeCreditTransactions>> { return this.storeCredit.transactions(input.email); }
 
   @MessagePattern(CreditPatterns.paintCreditsOverview)
-  paintCreditsOverview() { return this.paintCredits.overview(); }
+  paintCreditsOverview(): Promise<BusAnswer<typeof CreditPatterns.paintCreditsOverview>> { return this.paintCredits.overview(); }
 
   @MessagePattern(CreditPatterns.paintCreditsImport)
-  paintCreditsImport(@Payload() input: PaintCreditImportDto) { return this.paintCredits.import(input); }
+  paintCreditsImport(@Payload() input: PaintCreditImportDto): Promise<BusAnswer<typeof CreditPatterns.paintCreditsImport>> { return this.paintCredits.import(input); }
 
   @EventPattern(ReferralEvents.commissionEarned)
   onCommissionEarned(@Payload() event: EventEnvelope<CommissionEarnedEvent>) { return this.storeCredit.onCommissionEarned(event); }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SubscriptionStatus, SubscriptionStatusPatterns } from '@shop/contracts';
+import { type BusAnswer, ByEmailRequest, SubscriptionStatusPatterns } from '@shop/contracts';
 import { SubscriptionStatusService } from './subscription-status.service';
 
 @Controller()
@@ -8,7 +8,7 @@ export class SubscriptionStatusHandlers {
   constructor(private readonly status: SubscriptionStatusService) {}
 
   @MessagePattern(SubscriptionStatusPatterns.get)
-  get(@Payload() input: { email: string }): Promise<SubscriptionStatus> {
+  get(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof SubscriptionStatusPatterns.get>> {
     return this.status.get(input.email);
   }
 }

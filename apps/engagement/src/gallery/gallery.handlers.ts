@@ -1,54 +1,57 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ApprovedGalleryPage, GalleryLikeAnswer, GalleryPatterns, GalleryRemoved, GalleryStatus, GallerySubmissionView } from '@shop/contracts';
-import { GallerySubmission, GalleryService } from './gallery.service';
+import {
+  type BusAnswer, ByIdRequest, GalleryDecisionRequest, GalleryLikedIdsRequest, GalleryLikeRequest,
+  GalleryListApprovedRequest, GalleryListByStatusRequest, GalleryPatterns, type GallerySubmission, GalleryUnlikeRequest,
+} from '@shop/contracts';
+import { GalleryService } from './gallery.service';
 
 @Controller()
 export class GalleryHandlers {
   constructor(private readonly gallery: GalleryService) {}
 
   @MessagePattern(GalleryPatterns.listApproved)
-  listApproved(@Payload() data: { limit?: number; offset?: number }): Promise<ApprovedGalleryPage> {
+  listApproved(@Payload() data: GalleryListApprovedRequest): Promise<BusAnswer<typeof GalleryPatterns.listApproved>> {
     return this.gallery.listApproved(data?.limit, data?.offset);
   }
 
   @MessagePattern(GalleryPatterns.listByStatus)
-  listByStatus(@Payload() data: { status: GalleryStatus }): Promise<GallerySubmissionView[]> {
+  listByStatus(@Payload() data: GalleryListByStatusRequest): Promise<BusAnswer<typeof GalleryPatterns.listByStatus>> {
     return this.gallery.listByStatus(data.status);
   }
 
   @MessagePattern(GalleryPatterns.submit)
-  submit(@Payload() data: GallerySubmission): Promise<GallerySubmissionView> {
+  submit(@Payload() data: GallerySubmission): Promise<BusAnswer<typeof GalleryPatterns.submit>> {
     return this.gallery.submit(data);
   }
 
   @MessagePattern(GalleryPatterns.likedIds)
-  likedIds(@Payload() data: { userEmail: string; onlySession?: string }): Promise<string[]> {
+  likedIds(@Payload() data: GalleryLikedIdsRequest): Promise<BusAnswer<typeof GalleryPatterns.likedIds>> {
     return this.gallery.likedIds(data.userEmail, data.onlySession);
   }
 
   @MessagePattern(GalleryPatterns.like)
-  like(@Payload() data: { id: string; userEmail: string; sessionId?: string }): Promise<GalleryLikeAnswer> {
+  like(@Payload() data: GalleryLikeRequest): Promise<BusAnswer<typeof GalleryPatterns.like>> {
     return this.gallery.like(data.id, data.userEmail, data.sessionId);
   }
 
   @MessagePattern(GalleryPatterns.unlike)
-  unlike(@Payload() data: { id: string; userEmail: string; onlySession?: string }): Promise<GalleryLikeAnswer> {
+  unlike(@Payload() data: GalleryUnlikeRequest): Promise<BusAnswer<typeof GalleryPatterns.unlike>> {
     return this.gallery.unlike(data.id, data.userEmail, data.onlySession);
   }
 
   @MessagePattern(GalleryPatterns.approve)
-  approve(@Payload() data: { id: string; adminEmail: string }): Promise<GallerySubmissionView> {
+  approve(@Payload() data: GalleryDecisionRequest): Promise<BusAnswer<typeof GalleryPatterns.approve>> {
     return this.gallery.decide(data.id, 'approved', data.adminEmail);
   }
 
   @MessagePattern(GalleryPatterns.reject)
-  reject(@Payload() data: { id: string; adminEmail: string }): Promise<GallerySubmissionView> {
+  reject(@Payload() data: GalleryDecisionRequest): Promise<BusAnswer<typeof GalleryPatterns.reject>> {
     return this.gallery.decide(data.id, 'rejected', data.adminEmail);
   }
 
   @MessagePattern(GalleryPatterns.remove)
-  remove(@Payload() data: { id: string }): Promise<GalleryRemoved> {
+  remove(@Payload() data: ByIdRequest): Promise<BusAnswer<typeof GalleryPatterns.remove>> {
     return this.gallery.remove(data.id);
   }
 }

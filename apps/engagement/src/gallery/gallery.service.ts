@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  ApprovedGalleryPage, GALLERY_ADMIN_LIST_MAX, GALLERY_ALREADY_LIKED, GALLERY_NOT_FOUND, GALLERY_NOT_LIKED, GALLERY_PAGE_DEFAULT, GalleryDecidedEvent, GalleryEvents, GalleryLikeAnswer,
-  GalleryRemoved, GalleryRemovedEvent, GalleryStatus, GallerySubmissionView, GallerySubmittedEvent, isUuid,
+  ApprovedGalleryPage, GALLERY_ADMIN_LIST_MAX, GALLERY_ALREADY_LIKED, GALLERY_NOT_FOUND, GALLERY_NOT_LIKED,
+  GALLERY_PAGE_DEFAULT, GalleryDecidedEvent, GalleryEvents, GalleryLikeAnswer, GalleryRemoved, GalleryRemovedEvent,
+  GalleryStatus, type GallerySubmission, GallerySubmissionView, GallerySubmittedEvent, isUuid,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { GalleryLikeRow } from './gallery-like-row';
@@ -13,14 +14,6 @@ const toView = (row: GallerySubmissionRow, withEmail = false): GallerySubmission
   likesCount: row.likes_count, createdAt: row.created_at.toISOString(), status: row.status,
   ...(withEmail ? { userEmail: row.user_email } : {}),
 });
-
-export interface GallerySubmission {
-  userEmail: string;
-  title: string;
-  description?: string;
-  lessonReference?: string;
-  imageUrl: string;
-}
 
 /**
  * The Community Gallery (docs/product/engagement.md "Community Gallery", §3, §8; docs/rules.md §5): every submission

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { CreditEvents, CreditsSpendableQuery, CreditsSpentEvent, EventEnvelope, GiveawayPatterns, OpenGiveaway } from '@shop/contracts';
+import {
+  type BusAnswer, CreditEvents, CreditsSpendableQuery, CreditsSpentEvent, EventEnvelope, GiveawayPatterns,
+} from '@shop/contracts';
 import { CreditTicketsService } from './credit-tickets.service';
 
 @Controller()
@@ -8,7 +10,7 @@ export class CreditTicketsHandlers {
   constructor(private readonly creditTickets: CreditTicketsService) {}
 
   @MessagePattern(GiveawayPatterns.assertCreditsSpendable)
-  assertSpendable(@Payload() data: CreditsSpendableQuery): Promise<OpenGiveaway> { return this.creditTickets.assertSpendable(data.giveawayId, data.userEmail); }
+  assertSpendable(@Payload() data: CreditsSpendableQuery): Promise<BusAnswer<typeof GiveawayPatterns.assertCreditsSpendable>> { return this.creditTickets.assertSpendable(data.giveawayId, data.userEmail); }
 
   @EventPattern(CreditEvents.spent)
   onCreditsSpent(@Payload() event: EventEnvelope<CreditsSpentEvent>) { return this.creditTickets.onCreditsSpent(event); }

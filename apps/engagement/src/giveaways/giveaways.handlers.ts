@@ -1,7 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreateGiveawayDto, GiveawayChange, GiveawayEntryView, UpdateGiveawayDto, GiveawayPatterns, GiveawayView, GiveawayTicketCount, GiveawayWinnerAnswer, OwnGiveawayEntryRemoved,
+  type BusAnswer, ByGiveawayRequest, ByIdRequest, GiveawayCreateRequest, GiveawayEditEntryRequest, GiveawayEnterRequest,
+  GiveawayEntryCountRequest, GiveawayPatterns, GiveawayRemoveOwnEntryRequest, GiveawaySetWinnerRequest,
+  GiveawayUpdateRequest,
 } from '@shop/contracts';
 import { GiveawaysService } from './giveaways.service';
 
@@ -10,67 +12,67 @@ export class GiveawaysHandlers {
   constructor(private readonly giveaways: GiveawaysService) {}
 
   @MessagePattern(GiveawayPatterns.listPublic)
-  listPublic(): Promise<GiveawayView[]> {
+  listPublic(): Promise<BusAnswer<typeof GiveawayPatterns.listPublic>> {
     return this.giveaways.listPublic();
   }
 
   @MessagePattern(GiveawayPatterns.listAll)
-  listAll(): Promise<GiveawayView[]> {
+  listAll(): Promise<BusAnswer<typeof GiveawayPatterns.listAll>> {
     return this.giveaways.listAll();
   }
 
   @MessagePattern(GiveawayPatterns.create)
-  create(@Payload() data: { fields: CreateGiveawayDto; imageUrl: string | null }): Promise<GiveawayView> {
+  create(@Payload() data: GiveawayCreateRequest): Promise<BusAnswer<typeof GiveawayPatterns.create>> {
     return this.giveaways.create(data.fields, data.imageUrl ?? null);
   }
 
   @MessagePattern(GiveawayPatterns.enter)
-  enter(@Payload() data: { giveawayId: string; userEmail: string; answer: string; sessionId?: string; onlySession?: string }): Promise<GiveawayEntryView> {
+  enter(@Payload() data: GiveawayEnterRequest): Promise<BusAnswer<typeof GiveawayPatterns.enter>> {
     return this.giveaways.enter(data.giveawayId, data.userEmail, data.answer, data.sessionId, data.onlySession);
   }
 
   @MessagePattern(GiveawayPatterns.setWinner)
-  setWinner(@Payload() data: { id: string; winnerId?: string | null; adminEmail: string }): Promise<GiveawayWinnerAnswer> {
+  setWinner(@Payload() data: GiveawaySetWinnerRequest): Promise<BusAnswer<typeof GiveawayPatterns.setWinner>> {
     return this.giveaways.setWinner(data.id, data.winnerId, data.adminEmail);
   }
 
   @MessagePattern(GiveawayPatterns.listEntries)
-  listEntries(@Payload() data: { giveawayId: string }): Promise<GiveawayEntryView[]> {
+  listEntries(@Payload() data: ByGiveawayRequest): Promise<BusAnswer<typeof GiveawayPatterns.listEntries>> {
     return this.giveaways.listEntries(data.giveawayId);
   }
 
   @MessagePattern(GiveawayPatterns.removeOwnEntry)
-  removeOwnEntry(@Payload() data: { giveawayId: string; userEmail: string; onlySession?: string }): Promise<OwnGiveawayEntryRemoved> {
+  removeOwnEntry(@Payload() data: GiveawayRemoveOwnEntryRequest): Promise<BusAnswer<typeof GiveawayPatterns.removeOwnEntry>> {
     return this.giveaways.removeOwnEntry(data.giveawayId, data.userEmail, data.onlySession);
   }
 
   @MessagePattern(GiveawayPatterns.editEntry)
-  editEntry(@Payload() data: { id: string; answer: string }): Promise<GiveawayEntryView> {
+  editEntry(@Payload() data: GiveawayEditEntryRequest): Promise<BusAnswer<typeof GiveawayPatterns.editEntry>> {
     return this.giveaways.editEntry(data.id, data.answer);
   }
 
   @MessagePattern(GiveawayPatterns.removeEntry)
-  removeEntry(@Payload() data: { id: string }): Promise<{ id: string; deleted: true }> {
+  removeEntry(@Payload() data: ByIdRequest): Promise<BusAnswer<typeof GiveawayPatterns.removeEntry>> {
     return this.giveaways.removeEntry(data.id);
   }
 
   @MessagePattern(GiveawayPatterns.update)
-  update(@Payload() data: { id: string; fields: UpdateGiveawayDto; imageUrl: string | null }): Promise<GiveawayChange> {
+  update(@Payload() data: GiveawayUpdateRequest): Promise<BusAnswer<typeof GiveawayPatterns.update>> {
     return this.giveaways.update(data.id, data.fields, data.imageUrl ?? null);
   }
 
   @MessagePattern(GiveawayPatterns.remove)
-  remove(@Payload() data: { id: string }): Promise<GiveawayChange> {
+  remove(@Payload() data: ByIdRequest): Promise<BusAnswer<typeof GiveawayPatterns.remove>> {
     return this.giveaways.remove(data.id);
   }
 
   @MessagePattern(GiveawayPatterns.ticketCounts)
-  ticketCounts(@Payload() data: { giveawayId: string }): Promise<GiveawayTicketCount[]> {
+  ticketCounts(@Payload() data: ByGiveawayRequest): Promise<BusAnswer<typeof GiveawayPatterns.ticketCounts>> {
     return this.giveaways.ticketCounts(data.giveawayId);
   }
 
   @MessagePattern(GiveawayPatterns.entryCount)
-  entryCount(@Payload() data: { userEmail: string }): Promise<{ giveawayEntries: number }> {
+  entryCount(@Payload() data: GiveawayEntryCountRequest): Promise<BusAnswer<typeof GiveawayPatterns.entryCount>> {
     return this.giveaways.entryCount(data.userEmail);
   }
 }

@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CommissionRateView, CommissionSettingView, CreateCommissionSettingDto, EventEnvelope, OrderCancelledEvent, OrderEvents, ReferralClickAnswer, ReferralDashboard,
-  ReferralClickRequest, ReferralLinkDeleted, ReferralLinkView, ReferralOverview, ReferralOversightLink, ReferralPatterns, ReferralTier, ReferralTransactionView,
-  UpdateReferralTierDto,
+  type BusAnswer, ByIdRequest, EventEnvelope, OrderCancelledEvent, OrderEvents, ReferralAdminAllTransactionsRequest,
+  ReferralClickRequest, ReferralCreateCommissionSettingRequest, ReferralCreateLinkRequest, ReferralDashboardRequest,
+  ReferralDeleteLinkRequest, ReferralPatterns, ReferralUpdateTierRequest,
 } from '@shop/contracts';
 import { CommissionService } from './commission.service';
 import { PaidOrder, ReferralAttributionService } from './referral-attribution.service';
@@ -22,67 +22,67 @@ export class ReferralsHandlers {
   ) {}
 
   @MessagePattern(ReferralPatterns.createLink)
-  createLink(@Payload() data: { userEmail: string; name: string; couponCode: string | null }): Promise<ReferralLinkView> {
+  createLink(@Payload() data: ReferralCreateLinkRequest): Promise<BusAnswer<typeof ReferralPatterns.createLink>> {
     return this.links.create(data.userEmail, data.name, data.couponCode ?? null);
   }
 
   @MessagePattern(ReferralPatterns.deleteLink)
-  deleteLink(@Payload() data: { id: string; userEmail: string }): Promise<ReferralLinkDeleted> {
+  deleteLink(@Payload() data: ReferralDeleteLinkRequest): Promise<BusAnswer<typeof ReferralPatterns.deleteLink>> {
     return this.links.remove(data.id, data.userEmail);
   }
 
   @MessagePattern(ReferralPatterns.trackClick)
-  trackClick(@Payload() data: ReferralClickRequest): Promise<ReferralClickAnswer> {
+  trackClick(@Payload() data: ReferralClickRequest): Promise<BusAnswer<typeof ReferralPatterns.trackClick>> {
     return this.links.click(data.code, data.shopper ?? null);
   }
 
   @MessagePattern(ReferralPatterns.dashboard)
-  dashboard(@Payload() data: { userEmail: string }): Promise<ReferralDashboard> {
+  dashboard(@Payload() data: ReferralDashboardRequest): Promise<BusAnswer<typeof ReferralPatterns.dashboard>> {
     return this.reports.dashboard(data.userEmail);
   }
 
   @MessagePattern(ReferralPatterns.tiers)
-  tiers(): Promise<ReferralTier[]> {
+  tiers(): Promise<BusAnswer<typeof ReferralPatterns.tiers>> {
     return this.commission.tiers();
   }
 
   @MessagePattern(ReferralPatterns.updateTier)
-  updateTier(@Payload() data: { id: string; fields: UpdateReferralTierDto }): Promise<ReferralTier> {
+  updateTier(@Payload() data: ReferralUpdateTierRequest): Promise<BusAnswer<typeof ReferralPatterns.updateTier>> {
     return this.commission.updateTier(data.id, data.fields);
   }
 
   @MessagePattern(ReferralPatterns.adminOverview)
-  overview(): Promise<ReferralOverview> {
+  overview(): Promise<BusAnswer<typeof ReferralPatterns.adminOverview>> {
     return this.reports.overview();
   }
 
   @MessagePattern(ReferralPatterns.adminAllLinks)
-  allLinks(): Promise<ReferralOversightLink[]> {
+  allLinks(): Promise<BusAnswer<typeof ReferralPatterns.adminAllLinks>> {
     return this.reports.allLinks();
   }
 
   @MessagePattern(ReferralPatterns.adminAllTransactions)
-  allTransactions(@Payload() data: { limit?: number; offset?: number }): Promise<ReferralTransactionView[]> {
+  allTransactions(@Payload() data: ReferralAdminAllTransactionsRequest): Promise<BusAnswer<typeof ReferralPatterns.adminAllTransactions>> {
     return this.reports.transactions(data.limit, data.offset);
   }
 
   @MessagePattern(ReferralPatterns.commissionRate)
-  commissionRate(): Promise<CommissionRateView> {
+  commissionRate(): Promise<BusAnswer<typeof ReferralPatterns.commissionRate>> {
     return this.commission.rateNow();
   }
 
   @MessagePattern(ReferralPatterns.commissionSettings)
-  commissionSettings(): Promise<CommissionSettingView[]> {
+  commissionSettings(): Promise<BusAnswer<typeof ReferralPatterns.commissionSettings>> {
     return this.commission.list();
   }
 
   @MessagePattern(ReferralPatterns.createCommissionSetting)
-  createCommissionSetting(@Payload() data: { fields: CreateCommissionSettingDto }): Promise<CommissionSettingView> {
+  createCommissionSetting(@Payload() data: ReferralCreateCommissionSettingRequest): Promise<BusAnswer<typeof ReferralPatterns.createCommissionSetting>> {
     return this.commission.create(data.fields);
   }
 
   @MessagePattern(ReferralPatterns.deactivateCommissionSetting)
-  deactivateCommissionSetting(@Payload() data: { id: string }): Promise<CommissionSettingView> {
+  deactivateCommissionSetting(@Payload() data: ByIdRequest): Promise<BusAnswer<typeof ReferralPatterns.deactivateCommissionSetting>> {
     return this.commission.deactivate(data.id);
   }
 

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { OpenShopperSessionRequest, ShopperSessionPatterns } from '@shop/contracts';
+import {
+  type BusAnswer, ByTokenRequest, OpenShopperSessionRequest, RegisterUserDto, ShopperSessionPatterns,
+} from '@shop/contracts';
 import { ShopperSessionsService } from './shopper-sessions.service';
 
 @Controller()
@@ -8,17 +10,17 @@ export class ShopperSessionsHandlers {
   constructor(private readonly sessions: ShopperSessionsService) {}
 
   @MessagePattern(ShopperSessionPatterns.open)
-  open(@Payload() input: OpenShopperSessionRequest) {
+  open(@Payload() input: OpenShopperSessionRequest<RegisterUserDto>): Promise<BusAnswer<typeof ShopperSessionPatterns.open>> {
     return this.sessions.open(input);
   }
 
   @MessagePattern(ShopperSessionPatterns.resolve)
-  resolve(@Payload() input: { token: string }) {
+  resolve(@Payload() input: ByTokenRequest): Promise<BusAnswer<typeof ShopperSessionPatterns.resolve>> {
     return this.sessions.resolve(input);
   }
 
   @MessagePattern(ShopperSessionPatterns.end)
-  end(@Payload() input: { token: string }) {
+  end(@Payload() input: ByTokenRequest): Promise<BusAnswer<typeof ShopperSessionPatterns.end>> {
     return this.sessions.end(input);
   }
 }

@@ -27,8 +27,7 @@ export class ShopperSessionsService {
     private readonly users: UsersService,
   ) {}
 
-  open({ registration, currentToken }: OpenShopperSessionRequest): Promise<OpenedShopperSession> {
-    const input = registration as unknown as RegisterUserDto;
+  open({ registration: input, currentToken }: OpenShopperSessionRequest<RegisterUserDto>): Promise<OpenedShopperSession> {
     return this.unitOfWork.run(async (manager) => {
       const current = currentToken ? await liveSession(manager, currentToken) : null;
       const token = newToken();

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RedFlagView, SharePatterns } from '@shop/contracts';
+import { type BusAnswer, ShareClearRedFlagRequest, SharePatterns } from '@shop/contracts';
 import { RedFlagsService } from './red-flags.service';
 
 @Controller()
@@ -8,12 +8,12 @@ export class RedFlagsHandlers {
   constructor(private readonly redFlags: RedFlagsService) {}
 
   @MessagePattern(SharePatterns.redFlags)
-  list(): Promise<RedFlagView[]> {
+  list(): Promise<BusAnswer<typeof SharePatterns.redFlags>> {
     return this.redFlags.list();
   }
 
   @MessagePattern(SharePatterns.clearRedFlag)
-  clear(@Payload() data: { email: string; adminEmail: string }): Promise<{ email: string; cleared: true }> {
+  clear(@Payload() data: ShareClearRedFlagRequest): Promise<BusAnswer<typeof SharePatterns.clearRedFlag>> {
     return this.redFlags.clear(data.email, data.adminEmail);
   }
 }

@@ -1,10 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ApprovedShareContentDto, GiveawayView, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView, SharePatterns, ShareStats,
+  type BusAnswer, ByIdRequest, OwnSharesRequest, ShareApproveContentRequest, ShareDecideRequest, ShareGiveawayRequest,
+  ShareListEntriesRequest, SharePatterns,
 } from '@shop/contracts';
 import { ShareContentService } from '../giveaways/share-content.service';
-import { NewShare, ShareDecision, ShareEntriesFilter, SharesService } from './shares.service';
+import { SharesService } from './shares.service';
 
 @Controller()
 export class SharesHandlers {
@@ -14,47 +15,47 @@ export class SharesHandlers {
   ) {}
 
   @MessagePattern(SharePatterns.share)
-  share(@Payload() data: { giveawayId: string; userEmail: string } & NewShare): Promise<ShareAnswer> {
+  share(@Payload() data: ShareGiveawayRequest): Promise<BusAnswer<typeof SharePatterns.share>> {
     return this.shares.share(data.giveawayId, data.userEmail, data);
   }
 
   @MessagePattern(SharePatterns.shareCount)
-  shareCount(@Payload() data: { email: string; onlySession?: string }): Promise<ShareCountView> {
+  shareCount(@Payload() data: OwnSharesRequest): Promise<BusAnswer<typeof SharePatterns.shareCount>> {
     return this.shares.shareCount(data.email, data.onlySession);
   }
 
   @MessagePattern(SharePatterns.shareCredits)
-  shareCredits(@Payload() data: { email: string; onlySession?: string }): Promise<ShareCreditsView> {
+  shareCredits(@Payload() data: OwnSharesRequest): Promise<BusAnswer<typeof SharePatterns.shareCredits>> {
     return this.shares.shareCredits(data.email, data.onlySession);
   }
 
   @MessagePattern(SharePatterns.listEntries)
-  listEntries(@Payload() data: { status?: ShareEntriesFilter }): Promise<ShareEntryView[]> {
+  listEntries(@Payload() data: ShareListEntriesRequest): Promise<BusAnswer<typeof SharePatterns.listEntries>> {
     return this.shares.listEntries(data.status);
   }
 
   @MessagePattern(SharePatterns.decide)
-  decide(@Payload() data: { id: string; decision: ShareDecision; adminEmail: string }): Promise<ShareEntryView> {
+  decide(@Payload() data: ShareDecideRequest): Promise<BusAnswer<typeof SharePatterns.decide>> {
     return this.shares.decide(data.id, data.decision, data.adminEmail);
   }
 
   @MessagePattern(SharePatterns.stats)
-  stats(): Promise<ShareStats> {
+  stats(): Promise<BusAnswer<typeof SharePatterns.stats>> {
     return this.shares.stats();
   }
 
   @MessagePattern(SharePatterns.generateContent)
-  generateContent(@Payload() data: { id: string }): Promise<GiveawayView> {
+  generateContent(@Payload() data: ByIdRequest): Promise<BusAnswer<typeof SharePatterns.generateContent>> {
     return this.shareContent.generate(data.id);
   }
 
   @MessagePattern(SharePatterns.approveContent)
-  approveContent(@Payload() data: { id: string; approvedContent?: ApprovedShareContentDto }): Promise<GiveawayView> {
+  approveContent(@Payload() data: ShareApproveContentRequest): Promise<BusAnswer<typeof SharePatterns.approveContent>> {
     return this.shareContent.approve(data.id, data.approvedContent);
   }
 
   @MessagePattern(SharePatterns.resetSharing)
-  resetSharing(@Payload() data: { id: string }): Promise<GiveawayView> {
+  resetSharing(@Payload() data: ByIdRequest): Promise<BusAnswer<typeof SharePatterns.resetSharing>> {
     return this.shareContent.reset(data.id);
   }
 }

@@ -1,30 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  GiveawayShareDecidedEvent, GiveawaySharedEvent, isUuid, SHARE_PROFILE_LINK_REQUIRED, SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntryView,
-  ShareEvents, ShareStats, ShareStatus, ShareVerificationData,
+  GiveawayShareDecidedEvent, GiveawaySharedEvent, isUuid, type NewShare, SHARE_PROFILE_LINK_REQUIRED,
+  SHARE_RECENT_DECISIONS, SHARE_VERIFICATION_THRESHOLD, ShareAnswer, ShareCountView, ShareCreditsView,
+  type ShareDecision, type ShareEntriesFilter, ShareEntryView, ShareEvents, ShareStats,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { GiveawayRow } from '../giveaways/giveaway-row';
 import { GiveawayShareRow, ListedShareRow, ShareCountRow, ShareCountsRow, ShareCreditCountRow } from './giveaway-share-row';
 
-export interface NewShare {
-  platform: string;
-  shareText?: string;
-  shareUrl?: string | null;
-  verificationData?: ShareVerificationData | null;
-  saveForLater?: boolean;
-  /** The shopper session making it: recorded on the share. */
-  sessionId?: string;
-  /** An unverified session's id: it sees and counts only the shares it made itself (docs/rules.md §4). */
-  onlySession?: string;
-}
-
 /** The e-mail's shares, or only those one unverified session made ($1 e-mail, $2 session or null). */
 const OWN_SHARES = 'user_email = $1 AND ($2::uuid IS NULL OR session_id = $2::uuid)';
-
-export type ShareDecision = 'approve' | 'reject';
-export type ShareEntriesFilter = ShareStatus | 'decided' | undefined;
 
 const SELECT_SHARE = `SELECT s.*, g.title AS giveaway_title FROM giveaway_shares s JOIN giveaways g ON g.id = s.giveaway_id`;
 /** The most any unfiltered list answers. */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RecordActivityDto, UserPatterns } from '@shop/contracts';
+import { type BusAnswer, RecordActivityDto, UserPatterns } from '@shop/contracts';
 import { UsersService } from './users.service';
 
 @Controller()
@@ -8,7 +8,7 @@ export class UsersHandlers {
   constructor(private readonly users: UsersService) {}
 
   @MessagePattern(UserPatterns.recordActivity)
-  recordActivity(@Payload() input: RecordActivityDto): Promise<{ recorded: true }> {
+  recordActivity(@Payload() input: RecordActivityDto): Promise<BusAnswer<typeof UserPatterns.recordActivity>> {
     return this.users.recordActivity(input);
   }
 }

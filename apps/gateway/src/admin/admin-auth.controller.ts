@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminLoginDto, AdminLoginRequest, AdminLoginResult, AdminPatterns } from '@shop/contracts';
+import { AdminLoginDto, AdminLoginRequest, AdminPatterns } from '@shop/contracts';
 import { clearAdminToken, readAdminToken, writeAdminToken } from '../common/auth/admin-session';
 import { Identity } from '../common/auth/identity';
 import { cookiesAreSecure } from '../common/auth/shopper-session';
@@ -29,7 +29,7 @@ export class AdminAuthController {
   async login(@Body() input: AdminLoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     // The address goes along for the account's own limit: admin-reporting names it in the owner's lock e-mail (docs/rules.md §4).
     const login: AdminLoginRequest = { email: input.email, password: input.password, ip: request.ip };
-    const result = await this.services.send<AdminLoginResult>(AdminPatterns.login, login, SIGN_IN_TIMEOUT_MS);
+    const result = await this.services.send(AdminPatterns.login, login, SIGN_IN_TIMEOUT_MS);
     writeAdminToken(reply, result.token, cookiesAreSecure(request, this.options.secureCookies));
     return result.admin;
   }

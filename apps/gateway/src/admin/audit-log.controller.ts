@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { AuditLogPage, AuditLogQueryDto, AuditPatterns } from '@shop/contracts';
+import { AuditLogQueryDto, AuditPatterns } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
@@ -10,6 +10,6 @@ export class AuditLogController {
 
   @Get()
   list(@Query() query: AuditLogQueryDto) {
-    return this.services.send<AuditLogPage>(AuditPatterns.list, query);
+    return this.services.send(AuditPatterns.list, query);
   }
 }

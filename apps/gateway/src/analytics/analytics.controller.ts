@@ -1,12 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import {
-  ActivityAnalytics, AnalyticsOverview, AnalyticsPatterns, CartAbandonment, CategoryCount, GiveawayPatterns, LessonAnalytics,
-  LessonPatterns, LiveActivity, PigmentPatterns, ProductPatterns, UsersAnalytics,
+  AnalyticsOverview, AnalyticsPatterns, GiveawayPatterns, LessonPatterns, PigmentPatterns, ProductPatterns,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
-
-type ReportingOverview = Omit<AnalyticsOverview, 'totalProducts' | 'totalLessons' | 'totalPigments' | 'totalGiveaways'>;
 
 /**
  * The owner's analytics (docs/product/back-office.md §3 "Analytics"). admin-reporting answers from its
@@ -20,11 +17,11 @@ export class AnalyticsController {
   @Get('analytics/overview')
   async overview(): Promise<AnalyticsOverview> {
     const [reporting, products, lessons, pigments, giveaways] = await Promise.all([
-      this.services.send<ReportingOverview>(AnalyticsPatterns.overview),
-      this.services.send<CategoryCount[]>(ProductPatterns.adminCounts),
-      this.services.send<unknown[]>(LessonPatterns.list),
-      this.services.send<unknown[]>(PigmentPatterns.list),
-      this.services.send<unknown[]>(GiveawayPatterns.listAll),
+      this.services.send(AnalyticsPatterns.overview),
+      this.services.send(ProductPatterns.adminCounts),
+      this.services.send(LessonPatterns.list),
+      this.services.send(PigmentPatterns.list),
+      this.services.send(GiveawayPatterns.listAll),
     ]);
     return {
       ...reporting,
@@ -37,26 +34,26 @@ export class AnalyticsController {
 
   @Get('analytics/users')
   users() {
-    return this.services.send<UsersAnalytics>(AnalyticsPatterns.users);
+    return this.services.send(AnalyticsPatterns.users);
   }
 
   @Get('analytics/activity')
   activity() {
-    return this.services.send<ActivityAnalytics>(AnalyticsPatterns.activity);
+    return this.services.send(AnalyticsPatterns.activity);
   }
 
   @Get('admin/analytics/live-activity')
   liveActivity() {
-    return this.services.send<LiveActivity>(AnalyticsPatterns.liveActivity);
+    return this.services.send(AnalyticsPatterns.liveActivity);
   }
 
   @Get('admin/analytics/cart-abandonment')
   cartAbandonment() {
-    return this.services.send<CartAbandonment>(AnalyticsPatterns.cartAbandonment);
+    return this.services.send(AnalyticsPatterns.cartAbandonment);
   }
 
   @Get('admin/lesson-analytics')
   lessons() {
-    return this.services.send<LessonAnalytics>(AnalyticsPatterns.lessons);
+    return this.services.send(AnalyticsPatterns.lessons);
   }
 }

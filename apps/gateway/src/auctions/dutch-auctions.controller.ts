@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  CreateDutchAuctionDto, DutchAuctionDeleted, DutchAuctionPatterns, DutchAuctionPurchase, DutchAuctionView, PurchaseDutchAuctionDto,
-  UpdateDutchAuctionDto, UuidParamDto,
+  CreateDutchAuctionDto, DutchAuctionDeleted, DutchAuctionPatterns, PurchaseDutchAuctionDto, UpdateDutchAuctionDto,
+  UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
@@ -29,7 +29,7 @@ export class DutchAuctionsController {
   /** The gravity sales list (refreshed every 30 s): active auctions with their price from the clock. */
   @Get('dutch-auctions')
   listActive() {
-    return this.services.send<DutchAuctionView[]>(DutchAuctionPatterns.listActive);
+    return this.services.send(DutchAuctionPatterns.listActive);
   }
 
   /** Locks the current price for one unit and creates the shopper's pending order; inactive or sold out 409. */
@@ -39,13 +39,13 @@ export class DutchAuctionsController {
   @RateLimit(60, 60_000, 'session', 'Too many purchases. Please wait a minute.')
   purchase(@Param() { id }: UuidParamDto, @Body() where: PurchaseDutchAuctionDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
-    return this.services.send<DutchAuctionPurchase>(DutchAuctionPatterns.purchase, { id, email: shopper.email, scope: scopeOf(shopper), where });
+    return this.services.send(DutchAuctionPatterns.purchase, { id, email: shopper.email, scope: scopeOf(shopper), where });
   }
 
   @Get('admin/dutch-auctions')
   @AdminOnly()
   listAll() {
-    return this.services.send<DutchAuctionView[]>(DutchAuctionPatterns.listAll);
+    return this.services.send(DutchAuctionPatterns.listAll);
   }
 
   /** JSON, or form data with up to ten `images[]`. */
@@ -53,7 +53,7 @@ export class DutchAuctionsController {
   @AdminOnly()
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, DUTCH_AUCTION_IMAGES, async (form) =>
-      this.services.send<DutchAuctionView>(DutchAuctionPatterns.create, { fields: await formBody(form, CreateDutchAuctionDto, AUCTION_FORM), images: form.urls }));
+      this.services.send(DutchAuctionPatterns.create, { fields: await formBody(form, CreateDutchAuctionDto, AUCTION_FORM), images: form.urls }));
   }
 
   /** Form data (or JSON): fields sent change, new `images[]` are added, `removeImages` (a JSON list) are taken off and deleted. */
@@ -64,7 +64,7 @@ export class DutchAuctionsController {
     const auction = await this.uploads.save(request, DUTCH_AUCTION_IMAGES, async (form) => {
       const fields = await formBody(form, UpdateDutchAuctionDto, AUCTION_FORM);
       removed = fields.removeImages ?? [];
-      return this.services.send<DutchAuctionView>(DutchAuctionPatterns.update, { id, fields, images: form.urls });
+      return this.services.send(DutchAuctionPatterns.update, { id, fields, images: form.urls });
     });
     await this.uploads.discard(removed);
     return auction;
@@ -73,7 +73,7 @@ export class DutchAuctionsController {
   @Delete('admin/dutch-auctions/:id')
   @AdminOnly()
   async remove(@Param() { id }: UuidParamDto): Promise<DutchAuctionDeleted> {
-    const removed = await this.services.send<DutchAuctionView>(DutchAuctionPatterns.remove, { id });
+    const removed = await this.services.send(DutchAuctionPatterns.remove, { id });
     await this.uploads.discard(removed.images);
     return { id, deleted: true };
   }
@@ -83,13 +83,13 @@ export class DutchAuctionsController {
   @HttpCode(200)
   @AdminOnly()
   activate(@Param() { id }: UuidParamDto) {
-    return this.services.send<DutchAuctionView>(DutchAuctionPatterns.setActive, { id, active: true });
+    return this.services.send(DutchAuctionPatterns.setActive, { id, active: true });
   }
 
   @Post('admin/dutch-auctions/:id/deactivate')
   @HttpCode(200)
   @AdminOnly()
   deactivate(@Param() { id }: UuidParamDto) {
-    return this.services.send<DutchAuctionView>(DutchAuctionPatterns.setActive, { id, active: false });
+    return this.services.send(DutchAuctionPatterns.setActive, { id, active: false });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Patch, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AdminProductQueryDto, Page, ProductPatterns, ProductView, UuidParamDto } from '@shop/contracts';
+import { AdminProductQueryDto, ProductPatterns, UuidParamDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 import { ClearCatalogCache } from './catalog-read-cache';
@@ -13,7 +13,7 @@ export class AdminProductsController {
 
   @Get('products')
   async list(@Query() query: AdminProductQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const page = await this.services.send<Page<ProductView>>(ProductPatterns.adminList, query);
+    const page = await this.services.send(ProductPatterns.adminList, query);
     void reply.header('x-total-count', String(page.total));
     return page.items;
   }

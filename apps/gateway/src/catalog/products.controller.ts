@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ApplySaleDto, ClearSaleDto, ImageUrlDto, NewProductFieldsDto, ProductFieldsDto, ProductPatterns, ProductQueryDto, ProductReviewsDto,
-  ProductView, StartProductTimerDto, UuidParamDto,
+  ApplySaleDto, ClearSaleDto, ImageUrlDto, NewProductFieldsDto, ProductFieldsDto, ProductPatterns, ProductQueryDto,
+  ProductReviewsDto, StartProductTimerDto, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -67,7 +67,7 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, PRODUCT_IMAGES, async (form) =>
-      this.services.send<ProductView>(ProductPatterns.create, { fields: await formBody(form, NewProductFieldsDto, PRODUCT_FORM), images: form.urls }));
+      this.services.send(ProductPatterns.create, { fields: await formBody(form, NewProductFieldsDto, PRODUCT_FORM), images: form.urls }));
   }
 
   @Put(':id')
@@ -75,7 +75,7 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, PRODUCT_IMAGES, async (form) =>
-      this.services.send<ProductView>(ProductPatterns.update, { id, fields: await formBody(form, ProductFieldsDto, PRODUCT_FORM), images: form.urls }));
+      this.services.send(ProductPatterns.update, { id, fields: await formBody(form, ProductFieldsDto, PRODUCT_FORM), images: form.urls }));
   }
 
   @Patch(':id')
@@ -89,7 +89,7 @@ export class ProductsController {
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
   async remove(@Param() { id }: UuidParamDto) {
-    const { images } = await this.services.send<{ images: string[] }>(ProductPatterns.remove, { id });
+    const { images } = await this.services.send(ProductPatterns.remove, { id });
     await this.uploads.discard(images);
     return { id, deleted: true };
   }
@@ -105,7 +105,7 @@ export class ProductsController {
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
   async removeImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: ImageUrlDto) {
-    const product = await this.services.send<ProductView>(ProductPatterns.removeImage, { id, imageUrl });
+    const product = await this.services.send(ProductPatterns.removeImage, { id, imageUrl });
     await this.uploads.discard([imageUrl]);
     return product;
   }
@@ -117,7 +117,7 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   rotateImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: ImageUrlDto) {
     return this.uploads.rotate(imageUrl, PRODUCT_IMAGES, (newUrl) =>
-      this.services.send<ProductView>(ProductPatterns.replaceImage, { id, oldUrl: imageUrl, newUrl }));
+      this.services.send(ProductPatterns.replaceImage, { id, oldUrl: imageUrl, newUrl }));
   }
 
   @Post(':id/sale-timer/start')

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { UuidParamDto, VariantFieldsDto, VariantPatterns, VariantView } from '@shop/contracts';
+import { UuidParamDto, VariantFieldsDto, VariantPatterns } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import { ServiceClient } from '../common/service-client';
@@ -22,7 +22,7 @@ export class VariantsController {
   @Get('products/:id/variants')
   async list(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     const includeSold = !!(await this.identity.adminOf(request));
-    return this.services.send<VariantView[]>(VariantPatterns.list, { productId: id, includeSold });
+    return this.services.send(VariantPatterns.list, { productId: id, includeSold });
   }
 
   @Post('products/:id/variants')
@@ -30,7 +30,7 @@ export class VariantsController {
   @UseInterceptors(ClearCatalogCache)
   create(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, VARIANT_IMAGES, async (form) =>
-      this.services.send<VariantView>(VariantPatterns.create, { productId: id, fields: await formBody(form, VariantFieldsDto, VARIANT_FORM), images: form.urls }));
+      this.services.send(VariantPatterns.create, { productId: id, fields: await formBody(form, VariantFieldsDto, VARIANT_FORM), images: form.urls }));
   }
 
   @Patch('variants/:id/sold')
@@ -51,7 +51,7 @@ export class VariantsController {
   @AdminOnly()
   @UseInterceptors(ClearCatalogCache)
   async remove(@Param() { id }: UuidParamDto) {
-    const { images } = await this.services.send<{ images: string[] }>(VariantPatterns.remove, { id });
+    const { images } = await this.services.send(VariantPatterns.remove, { id });
     await this.uploads.discard(images);
     return { id, deleted: true };
   }

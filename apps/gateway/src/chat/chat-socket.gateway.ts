@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import {
-  AdminProfile, CHAT_SUPPORT_SENDER, ChatMessage, ChatPatterns, ChatSession, ChatSocketEvents, ChatViewer, SendChatMessageRequest, isUuid,
+  AdminProfile, CHAT_SUPPORT_SENDER, ChatPatterns, ChatSocketEvents, ChatViewer, SendChatMessageRequest, isUuid,
 } from '@shop/contracts';
 import { RemoteError } from '@shop/platform';
 import { Identity } from '../common/auth/identity';
@@ -97,7 +97,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
       if (!isUuid(sessionId)) throw new SocketError('sessionId must be a valid id');
       const viewer = viewerOf(who, input.isAdmin);
       try {
-        await this.services.send<ChatSession>(ChatPatterns.access, { sessionId, viewer });
+        await this.services.send(ChatPatterns.access, { sessionId, viewer });
       } catch (err) {
         if (err instanceof RemoteError && err.code === 'NOT_YOURS') throw new SocketError(NOT_YOURS);
         throw err;
@@ -128,7 +128,7 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
         fileDuration: (data.fileDuration as number | null | undefined) ?? null,
       };
       // The chat service's chat.message-sent pushes new_message to the session's room and the admins.
-      const message = await this.services.send<ChatMessage>(ChatPatterns.send, request);
+      const message = await this.services.send(ChatPatterns.send, request);
       return { ok: true, message };
     }));
     state.queue = run;

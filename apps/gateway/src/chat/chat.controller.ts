@@ -1,8 +1,7 @@
 import { Body, Controller, ForbiddenException, Get, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  ChatMessage, ChatPatterns, ChatSession, ChatStarted, ChatTextDto, ChatViewer, ChatVisitor, MyChatRequest, StartChatDto, StartChatRequest,
-  UuidParamDto,
+  ChatPatterns, ChatTextDto, ChatViewer, ChatVisitor, MyChatRequest, StartChatDto, StartChatRequest, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -37,7 +36,7 @@ export class ChatController {
   @ShopperOnly()
   @RateLimit(30, MINUTE, 'session', TOO_MANY_MESSAGES)
   start(@CurrentShopper() shopper: ShopperSession | undefined, @Body() input: StartChatDto) {
-    return this.services.send<ChatStarted>(ChatPatterns.start, {
+    return this.services.send(ChatPatterns.start, {
       visitor: visitorOf(shopper), message: input.message, userName: input.userName ?? null,
     } satisfies StartChatRequest);
   }
@@ -45,13 +44,13 @@ export class ChatController {
   @Get('sessions/mine')
   @ShopperOnly()
   mine(@CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<ChatSession | null>(ChatPatterns.mine, { visitor: visitorOf(shopper) } satisfies MyChatRequest);
+    return this.services.send(ChatPatterns.mine, { visitor: visitorOf(shopper) } satisfies MyChatRequest);
   }
 
   @Get('session/:id/messages')
   @ShopperOnly()
   async messages(@Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto) {
-    return this.services.send<ChatMessage[]>(ChatPatterns.messages, { sessionId: params.id, viewer: await this.viewer(request, shopper) });
+    return this.services.send(ChatPatterns.messages, { sessionId: params.id, viewer: await this.viewer(request, shopper) });
   }
 
   @Post('session/:id/messages')
@@ -60,7 +59,7 @@ export class ChatController {
   async send(
     @Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto, @Body() input: ChatTextDto,
   ) {
-    return this.services.send<ChatMessage>(ChatPatterns.send, {
+    return this.services.send(ChatPatterns.send, {
       sessionId: params.id, viewer: await this.viewer(request, shopper), messageType: 'text', message: input.message,
     });
   }
@@ -72,21 +71,21 @@ export class ChatController {
   async upload(@Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto) {
     const viewer = await this.viewer(request, shopper);
     // Refuse another's or an ended session before anything is stored.
-    await this.services.send<ChatSession>(ChatPatterns.access, { sessionId: params.id, viewer, open: true });
+    await this.services.send(ChatPatterns.access, { sessionId: params.id, viewer, open: true });
     return this.uploads.save(request, CHAT_MEDIA, (form) =>
-      this.services.send<ChatMessage>(ChatPatterns.send, { sessionId: params.id, viewer, ...chatFileMessage(form) }));
+      this.services.send(ChatPatterns.send, { sessionId: params.id, viewer, ...chatFileMessage(form) }));
   }
 
   @Post('session/:id/join')
   @AdminOnly()
   join(@Param() params: UuidParamDto) {
-    return this.services.send<ChatSession>(ChatPatterns.join, { sessionId: params.id });
+    return this.services.send(ChatPatterns.join, { sessionId: params.id });
   }
 
   @Post('session/:id/end')
   @AdminOnly()
   end(@Param() params: UuidParamDto) {
-    return this.services.send<ChatSession>(ChatPatterns.end, { sessionId: params.id });
+    return this.services.send(ChatPatterns.end, { sessionId: params.id });
   }
 
   /** An admin sees every session; anyone else what her shopper session may see. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
-  AbandonedCart, AbandonedCartPatterns, AbandonedCartsQueryDto, CartOfferResult, DEFAULT_ABANDONED_CART_WINDOW, SendCartOfferDto,
+  AbandonedCartPatterns, AbandonedCartsQueryDto, DEFAULT_ABANDONED_CART_WINDOW, SendCartOfferDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { RateLimit } from '../common/http/rate-limit';
@@ -14,13 +14,13 @@ export class AbandonedCartsController {
 
   @Get()
   list(@Query() { hours }: AbandonedCartsQueryDto) {
-    return this.services.send<AbandonedCart[]>(AbandonedCartPatterns.list, { hours: hours ?? DEFAULT_ABANDONED_CART_WINDOW });
+    return this.services.send(AbandonedCartPatterns.list, { hours: hours ?? DEFAULT_ABANDONED_CART_WINDOW });
   }
 
   @Post('offer')
   @HttpCode(200)
   @RateLimit(30, 60_000, 'ip', 'Too many offers sent. Please wait a minute and try again.')
   sendOffer(@Body() input: SendCartOfferDto) {
-    return this.services.send<CartOfferResult>(AbandonedCartPatterns.sendOffer, input);
+    return this.services.send(AbandonedCartPatterns.sendOffer, input);
   }
 }

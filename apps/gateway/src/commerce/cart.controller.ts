@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CartPatterns, CartQuoteView, CartRow, EmailParamDto, QuoteCartDto, SaveCartAnswer, SaveCartDto, ShopperScope } from '@shop/contracts';
+import { CartPatterns, EmailParamDto, QuoteCartDto, SaveCartDto, ShopperScope } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
@@ -13,7 +13,7 @@ export class CartController {
   @Get(':email')
   @ShopperOnly()
   get(@Param() { email }: EmailParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<CartRow[]>(CartPatterns.get, { email, scope: scopeOf(shopper) });
+    return this.services.send(CartPatterns.get, { email, scope: scopeOf(shopper) });
   }
 
   @Post('save')
@@ -21,7 +21,7 @@ export class CartController {
   @ShopperOnly()
   @RateLimit(1_200, 60_000, 'session', 'Too many cart updates. Please slow down.')
   save(@Body() input: SaveCartDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<SaveCartAnswer>(CartPatterns.save, { ...input, scope: scopeOf(shopper) });
+    return this.services.send(CartPatterns.save, { ...input, scope: scopeOf(shopper) });
   }
 
   /** The full breakdown, priced by the server from the catalogue; visitors may ask too. */
@@ -30,7 +30,7 @@ export class CartController {
   @ShopperOnly({ optional: true })
   @RateLimit(1_200, 60_000, 'ip', 'Too many price checks. Please slow down.')
   quote(@Body() input: QuoteCartDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<CartQuoteView>(CartPatterns.quote, { ...input, sessionEmail: shopper?.email, sessionVerified: shopper?.verified === true });
+    return this.services.send(CartPatterns.quote, { ...input, sessionEmail: shopper?.email, sessionVerified: shopper?.verified === true });
   }
 }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { CheckoutDto, CheckoutResult, OrderPatterns, PaymentWebhookDto, PaymentWebhookReply } from '@shop/contracts';
+import { CheckoutDto, OrderPatterns, PaymentWebhookDto } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
@@ -25,7 +25,7 @@ export class CheckoutController {
   @RateLimit(60, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
   checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
-    return this.services.send<CheckoutResult>(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper) });
+    return this.services.send(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper) });
   }
 
   /**
@@ -36,6 +36,6 @@ export class CheckoutController {
   @HttpCode(200)
   @UseGuards(PaymentSignatureGuard)
   webhook(@Body() input: PaymentWebhookDto) {
-    return this.services.send<PaymentWebhookReply>(OrderPatterns.paymentWebhook, input);
+    return this.services.send(OrderPatterns.paymentWebhook, input);
   }
 }

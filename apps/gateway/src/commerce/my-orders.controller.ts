@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { MyOrdersQueryDto, OrderPatterns, OrderView, ShippingAddress, UuidParamDto } from '@shop/contracts';
+import { MyOrdersQueryDto, OrderPatterns, UuidParamDto } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { ServiceClient } from '../common/service-client';
@@ -16,13 +16,13 @@ export class MyOrdersController {
   @Get()
   @ShopperOnly({ verified: true, sessionOnly: true })
   list(@Query() page: MyOrdersQueryDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<OrderView[]>(OrderPatterns.mine, { email: sessionEmail(shopper), limit: page.limit, offset: page.offset });
+    return this.services.send(OrderPatterns.mine, { email: sessionEmail(shopper), limit: page.limit, offset: page.offset });
   }
 
   @Get(':id')
   @ShopperOnly({ verified: true, sessionOnly: true })
   get(@Param() { id }: UuidParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<OrderView>(OrderPatterns.mineOne, { email: sessionEmail(shopper), id });
+    return this.services.send(OrderPatterns.mineOne, { email: sessionEmail(shopper), id });
   }
 }
 
@@ -37,7 +37,7 @@ export class MyShippingAddressController {
   @Get()
   @ShopperOnly({ verified: true, sessionOnly: true })
   get(@CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<{ shippingAddress: ShippingAddress | null }>(OrderPatterns.lastShippingAddress, { email: sessionEmail(shopper) });
+    return this.services.send(OrderPatterns.lastShippingAddress, { email: sessionEmail(shopper) });
   }
 }
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
-  CreateMysteryBoxDto, MysteryBox, MysteryBoxDeleted, MysteryBoxPatterns, MysteryBoxStatus, ToggleMysteryBoxesDto,
-  UpdateMysteryBoxDto, UuidParamDto,
+  CreateMysteryBoxDto, MysteryBoxPatterns, ToggleMysteryBoxesDto, UpdateMysteryBoxDto, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -13,37 +12,37 @@ export class MysteryBoxesController {
 
   @Get('mystery-box/status')
   status() {
-    return this.services.send<MysteryBoxStatus>(MysteryBoxPatterns.getStatus);
+    return this.services.send(MysteryBoxPatterns.getStatus);
   }
 
   @Post('mystery-box/toggle')
   @HttpCode(200)
   @AdminOnly()
   toggle(@Body() input: ToggleMysteryBoxesDto) {
-    return this.services.send<MysteryBoxStatus>(MysteryBoxPatterns.setStatus, input);
+    return this.services.send(MysteryBoxPatterns.setStatus, input);
   }
 
   /** Every tier, lowest threshold first (the cart reads isActive). */
   @Get('mystery-boxes')
   list() {
-    return this.services.send<MysteryBox[]>(MysteryBoxPatterns.list);
+    return this.services.send(MysteryBoxPatterns.list);
   }
 
   @Post('mystery-boxes')
   @AdminOnly()
   create(@Body() input: CreateMysteryBoxDto) {
-    return this.services.send<MysteryBox>(MysteryBoxPatterns.create, input);
+    return this.services.send(MysteryBoxPatterns.create, input);
   }
 
   @Put('mystery-boxes/:id')
   @AdminOnly()
   update(@Param() params: UuidParamDto, @Body() changes: UpdateMysteryBoxDto) {
-    return this.services.send<MysteryBox>(MysteryBoxPatterns.update, { id: params.id, changes });
+    return this.services.send(MysteryBoxPatterns.update, { id: params.id, changes });
   }
 
   @Delete('mystery-boxes/:id')
   @AdminOnly()
   remove(@Param() params: UuidParamDto) {
-    return this.services.send<MysteryBoxDeleted>(MysteryBoxPatterns.delete, { id: params.id });
+    return this.services.send(MysteryBoxPatterns.delete, { id: params.id });
   }
 }

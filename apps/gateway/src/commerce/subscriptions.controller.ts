@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req }
 import type { FastifyRequest } from 'fastify';
 import {
   CreateSubscriptionDto, SubscriptionDeleted, SubscriptionImageUrlDto, SubscriptionPatterns, SubscriptionReviewsDto,
-  SubscriptionView, UpdateSubscriptionDto, UuidParamDto,
+  UpdateSubscriptionDto, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -26,13 +26,13 @@ export class SubscriptionsController {
   /** The subscription screen: active plans, oldest first (it shows the first). */
   @Get('subscriptions')
   listActive() {
-    return this.services.send<SubscriptionView[]>(SubscriptionPatterns.listActive);
+    return this.services.send(SubscriptionPatterns.listActive);
   }
 
   @Get('admin/subscriptions')
   @AdminOnly()
   listAll() {
-    return this.services.send<SubscriptionView[]>(SubscriptionPatterns.listAll);
+    return this.services.send(SubscriptionPatterns.listAll);
   }
 
   /** JSON (whose `images` are addresses), or form data with up to five `images`. */
@@ -41,7 +41,7 @@ export class SubscriptionsController {
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) => {
       const fields = await formBody(form, CreateSubscriptionDto, SUBSCRIPTION_FORM);
-      return this.services.send<SubscriptionView>(SubscriptionPatterns.create, { fields, images: [...(fields.images ?? []), ...form.urls] });
+      return this.services.send(SubscriptionPatterns.create, { fields, images: [...(fields.images ?? []), ...form.urls] });
     });
   }
 
@@ -50,25 +50,25 @@ export class SubscriptionsController {
   @AdminOnly()
   update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) =>
-      this.services.send<SubscriptionView>(SubscriptionPatterns.update, { id, fields: await formBody(form, UpdateSubscriptionDto, SUBSCRIPTION_FORM), images: form.urls }));
+      this.services.send(SubscriptionPatterns.update, { id, fields: await formBody(form, UpdateSubscriptionDto, SUBSCRIPTION_FORM), images: form.urls }));
   }
 
   @Patch('subscriptions/:id')
   @AdminOnly()
   setReviews(@Param() { id }: UuidParamDto, @Body() { reviews }: SubscriptionReviewsDto) {
-    return this.services.send<SubscriptionView>(SubscriptionPatterns.setReviews, { id, reviews });
+    return this.services.send(SubscriptionPatterns.setReviews, { id, reviews });
   }
 
   @Patch('subscriptions/:id/toggle')
   @AdminOnly()
   toggle(@Param() { id }: UuidParamDto) {
-    return this.services.send<SubscriptionView>(SubscriptionPatterns.toggle, { id });
+    return this.services.send(SubscriptionPatterns.toggle, { id });
   }
 
   @Delete('subscriptions/:id')
   @AdminOnly()
   async remove(@Param() { id }: UuidParamDto): Promise<SubscriptionDeleted> {
-    const removed = await this.services.send<SubscriptionView>(SubscriptionPatterns.remove, { id });
+    const removed = await this.services.send(SubscriptionPatterns.remove, { id });
     await this.uploads.discard(removed.images);
     return { id, deleted: true };
   }
@@ -80,14 +80,14 @@ export class SubscriptionsController {
   @AdminUploadRateLimit()
   addImage(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, SUBSCRIPTION_IMAGE, ({ urls }) =>
-      this.services.send<SubscriptionView>(SubscriptionPatterns.addImages, { id, imageUrls: urls }));
+      this.services.send(SubscriptionPatterns.addImages, { id, imageUrls: urls }));
   }
 
   /** Takes the address off the plan, then removes the stored file. */
   @Delete('subscriptions/:id/images')
   @AdminOnly()
   async removeImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: SubscriptionImageUrlDto) {
-    const subscription = await this.services.send<SubscriptionView>(SubscriptionPatterns.removeImage, { id, imageUrl });
+    const subscription = await this.services.send(SubscriptionPatterns.removeImage, { id, imageUrl });
     await this.uploads.discard([imageUrl]);
     return subscription;
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
-  AddCreditsDto, CreditAddAnswer, CreditBalanceView, CreditPatterns, CreditsUserQueryDto, CreditSpendAnswer, CreditTransactionView, EmailParamDto,
-  CreditsSpendableQuery, GiveawayPatterns, OpenGiveaway, SpendCreditsDto, UserStatsView,
+  AddCreditsDto, CreditPatterns, CreditsUserQueryDto, EmailParamDto, CreditsSpendableQuery, GiveawayPatterns,
+  SpendCreditsDto, UserStatsView,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
@@ -26,19 +26,19 @@ export class CreditsController {
   @Get('credits/:email')
   @ShopperOnly({ verified: true })
   balance(@Param() { email }: EmailParamDto) {
-    return this.services.send<CreditBalanceView>(CreditPatterns.balance, { email });
+    return this.services.send(CreditPatterns.balance, { email });
   }
 
   @Get('credits/:email/transactions')
   @ShopperOnly({ verified: true })
   transactions(@Param() { email }: EmailParamDto) {
-    return this.services.send<CreditTransactionView[]>(CreditPatterns.transactions, { email });
+    return this.services.send(CreditPatterns.transactions, { email });
   }
 
   @Get('credit-transactions')
   @ShopperOnly({ verified: true })
   transactionsByQuery(@Query() { userEmail }: CreditsUserQueryDto) {
-    return this.services.send<CreditTransactionView[]>(CreditPatterns.transactions, { email: userEmail });
+    return this.services.send(CreditPatterns.transactions, { email: userEmail });
   }
 
   /** Commerce's figures and engagement's count of the giveaways she entered. */
@@ -46,8 +46,8 @@ export class CreditsController {
   @ShopperOnly({ verified: true })
   async userStats(@Query() { userEmail }: CreditsUserQueryDto): Promise<UserStatsView> {
     const [commerce, engagement] = await Promise.all([
-      this.services.send<Omit<UserStatsView, 'giveawayEntries'>>(CreditPatterns.userStats, { email: userEmail }),
-      this.services.send<{ giveawayEntries: number }>(GiveawayPatterns.entryCount, { userEmail }),
+      this.services.send(CreditPatterns.userStats, { email: userEmail }),
+      this.services.send(GiveawayPatterns.entryCount, { userEmail }),
     ]);
     return { totalCredits: commerce.totalCredits, totalPurchases: commerce.totalPurchases, giveawayEntries: engagement.giveawayEntries };
   }
@@ -64,10 +64,10 @@ export class CreditsController {
   async spend(@Body() input: SpendCreditsDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     // An admin passes the shopper guard for reads; spending is the shopper's own act, never done for her.
     if (!shopper) throw httpError('NOT_YOURS', 'Only the shopper herself can spend her credits');
-    const giveaway = await this.services.send<OpenGiveaway>(GiveawayPatterns.assertCreditsSpendable, {
+    const giveaway = await this.services.send(GiveawayPatterns.assertCreditsSpendable, {
       giveawayId: input.giveawayId, userEmail: input.userEmail,
     } satisfies CreditsSpendableQuery);
-    return this.services.send<CreditSpendAnswer>(CreditPatterns.spend, {
+    return this.services.send(CreditPatterns.spend, {
       email: input.userEmail, credits: input.credits, giveawayId: giveaway.id, giveawayTitle: giveaway.title,
     });
   }
@@ -76,6 +76,6 @@ export class CreditsController {
   @AdminOnly()
   @HttpCode(201)
   add(@Body() input: AddCreditsDto) {
-    return this.services.send<CreditAddAnswer>(CreditPatterns.adminAdd, { email: input.userEmail, credits: input.credits, reason: input.reason });
+    return this.services.send(CreditPatterns.adminAdd, { email: input.userEmail, credits: input.credits, reason: input.reason });
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { CreditPatterns, PaintCreditImportAnswer, PaintCreditImportDto, PaintCreditsOverview } from '@shop/contracts';
+import { CreditPatterns, PaintCreditImportDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
@@ -15,14 +15,14 @@ export class PaintCreditsController {
 
   @Get('overview')
   overview() {
-    return this.services.send<PaintCreditsOverview>(CreditPatterns.paintCreditsOverview);
+    return this.services.send(CreditPatterns.paintCreditsOverview);
   }
 
   /** 201 with the customers granted; a preview stores nothing and answers 200. */
   @Post('import')
   @HttpCode(201)
   async import(@Body() input: PaintCreditImportDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const answer = await this.services.send<PaintCreditImportAnswer>(CreditPatterns.paintCreditsImport, input);
+    const answer = await this.services.send(CreditPatterns.paintCreditsImport, input);
     if (answer.preview) reply.status(HttpStatus.OK);
     return answer;
   }

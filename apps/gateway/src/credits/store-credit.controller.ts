@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { CreditPatterns, EmailParamDto, StoreCreditBalanceView, StoreCreditTransactionView } from '@shop/contracts';
+import { CreditPatterns, EmailParamDto } from '@shop/contracts';
 import { ShopperOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
@@ -14,12 +14,12 @@ export class StoreCreditController {
   @Get(':email')
   @ShopperOnly({ verified: true })
   balance(@Param() { email }: EmailParamDto) {
-    return this.services.send<StoreCreditBalanceView>(CreditPatterns.storeCreditBalance, { email });
+    return this.services.send(CreditPatterns.storeCreditBalance, { email });
   }
 
   @Get(':email/transactions')
   @ShopperOnly({ verified: true })
   transactions(@Param() { email }: EmailParamDto) {
-    return this.services.send<StoreCreditTransactionView[]>(CreditPatterns.storeCreditTransactions, { email });
+    return this.services.send(CreditPatterns.storeCreditTransactions, { email });
   }
 }

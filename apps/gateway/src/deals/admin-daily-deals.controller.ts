@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  CreateDailyDealDto, DailyDealChange, DailyDealDeleted, DailyDealPatterns, DailyDealSale, DailyDealView,
-  ProcessScheduledDealsAnswer, ScheduleDealFromProductDto, UpdateDailyDealDto, UuidParamDto,
+  CreateDailyDealDto, DailyDealDeleted, DailyDealPatterns, ScheduleDealFromProductDto, UpdateDailyDealDto, UuidParamDto,
 } from '@shop/contracts';
 import { uploadKeyOf } from '@shop/platform';
 import { AdminOnly } from '../common/auth/decorators';
@@ -27,17 +26,17 @@ export class AdminDailyDealsController {
 
   @Get('daily-deals')
   list() {
-    return this.services.send<DailyDealView[]>(DailyDealPatterns.listAll);
+    return this.services.send(DailyDealPatterns.listAll);
   }
 
   @Get('daily-deals/scheduled')
   scheduled() {
-    return this.services.send<DailyDealView[]>(DailyDealPatterns.listScheduled);
+    return this.services.send(DailyDealPatterns.listScheduled);
   }
 
   @Get('daily-deals-sales')
   sales() {
-    return this.services.send<DailyDealSale[]>(DailyDealPatterns.listSales);
+    return this.services.send(DailyDealPatterns.listSales);
   }
 
   /** Form data with `images[]` (or JSON, whose `images` are addresses); nothing is stored when the deal is refused. */
@@ -46,7 +45,7 @@ export class AdminDailyDealsController {
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) => {
       const fields = await formBody(form, CreateDailyDealDto, DEAL_FORM);
-      return this.services.send<DailyDealView>(DailyDealPatterns.create, { fields, images: [...(fields.images ?? []), ...form.urls] });
+      return this.services.send(DailyDealPatterns.create, { fields, images: [...(fields.images ?? []), ...form.urls] });
     });
   }
 
@@ -55,7 +54,7 @@ export class AdminDailyDealsController {
   @UseInterceptors(ClearDealsCache)
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     const change = await this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) =>
-      this.services.send<DailyDealChange>(DailyDealPatterns.update, { id, fields: await formBody(form, UpdateDailyDealDto, DEAL_FORM), images: form.urls }));
+      this.services.send(DailyDealPatterns.update, { id, fields: await formBody(form, UpdateDailyDealDto, DEAL_FORM), images: form.urls }));
     await this.uploads.discard(ownImages(change.droppedImages));
     return change.deal;
   }
@@ -63,7 +62,7 @@ export class AdminDailyDealsController {
   @Delete('daily-deals/:id')
   @UseInterceptors(ClearDealsCache)
   async remove(@Param() { id }: UuidParamDto): Promise<DailyDealDeleted> {
-    const change = await this.services.send<DailyDealChange>(DailyDealPatterns.remove, { id });
+    const change = await this.services.send(DailyDealPatterns.remove, { id });
     await this.uploads.discard(ownImages(change.droppedImages));
     return { id, deleted: true };
   }
@@ -71,21 +70,21 @@ export class AdminDailyDealsController {
   @Post('daily-deals/schedule-from-product')
   @UseInterceptors(ClearDealsCache)
   scheduleFromProduct(@Body() input: ScheduleDealFromProductDto) {
-    return this.services.send<DailyDealView>(DailyDealPatterns.scheduleFromProduct, input);
+    return this.services.send(DailyDealPatterns.scheduleFromProduct, input);
   }
 
   @Post('daily-deals/activate/:id')
   @UseInterceptors(ClearDealsCache)
   @HttpCode(200)
   activate(@Param() { id }: UuidParamDto) {
-    return this.services.send<DailyDealView>(DailyDealPatterns.activate, { id });
+    return this.services.send(DailyDealPatterns.activate, { id });
   }
 
   @Post('daily-deals/process-scheduled')
   @UseInterceptors(ClearDealsCache)
   @HttpCode(200)
   processScheduled() {
-    return this.services.send<ProcessScheduledDealsAnswer>(DailyDealPatterns.processScheduled);
+    return this.services.send(DailyDealPatterns.processScheduled);
   }
 }
 

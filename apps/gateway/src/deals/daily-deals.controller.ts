@@ -1,6 +1,6 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DailyDealPatterns, DailyDealView } from '@shop/contracts';
+import { DailyDealPatterns } from '@shop/contracts';
 import { ServiceClient } from '../common/service-client';
 import { DEALS_READ_TTL_MS, DealsReadCache } from './deals-read-cache';
 
@@ -15,6 +15,6 @@ export class DailyDealsController {
   /** Active deals that have started and not ended, ending soonest first. */
   @Get('daily-deals')
   list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.cache.serve(request, reply, DEALS_READ_TTL_MS, () => this.services.send<DailyDealView[]>(DailyDealPatterns.listPublic));
+    return this.cache.serve(request, reply, DEALS_READ_TTL_MS, () => this.services.send(DailyDealPatterns.listPublic));
   }
 }

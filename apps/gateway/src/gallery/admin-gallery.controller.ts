@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { GalleryPatterns, GalleryRemoved, GalleryStatusQueryDto, GallerySubmissionView, UuidParamDto } from '@shop/contracts';
+import { GalleryPatterns, GalleryStatusQueryDto, UuidParamDto } from '@shop/contracts';
 import { uploadKeyOf } from '@shop/platform';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -25,7 +25,7 @@ export class AdminGalleryController {
   @Get()
   @AdminOnly()
   list(@Query() query: GalleryStatusQueryDto) {
-    return this.services.send<GallerySubmissionView[]>(GalleryPatterns.listByStatus, { status: query.status ?? 'pending' });
+    return this.services.send(GalleryPatterns.listByStatus, { status: query.status ?? 'pending' });
   }
 
   @Post(':id/approve')
@@ -33,7 +33,7 @@ export class AdminGalleryController {
   @AdminOnly()
   @HttpCode(200)
   async approve(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.services.send<GallerySubmissionView>(GalleryPatterns.approve, { id, adminEmail: await this.adminEmail(request) });
+    return this.services.send(GalleryPatterns.approve, { id, adminEmail: await this.adminEmail(request) });
   }
 
   @Post(':id/reject')
@@ -41,7 +41,7 @@ export class AdminGalleryController {
   @AdminOnly()
   @HttpCode(200)
   async reject(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.services.send<GallerySubmissionView>(GalleryPatterns.reject, { id, adminEmail: await this.adminEmail(request) });
+    return this.services.send(GalleryPatterns.reject, { id, adminEmail: await this.adminEmail(request) });
   }
 
   /** The artwork, its likes and its image file. */
@@ -49,7 +49,7 @@ export class AdminGalleryController {
   @UseInterceptors(ClearGalleryCache)
   @AdminOnly()
   async remove(@Param() { id }: UuidParamDto) {
-    const removed = await this.services.send<GalleryRemoved>(GalleryPatterns.remove, { id });
+    const removed = await this.services.send(GalleryPatterns.remove, { id });
     if (uploadKeyOf(removed.imageUrl)?.startsWith(`${GALLERY_IMAGE.folder}/`)) await this.uploads.discard([removed.imageUrl]);
     return { id, deleted: true };
   }

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ApprovedGalleryPage, EmailParamDto, GALLERY_PAGE_DEFAULT, GALLERY_TOTAL_LIKES_HEADER, GalleryLikeAnswer, GalleryLikeDto, GalleryPageQueryDto, GalleryPatterns, GallerySubmissionView,
+  EmailParamDto, GALLERY_PAGE_DEFAULT, GALLERY_TOTAL_LIKES_HEADER, GalleryLikeDto, GalleryPageQueryDto, GalleryPatterns,
   SubmitGalleryDto, UuidParamDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
@@ -48,7 +48,7 @@ export class GalleryController {
   @Get()
   list(@Query() query: GalleryPageQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.cache.serve(request, reply, GALLERY_READ_TTL_MS, async () => {
-      const { items, total, totalLikes } = await this.services.send<ApprovedGalleryPage>(GalleryPatterns.listApproved, {
+      const { items, total, totalLikes } = await this.services.send(GalleryPatterns.listApproved, {
         limit: query.limit ?? GALLERY_PAGE_DEFAULT, offset: query.offset ?? 0,
       });
       return { items, total, headers: { [GALLERY_TOTAL_LIKES_HEADER]: totalLikes } };
@@ -67,7 +67,7 @@ export class GalleryController {
     return this.uploads.save(request, GALLERY_IMAGE, async (form) => {
       const fields = (await pipe.transform(form.fields, { type: 'body', metatype: SubmitGalleryDto, data: '' })) as SubmitGalleryDto;
       const userEmail = submitterOf(shopper, isAdmin, fields.userEmail);
-      return this.services.send<GallerySubmissionView>(GalleryPatterns.submit, {
+      return this.services.send(GalleryPatterns.submit, {
         userEmail, title: fields.title, description: fields.description, lessonReference: fields.lessonReference, imageUrl: form.urls[0],
       });
     });
@@ -77,7 +77,7 @@ export class GalleryController {
   @Get('likes/:email')
   @ShopperOnly()
   likes(@Param() { email }: EmailParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<string[]>(GalleryPatterns.likedIds, { userEmail: email, onlySession: unverifiedSessionOf(shopper) });
+    return this.services.send(GalleryPatterns.likedIds, { userEmail: email, onlySession: unverifiedSessionOf(shopper) });
   }
 
   /** One like per e-mail per artwork: a second answers 409; only approved artworks (else 404). */
@@ -86,7 +86,7 @@ export class GalleryController {
   @ShopperOnly()
   @RateLimit(LIKES_PER_MINUTE, MINUTE, 'session', TOO_MANY_LIKES)
   like(@Param() { id }: UuidParamDto, @Body() input: GalleryLikeDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<GalleryLikeAnswer>(GalleryPatterns.like, { id, userEmail: input.userEmail, sessionId: shopper?.sessionId });
+    return this.services.send(GalleryPatterns.like, { id, userEmail: input.userEmail, sessionId: shopper?.sessionId });
   }
 
   /** Takes her like back; 404 when she had not liked it. */
@@ -95,7 +95,7 @@ export class GalleryController {
   @ShopperOnly()
   @RateLimit(LIKES_PER_MINUTE, MINUTE, 'session', TOO_MANY_LIKES)
   unlike(@Param() { id }: UuidParamDto, @Body() input: GalleryLikeDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<GalleryLikeAnswer>(GalleryPatterns.unlike, { id, userEmail: input.userEmail, onlySession: unverifiedSessionOf(shopper) });
+    return this.services.send(GalleryPatterns.unlike, { id, userEmail: input.userEmail, onlySession: unverifiedSessionOf(shopper) });
   }
 }
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  CreateGiveawayDto, EditGiveawayEntryDto, GIVEAWAY_ADDRESS_ENTRY_LIMIT, GiveawayChange, GiveawayTicketCount, UpdateGiveawayDto, EnterGiveawayDto, OwnGiveawayEntryRemoved, GiveawayEntryDto, GiveawayEntryView, GiveawayPatterns, GiveawayView,
-  GiveawayWinnerAnswer, GiveawayWinnerDto, UuidParamDto,
+  CreateGiveawayDto, EditGiveawayEntryDto, GIVEAWAY_ADDRESS_ENTRY_LIMIT, UpdateGiveawayDto, EnterGiveawayDto,
+  GiveawayEntryDto, GiveawayPatterns, GiveawayWinnerDto, UuidParamDto,
 } from '@shop/contracts';
 import { uploadKeyOf } from '@shop/platform';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
@@ -48,8 +48,8 @@ export class GiveawaysController {
   /** Active giveaways for the public; every giveaway for an admin. */
   @Get('giveaways')
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (await this.identity.adminOf(request)) return reply.send(await this.services.send<GiveawayView[]>(GiveawayPatterns.listAll));
-    return this.cache.serve(request, reply, GIVEAWAYS_READ_TTL_MS, () => this.services.send<GiveawayView[]>(GiveawayPatterns.listPublic));
+    if (await this.identity.adminOf(request)) return reply.send(await this.services.send(GiveawayPatterns.listAll));
+    return this.cache.serve(request, reply, GIVEAWAYS_READ_TTL_MS, () => this.services.send(GiveawayPatterns.listPublic));
   }
 
   /** Form data with one `image` (or JSON; `imageUrl`/`image` may name an image by address); nothing is stored when the giveaway is refused. */
@@ -59,7 +59,7 @@ export class GiveawaysController {
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, GIVEAWAY_IMAGE, async (form) => {
       const fields = await formBody(form, CreateGiveawayDto, GIVEAWAY_FORM);
-      return this.services.send<GiveawayView>(GiveawayPatterns.create, { fields, imageUrl: giveawayImage(form, fields) });
+      return this.services.send(GiveawayPatterns.create, { fields, imageUrl: giveawayImage(form, fields) });
     });
   }
 
@@ -70,7 +70,7 @@ export class GiveawaysController {
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     const change = await this.uploads.save(request, GIVEAWAY_IMAGE, async (form) => {
       const fields = await formBody(form, UpdateGiveawayDto, GIVEAWAY_FORM);
-      return this.services.send<GiveawayChange>(GiveawayPatterns.update, { id, fields, imageUrl: giveawayImage(form, fields) });
+      return this.services.send(GiveawayPatterns.update, { id, fields, imageUrl: giveawayImage(form, fields) });
     });
     await this.uploads.discard(ownImage(change.droppedImage));
     return change.giveaway;
@@ -81,7 +81,7 @@ export class GiveawaysController {
   @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   async remove(@Param() { id }: UuidParamDto) {
-    const change = await this.services.send<GiveawayChange>(GiveawayPatterns.remove, { id });
+    const change = await this.services.send(GiveawayPatterns.remove, { id });
     await this.uploads.discard(ownImage(change.droppedImage));
     return { id, deleted: true };
   }
@@ -93,11 +93,10 @@ export class GiveawaysController {
   @RateLimit(ENTRIES_PER_MINUTE, MINUTE, 'session', ENTRY_LIMIT)
   @CallerRateLimit(ENTRIES_PER_ADDRESS)
   enter(@Param() { id }: UuidParamDto, @Body() input: EnterGiveawayDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, {
-      giveawayId: id, userEmail: input.userEmail, answer: input.answer, sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper),
-    });
+    return this.enterGiveaway(id, input, shopper);
   }
 
+  /** The same entry as POST /api/giveaways/{id}/enter, naming the giveaway in the body. */
   @Post('giveaway-entries')
   @UseInterceptors(ClearGiveawaysCache)
   @ShopperOnly()
@@ -105,22 +104,27 @@ export class GiveawaysController {
   @RateLimit(ENTRIES_PER_MINUTE, MINUTE, 'session', ENTRY_LIMIT)
   @CallerRateLimit(ENTRIES_PER_ADDRESS)
   enterByBody(@Body() input: GiveawayEntryDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<GiveawayEntryView>(GiveawayPatterns.enter, {
-      giveawayId: input.giveawayId, userEmail: input.userEmail, answer: input.answer, sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper),
+    return this.enterGiveaway(input.giveawayId, input, shopper);
+  }
+
+  /** Both entry routes: only where the giveaway's id comes from (path or body) differs, so each keeps its own body contract. */
+  private enterGiveaway(giveawayId: string, input: EnterGiveawayDto, shopper: ShopperSession | undefined) {
+    return this.services.send(GiveawayPatterns.enter, {
+      giveawayId, userEmail: input.userEmail, answer: input.answer, sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper),
     });
   }
 
   /** Everyone's answer entries (the shop's entry dialog lists them); credit tickets are never listed. */
   @Get('giveaways/:id/entries')
   entries(@Param() { id }: UuidParamDto) {
-    return this.services.send<GiveawayEntryView[]>(GiveawayPatterns.listEntries, { giveawayId: id });
+    return this.services.send(GiveawayPatterns.listEntries, { giveawayId: id });
   }
 
   /** How many tickets each entrant holds, credit tickets included: the admin's alone (docs/rules.md §9). */
   @Get('giveaways/:id/tickets')
   @AdminOnly()
   tickets(@Param() { id }: UuidParamDto) {
-    return this.services.send<GiveawayTicketCount[]>(GiveawayPatterns.ticketCounts, { giveawayId: id });
+    return this.services.send(GiveawayPatterns.ticketCounts, { giveawayId: id });
   }
 
   /**
@@ -131,7 +135,7 @@ export class GiveawaysController {
   @UseInterceptors(ClearGiveawaysCache)
   @ShopperOnly()
   removeOwnEntry(@Param('id') id: string, @Param('email') email: string, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<OwnGiveawayEntryRemoved>(GiveawayPatterns.removeOwnEntry, {
+    return this.services.send(GiveawayPatterns.removeOwnEntry, {
       giveawayId: id, userEmail: email, onlySession: unverifiedSessionOf(shopper),
     });
   }
@@ -139,14 +143,14 @@ export class GiveawaysController {
   @Patch('giveaway-entries/:id')
   @AdminOnly()
   editEntry(@Param() { id }: UuidParamDto, @Body() input: EditGiveawayEntryDto) {
-    return this.services.send<GiveawayEntryView>(GiveawayPatterns.editEntry, { id, answer: input.answer });
+    return this.services.send(GiveawayPatterns.editEntry, { id, answer: input.answer });
   }
 
   @Delete('giveaway-entries/:id')
   @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   removeEntry(@Param() { id }: UuidParamDto) {
-    return this.services.send<{ id: string; deleted: true }>(GiveawayPatterns.removeEntry, { id });
+    return this.services.send(GiveawayPatterns.removeEntry, { id });
   }
 
   /** An entrant's e-mail or entry id picks the winner (the giveaway ends); null clears it (the giveaway is open again). */
@@ -154,7 +158,7 @@ export class GiveawaysController {
   @UseInterceptors(ClearGiveawaysCache)
   @AdminOnly()
   async setWinner(@Param() { id }: UuidParamDto, @Body() input: GiveawayWinnerDto, @Req() request: FastifyRequest) {
-    return this.services.send<GiveawayWinnerAnswer>(GiveawayPatterns.setWinner, { id, winnerId: input.winnerId, adminEmail: await this.adminEmail(request) });
+    return this.services.send(GiveawayPatterns.setWinner, { id, winnerId: input.winnerId, adminEmail: await this.adminEmail(request) });
   }
 
   /** A uniform draw over the giveaway's tickets (docs/rules.md §9); 409 when it already has a winner. Audited. */
@@ -163,7 +167,7 @@ export class GiveawaysController {
   @AdminOnly()
   @HttpCode(200)
   async draw(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.services.send<GiveawayWinnerAnswer>(GiveawayPatterns.setWinner, { id, adminEmail: await this.adminEmail(request) });
+    return this.services.send(GiveawayPatterns.setWinner, { id, adminEmail: await this.adminEmail(request) });
   }
 
   private async adminEmail(request: FastifyRequest): Promise<string> {

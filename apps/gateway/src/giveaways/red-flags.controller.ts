@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { EmailParamDto, RedFlagView, SharePatterns } from '@shop/contracts';
+import { EmailParamDto, SharePatterns } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import { ServiceClient } from '../common/service-client';
@@ -19,7 +19,7 @@ export class RedFlagsController {
   @Get('red-flags')
   @AdminOnly()
   list() {
-    return this.services.send<RedFlagView[]>(SharePatterns.redFlags);
+    return this.services.send(SharePatterns.redFlags);
   }
 
   /** The e-mail comes URL-encoded; an account that is not flagged answers the same (clearing is idempotent). */
@@ -27,6 +27,6 @@ export class RedFlagsController {
   @AdminOnly()
   async clear(@Param() { email }: EmailParamDto, @Req() request: FastifyRequest) {
     const admin = (await this.identity.adminOf(request))!;
-    return this.services.send<{ email: string; cleared: true }>(SharePatterns.clearRedFlag, { email, adminEmail: admin.email });
+    return this.services.send(SharePatterns.clearRedFlag, { email, adminEmail: admin.email });
   }
 }

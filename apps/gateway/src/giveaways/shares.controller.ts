@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  ApproveShareContentDto, EmailParamDto, GiveawayShareDto, GiveawayView, ShareAnswer, ShareCountView, ShareCreditsView, ShareEntriesQueryDto,
-  SHARE_LIMIT_MESSAGE, ShareEntryView, ShareGiveawayDto, SharePatterns, SHARES_PER_HOUR, ShareStats, UuidParamDto,
+  ApproveShareContentDto, EmailParamDto, GiveawayShareDto, ShareEntriesQueryDto, SHARE_LIMIT_MESSAGE, ShareGiveawayDto,
+  SharePatterns, SHARES_PER_HOUR, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -36,7 +36,7 @@ export class SharesController {
   @HttpCode(201)
   @CallerRateLimit(SHARES_PER_PERSON)
   share(@Body() input: GiveawayShareDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<ShareAnswer>(SharePatterns.share, {
+    return this.services.send(SharePatterns.share, {
       giveawayId: input.giveawayId, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText,
       shareUrl: input.shareUrl, verificationData: input.verificationData, saveForLater: input.saveForLater ?? false, ...sessionOf(shopper),
     });
@@ -48,7 +48,7 @@ export class SharesController {
   @HttpCode(201)
   @CallerRateLimit(SHARES_PER_PERSON)
   shareGiveaway(@Param() { id }: UuidParamDto, @Body() input: ShareGiveawayDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<ShareAnswer>(SharePatterns.share, {
+    return this.services.send(SharePatterns.share, {
       giveawayId: id, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText, saveForLater: false, ...sessionOf(shopper),
     });
   }
@@ -56,20 +56,20 @@ export class SharesController {
   @Get('users/:email/share-credits')
   @ShopperOnly()
   shareCredits(@Param() { email }: EmailParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<ShareCreditsView>(SharePatterns.shareCredits, { email, onlySession: unverifiedSessionOf(shopper) });
+    return this.services.send(SharePatterns.shareCredits, { email, onlySession: unverifiedSessionOf(shopper) });
   }
 
   @Get('users/:email/share-count')
   @ShopperOnly()
   shareCount(@Param() { email }: EmailParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send<ShareCountView>(SharePatterns.shareCount, { email, onlySession: unverifiedSessionOf(shopper) });
+    return this.services.send(SharePatterns.shareCount, { email, onlySession: unverifiedSessionOf(shopper) });
   }
 
   /** pending: the queue, oldest first; decided: the latest decisions; none: every share, newest first. */
   @Get('admin/share-entries')
   @AdminOnly()
   entries(@Query() { status }: ShareEntriesQueryDto) {
-    return this.services.send<ShareEntryView[]>(SharePatterns.listEntries, { status });
+    return this.services.send(SharePatterns.listEntries, { status });
   }
 
   /** A Use-Now share gets its bonus ticket; a Save-for-Future one becomes a share credit. */
@@ -77,20 +77,20 @@ export class SharesController {
   @AdminOnly()
   @HttpCode(200)
   async approve(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.services.send<ShareEntryView>(SharePatterns.decide, { id, decision: 'approve', adminEmail: await this.adminEmail(request) });
+    return this.services.send(SharePatterns.decide, { id, decision: 'approve', adminEmail: await this.adminEmail(request) });
   }
 
   @Post('admin/share-entries/:id/reject')
   @AdminOnly()
   @HttpCode(200)
   async reject(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.services.send<ShareEntryView>(SharePatterns.decide, { id, decision: 'reject', adminEmail: await this.adminEmail(request) });
+    return this.services.send(SharePatterns.decide, { id, decision: 'reject', adminEmail: await this.adminEmail(request) });
   }
 
   @Get('shares/stats')
   @AdminOnly()
   stats() {
-    return this.services.send<ShareStats>(SharePatterns.stats);
+    return this.services.send(SharePatterns.stats);
   }
 
   /** Fills the pending texts from the giveaway's own fields; regenerating is allowed. */
@@ -99,7 +99,7 @@ export class SharesController {
   @AdminOnly()
   @HttpCode(200)
   generateContent(@Param() { id }: UuidParamDto) {
-    return this.services.send<GiveawayView>(SharePatterns.generateContent, { id });
+    return this.services.send(SharePatterns.generateContent, { id });
   }
 
   /** Publishes the pending texts, with the admin's edits over them; the back office uses both verbs. */
@@ -108,7 +108,7 @@ export class SharesController {
   @AdminOnly()
   @HttpCode(200)
   approveContent(@Param() { id }: UuidParamDto, @Body() input: ApproveShareContentDto) {
-    return this.services.send<GiveawayView>(SharePatterns.approveContent, { id, approvedContent: input.approvedContent });
+    return this.services.send(SharePatterns.approveContent, { id, approvedContent: input.approvedContent });
   }
 
   @Patch('giveaways/:id/approve-share-content')
@@ -124,7 +124,7 @@ export class SharesController {
   @AdminOnly()
   @HttpCode(200)
   resetSharing(@Param() { id }: UuidParamDto) {
-    return this.services.send<GiveawayView>(SharePatterns.resetSharing, { id });
+    return this.services.send(SharePatterns.resetSharing, { id });
   }
 
   private async adminEmail(request: FastifyRequest): Promise<string> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CourseTitle, CourseTitlePatterns, CourseTypeParamDto, GenerateCourseTitlesDto } from '@shop/contracts';
+import { CourseTitlePatterns, CourseTypeParamDto, GenerateCourseTitlesDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
@@ -10,7 +10,7 @@ export class CourseTitlesController {
 
   @Get(':courseType')
   list(@Param() { courseType }: CourseTypeParamDto) {
-    return this.services.send<CourseTitle[]>(CourseTitlePatterns.list, { courseType });
+    return this.services.send(CourseTitlePatterns.list, { courseType });
   }
 
   /** (Re)generates a course's titles from the built-in lists; calling it again changes nothing. */
@@ -18,6 +18,6 @@ export class CourseTitlesController {
   @HttpCode(200)
   @AdminOnly()
   generate(@Body() { courseType }: GenerateCourseTitlesDto) {
-    return this.services.send<CourseTitle[]>(CourseTitlePatterns.generate, { courseType });
+    return this.services.send(CourseTitlePatterns.generate, { courseType });
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  CreateLessonDto, GenerateWeekLessonDto, Lesson, LearningDeleted, LessonPatterns, RemoveLessonImageDto,
-  UpdateLessonDto, UuidParamDto,
+  CreateLessonDto, GenerateWeekLessonDto, LearningDeleted, LessonPatterns, RemoveLessonImageDto, UpdateLessonDto,
+  UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -20,31 +20,31 @@ export class LessonsController {
 
   @Get()
   list() {
-    return this.services.send<Lesson[]>(LessonPatterns.list);
+    return this.services.send(LessonPatterns.list);
   }
 
   @Post()
   @AdminOnly()
   create(@Body() input: CreateLessonDto) {
-    return this.services.send<Lesson>(LessonPatterns.create, input);
+    return this.services.send(LessonPatterns.create, input);
   }
 
   @Post('generate-week')
   @AdminOnly()
   generateWeek(@Body() input: GenerateWeekLessonDto) {
-    return this.services.send<Lesson>(LessonPatterns.generateWeek, input);
+    return this.services.send(LessonPatterns.generateWeek, input);
   }
 
   @Put(':id')
   @AdminOnly()
   update(@Param() { id }: UuidParamDto, @Body() changes: UpdateLessonDto) {
-    return this.services.send<Lesson>(LessonPatterns.update, { id, changes });
+    return this.services.send(LessonPatterns.update, { id, changes });
   }
 
   @Delete(':id')
   @AdminOnly()
   async delete(@Param() { id }: UuidParamDto): Promise<LearningDeleted> {
-    const removed = await this.services.send<Lesson>(LessonPatterns.delete, { id });
+    const removed = await this.services.send(LessonPatterns.delete, { id });
     await this.uploads.discard(removed.images);
     return { id, deleted: true };
   }
@@ -55,13 +55,13 @@ export class LessonsController {
   @AdminOnly()
   @AdminUploadRateLimit()
   addImages(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.uploads.save(request, LESSON_IMAGES, ({ urls }) => this.services.send<Lesson>(LessonPatterns.addImages, { id, imageUrls: urls }));
+    return this.uploads.save(request, LESSON_IMAGES, ({ urls }) => this.services.send(LessonPatterns.addImages, { id, imageUrls: urls }));
   }
 
   @Delete(':id/images')
   @AdminOnly()
   async removeImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: RemoveLessonImageDto) {
-    const lesson = await this.services.send<Lesson>(LessonPatterns.removeImage, { id, imageUrl });
+    const lesson = await this.services.send(LessonPatterns.removeImage, { id, imageUrl });
     await this.uploads.discard([imageUrl]);
     return lesson;
   }

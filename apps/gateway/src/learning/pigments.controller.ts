@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { CreatePigmentDto, LearningDeleted, Pigment, PigmentPatterns, UpdatePigmentDto, UuidParamDto } from '@shop/contracts';
+import { CreatePigmentDto, PigmentPatterns, UpdatePigmentDto, UuidParamDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
@@ -10,24 +10,24 @@ export class PigmentsController {
 
   @Get()
   list() {
-    return this.services.send<Pigment[]>(PigmentPatterns.list);
+    return this.services.send(PigmentPatterns.list);
   }
 
   @Post()
   @AdminOnly()
   create(@Body() input: CreatePigmentDto) {
-    return this.services.send<Pigment>(PigmentPatterns.create, input);
+    return this.services.send(PigmentPatterns.create, input);
   }
 
   @Put(':id')
   @AdminOnly()
   update(@Param() { id }: UuidParamDto, @Body() changes: UpdatePigmentDto) {
-    return this.services.send<Pigment>(PigmentPatterns.update, { id, changes });
+    return this.services.send(PigmentPatterns.update, { id, changes });
   }
 
   @Delete(':id')
   @AdminOnly()
   delete(@Param() { id }: UuidParamDto) {
-    return this.services.send<LearningDeleted>(PigmentPatterns.delete, { id });
+    return this.services.send(PigmentPatterns.delete, { id });
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
-  CommissionRateView, CommissionSettingView, CreateCommissionSettingDto, ReferralOverview, ReferralOversightLink, ReferralPatterns, ReferralTier,
-  ReferralTransactionsQueryDto, ReferralTransactionView, UpdateReferralTierDto, UuidParamDto,
+  CreateCommissionSettingDto, ReferralPatterns, ReferralTransactionsQueryDto, UpdateReferralTierDto, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -17,44 +16,44 @@ export class AdminReferralsController {
   /** The setting in force now, else the default (10 %). */
   @Get('commission/rate')
   rate() {
-    return this.services.send<CommissionRateView>(ReferralPatterns.commissionRate);
+    return this.services.send(ReferralPatterns.commissionRate);
   }
 
   @Get('admin/commission-settings')
   @AdminOnly()
   settings() {
-    return this.services.send<CommissionSettingView[]>(ReferralPatterns.commissionSettings);
+    return this.services.send(ReferralPatterns.commissionSettings);
   }
 
   /** Rate 0–100 with at most 2 decimals; validUntil (or null) after validFrom. A future validFrom takes effect on its date. */
   @Post('admin/commission-settings')
   @AdminOnly()
   createSetting(@Body() fields: CreateCommissionSettingDto) {
-    return this.services.send<CommissionSettingView>(ReferralPatterns.createCommissionSetting, { fields });
+    return this.services.send(ReferralPatterns.createCommissionSetting, { fields });
   }
 
   @Patch('admin/commission-settings/:id/deactivate')
   @AdminOnly()
   deactivate(@Param() { id }: UuidParamDto) {
-    return this.services.send<CommissionSettingView>(ReferralPatterns.deactivateCommissionSetting, { id });
+    return this.services.send(ReferralPatterns.deactivateCommissionSetting, { id });
   }
 
   @Put('admin/referral-tiers/:id')
   @AdminOnly()
   updateTier(@Param() { id }: UuidParamDto, @Body() fields: UpdateReferralTierDto) {
-    return this.services.send<ReferralTier>(ReferralPatterns.updateTier, { id, fields });
+    return this.services.send(ReferralPatterns.updateTier, { id, fields });
   }
 
   @Get('admin/referrals/overview')
   @AdminOnly()
   overview() {
-    return this.services.send<ReferralOverview>(ReferralPatterns.adminOverview);
+    return this.services.send(ReferralPatterns.adminOverview);
   }
 
   @Get('admin/referrals/all-links')
   @AdminOnly()
   allLinks() {
-    return this.services.send<ReferralOversightLink[]>(ReferralPatterns.adminAllLinks);
+    return this.services.send(ReferralPatterns.adminAllLinks);
   }
 
   /** Newest first; `limit` (default 100, at most 500) and `offset` page through them. */
@@ -67,6 +66,6 @@ export class AdminReferralsController {
   @Get('admin/referral-transactions')
   @AdminOnly()
   transactions(@Query() { limit, offset }: ReferralTransactionsQueryDto) {
-    return this.services.send<ReferralTransactionView[]>(ReferralPatterns.adminAllTransactions, { limit: limit ?? 100, offset: offset ?? 0 });
+    return this.services.send(ReferralPatterns.adminAllTransactions, { limit: limit ?? 100, offset: offset ?? 0 });
   }
 }

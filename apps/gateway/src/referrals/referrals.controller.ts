@@ -1,8 +1,8 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Logger, Param, Post, Query } from '@nestjs/common';
 import {
-  CouponPatterns, CreateReferralLinkDto, CreditPatterns, DeleteReferralLinkDto, PublicCoupon, REFERRAL_COUPON_NOT_ACTIVE, REFERRAL_DASHBOARD_EMAIL_REQUIRED, REFERRAL_LINK_NAME_REQUIRED, ReferralClickAnswer,
-  ReferralClickDto, ReferralClickRequest, ReferralDashboard, ReferralDashboardQueryDto, ReferralLinkDeleted, ReferralLinkView, ReferralPatterns, ReferralTier,
-  StoreCreditBalanceView, UuidParamDto,
+  CouponPatterns, CreateReferralLinkDto, CreditPatterns, DeleteReferralLinkDto, REFERRAL_COUPON_NOT_ACTIVE,
+  REFERRAL_DASHBOARD_EMAIL_REQUIRED, REFERRAL_LINK_NAME_REQUIRED, ReferralClickDto, ReferralClickRequest,
+  ReferralDashboardQueryDto, ReferralPatterns, UuidParamDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
@@ -31,18 +31,18 @@ export class ReferralsController {
     let couponCode: string | null = null;
     if (input.couponCode) {
       const wanted = input.couponCode.toUpperCase();
-      const coupon = (await this.services.send<PublicCoupon[]>(CouponPatterns.listPublic)).find((c) => c.code.toUpperCase() === wanted);
+      const coupon = (await this.services.send(CouponPatterns.listPublic)).find((c) => c.code.toUpperCase() === wanted);
       if (!coupon) throw new BadRequestException(REFERRAL_COUPON_NOT_ACTIVE);
       couponCode = coupon.code;
     }
-    return this.services.send<ReferralLinkView>(ReferralPatterns.createLink, { userEmail: input.userEmail, name: input.name, couponCode });
+    return this.services.send(ReferralPatterns.createLink, { userEmail: input.userEmail, name: input.name, couponCode });
   }
 
   /** Only the owner (403 for someone else's link; 404 for an unknown one). */
   @Delete('referrals/:id')
   @ShopperOnly({ verified: true })
   remove(@Param() { id }: UuidParamDto, @Body() input: DeleteReferralLinkDto) {
-    return this.services.send<ReferralLinkDeleted>(ReferralPatterns.deleteLink, { id, userEmail: input.userEmail });
+    return this.services.send(ReferralPatterns.deleteLink, { id, userEmail: input.userEmail });
   }
 
   /**
@@ -55,7 +55,7 @@ export class ReferralsController {
   @RateLimit(30, MINUTE, 'ip', 'Too many referral clicks. Please wait a minute and try again.')
   click(@Body() input: ReferralClickDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     const click: ReferralClickRequest = { code: input.code, shopper: shopper ? { email: shopper.email, sessionId: shopper.sessionId } : null };
-    return this.services.send<ReferralClickAnswer>(ReferralPatterns.trackClick, click);
+    return this.services.send(ReferralPatterns.trackClick, click);
   }
 
   /**
@@ -68,7 +68,7 @@ export class ReferralsController {
     const userEmail = query.userEmail ?? query.email ?? shopper?.email;
     if (!userEmail) throw new BadRequestException(REFERRAL_DASHBOARD_EMAIL_REQUIRED);
     const [dashboard, available] = await Promise.all([
-      this.services.send<ReferralDashboard>(ReferralPatterns.dashboard, { userEmail }),
+      this.services.send(ReferralPatterns.dashboard, { userEmail }),
       this.availableStoreCredit(userEmail),
     ]);
     return { ...dashboard, tierSystem: { ...dashboard.tierSystem, availableStoreCredits: available } };
@@ -76,13 +76,13 @@ export class ReferralsController {
 
   @Get('referrals/tiers')
   tiers() {
-    return this.services.send<ReferralTier[]>(ReferralPatterns.tiers);
+    return this.services.send(ReferralPatterns.tiers);
   }
 
   /** Commerce's store-credit balance; while it cannot answer, 0 (the dashboard still shows the referral side). */
   private async availableStoreCredit(email: string): Promise<number> {
     try {
-      return (await this.services.send<StoreCreditBalanceView>(CreditPatterns.storeCreditBalance, { email })).available ?? 0;
+      return (await this.services.send(CreditPatterns.storeCreditBalance, { email })).available ?? 0;
     } catch (error) {
       // Once a minute at most: a busy dashboard would otherwise fill the log.
       if (Date.now() - this.warnedAt > 60_000) {

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
-  ContentExport, EMAIL_EXPORT_CSV_COLUMNS, EmailExport, EmailExportQueryDto, ExportPatterns, OrderPatterns, SalesOverview,
-  SalesOverviewQueryDto, SalesPatterns, SubscriptionOrderView, toCsv, UuidParamDto,
+  EMAIL_EXPORT_CSV_COLUMNS, EmailExportQueryDto, ExportPatterns, OrderPatterns, SalesOverviewQueryDto, SalesPatterns,
+  toCsv, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -15,13 +15,13 @@ export class SalesReportingController {
 
   @Get('sales-overview')
   salesOverview(@Query() query: SalesOverviewQueryDto) {
-    return this.services.send<SalesOverview>(SalesPatterns.overview, query);
+    return this.services.send(SalesPatterns.overview, query);
   }
 
   /** JSON, or `?format=csv`: the e-mail list as a CSV download. */
   @Get('email-export')
   async emailExport(@Query() query: EmailExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const answer = await this.services.send<EmailExport>(ExportPatterns.emails, {});
+    const answer = await this.services.send(ExportPatterns.emails, {});
     if (query.format !== 'csv') return answer;
     const csv = toCsv(EMAIL_EXPORT_CSV_COLUMNS, answer.emailList);
     const day = new Date().toISOString().slice(0, 10);
@@ -32,7 +32,7 @@ export class SalesReportingController {
 
   @Get('content-export')
   contentExport() {
-    return this.services.send<ContentExport>(ExportPatterns.content, {});
+    return this.services.send(ExportPatterns.content, {});
   }
 }
 
@@ -44,7 +44,7 @@ export class UserSubscriptionOrdersController {
 
   @Get(':id/subscription-orders')
   async subscriptionOrders(@Param() params: UuidParamDto) {
-    const { email } = await this.services.send<{ email: string }>(SalesPatterns.customerEmail, { id: params.id });
-    return this.services.send<SubscriptionOrderView[]>(OrderPatterns.subscriptionOrders, { customerEmail: email, limit: 500 });
+    const { email } = await this.services.send(SalesPatterns.customerEmail, { id: params.id });
+    return this.services.send(OrderPatterns.subscriptionOrders, { customerEmail: email, limit: 500 });
   }
 }

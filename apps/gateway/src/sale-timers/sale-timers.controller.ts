@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import {
-  CreateSaleTimerDto, SaleTimer, SaleTimerDeleted, SaleTimerPatterns, SiteWideSale, SiteWideSalePatterns,
-  UpdateSaleTimerDto, UuidParamDto,
+  CreateSaleTimerDto, SaleTimerPatterns, SiteWideSalePatterns, UpdateSaleTimerDto, UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -14,31 +13,31 @@ export class SaleTimersController {
   @Get()
   @AdminOnly()
   list() {
-    return this.services.send<SaleTimer[]>(SaleTimerPatterns.list);
+    return this.services.send(SaleTimerPatterns.list);
   }
 
   /** The timers running right now, for the shop's countdowns and prices. */
   @Get('active')
   active() {
-    return this.services.send<SaleTimer[]>(SaleTimerPatterns.listActive);
+    return this.services.send(SaleTimerPatterns.listActive);
   }
 
   @Post()
   @AdminOnly()
   create(@Body() input: CreateSaleTimerDto) {
-    return this.services.send<SaleTimer>(SaleTimerPatterns.create, input);
+    return this.services.send(SaleTimerPatterns.create, input);
   }
 
   @Patch(':id')
   @AdminOnly()
   update(@Param() params: UuidParamDto, @Body() changes: UpdateSaleTimerDto) {
-    return this.services.send<SaleTimer>(SaleTimerPatterns.update, { id: params.id, changes });
+    return this.services.send(SaleTimerPatterns.update, { id: params.id, changes });
   }
 
   @Delete(':id')
   @AdminOnly()
   remove(@Param() params: UuidParamDto) {
-    return this.services.send<SaleTimerDeleted>(SaleTimerPatterns.delete, { id: params.id });
+    return this.services.send(SaleTimerPatterns.delete, { id: params.id });
   }
 }
 
@@ -50,6 +49,6 @@ export class SiteWideSalesController {
   /** 200 with the sale, or 200 with JSON `null` when none runs. */
   @Get('active')
   active() {
-    return this.services.send<SiteWideSale | null>(SiteWideSalePatterns.getActive);
+    return this.services.send(SiteWideSalePatterns.getActive);
   }
 }

@@ -17,6 +17,6 @@ export class ParachutesController {
   async eligibility(@Req() request: FastifyRequest): Promise<ParachuteEligibility> {
     const session = await this.identity.shopperOf(request);
     if (!session) return NOT_ELIGIBLE;
-    return this.services.send<ParachuteEligibility>(SiteConfigPatterns.parachuteEligibility, { email: session.email });
+    return this.services.send(SiteConfigPatterns.parachuteEligibility, { email: session.email });
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  isPrivateSiteConfigKey, isSiteConfigKey, readSiteConfigWrite, SiteConfigEntry, SiteConfigPatterns, SiteConfigValueDto,
+  isPrivateSiteConfigKey, isSiteConfigKey, readSiteConfigWrite, SiteConfigPatterns, SiteConfigValueDto,
   unknownSiteConfigKeyMessage,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
@@ -23,7 +23,7 @@ export class SiteConfigController {
   /** Public keys are read at once (no session is looked up); a private one needs an admin (docs/rules.md §4). */
   @Get(':key')
   get(@Param('key') key: string, @Req() request: FastifyRequest) {
-    const read = () => this.services.send<SiteConfigEntry>(SiteConfigPatterns.get, { key });
+    const read = () => this.services.send(SiteConfigPatterns.get, { key });
     return isPrivateSiteConfigKey(key) ? requireAdmin(this.identity, request).then(read) : read();
   }
 
@@ -34,7 +34,7 @@ export class SiteConfigController {
     if (!isSiteConfigKey(key)) throw new NotFoundException(unknownSiteConfigKeyMessage(key));
     const write = readSiteConfigWrite(key, body.value);
     if ('problem' in write) throw new BadRequestException(write.problem);
-    return this.services.send<SiteConfigEntry>(SiteConfigPatterns.set, { key, value: write.value });
+    return this.services.send(SiteConfigPatterns.set, { key, value: write.value });
   }
 
   /** The welcome page's hero image: one image, checked by its content and re-encoded (docs/rules.md §10). */
@@ -44,6 +44,6 @@ export class SiteConfigController {
   @AdminUploadRateLimit()
   uploadHero(@Req() request: FastifyRequest) {
     return this.uploads.save(request, HERO_IMAGE, ({ urls: [url] }) =>
-      this.services.send<SiteConfigEntry>(SiteConfigPatterns.set, { key: 'hero_image', value: url }));
+      this.services.send(SiteConfigPatterns.set, { key: 'hero_image', value: url }));
   }
 }

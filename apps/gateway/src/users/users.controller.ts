@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  EmailParamDto, OpenedShopperSession, RecordActivityDto, RegisterUserDto, ShopperSessionPatterns, SubscriptionStatus,
-  SubscriptionStatusPatterns, UserPatterns, VerificationAnswer, VerificationCodeAnswer, VerificationRefused, VerifyCodeDto,
+  EmailParamDto, RecordActivityDto, RegisterUserDto, ShopperSessionPatterns, SubscriptionStatusPatterns, UserPatterns,
+  VerificationRefused, VerifyCodeDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -37,7 +37,7 @@ export class UsersController {
   @RateLimit(20, MINUTE, 'ip+email', 'Too many sign-in attempts for this e-mail. Please wait a minute and try again.')
   async signIn(@Body() input: RegisterUserDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const currentToken = readSessionToken(request);
-    const opened = await this.services.send<OpenedShopperSession>(ShopperSessionPatterns.open, { registration: input, currentToken });
+    const opened = await this.services.send(ShopperSessionPatterns.open, { registration: input, currentToken });
     // Every sign-in answers a new token (the same session kept, or a new one): the old one opens nothing any more.
     this.identity.forgetShopper(currentToken);
     writeSessionToken(reply, opened.token, cookiesAreSecure(request, this.options.secureCookies));
@@ -68,7 +68,7 @@ export class UsersController {
   @Get('users/:email/subscription-status')
   @ShopperOnly()
   subscriptionStatus(@Param() params: EmailParamDto) {
-    return this.services.send<SubscriptionStatus>(SubscriptionStatusPatterns.get, { email: params.email });
+    return this.services.send(SubscriptionStatusPatterns.get, { email: params.email });
   }
 
   @Post('users/activity')
@@ -89,7 +89,7 @@ export class UsersController {
   @RateLimit(5, 10 * MINUTE, 'session', 'Too many codes requested. Please wait a few minutes before asking for another.')
   async requestCode(@CurrentShopper() shopper: ShopperSession | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const { email } = this.requireShopper(shopper);
-    refuseIfLimited(reply, await this.services.send<VerificationCodeAnswer>(UserPatterns.requestVerificationCode, { email }));
+    refuseIfLimited(reply, await this.services.send(UserPatterns.requestVerificationCode, { email }));
     return { sent: true, message: 'If this address can receive mail, a 6-digit code is on its way. It is valid for 10 minutes.' };
   }
 
@@ -102,7 +102,7 @@ export class UsersController {
     @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { email, sessionId } = this.requireShopper(shopper);
-    const answer = await this.services.send<VerificationAnswer>(UserPatterns.verifyCode, { email, code: input.code, sessionId });
+    const answer = await this.services.send(UserPatterns.verifyCode, { email, code: input.code, sessionId });
     refuseIfLimited(reply, answer);
     // The verified session lives on under a new token: the old cookie, and this gateway's memory of it, open nothing.
     this.identity.forgetShopper(readSessionToken(request));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { DemoPatterns, DemoStatus, ProductPatterns, ProductView, SubscriptionDemoPatterns, VariantPatterns } from '@shop/contracts';
-import { Bus, FileStore, uploadUrlOf } from '@shop/platform';
+import { DemoPatterns, LearningSeedResult, ProductPatterns, SubscriptionDemoPatterns, VariantPatterns } from '@shop/contracts';
+import { Bus, busRequest, FileStore, uploadUrlOf } from '@shop/platform';
 import { DEMO_CATEGORY_HEADERS, demoCatalogue } from './demo-catalogue';
 import { swatchImage } from './swatch-images';
 
@@ -11,7 +11,7 @@ const SEED_TIMEOUT_MS = 30_000;
 export interface DemoSeedResult {
   products: number;
   /** Course titles, sample lessons and pigments the catalog added (each table only when it was empty). */
-  learning: { courseTitles: number; lessons: number; pigments: number } | null;
+  learning: LearningSeedResult | null;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface DemoSeedResult {
  * holds no product.
  */
 export async function seedDemoCatalogue(bus: Bus, files: FileStore): Promise<DemoSeedResult> {
-  const status = await bus.request<DemoStatus>(DemoPatterns.status, {});
+  const status = await busRequest(bus, DemoPatterns.status);
   if (status.seeded) return { products: 0, learning: null };
   const logger = new Logger('DemoSeed');
   const started = Date.now();
@@ -34,23 +34,23 @@ export async function seedDemoCatalogue(bus: Bus, files: FileStore): Promise<Dem
     const headerImage = await storeImage('category-headers', await swatchImage(h.colors, 1200, 192));
     categoryHeaders.push({ category: h.category, headerImage, title: h.title, description: h.description, isActive: true });
   }
-  const learning = await bus.request<DemoSeedResult['learning']>(DemoPatterns.seedReference, { categoryHeaders }, SEED_TIMEOUT_MS);
+  const learning = await busRequest(bus, DemoPatterns.seedReference, { categoryHeaders }, SEED_TIMEOUT_MS);
 
   const products = demoCatalogue();
   for (const product of products) {
     const urls = [];
     for (const colors of product.swatches) urls.push(await storeImage('products', await swatchImage(colors)));
-    const created = await bus.request<ProductView>(ProductPatterns.create, { fields: product.fields, images: urls });
+    const created = await busRequest(bus, ProductPatterns.create, { fields: product.fields, images: urls });
     for (const variant of product.variants ?? []) {
-      await bus.request(VariantPatterns.create, { productId: created.id, fields: variant, images: [] });
+      await busRequest(bus, VariantPatterns.create, { productId: created.id, fields: variant, images: [] });
     }
   }
   const subscriptionImages = [];
   for (const colors of [['#a63d52', '#f6e04b', '#2f3e9e'], ['#1f7a5c', '#c27c35']]) {
     subscriptionImages.push(await storeImage('subscriptions', await swatchImage(colors)));
   }
-  await bus.request(SubscriptionDemoPatterns.seed, { images: subscriptionImages }, SEED_TIMEOUT_MS);
-  await bus.request(DemoPatterns.markSeeded, {});
+  await busRequest(bus, SubscriptionDemoPatterns.seed, { images: subscriptionImages }, SEED_TIMEOUT_MS);
+  await busRequest(bus, DemoPatterns.markSeeded);
   logger.log(`demo catalogue: ${products.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { products: products.length, learning };
 }

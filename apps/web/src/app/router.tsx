@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { usePageActivity } from '@/features/activity/hooks/use-page-activity';
-import { useSessionSync } from '@/features/auth/api/get-session';
+import { useSessionSync } from '@/lib/server-session';
 import { useGalleryEnabled } from '@/features/site-config/api/get-site-config';
 import { paths } from '@/lib/paths';
 import { useScrollToTopOnNavigation } from '@/lib/use-scroll-to-top';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
 
 type Recording = { recorder: MediaRecorder; stream: MediaStream; startedAt: number; discard: boolean };
@@ -8,7 +8,10 @@ export function useVoiceRecorder(onRecorded: (file: File, seconds: number) => vo
   const [recording, setRecording] = useState(false);
   const current = useRef<Recording | null>(null);
   const onRecordedRef = useRef(onRecorded);
-  onRecordedRef.current = onRecorded;
+  // The latest callback for the recorder's stop event, kept after each render (not written during it).
+  useLayoutEffect(() => {
+    onRecordedRef.current = onRecorded;
+  });
 
   useEffect(
     () => () => {

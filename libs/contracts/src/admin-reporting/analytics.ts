@@ -60,6 +60,9 @@ export interface AnalyticsOverview {
   approvedArtworks: number;
 }
 
+/** The parts of the overview admin-reporting knows; the gateway adds the catalogue's and engagement's counts. */
+export type ReportingOverview = Omit<AnalyticsOverview, 'totalProducts' | 'totalLessons' | 'totalPigments' | 'totalGiveaways'>;
+
 /** GET /api/analytics/users */
 export interface UsersAnalytics {
   deviceBreakdown: { device: string; count: number }[];

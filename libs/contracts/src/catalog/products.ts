@@ -210,6 +210,13 @@ export interface DemoStatus {
   productCount: number;
 }
 
+/** What seeding the Learning Hub's demo content wrote. */
+export interface LearningSeedResult {
+  courseTitles: number;
+  lessons: number;
+  pigments: number;
+}
+
 export interface DemoReferenceInput {
   categoryHeaders: CategoryHeaderView[];
 }

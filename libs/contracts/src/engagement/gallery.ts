@@ -75,6 +75,15 @@ export const GALLERY_MESSAGES = {
   emptyAction: 'Submit Your First Artwork',
 } as const;
 
+/** A submission as the gateway passes it to engagement: the form's fields and the stored image's address. */
+export interface GallerySubmission {
+  userEmail: string;
+  title: string;
+  description?: string;
+  lessonReference?: string;
+  imageUrl: string;
+}
+
 /** One artwork. `userEmail` is in the admin's answers only; the public list never names the artist's e-mail. */
 export interface GallerySubmissionView {
   id: string;

@@ -47,6 +47,7 @@ export const GIVEAWAY_TEXT_MAX_LENGTH = 5_000;
 export const GIVEAWAY_SHORT_TEXT_MAX_LENGTH = 500;
 /** What a giveaway's website link must be: blank (none), or a web address a browser opens as a page (docs/rules.md §9). */
 export const GIVEAWAY_WEBSITE_URL_HINT = 'an http:// or https:// address';
+// eslint-disable-next-line no-control-regex -- control characters are what the address may not hold
 const WEB_PAGE_ADDRESS = /^https?:\/\/[^\s\u0000-\u001f\u007f/?#]+(?:[/?#][^\s\u0000-\u001f\u007f]*)?$/i;
 
 /** Never `javascript:`, `data:`, `ftp:` or any other scheme: the link is shown to shoppers and opened on a click. */

@@ -35,9 +35,9 @@ export interface OpenedShopperSession {
   token: string;
 }
 
-export interface OpenShopperSessionRequest {
-  /** The registration fields of POST /api/users (RegisterUserDto). */
-  registration: { email: string } & Record<string, unknown>;
+/** `R`: the registration fields of POST /api/users (RegisterUserDto on the servers, which this browser-safe file does not import). */
+export interface OpenShopperSessionRequest<R extends { email: string } = { email: string }> {
+  registration: R;
   /** The token the browser already holds: its session is kept (under a new token) when it is a live session of the same e-mail. */
   currentToken: string | null;
 }

@@ -64,6 +64,24 @@ export const SHARE_RECENT_DECISIONS = 10;
 
 export type ShareStatus = 'pending' | 'approved' | 'rejected';
 
+/** A share as the gateway passes it to engagement. */
+export interface NewShare {
+  platform: string;
+  shareText?: string;
+  shareUrl?: string | null;
+  verificationData?: ShareVerificationData | null;
+  saveForLater?: boolean;
+  /** The shopper session making it: recorded on the share. */
+  sessionId?: string;
+  /** An unverified session's id: it sees and counts only the shares it made itself (docs/rules.md §4). */
+  onlySession?: string;
+}
+
+/** An administrator's decision on a pending share. */
+export type ShareDecision = 'approve' | 'reject';
+/** Which shares the admin list shows: one status, or every decided one. */
+export type ShareEntriesFilter = ShareStatus | 'decided' | undefined;
+
 /** What the browser saw when the shopper said she shared (engagement.md §3 verificationData). */
 export interface ShareVerificationData {
   profileUrl?: string;

@@ -49,7 +49,7 @@ export class Identity {
     const now = Date.now();
     const cached = this.shoppers.get(token);
     if (cached && cached.until > now) return cached.session;
-    const session = await this.services.send<LiveShopperSession | null>(ShopperSessionPatterns.resolve, { token });
+    const session = await this.services.send(ShopperSessionPatterns.resolve, { token });
     if (this.shoppers.size >= SHOPPER_SESSION_CACHE_SIZE) this.shoppers.delete(this.shoppers.keys().next().value!);
     this.shoppers.set(token, { session, until: now + SHOPPER_SESSION_CACHE_MS });
     return session;
@@ -59,7 +59,7 @@ export class Identity {
     const token = readAdminToken(request);
     if (!token) return null;
     try {
-      return await this.services.send<AdminProfile>(AdminPatterns.resolveSession, { token });
+      return await this.services.send(AdminPatterns.resolveSession, { token });
     } catch (err) {
       if (err instanceof RemoteError && err.code === 'ADMIN_SIGN_IN_REQUIRED') return null;
       throw err;

@@ -52,7 +52,7 @@ export class AuditInterceptor implements NestInterceptor {
         target: params.length ? params.join('/') : null,
         ip: request.ip,
       };
-      const { id } = await this.services.send<{ id: string }>(AuditPatterns.record, entry);
+      const { id } = await this.services.send(AuditPatterns.record, entry);
       return id;
     } catch (err) {
       this.logger.error(`refused ${request.method} ${request.url}: its audit entry could not be recorded: ${(err as Error).message}`);

@@ -2,7 +2,7 @@ import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata
 import { Reflector } from '@nestjs/core';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AttemptCount, AttemptCountRequest, attemptCountPattern, ServiceName } from '@shop/contracts';
+import { AttemptCountRequest, attemptCountPattern, ServiceName } from '@shop/contracts';
 import { readSessionToken } from '../auth/shopper-session';
 import { ServiceClient } from '../service-client';
 import { errorBody, httpError } from './http-error';
@@ -52,7 +52,7 @@ export class SharedRateLimitGuard implements CanActivate {
       key: keyFor(limit.by, request),
       windowMs: limit.windowMs,
     };
-    const count = await this.services.send<AttemptCount>(attemptCountPattern(limit.countedBy), attempt);
+    const count = await this.services.send(attemptCountPattern(limit.countedBy), attempt);
     if (count.attempts <= limit.max) return true;
     void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(Math.ceil(count.retryAfterMs / 1000)));
     throw httpError('RATE_LIMITED', limit.message);

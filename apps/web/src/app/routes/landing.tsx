@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SITE_NAME } from '@/config/constants';
 import { EmailEntryForm } from '@/features/auth/components/email-entry-form';
-import { VerifyEmailCard } from '@/features/auth/components/verify-email-card';
+import { VerifyEmailCard } from '@/components/verification/verify-email-card';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { SavingsBanner } from '@/features/landing/components/savings-banner';
 import { TrustBadge } from '@/features/landing/components/trust-badge';

@@ -1,5 +1,5 @@
 import { PictureGrid } from '@/components/ui/picture-grid';
-import { ImageFilesInput } from '@/features/admin-products/components/image-files-input';
+import { ImageFilesInput } from './image-files-input';
 
 type PicturesFieldProps = {
   /** The record being edited (its stored pictures are shown, each deletable), or null when creating. */

@@ -1,6 +1,3 @@
-/** The list is fetched again this often (docs/product/engagement.md §7, §9). */
-export const DAILY_DEALS_REFRESH_MS = 30_000;
-
 /** Countdowns tick every second (docs/product/engagement.md §4 "Daily deal"). */
 export const DEAL_TICK_MS = 1000;
 

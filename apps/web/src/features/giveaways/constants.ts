@@ -1,6 +1,3 @@
-/** A card shows this many characters of the description (docs/product/engagement.md §9). */
-export const GIVEAWAY_PREVIEW_LENGTH = 80;
-
 /** The entry dialog's messages (docs/product/engagement.md §5, §8 "Giveaway entry", "Deleting an entry"). */
 export const ENTRY_MESSAGES = {
   answerRequiredTitle: 'Answer Required',

@@ -15,8 +15,6 @@ export const EAGER_PRODUCT_IMAGES = 4;
 export const PRODUCT_CARD_IMAGE_PX = 400;
 /** Skeleton cards while the first page loads (docs/product/engagement.md §2). */
 export const PRODUCT_SKELETON_COUNT = 6;
-/** The dialog's extra thumbnails beside the main image (docs/product/engagement.md §9). */
-export const MAX_EXTRA_THUMBNAILS = 3;
 /** Delay before the view scrolls to the results after a filter is chosen (docs/product/engagement.md §9). */
 export const FILTER_SCROLL_DELAY_MS = 150;
 /** How long 'Sale Ended' stays up before the countdown disappears. */

@@ -4,7 +4,7 @@ import { AuctionsPanel } from '@/features/admin-auctions/components/auctions-pan
 import { DailyDealsManagement } from '@/features/admin-daily-deals/components/daily-deals-management';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { TabPanelFrame } from '@/features/admin-dashboard/components/tab-panel-frame';
-import { adminTab } from '@/features/admin-dashboard/tabs';
+import { adminTab } from '@/lib/admin-tabs';
 import { GiveawaysPanel } from '@/features/admin-giveaways/components/giveaways-panel';
 import { UnenteredGiveaways } from '@/features/admin-giveaways/components/unentered-giveaways';
 import { RedFlagsPanel } from '@/features/admin-red-flags/components/red-flags-panel';
@@ -20,6 +20,7 @@ import { AbandonedCartsPanel } from '@/features/admin-abandoned-carts/components
 import { ProductOrdersPanel } from '@/features/admin-orders/components/product-orders-panel';
 import { SubscriptionOrdersPanel } from '@/features/admin-orders/components/subscription-orders-panel';
 import { SalesPanel } from '@/features/admin-orders/components/sales-panel';
+import { SalesOverviewDashboard } from '@/features/admin-sales/components/sales-overview';
 import { ProductManagementPanel } from '@/features/admin-products/components/product-management-panel';
 import { SalePricingPanel } from '@/features/admin-products/components/sale-pricing-panel';
 import { SaleTimerPanel } from '@/features/admin-sale-timers/components/sale-timer-panel';
@@ -63,7 +64,7 @@ const CHAT_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel />, 'abandoned-carts': <AbandonedCartsPanel />, chat: CHAT_PANEL, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel />, credits: <CreditsPanel />, 'referral-oversight': <ReferralOversightPanel />, analytics: <AnalyticsPanel />, users: <UsersPanel />, emails: <EmailExportPanel />, content: <ContentExportPanel /> }} />
+      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel><SalesOverviewDashboard /></SalesPanel>, 'abandoned-carts': <AbandonedCartsPanel />, chat: CHAT_PANEL, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel />, credits: <CreditsPanel />, 'referral-oversight': <ReferralOversightPanel />, analytics: <AnalyticsPanel />, users: <UsersPanel />, emails: <EmailExportPanel />, content: <ContentExportPanel /> }} />
       <UnenteredGiveaways />
     </AdminScreen>
   );

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { getDeviceType } from '@/lib/device';
 import { isAdminPath } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
-import { trackActivity } from '../api/track-activity';
+import { trackActivity } from '@/lib/track-activity';
 
 /**
  * Records a page view for a signed-in shopper on every route change, with the

@@ -1,6 +1,6 @@
 import { Card, CardTitle } from '@/components/ui/card';
-import { TabLinks } from '@/features/admin-dashboard/components/tab-panel-frame';
-import { adminTab } from '@/features/admin-dashboard/tabs';
+import { TabLinks } from '@/components/ui/tab-links';
+import { adminTab } from '@/lib/admin-tabs';
 import { BusinessOverview } from './business-overview';
 import { LessonUsageStatistics } from './lesson-usage';
 

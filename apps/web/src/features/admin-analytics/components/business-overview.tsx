@@ -1,13 +1,13 @@
 import type { ActivityAnalytics, AnalyticsOverview, UsersAnalytics } from '@shop/contracts';
 import { SIGNUP_WINDOW_DAYS, VISITOR_WINDOW_DAYS } from '@shop/contracts';
 import { formatMoney } from '@/lib/format';
+import { countOf, courseTitle, formatCount, formatDay, formatDuration, formatHour } from '@/lib/format-figures';
+import { relativeTime } from '@/lib/relative-time';
+import { BarChartFigure } from '@/components/chart/bar-chart-figure';
+import { QuerySection } from '@/components/ui/query-section';
+import { SectionTitle, StatCards } from '@/components/ui/stat-cards';
 import { useActivityAnalytics, useAnalyticsOverview, useUsersAnalytics } from '../api/analytics';
-import { countOf, courseTitle, formatCount, formatDay, formatDuration, formatHour } from '../utils/format-figures';
 import { peakHours } from '../utils/peak-hours';
-import { relativeTime } from '../utils/relative-time';
-import { BarChartFigure } from './chart/bar-chart-figure';
-import { QuerySection } from './query-section';
-import { SectionTitle, StatCards } from './stat-cards';
 
 const RECENT_ACTIVITIES_SHOWN = 10;
 

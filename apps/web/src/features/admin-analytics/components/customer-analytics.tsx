@@ -7,10 +7,10 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { formatCount } from '@/lib/format-figures';
+import { relativeHours, relativeTime } from '@/lib/relative-time';
+import { StatCards } from '@/components/ui/stat-cards';
 import { useCartAbandonment, useLiveActivity } from '../api/analytics';
-import { formatCount } from '../utils/format-figures';
-import { relativeHours, relativeTime } from '../utils/relative-time';
-import { StatCards } from './stat-cards';
 
 function itemsText(items: LiveCartItem[]): string {
   return items.map((item) => `${item.name} × ${item.quantity}`).join(', ');

@@ -1,10 +1,10 @@
 import type { LessonAnalytics } from '@shop/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
+import { countOf, courseTitle, formatCount } from '@/lib/format-figures';
+import { BarChartFigure } from '@/components/chart/bar-chart-figure';
+import { QuerySection } from '@/components/ui/query-section';
+import { SectionTitle, StatCards } from '@/components/ui/stat-cards';
 import { useLessonAnalytics } from '../api/analytics';
-import { countOf, courseTitle, formatCount } from '../utils/format-figures';
-import { BarChartFigure } from './chart/bar-chart-figure';
-import { QuerySection } from './query-section';
-import { SectionTitle, StatCards } from './stat-cards';
 
 function LessonFigures({ lessons }: { lessons: LessonAnalytics }) {
   return (

@@ -43,7 +43,11 @@ export function RequireAdmin({ whenSignedOut, children }: RequireAdminProps) {
   const me = useAdminMe();
   const { email: shopperEmail } = useShopperSession();
   useAdminSessionExpiry();
-  if (me.data) adminSeenThisPage = true;
+  const signedIn = !!me.data;
+  // Noted once the render is committed: a later render without the session (its end) reads it.
+  useEffect(() => {
+    if (signedIn) adminSeenThisPage = true;
+  }, [signedIn]);
 
   if (me.isPending) {
     return (

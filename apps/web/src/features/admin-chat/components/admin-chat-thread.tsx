@@ -30,7 +30,12 @@ export function AdminChatThread({ session, messages, loading, typing, onTyping, 
   const end = useRef<HTMLDivElement>(null);
   const ended = session.status === 'ended';
 
-  useEffect(() => setText(''), [session.id]);
+  // Another session chosen: its reply box starts empty (reset while rendering, not in an effect after it).
+  const [textSession, setTextSession] = useState(session.id);
+  if (textSession !== session.id) {
+    setTextSession(session.id);
+    setText('');
+  }
   useEffect(() => {
     const timer = window.setTimeout(() => end.current?.scrollIntoView({ block: 'end' }), 100);
     return () => window.clearTimeout(timer);

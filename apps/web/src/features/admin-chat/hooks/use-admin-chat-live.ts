@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   CHAT_SUPPORT_SENDER,
   ChatSocketEvents,
@@ -9,8 +9,7 @@ import {
 } from '@shop/contracts';
 import { adminChatKeys, withMessage } from '../api/admin-chat-api';
 import type { UseChatSocket } from '../socket';
-
-const TYPING_CLEAR_MS = 2000;
+import { useTypingIndicator } from './use-typing-indicator';
 
 /**
  * The socket side of an admin chat screen: joins the selected session, keeps the cached
@@ -18,10 +17,7 @@ const TYPING_CLEAR_MS = 2000;
  */
 export function useAdminChatLive(useSocket: UseChatSocket, selected: ChatSession | null) {
   const queryClient = useQueryClient();
-  const [typingEmail, setTypingEmail] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => setTypingEmail(null), [selected?.id]);
+  const typingIndicator = useTypingIndicator(selected?.id);
 
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: adminChatKeys.all, predicate: (q) => q.queryKey[2] !== 'messages' });
 
@@ -35,7 +31,7 @@ export function useAdminChatLive(useSocket: UseChatSocket, selected: ChatSession
         const message = data as ChatMessage | undefined;
         if (!message?.id) return;
         queryClient.setQueryData<ChatMessage[]>(adminChatKeys.messages(message.sessionId), (list) => (list ? withMessage(list, message) : list));
-        if (!message.isAdmin) setTypingEmail(null);
+        if (!message.isAdmin) typingIndicator.clear();
       },
       [ChatSocketEvents.newChatSession]: refreshLists,
       [ChatSocketEvents.adminJoined]: refreshLists,
@@ -50,9 +46,7 @@ export function useAdminChatLive(useSocket: UseChatSocket, selected: ChatSession
         const typing = data as { senderEmail?: string; isTyping?: boolean } | undefined;
         if (!typing?.senderEmail || typing.senderEmail === CHAT_SUPPORT_SENDER.email) return;
         if (selected && typing.senderEmail.toLowerCase() !== selected.userEmail.toLowerCase()) return;
-        window.clearTimeout(timer.current);
-        setTypingEmail(typing.isTyping ? typing.senderEmail : null);
-        if (typing.isTyping) timer.current = window.setTimeout(() => setTypingEmail(null), TYPING_CLEAR_MS);
+        typingIndicator.report(typing.senderEmail, !!typing.isTyping);
       },
     },
   );
@@ -65,5 +59,5 @@ export function useAdminChatLive(useSocket: UseChatSocket, selected: ChatSession
     socket.emit(ChatSocketEvents.typing, { data: { senderEmail: CHAT_SUPPORT_SENDER.email, isTyping } });
   }
 
-  return { connected: socket.connected, typing: typingEmail !== null, reportTyping };
+  return { connected: socket.connected, typing: typingIndicator.typing, reportTyping };
 }

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { ADMIN_PRODUCT_PAGE_SIZES, type ProductView } from '@shop/contracts';
 import { Select } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
+import { useAdminProducts } from '@/lib/admin-products';
 import { formatMoney } from '@/lib/format';
 
 /** The most products one search offers; narrowing the search finds the others. */

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { ADMIN_TABS, DEFAULT_ADMIN_TAB, toAdminTab, type AdminTabValue } from '../tabs';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, toAdminTab, type AdminTabValue } from '@/lib/admin-tabs';
 import { AdminLinks } from './admin-links';
 import { BUILT_IN_PANELS, type BuiltInTab, isBuiltIn } from './built-in-panels';
 import { TabPanelFrame } from './tab-panel-frame';

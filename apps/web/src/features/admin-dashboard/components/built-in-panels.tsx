@@ -3,7 +3,7 @@ import { PAINT_CREDIT_EXPIRY_DAYS, PAINT_CREDIT_PER_PAN_CENTS } from '@shop/cont
 import { TextLink } from '@/components/ui/text-link';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { AdminTabValue } from '../tabs';
+import type { AdminTabValue } from '@/lib/admin-tabs';
 
 function PaintCreditsPanel() {
   return (

@@ -6,7 +6,7 @@ import { TextArea } from '@/components/ui/form-field';
 import { DateTimeRange } from '@/components/ui/date-time-range';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
-import { ImageFilesInput } from '@/features/admin-products/components/image-files-input';
+import { ImageFilesInput } from '@/components/admin-form/image-files-input';
 import { toastFailure } from '@/lib/toast-failure';
 import { useSaveGiveaway } from '../api/admin-giveaways';
 import {

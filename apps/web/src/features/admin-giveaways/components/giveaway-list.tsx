@@ -7,10 +7,14 @@ import { QueryStates } from '@/components/ui/query-states';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { useAdminGiveaways } from '../api/admin-giveaways';
 import { descriptionPreview } from '../utils/giveaway-status';
 import { GiveawayDetails } from './giveaway-details';
 import { GiveawayStatusBadge } from './giveaway-status-badge';
+
+/** 'Ends' turns to 'Ended' within a minute of the end. */
+const ENDED_CHECK_MS = 60_000;
 
 type GiveawayRowProps = {
   giveaway: GiveawayView;
@@ -23,9 +27,10 @@ type GiveawayRowProps = {
 function GiveawayRow({ giveaway, editing, deleting, onEdit, onDelete }: GiveawayRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const now = useNow(ENDED_CHECK_MS);
   const dates = [
     giveaway.startDate && `Starts ${formatDateTime(giveaway.startDate)}`,
-    giveaway.endDate && `${new Date(giveaway.endDate).getTime() <= Date.now() ? 'Ended' : 'Ends'} ${formatDateTime(giveaway.endDate)}`,
+    giveaway.endDate && `${new Date(giveaway.endDate).getTime() <= now ? 'Ended' : 'Ends'} ${formatDateTime(giveaway.endDate)}`,
   ].filter(Boolean).join(' · ');
 
   return (

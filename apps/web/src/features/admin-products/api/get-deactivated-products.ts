@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { DeactivatedProduct } from '../types';
-import { adminProductKeys } from '../utils/query-keys';
+import { adminProductKeys } from '@/lib/admin-product-keys';
 
 /** GET /api/admin/deactivated-products. */
 export function getDeactivatedProducts(): Promise<DeactivatedProduct[]> {

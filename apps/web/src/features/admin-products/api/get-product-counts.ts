@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryCount } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { adminProductKeys } from '../utils/query-keys';
+import { adminProductKeys } from '@/lib/admin-product-keys';
 
 /** GET /api/admin/products/counts: products per category, for the overview buttons. */
 export function getProductCounts(): Promise<CategoryCount[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VariantView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { adminProductKeys } from '../utils/query-keys';
+import { adminProductKeys } from '@/lib/admin-product-keys';
 
 /** GET /api/products/{id}/variants: with an admin session, the sold ones too. */
 export function getProductVariants(productId: string): Promise<VariantView[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductPricingRow } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { adminProductKeys } from '../utils/query-keys';
+import { adminProductKeys } from '@/lib/admin-product-keys';
 
 /** GET /api/products/with-pricing?category: the rows of the Sale Pricing panel ('' = every category). */
 export function getProductsWithPricing(category: string): Promise<ProductPricingRow[]> {

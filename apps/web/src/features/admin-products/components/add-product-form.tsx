@@ -13,7 +13,7 @@ import {
   type ProductCreateValues,
 } from '../utils/product-form';
 import { SelectField, TextAreaField } from './fields';
-import { ImageFilesInput } from './image-files-input';
+import { ImageFilesInput } from '@/components/admin-form/image-files-input';
 
 /** The add-product form (docs/product/back-office.md §5 "Product create"). */
 export function AddProductForm({ onDone }: { onDone: () => void }) {

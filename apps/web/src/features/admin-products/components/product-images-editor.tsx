@@ -6,7 +6,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteProductImage } from '../api/delete-product-image';
 import { useRotateProductImage } from '../api/rotate-product-image';
 import { useUpdateProduct } from '../api/update-product';
-import { ImageFilesInput } from './image-files-input';
+import { ImageFilesInput } from '@/components/admin-form/image-files-input';
 
 /** A product's pictures: rotate or delete each; add more up to three in all. */
 export function ProductImagesEditor({ product }: { product: ProductView }) {

@@ -7,7 +7,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { useAdminProducts, type AdminProductParams } from '../api/get-admin-products';
+import { useAdminProducts, type AdminProductParams } from '@/lib/admin-products';
 import { DEFAULT_ADMIN_PAGE_SIZE, PRODUCT_SORT_OPTIONS } from '../types';
 import { AddProductForm } from './add-product-form';
 import { CategoryOverview } from './category-overview';
@@ -73,12 +73,11 @@ export function ProductManagementPanel() {
   const total = query.data?.total ?? query.data?.items.length ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
-  // A page emptied by deletions or filters moves back to the last page that has products.
-  useEffect(() => {
-    if (query.data && !query.isPlaceholderData && query.data.items.length === 0 && page > 1) {
-      setPage(Math.max(1, Math.min(page - 1, pageCount)));
-    }
-  }, [query.data, query.isPlaceholderData, page, pageCount]);
+  // A page emptied by deletions or filters moves back to the last page that has products (adjusted while rendering;
+  // the earlier page always differs, so this settles).
+  if (query.data && !query.isPlaceholderData && query.data.items.length === 0 && page > 1) {
+    setPage(Math.max(1, Math.min(page - 1, pageCount)));
+  }
 
   function list() {
     if (query.isPending) return <LoadingBlock label="Loading products..." />;

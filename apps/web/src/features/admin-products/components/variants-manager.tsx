@@ -21,7 +21,7 @@ import {
   type VariantValues,
 } from '../utils/product-form';
 import { Badge, TextAreaField } from './fields';
-import { ImageFilesInput } from './image-files-input';
+import { ImageFilesInput } from '@/components/admin-form/image-files-input';
 
 function VariantPrice({ variant }: { variant: VariantView }) {
   if (variant.price === null && variant.sale_price === null) {

@@ -1,8 +1,8 @@
 import type { SalesOverview } from '@shop/contracts';
 import { SALE_TYPE_LABELS } from '@shop/contracts';
-import { BarChartFigure } from '@/features/admin-analytics/components/chart/bar-chart-figure';
-import { SectionTitle, StatCards } from '@/features/admin-analytics/components/stat-cards';
-import { formatCount, formatDay } from '@/features/admin-analytics/utils/format-figures';
+import { BarChartFigure } from '@/components/chart/bar-chart-figure';
+import { SectionTitle, StatCards } from '@/components/ui/stat-cards';
+import { formatCount, formatDay } from '@/lib/format-figures';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 function Totals({ totals }: { totals: SalesOverview['totals'] }) {

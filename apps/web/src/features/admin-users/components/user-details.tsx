@@ -1,8 +1,8 @@
 import { QueryStates } from '@/components/ui/query-states';
-import { QuerySection } from '@/features/admin-analytics/components/query-section';
-import { StatCards } from '@/features/admin-analytics/components/stat-cards';
-import { formatCount } from '@/features/admin-analytics/utils/format-figures';
-import { relativeTime } from '@/features/admin-analytics/utils/relative-time';
+import { QuerySection } from '@/components/ui/query-section';
+import { StatCards } from '@/components/ui/stat-cards';
+import { formatCount } from '@/lib/format-figures';
+import { relativeTime } from '@/lib/relative-time';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useUserActivity, useUserSubscriptionOrders } from '../api/users';
 

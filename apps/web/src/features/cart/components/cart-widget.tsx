@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
 import { cartCount, useCart } from '@/lib/cart-store';
 import { useShopperSession } from '@/lib/session';
-import { useServerSession } from '@/features/auth/api/get-session';
+import { useServerSession } from '@/lib/server-session';
 import { useCartServerSync } from '../hooks/use-cart-server-sync';
 import { isMysteryLine } from '../utils/server-items';
 import { CartIcon } from './cart-icon';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ADDRESS_NAME_MAX_LENGTH, CITY_MAX_LENGTH, SHIPPING_COUNTRY, STATE_CODE_LENGTH, STREET_MAX_LENGTH, type ShippingAddress } from '@shop/contracts';
 import { Select } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -49,11 +49,15 @@ export function ShippingAddressFields({ form, checked, remembered }: ShippingAdd
   const [left, setLeft] = useState<ReadonlySet<AddressField>>(new Set());
   const problems = addressProblems(form);
 
+  // Reads the form as it is, but runs only when her remembered address arrives (not on each keystroke): what she
+  // types afterwards is hers.
+  const fillRemembered = useEffectEvent((address: ShippingAddress) => {
+    if (!isBlankAddress(form)) return;
+    const { country: _country, ...fields } = address;
+    updateCartDetails(fields);
+  });
   useEffect(() => {
-    if (!remembered || !isBlankAddress(form)) return;
-    const { country: _country, ...address } = remembered;
-    updateCartDetails(address);
-    // Only when her remembered address arrives (not on each keystroke): what she types afterwards is hers.
+    if (remembered) fillRemembered(remembered);
   }, [remembered]);
 
   const errorOf = (field: AddressField) => ((checked || left.has(field)) && problems[field]) || null;

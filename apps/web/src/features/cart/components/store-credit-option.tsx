@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { creditQueries } from '@/features/credits/api/credits';
+import { creditQueries } from '@/lib/credits';
 import { formatMoney } from '@/lib/format';
 import { updateCartDetails } from '../utils/cart-details-store';
 

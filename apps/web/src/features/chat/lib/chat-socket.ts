@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { ChatSocketEvents, type ChatClientEvent, type ChatServerEvent } from '@shop/contracts';
 
@@ -39,7 +39,13 @@ export function useChatSocket(
   const [socket, setSocket] = useState<Socket | null>(null);
   const [connected, setConnected] = useState(false);
   const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  const joinRef = useRef(join);
+  // The latest handlers and join for the socket's callbacks and the join effect, kept after each render
+  // (a layout effect runs before the effects below and before any socket event of the next task).
+  useLayoutEffect(() => {
+    handlersRef.current = handlers;
+    joinRef.current = join;
+  });
 
   useEffect(() => {
     if (!enabled) return;
@@ -71,8 +77,6 @@ export function useChatSocket(
   }, [enabled, identity]);
 
   const joinKey = join ? `${join.sessionId}|${join.isAdmin}|${join.userName}|${join.userEmail}` : '';
-  const joinRef = useRef(join);
-  joinRef.current = join;
   useEffect(() => {
     if (socket && connected && joinRef.current) socket.emit(ChatSocketEvents.joinSession, joinRef.current);
   }, [socket, connected, joinKey]);

@@ -1,6 +1,6 @@
 import { toCents, toDollars } from '@shop/pricing';
-import { useMysteryBoxEnabled } from '@/features/cart/api/get-mystery-box-status';
-import { useActiveMysteryBoxTiers } from '@/features/cart/api/get-mystery-boxes';
+import { useMysteryBoxEnabled } from '@/lib/mystery-box-status';
+import { useActiveMysteryBoxTiers } from '@/lib/mystery-boxes';
 import { cartItemsTotal, useCart } from '@/lib/cart-store';
 import { formatMoney } from '@/lib/format';
 

@@ -4,7 +4,7 @@ import { EnterGiveawaysTab } from './enter-giveaways-tab';
 import { HistoryTab } from './history-tab';
 import { EarnExplanation, OverviewTab } from './overview-tab';
 import { Tabs } from '@/components/ui/tabs';
-import { VerifiedOnly } from './verified-only';
+import { VerifiedOnly } from '@/components/verification/verified-only';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
-import { useActiveGiveaways } from '@/features/giveaways/api/giveaways';
-import { giveawayDisplayTitle } from '@/features/giveaways/utils/display';
+import { useActiveGiveaways } from '@/lib/active-giveaways';
+import { giveawayDisplayTitle } from '@/lib/giveaway-display';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { creditQueries, useSpendCredits } from '../api/credits';
-import { creditsDescription, mentionsHandmadeBrush, spendableGiveaways } from '../utils/giveaways';
-import { SpendConfirmDialog } from './spend-confirm-dialog';
+import { creditQueries, useSpendCredits } from '@/lib/credits';
+import { creditsDescription, mentionsHandmadeBrush, spendableGiveaways } from '@/lib/credit-giveaways';
+import { SpendConfirmDialog } from '@/components/credits/spend-confirm-dialog';
 
 function HandmadeBrushPromo() {
   return (

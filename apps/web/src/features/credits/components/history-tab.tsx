@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/alert';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { creditQueries } from '../api/credits';
-import { TransactionList } from './transaction-list';
+import { creditQueries } from '@/lib/credits';
+import { TransactionList } from '@/components/credits/transaction-list';
 
 /** The Transaction History tab of /credits (GET /api/credit-transactions?userEmail=). */
 export function HistoryTab({ email }: { email: string }) {

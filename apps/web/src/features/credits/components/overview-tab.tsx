@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { creditQueries } from '../api/credits';
+import { creditQueries } from '@/lib/credits';
 
 function StatCard({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (

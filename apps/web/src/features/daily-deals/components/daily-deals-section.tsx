@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/alert';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { useDailyDeals } from '../api/get-daily-deals';
+import { useDailyDeals } from '@/lib/daily-deals';
 import { DEAL_MESSAGES } from '../constants';
 import { DealCard } from './deal-card';
 import { DealDialog } from './deal-dialog';

@@ -1,6 +1,6 @@
 import type { DailyDealView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/ui/product-image';
 import { dealStock } from '../utils/stock';
 import { DealCountdown } from './deal-countdown';
 import { DealPrice, DiscountBadge } from './deal-price';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useNow } from '@/features/gravity-sales/hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { DEAL_TICK_MS } from '../constants';
 import { countdownTone, formatCardCountdown, formatLongCountdown, type CountdownTone } from '../utils/countdown';
 

@@ -1,9 +1,11 @@
 import { DAILY_DEAL_SHIPPING, type DailyDealView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
-import { ProductGallery } from '@/features/products/components/product-gallery';
+import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
+import { ProductGallery } from '@/components/ui/product-gallery';
 import { formatMoney } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { DEAL_TICK_MS } from '../constants';
 import { useAddDeal } from '../hooks/use-add-deal';
 import { dealStock } from '../utils/stock';
 import { DealCountdown } from './deal-countdown';
@@ -15,7 +17,9 @@ type DealDetailsProps = { deal: DailyDealView; titleId: string; descriptionId: s
 function DealDetails({ deal, titleId, descriptionId, onClose }: DealDetailsProps) {
   const addDeal = useAddDeal();
   const { soldOut } = dealStock(deal);
-  const ended = deal.isExpired || Date.parse(deal.endDate) <= Date.now();
+  // Read with the countdown's clock, so Add to Cart turns off the second the deal ends.
+  const now = useNow(DEAL_TICK_MS);
+  const ended = deal.isExpired || Date.parse(deal.endDate) <= now;
 
   function handleAdd() {
     if (addDeal(deal)) onClose();

@@ -1,5 +1,5 @@
 import type { GallerySubmissionView } from '@shop/contracts';
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/ui/product-image';
 import { LikeButton } from './like-button';
 
 type ArtworkCardProps = {

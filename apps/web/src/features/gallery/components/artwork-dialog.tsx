@@ -1,8 +1,8 @@
 import type { GallerySubmissionView } from '@shop/contracts';
 import { Modal } from '@/components/ui/modal';
 import { ToastHost } from '@/components/ui/toast/toast-host';
-import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
-import { ProductImage } from '@/features/products/components/product-image';
+import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
+import { ProductImage } from '@/components/ui/product-image';
 import { formatDateTime } from '@/lib/format';
 import { LikeButton } from './like-button';
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { ToastHost } from '@/components/ui/toast/toast-host';
 import { toast } from '@/components/ui/toast/use-toast';
-import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
+import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { ApiError } from '@/lib/api-client';
 import { useShopperSession } from '@/lib/session';
 import { useSubmitArtwork } from '../api/gallery';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
 import { useEnterGiveaway } from '../hooks/use-enter-giveaway';
-import { giveawayQuestion } from '../utils/display';
+import { giveawayQuestion } from '@/lib/giveaway-display';
 
 type EntryFormProps = { giveaway: GiveawayView; email: string | null };
 

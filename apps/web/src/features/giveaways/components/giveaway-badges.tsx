@@ -1,4 +1,4 @@
-import type { GiveawayPhase } from '../utils/display';
+import type { GiveawayPhase } from '@/lib/giveaway-display';
 
 /** 'Entered' once this browser has entered the giveaway. */
 export function EnteredBadge() {

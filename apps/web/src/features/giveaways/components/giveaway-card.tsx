@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import type { GiveawayView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/ui/product-image';
 import { formatDateTime } from '@/lib/format';
-import { descriptionPreview, giveawayDisplayTitle, giveawayPhase } from '../utils/display';
+import { descriptionPreview, giveawayDisplayTitle, giveawayPhase } from '@/lib/giveaway-display';
 import { EnteredBadge, PhaseBadge } from './giveaway-badges';
 
 type GiveawayCardProps = { giveaway: GiveawayView; entered: boolean; onOpen: (giveaway: GiveawayView) => void };

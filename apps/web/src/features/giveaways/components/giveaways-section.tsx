@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { ErrorState } from '@/components/ui/alert';
-import { SHOP_SECTION_IDS } from '@/features/shop-page/components/section-nav';
+import { SHOP_SECTION_IDS } from '@/lib/shop-sections';
 import { useShopperSession } from '@/lib/session';
 import { useEnteredGiveaways } from '@/lib/use-entered-giveaways';
-import { useActiveGiveaways } from '../api/giveaways';
+import { useActiveGiveaways } from '@/lib/active-giveaways';
 import { ENTRY_MESSAGES } from '../constants';
 import { useGiveawayFromAddress } from '../hooks/use-giveaway-from-address';
 import { GiveawayCard } from './giveaway-card';

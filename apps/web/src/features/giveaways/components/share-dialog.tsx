@@ -4,10 +4,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { ToastHost } from '@/components/ui/toast/toast-host';
-import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
+import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { SHARE_MESSAGES } from '../constants';
 import { useShareFlow } from '../hooks/use-share-flow';
-import { giveawayDisplayTitle } from '../utils/display';
+import { giveawayDisplayTitle } from '@/lib/giveaway-display';
 import { SHARE_PLATFORM_CHOICES, type SharePlatformChoice } from '../utils/share-text';
 
 function StepHeading({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { forgetGiveawayEntry } from '@/lib/entered-giveaways';
-import { GIVEAWAYS_QUERY_KEY, deleteOwnEntry } from '../api/giveaways';
+import { GIVEAWAYS_QUERY_KEY } from '@/lib/active-giveaways';
+import { deleteOwnEntry } from '../api/giveaways';
 import { ENTRY_MESSAGES } from '../constants';
 
 /**

@@ -3,7 +3,8 @@ import { isBlankText } from '@shop/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { markGiveawayEntered } from '@/lib/entered-giveaways';
-import { GIVEAWAYS_QUERY_KEY, enterGiveaway } from '../api/giveaways';
+import { GIVEAWAYS_QUERY_KEY } from '@/lib/active-giveaways';
+import { enterGiveaway } from '../api/giveaways';
 import { ENTRY_MESSAGES } from '../constants';
 
 type Entry = { giveawayId: string; email: string | null; answer: string };

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { getShareCount, submitShare } from '../api/shares';
 import { SHARE_MESSAGES } from '../constants';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { shareTextFor, shareUrlFor, type SharePlatformChoice } from '../utils/share-text';
 
 export type ShareStep =

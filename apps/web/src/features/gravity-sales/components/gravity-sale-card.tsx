@@ -3,13 +3,13 @@ import { useState } from 'react';
 import type { DutchAuctionView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/ui/product-image';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useShopperSession } from '@/lib/session';
 import { usePurchaseDutchAuction } from '../api/purchase-dutch-auction';
 import { GRAVITY_MESSAGES, GRAVITY_TICK_MS } from '../constants';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { clockOffsetMs, formatDropCountdown, liveGravityPrice } from '../utils/live-price';
 import { openPaymentPage, openWaitingTab } from '@/lib/payment-tab';
 

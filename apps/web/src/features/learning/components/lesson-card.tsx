@@ -1,7 +1,7 @@
 import type { Lesson, LessonViewMetadata } from '@shop/contracts';
 import { getDeviceType } from '@/lib/device';
 import { useShopperSession } from '@/lib/session';
-import { trackActivity } from '@/features/activity/api/track-activity';
+import { trackActivity } from '@/lib/track-activity';
 import { CardBadge, CollapsibleCard, NoteSection } from './collapsible-card';
 
 const SECTIONS = [

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { OrderView, ShippingAddress } from '@shop/contracts';
 import { Modal } from '@/components/ui/modal';
 import { PostalAddress } from '@/components/ui/postal-address';
-import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
+import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { CancellationNote } from './cancellation-note';
 import { OrderStatusBadge } from './order-status-badge';

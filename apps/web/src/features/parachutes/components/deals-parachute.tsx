@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { DAILY_DEALS_PARACHUTE_TIMINGS, type DailyDealView } from '@shop/contracts';
 import { useLocation } from 'wouter';
-import { trackActivity } from '@/features/activity/api/track-activity';
-import { dailyDealsQueryOptions } from '@/features/daily-deals/api/get-daily-deals';
+import { trackActivity } from '@/lib/track-activity';
+import { dailyDealsQueryOptions } from '@/lib/daily-deals';
 import { getDeviceType } from '@/lib/device';
 import { paths } from '@/lib/paths';
 import { scrollToSection } from '@/lib/scroll-to-section';
 import { useShopperSession } from '@/lib/session';
-import { useParachuteEligibility } from '../api/get-parachute-eligibility';
+import { useParachuteEligibility } from '@/lib/parachute-eligibility';
 import { useParachuteScheduler } from '../hooks/use-parachute-scheduler';
 import { Parachute } from './parachute';
 

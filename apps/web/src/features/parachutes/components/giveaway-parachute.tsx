@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { GIVEAWAY_PARACHUTE_TIMINGS, type GiveawayView } from '@shop/contracts';
 import { useLocation } from 'wouter';
-import { trackActivity } from '@/features/activity/api/track-activity';
-import { activeGiveawaysQueryOptions } from '@/features/giveaways/api/giveaways';
-import { giveawayPhase } from '@/features/giveaways/utils/display';
+import { trackActivity } from '@/lib/track-activity';
+import { activeGiveawaysQueryOptions } from '@/lib/active-giveaways';
+import { giveawayPhase } from '@/lib/giveaway-display';
 import { getDeviceType } from '@/lib/device';
 import { productsHref } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
 import { useEnteredGiveaways } from '@/lib/use-entered-giveaways';
-import { useParachuteEligibility } from '../api/get-parachute-eligibility';
+import { useParachuteEligibility } from '@/lib/parachute-eligibility';
 import { useParachuteScheduler } from '../hooks/use-parachute-scheduler';
 import { Parachute } from './parachute';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ParachuteTimings } from '@shop/contracts';
 import { releaseAirspace, takeAirspace } from '../utils/airspace';
 import { afterDrop, mayDrop } from '../utils/schedule';
@@ -27,19 +27,20 @@ export type TeaserConfig = {
 export function useParachuteScheduler({ id, timings, index = 0, enabled }: TeaserConfig) {
   const [phase, setPhase] = useState<ParachutePhase>('hidden');
   const [lastEnd, setLastEnd] = useState<ParachuteEnd | null>(null);
-  const loadedAt = useRef(Date.now());
+  // The page's load time, read once when the hook mounts.
+  const [loadedAt] = useState(() => Date.now());
 
   useEffect(() => {
     if (!enabled || phase === 'dropping') return;
     const timer = window.setInterval(() => {
       const now = Date.now();
       const record = readTeaserRecord(id);
-      if (!mayDrop(timings, record, loadedAt.current, now, index) || !takeAirspace(id)) return;
+      if (!mayDrop(timings, record, loadedAt, now, index) || !takeAirspace(id)) return;
       writeTeaserRecord(id, afterDrop(timings, record, now));
       setPhase('dropping');
     }, CHECK_EVERY_MS);
     return () => window.clearInterval(timer);
-  }, [enabled, phase, id, timings, index]);
+  }, [enabled, phase, id, timings, index, loadedAt]);
 
   const end = useCallback(
     (why: ParachuteEnd) => {

@@ -4,7 +4,7 @@ import { SOFT_PASTELS_CATEGORY, SOFT_PASTELS_MULTI_LABEL } from '@shop/pricing';
 import { EAGER_PRODUCT_IMAGES, PRODUCT_CARD_IMAGE_PX } from '../types';
 import { halfPrice, percentSaved } from '../utils/pricing';
 import { PriceTag } from './price-tag';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 export function SoftPastelsBadge() {
   return (

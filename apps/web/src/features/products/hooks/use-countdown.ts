@@ -29,15 +29,18 @@ export function useCountdown(endIso: string | null | undefined, onEnd?: () => vo
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(() => {
+      const tick = Date.now();
+      setNow(tick);
+      // Reached zero while on screen: 'Sale Ended' from this tick, and the caller is told once.
+      if (msUntil(endIso, tick) <= 0) {
+        window.clearInterval(timer);
+        setEndedAt(tick);
+        onEndRef.current?.();
+      }
+    }, 1000);
     return () => window.clearInterval(timer);
-  }, [running]);
-
-  useEffect(() => {
-    if (running || !startedRunning || endedAt !== null) return;
-    setEndedAt(Date.now());
-    onEndRef.current?.();
-  }, [running, startedRunning, endedAt]);
+  }, [running, endIso]);
 
   useEffect(() => {
     if (endedAt === null) return;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/alert';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { creditQueries } from '@/features/credits/api/credits';
-import { TransactionList } from '@/features/credits/components/transaction-list';
+import { creditQueries } from '@/lib/credits';
+import { TransactionList } from '@/components/credits/transaction-list';
 import { getErrorMessage } from '@/lib/api-client';
 
 /** The History tab of /referrals (GET /api/credits/{email}/transactions). */

@@ -3,7 +3,7 @@ import type { ReferralLinkView } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ToastHost } from '@/components/ui/toast/toast-host';
-import { DialogTitleBar } from '@/features/products/components/dialog-title-bar';
+import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
 import { useCopy } from '../hooks/use-copy';
 import { instagramCaption, referralUrl } from '../utils/share';
 

@@ -6,11 +6,11 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
-import { useSpendCredits } from '@/features/credits/api/credits';
-import { SpendConfirmDialog } from '@/features/credits/components/spend-confirm-dialog';
-import { creditsDescription, spendableGiveaways } from '@/features/credits/utils/giveaways';
-import { useActiveGiveaways } from '@/features/giveaways/api/giveaways';
-import { giveawayDisplayTitle } from '@/features/giveaways/utils/display';
+import { useSpendCredits } from '@/lib/credits';
+import { SpendConfirmDialog } from '@/components/credits/spend-confirm-dialog';
+import { creditsDescription, spendableGiveaways } from '@/lib/credit-giveaways';
+import { useActiveGiveaways } from '@/lib/active-giveaways';
+import { giveawayDisplayTitle } from '@/lib/giveaway-display';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
-import { copyText } from '@/features/giveaways/utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 /** The "copied" indicator resets after 2 s (docs/product/engagement.md §9). */
 export const COPIED_RESET_MS = 2000;

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { dailyDealsQueryOptions } from '@/features/daily-deals/api/get-daily-deals';
+import { dailyDealsQueryOptions } from '@/lib/daily-deals';
 import { scrollToSection } from '@/lib/scroll-to-section';
-
-/** The section ids the shop page's blocks carry (docs/product/engagement.md §2 "Home/shop page"). */
-export const SHOP_SECTION_IDS = { dailyDeals: 'daily-deals', giveaways: 'giveaways', products: 'products' } as const;
+import { SHOP_SECTION_IDS } from '@/lib/shop-sections';
 
 type Jump = { id: string; label: string };
 

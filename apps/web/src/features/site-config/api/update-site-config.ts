@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteConfigEntry, SiteConfigKey } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { PARACHUTE_ELIGIBILITY_QUERY_KEY } from '@/features/parachutes/api/get-parachute-eligibility';
+import { PARACHUTE_ELIGIBILITY_QUERY_KEY } from '@/lib/parachute-eligibility';
 import { siteConfigQueryOptions } from './get-site-config';
 
 /** PUT /api/site-config/{key} `{value}`. Admin only; the hero image has its own upload. */

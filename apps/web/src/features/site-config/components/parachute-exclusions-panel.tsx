@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   PARACHUTE_EXCLUDED_EMAILS_KEY, PARACHUTE_EXCLUDED_EMAILS_MAX, parseExcludedEmails, readSiteConfigWrite,
 } from '@shop/contracts';
@@ -29,7 +29,12 @@ function ExclusionsForm({ saved }: { saved: string | null }) {
   const [text, setText] = useState(() => parseExcludedEmails(saved).join('\n'));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateSiteConfig();
-  useEffect(() => setText(parseExcludedEmails(saved).join('\n')), [saved]);
+  // A newly saved list (this form's or another admin's) replaces the text, adjusted while rendering.
+  const [shownSaved, setShownSaved] = useState(saved);
+  if (shownSaved !== saved) {
+    setShownSaved(saved);
+    setText(parseExcludedEmails(saved).join('\n'));
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,0 +1,38 @@
+import type { ByEmailRequest, ByIdRequest, NoPayload } from '../bus-payloads';
+import type { CartScope } from './cart';
+import {
+  OrderPatterns, type CheckoutResult, type OrderView, type PaymentWebhookReply, type ShippingAddress,
+  type SubscriptionOrderView,
+} from './orders';
+import type {
+  CheckoutDto, ManualOrderDto, MyOrdersQueryDto, OrderListQueryDto, PaymentWebhookDto, RealOrderDto, ShipOrderDto,
+} from './orders.dto';
+
+export type OrderCheckoutRequest = { email: string; checkout: CheckoutDto } & CartScope;
+export interface OrderMarkPaidRequest { id: string; paymentMethod?: string; paymentId?: string }
+export type OrderSubscriptionOrdersRequest = OrderListQueryDto & { activeOnly?: boolean; customerEmail?: string };
+export type OrderMarkShippedRequest = { id: string } & ShipOrderDto;
+export interface OrderCancelRequest { id: string; reason: string }
+export type OrderMineRequest = { email: string } & MyOrdersQueryDto;
+export interface OrderMineOneRequest { email: string; id: string }
+export interface OrderLastShippingAddressAnswer { shippingAddress: ShippingAddress | null }
+
+/** What each of OrderPatterns takes and answers; bus-requests.ts joins every domain's map. */
+export interface OrderRequests {
+  [OrderPatterns.checkout]: { payload: OrderCheckoutRequest; answer: CheckoutResult };
+  [OrderPatterns.markPaid]: { payload: OrderMarkPaidRequest; answer: OrderView };
+  [OrderPatterns.paymentWebhook]: { payload: PaymentWebhookDto; answer: PaymentWebhookReply };
+  [OrderPatterns.list]: { payload: OrderListQueryDto; answer: OrderView[] };
+  [OrderPatterns.get]: { payload: ByIdRequest; answer: OrderView };
+  [OrderPatterns.toShip]: { payload: NoPayload; answer: OrderView[] };
+  [OrderPatterns.productOrders]: { payload: OrderListQueryDto; answer: OrderView[] };
+  [OrderPatterns.subscriptionOrders]: { payload: OrderSubscriptionOrdersRequest; answer: SubscriptionOrderView[] };
+  [OrderPatterns.createManual]: { payload: ManualOrderDto; answer: OrderView };
+  [OrderPatterns.createReal]: { payload: RealOrderDto; answer: OrderView };
+  [OrderPatterns.markProcessing]: { payload: ByIdRequest; answer: OrderView };
+  [OrderPatterns.markShipped]: { payload: OrderMarkShippedRequest; answer: OrderView };
+  [OrderPatterns.cancel]: { payload: OrderCancelRequest; answer: OrderView };
+  [OrderPatterns.mine]: { payload: OrderMineRequest; answer: OrderView[] };
+  [OrderPatterns.mineOne]: { payload: OrderMineOneRequest; answer: OrderView };
+  [OrderPatterns.lastShippingAddress]: { payload: ByEmailRequest; answer: OrderLastShippingAddressAnswer };
+}
