@@ -2,14 +2,17 @@
 // The shops the tests start log JSON (docs/architecture.md "Operations"); warnings and errors are enough here.
 process.env.LOG_LEVEL ??= 'warn';
 
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 
 const shared = {
   transform: { '^.+\\.(ts|js)$': swc },

@@ -21,7 +21,16 @@ const { startEmbedded } = require('./lib/embedded');
 const { measureRequest } = require('./lib/measure');
 const { request, waitForHealth } = require('./lib/net');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
-const { loadSettingsFromEnv, modesFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, withLoadAverage, printAndSave, runBench } = require('./lib/run');
+const {
+  loadSettingsFromEnv,
+  modesFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  withLoadAverage,
+  printAndSave,
+  runBench,
+} = require('./lib/run');
 const { assertBuilt, ROOT } = require('./lib/shop');
 const { benchAdmin, adminCookie } = require('./lib/admin');
 
@@ -71,7 +80,8 @@ async function seedActivities(databaseUrl) {
        SELECT gen_random_uuid(), 'shopper-' || (n % $2::int) || '@bench.test', 'page_view', NULL, ($3::text[])[1 + n % $4::int],
               (n * 7) % 120, NULL, ($5::text[])[1 + n % 3], now() - make_interval(secs => (n::bigint * 7776000 / $1::int))
        FROM generate_series(1, $1::int) AS n`,
-      [config.activities, config.shoppers, PAGES, PAGES.length, DEVICES]);
+      [config.activities, config.shoppers, PAGES, PAGES.length, DEVICES],
+    );
     for (const statement of ROLLUP_SQL) await client.query(statement);
     await client.query('COMMIT');
     // As autovacuum would have left tables that grew over months, so the catch-up is not measured against a fresh bulk load's vacuum.
@@ -84,11 +94,14 @@ async function seedActivities(databaseUrl) {
 async function expectedOverview(databaseUrl) {
   return withPostgres(databaseUrl, async (client) => {
     await client.query('SET search_path TO admin_reporting');
-    const [row] = (await client.query(
-      `SELECT count(*)::int AS activities,
+    const [row] = (
+      await client.query(
+        `SELECT count(*)::int AS activities,
          count(*) FILTER (WHERE activity_type = 'page_view' AND created_at AT TIME ZONE 'UTC' >= (now() AT TIME ZONE 'UTC')::date - 29)::int AS views30,
          count(DISTINCT email) FILTER (WHERE created_at >= now() - interval '30 days')::int AS visitors30
-       FROM user_activities`)).rows;
+       FROM user_activities`,
+      )
+    ).rows;
     return row;
   });
 }
@@ -101,10 +114,19 @@ async function replay(databaseUrl, count) {
     const started = Date.now();
     for (let n = 0; n < count; n++) {
       await client.query('BEGIN');
-      await client.query('INSERT INTO processed_events (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [randomUUID(), CONSUMER]);
+      await client.query('INSERT INTO processed_events (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [
+        randomUUID(),
+        CONSUMER,
+      ]);
       await applyActivity(client, {
-        email: `replayed-${n % 1000}@bench.test`, activityType: 'page_view', description: null, pagePath: PAGES[n % PAGES.length],
-        timeSpent: n % 60, metadata: null, deviceUsed: DEVICES[n % 3], createdAt: new Date().toISOString(),
+        email: `replayed-${n % 1000}@bench.test`,
+        activityType: 'page_view',
+        description: null,
+        pagePath: PAGES[n % PAGES.length],
+        timeSpent: n % 60,
+        metadata: null,
+        deviceUsed: DEVICES[n % 3],
+        createdAt: new Date().toISOString(),
       });
       await client.query('COMMIT');
     }
@@ -128,7 +150,9 @@ async function embeddedMode(cleanup) {
   const verifyBody = (text) => {
     try {
       const body = JSON.parse(text);
-      return body.totalActivities === expected.activities && body.totalPageViews30d === expected.views30 && body.uniqueVisitors30d === expected.visitors30;
+      return (
+        body.totalActivities === expected.activities && body.totalPageViews30d === expected.views30 && body.uniqueVisitors30d === expected.visitors30
+      );
     } catch {
       return false;
     }
@@ -139,11 +163,13 @@ async function embeddedMode(cleanup) {
   }
   log(`embedded: seeded in ${fmt.s(seedMs)}; loading GET ${OVERVIEW_PATH}…`);
   const { load, problems } = await measureRequest(shop, config, {
-    request: { path: OVERVIEW_PATH, headers: { cookie }, verifyBody }, expected: `the overview of ${config.activities} activities`,
+    request: { path: OVERVIEW_PATH, headers: { cookie }, verifyBody },
+    expected: `the overview of ${config.activities} activities`,
   });
   log(`embedded: replaying ${fmt.int(config.replayed)} activity events through the consumer…`);
   const catchUp = await replay(shop.databaseUrl, config.replayed);
-  if (catchUp.activitiesAfter !== expected.activities + config.replayed) problems.push(`after the replay the totals say ${catchUp.activitiesAfter} activities`);
+  if (catchUp.activitiesAfter !== expected.activities + config.replayed)
+    problems.push(`after the replay the totals say ${catchUp.activitiesAfter} activities`);
   return { seedMs, expected, load, problems, catchUp };
 }
 
@@ -161,20 +187,37 @@ async function main() {
   for (const [mode, r] of Object.entries(results)) {
     if (r.error) problems.push(`${mode} failed: ${r.error}`);
     for (const p of r.problems ?? []) problems.push(`${mode}: ${p}`);
-    if (r.load) rows.push([`${mode}: overview`, fmt.int(r.load.rps), fmt.ms(r.load.p50), fmt.ms(r.load.p99), r.load.errors, r.load.non2xx, r.load.mismatches ?? 0]);
+    if (r.load)
+      rows.push([
+        `${mode}: overview`,
+        fmt.int(r.load.rps),
+        fmt.ms(r.load.p50),
+        fmt.ms(r.load.p99),
+        r.load.errors,
+        r.load.non2xx,
+        r.load.mismatches ?? 0,
+      ]);
   }
   const embedded = results.embedded;
-  const targets = [{
-    name: `GET ${OVERVIEW_PATH} p99 < ${TARGET_P99_MS} ms (${fmt.int(config.activities)} activities, ${config.connections} connections)`,
-    value: embedded?.load ? `${fmt.ms(embedded.load.p99)} ms` : '-',
-    met: embedded?.load ? embedded.load.p99 < TARGET_P99_MS && !embedded.problems.length : null,
-  }];
-  const text = reportText([
-    `GET ${OVERVIEW_PATH} (admin): ${config.connections} connections, ${config.durationS} s after a ${config.warmupS} s warm-up ${loadAverageNote(loadAverage)}`,
-    table(rows),
-    embedded?.seedMs ? `seeded: ${fmt.int(config.activities)} activities and their rollups in ${fmt.s(embedded.seedMs)}` : null,
-    embedded?.catchUp ? `consumer catch-up: ${fmt.int(embedded.catchUp.events)} activity events in ${fmt.s(embedded.catchUp.seconds * 1000)} = ${fmt.int(embedded.catchUp.perSecond)} events/s (one transaction each)` : null,
-  ].filter(Boolean), targets, problems);
+  const targets = [
+    {
+      name: `GET ${OVERVIEW_PATH} p99 < ${TARGET_P99_MS} ms (${fmt.int(config.activities)} activities, ${config.connections} connections)`,
+      value: embedded?.load ? `${fmt.ms(embedded.load.p99)} ms` : '-',
+      met: embedded?.load ? embedded.load.p99 < TARGET_P99_MS && !embedded.problems.length : null,
+    },
+  ];
+  const text = reportText(
+    [
+      `GET ${OVERVIEW_PATH} (admin): ${config.connections} connections, ${config.durationS} s after a ${config.warmupS} s warm-up ${loadAverageNote(loadAverage)}`,
+      table(rows),
+      embedded?.seedMs ? `seeded: ${fmt.int(config.activities)} activities and their rollups in ${fmt.s(embedded.seedMs)}` : null,
+      embedded?.catchUp
+        ? `consumer catch-up: ${fmt.int(embedded.catchUp.events)} activity events in ${fmt.s(embedded.catchUp.seconds * 1000)} = ${fmt.int(embedded.catchUp.perSecond)} events/s (one transaction each)`
+        : null,
+    ].filter(Boolean),
+    targets,
+    problems,
+  );
   printAndSave('analytics', text, config, { results, targets });
 }
 

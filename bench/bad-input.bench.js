@@ -47,7 +47,10 @@ async function sweep(cleanup) {
   log(`sweeping ${routes.length} routes on ${shop.baseUrl} (${concurrency} at a time)…`);
   let shown = 0;
   const result = await sweepBadInput({
-    baseUrl: shop.baseUrl, routes, cookies, concurrency,
+    baseUrl: shop.baseUrl,
+    routes,
+    cookies,
+    concurrency,
     onProgress: (done, total) => {
       if (done - shown >= 2_000 || done === total) {
         shown = done;
@@ -68,7 +71,9 @@ async function main() {
   }
   console.log(`\n${formatSweep(result)}\n`);
   const fiveHundreds = result.failures.filter((f) => typeof f.status === 'number' && f.status >= 500).length;
-  console.log(`${result.requests} requests, ${fiveHundreds} answered 5xx, ${result.failures.length} failures in all, ${(result.durationMs / 1000).toFixed(1)} s`);
+  console.log(
+    `${result.requests} requests, ${fiveHundreds} answered 5xx, ${result.failures.length} failures in all, ${(result.durationMs / 1000).toFixed(1)} s`,
+  );
   console.log(`figures written to ${path.relative(process.cwd(), writeResults('bad-input', { concurrency }, result))}`);
   process.exitCode = result.failures.length ? 1 : 0;
 }

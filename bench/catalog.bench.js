@@ -17,7 +17,14 @@ const { get } = require('./lib/net');
 const { treeMemory, treesMemory } = require('./lib/procfs');
 const { table, fmt, reportText } = require('./lib/report');
 const {
-  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, modeRunner, runFloorAfterFirstShop, printAndSave, runBench,
+  loadSettingsFromEnv,
+  modesFromEnv,
+  machineSettingsFromEnv,
+  assertKnownModes,
+  modeRunner,
+  runFloorAfterFirstShop,
+  printAndSave,
+  runBench,
 } = require('./lib/run');
 const { openEmbeddedShop, openCluster } = require('./lib/setups');
 const { assertBuilt } = require('./lib/shop');
@@ -140,15 +147,19 @@ function loadTable(results) {
 
 function detailLines(results) {
   const summary = summarize(rows);
-  const lines = [`catalogue: ${fmt.int(summary.products)} products (${fmt.int(summary.active)} active) in 7 categories, ` +
-    `inserted with SQL into catalog.products; first page = ${PAGE_SIZE} newest active; {id} = ${oneProduct.id}`];
+  const lines = [
+    `catalogue: ${fmt.int(summary.products)} products (${fmt.int(summary.active)} active) in 7 categories, ` +
+      `inserted with SQL into catalog.products; first page = ${PAGE_SIZE} newest active; {id} = ${oneProduct.id}`,
+  ];
   for (const mode of ['embedded', 'distributed']) {
     const r = results[mode];
     if (r?.insertMs !== undefined) lines.push(`${mode}: insert ${fmt.s(r.insertMs)}` + (r.startMs ? `, start incl. initdb ${fmt.s(r.startMs)}` : ''));
-    if (r?.list?.sameBytesAs) lines.push(`${mode}: first page ${r.list.sameBytesAs.same ? 'is' : 'is NOT'} byte for byte the ${r.list.sameBytesAs.mode} one`);
+    if (r?.list?.sameBytesAs)
+      lines.push(`${mode}: first page ${r.list.sameBytesAs.same ? 'is' : 'is NOT'} byte for byte the ${r.list.sameBytesAs.mode} one`);
   }
   if (results.floor?.list) lines.push(`floor: serves the ${results.floor.list.bodyFrom} shop's first page with its headers`);
-  const memory = (label, m) => m && lines.push(`${label} resident memory after the loads: ${fmt.mb(m.rss)} (PSS ${fmt.mb(m.pss)}; ${m.processes} processes)`);
+  const memory = (label, m) =>
+    m && lines.push(`${label} resident memory after the loads: ${fmt.mb(m.rss)} (PSS ${fmt.mb(m.pss)}; ${m.processes} processes)`);
   memory('embedded (node + postgres tree)', results.embedded?.memoryAfterLoad);
   memory('distributed (6 node processes)', results.distributed?.memoryAfterLoad);
   return lines;
@@ -166,7 +177,9 @@ function bundleTable(bundle) {
       row('CSS (index.html stylesheets)', bundle.css),
     ]),
     bundle.otherCss.length ? `  other CSS files, not counted: ${bundle.otherCss.join(', ')}` : null,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Each target: { name, value, met: true | false | null (not measured) | 'info' }. */
@@ -174,9 +187,18 @@ function evaluateTargets(results) {
   const targets = [];
   const known = (v) => v !== null && v !== undefined;
   // The read's speed only: its answers are checked under load and any other is reported under "problems seen".
-  const speed = (mode, label, figures, informational) => targets.push(floorTarget({
-    mode, request: `GET ${label}`, load: figures?.load, floorLoad: results.floor?.list?.load, goal: TARGETS.read, informational, everyAnswerRight: false,
-  }));
+  const speed = (mode, label, figures, informational) =>
+    targets.push(
+      floorTarget({
+        mode,
+        request: `GET ${label}`,
+        load: figures?.load,
+        floorLoad: results.floor?.list?.load,
+        goal: TARGETS.read,
+        informational,
+        everyAnswerRight: false,
+      }),
+    );
   speed('embedded', LIST_PATH, results.embedded?.list, false);
   speed('embedded', `${LIST_PATH}/{id}`, results.embedded?.product, false);
   speed('distributed', LIST_PATH, results.distributed?.list, true);
@@ -206,13 +228,17 @@ function problemLines(results) {
 
 function render(results) {
   const targets = evaluateTargets(results);
-  const text = reportText([
-    `catalogue reads: ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up, ` +
-      `full 200 answers (no If-None-Match); autocannon shares the machine's ${config.cpus} cores with the server`,
-    Object.keys(results).some((m) => m !== 'bundle') ? loadTable(results) : null,
-    detailLines(results).join('\n'),
-    bundleTable(results.bundle),
-  ], targets, problemLines(results));
+  const text = reportText(
+    [
+      `catalogue reads: ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up, ` +
+        `full 200 answers (no If-None-Match); autocannon shares the machine's ${config.cpus} cores with the server`,
+      Object.keys(results).some((m) => m !== 'bundle') ? loadTable(results) : null,
+      detailLines(results).join('\n'),
+      bundleTable(results.bundle),
+    ],
+    targets,
+    problemLines(results),
+  );
   return { text, targets };
 }
 

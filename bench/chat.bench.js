@@ -31,7 +31,10 @@ const config = {
   durationS: Number(process.env.DURATION ?? 25),
   idleSockets: Number(process.env.IDLE_SOCKETS ?? 1000),
   drainS: Number(process.env.DRAIN ?? 5),
-  modes: (process.env.MODES ?? MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean),
+  modes: (process.env.MODES ?? MODES.join(','))
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean),
   natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   pgAdminUrl: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   cpus: os.cpus().length,
@@ -45,9 +48,18 @@ function connectSocket(baseUrl, cookie, sockets) {
   sockets.add(socket);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('socket not greeted within 15 s')), 15_000);
-    socket.once('admin_availability_changed', () => { clearTimeout(timer); resolve(socket); });
-    socket.once('error', (e) => { clearTimeout(timer); reject(new Error(`socket refused: ${JSON.stringify(e)}`)); });
-    socket.once('connect_error', (e) => { clearTimeout(timer); reject(new Error(`connect_error: ${e.message}`)); });
+    socket.once('admin_availability_changed', () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+    socket.once('error', (e) => {
+      clearTimeout(timer);
+      reject(new Error(`socket refused: ${JSON.stringify(e)}`));
+    });
+    socket.once('connect_error', (e) => {
+      clearTimeout(timer);
+      reject(new Error(`connect_error: ${e.message}`));
+    });
   });
 }
 
@@ -106,12 +118,18 @@ async function measureRoundTrip(visitorUrl, adminUrl, admin, prefix) {
 
     started = Date.now();
     const visitors = await inPool(shoppers, 16, async (shopper, i) => {
-      const res = await post(`${visitorUrl}/api/chat/sessions`, { message: `Hello from visitor ${i}` }, { headers: { cookie: shopper.cookie }, timeoutMs: 30_000 });
+      const res = await post(
+        `${visitorUrl}/api/chat/sessions`,
+        { message: `Hello from visitor ${i}` },
+        { headers: { cookie: shopper.cookie }, timeoutMs: 30_000 },
+      );
       if (res.status !== 201 || !res.body?.session?.id) throw new Error(`POST /api/chat/sessions answered ${res.status} ${res.text.slice(0, 200)}`);
       const socket = await connectSocket(visitorUrl, shopper.cookie, sockets);
       const visitor = { i, socket, sessionId: res.body.session.id, sent: 0, acked: 0, ackFailures: [], errors: [] };
       socket.on('error', (e) => visitor.errors.push(e?.message ?? JSON.stringify(e)));
-      const joined = await socket.timeout(10_000).emitWithAck('join_session', { sessionId: visitor.sessionId, isAdmin: false, userName: `Visitor ${i}`, userEmail: shopper.email });
+      const joined = await socket
+        .timeout(10_000)
+        .emitWithAck('join_session', { sessionId: visitor.sessionId, isAdmin: false, userName: `Visitor ${i}`, userEmail: shopper.email });
       if (!joined?.ok) throw new Error(`join_session answered ${JSON.stringify(joined)}`);
       return visitor;
     });
@@ -119,17 +137,24 @@ async function measureRoundTrip(visitorUrl, adminUrl, admin, prefix) {
     await sleep(1000); // the sessions' first messages reach the admin before the measured run
 
     const runStarted = Date.now();
-    await Promise.all(visitors.map(async (v) => {
-      await sleep((v.i * 1000) / visitors.length); // spread the visitors over each second
-      for (let seq = 1; seq <= config.durationS; seq++) {
-        const due = runStarted + (v.i * 1000) / visitors.length + (seq - 1) * 1000;
-        if (due > Date.now()) await sleep(due - Date.now());
-        v.sent++;
-        v.socket.timeout(10_000).emitWithAck('send_message', { sessionId: v.sessionId, data: { message: `v${v.i}:${seq}:${Date.now()}`, messageType: 'text', isAdmin: false } })
-          .then((ack) => (ack?.ok ? v.acked++ : v.ackFailures.push(ack?.error ?? JSON.stringify(ack))))
-          .catch((err) => v.ackFailures.push(err.message));
-      }
-    }));
+    await Promise.all(
+      visitors.map(async (v) => {
+        await sleep((v.i * 1000) / visitors.length); // spread the visitors over each second
+        for (let seq = 1; seq <= config.durationS; seq++) {
+          const due = runStarted + (v.i * 1000) / visitors.length + (seq - 1) * 1000;
+          if (due > Date.now()) await sleep(due - Date.now());
+          v.sent++;
+          v.socket
+            .timeout(10_000)
+            .emitWithAck('send_message', {
+              sessionId: v.sessionId,
+              data: { message: `v${v.i}:${seq}:${Date.now()}`, messageType: 'text', isAdmin: false },
+            })
+            .then((ack) => (ack?.ok ? v.acked++ : v.ackFailures.push(ack?.error ?? JSON.stringify(ack))))
+            .catch((err) => v.ackFailures.push(err.message));
+        }
+      }),
+    );
     await sleep(config.drainS * 1000);
 
     const sent = visitors.reduce((n, v) => n + v.sent, 0);
@@ -153,7 +178,10 @@ async function measureRoundTrip(visitorUrl, adminUrl, admin, prefix) {
     }
     const errorEvents = visitors.flatMap((v) => v.errors);
     const ackFailures = visitors.flatMap((v) => v.ackFailures);
-    const tally = (list) => Object.entries(list.reduce((m, e) => ((m[e] = (m[e] ?? 0) + 1), m), {})).map(([e, n]) => `${n}× "${e}"`).join(', ');
+    const tally = (list) =>
+      Object.entries(list.reduce((m, e) => ((m[e] = (m[e] ?? 0) + 1), m), {}))
+        .map(([e, n]) => `${n}× "${e}"`)
+        .join(', ');
     if (errorEvents.length) problems.push(`${errorEvents.length} error event(s) on visitor sockets: ${tally(errorEvents)}`);
     if (ackFailures.length) problems.push(`${ackFailures.length} send_message not acknowledged ok: ${tally(ackFailures)}`);
     if (adminErrors.length) problems.push(`${adminErrors.length} error event(s) on the admin socket: ${tally(adminErrors)}`);
@@ -165,9 +193,20 @@ async function measureRoundTrip(visitorUrl, adminUrl, admin, prefix) {
 
     latencies.sort((a, b) => a - b);
     return {
-      visitors: visitors.length, sent, acked, received: latencies.length, lost, reordered, duplicates,
-      visitorsWithLoss, visitorsReordered, errorEvents: errorEvents.length, ackFailures: ackFailures.length,
-      p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] ?? null,
+      visitors: visitors.length,
+      sent,
+      acked,
+      received: latencies.length,
+      lost,
+      reordered,
+      duplicates,
+      visitorsWithLoss,
+      visitorsReordered,
+      errorEvents: errorEvents.length,
+      ackFailures: ackFailures.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies[latencies.length - 1] ?? null,
       problems,
     };
   } finally {
@@ -181,7 +220,12 @@ const RUNNERS = {
     const admin = benchAdmin();
     const dataDir = tempDir(cleanup, 'bench-chat-embedded-');
     log('embedded: starting the shop (SEED_DEMO=false, TRUST_PROXY unset)…');
-    const shop = await startEmbedded(dataDir, 90_000, { SEED_DEMO: 'false', TRUST_PROXY: undefined, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    const shop = await startEmbedded(dataDir, 90_000, {
+      SEED_DEMO: 'false',
+      TRUST_PROXY: undefined,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
     cleanup.defer('stop the embedded shop', () => shop.stop());
     await waitForHealth(shop.baseUrl);
     const memory = await measureIdleSockets(shop.baseUrl, shop.pid, config.idleSockets, 'idle-e');
@@ -192,8 +236,12 @@ const RUNNERS = {
   async distributed(cleanup) {
     log('distributed: starting five services and two gateways (TRUST_PROXY unset)…');
     const cluster = await startCluster({
-      natsUrl: config.natsUrl, pgAdminUrl: config.pgAdminUrl, dataDir: tempDir(cleanup, 'bench-chat-cluster-'), cleanup,
-      gateways: 2, trustProxy: false,
+      natsUrl: config.natsUrl,
+      pgAdminUrl: config.pgAdminUrl,
+      dataDir: tempDir(cleanup, 'bench-chat-cluster-'),
+      cleanup,
+      gateways: 2,
+      trustProxy: false,
     });
     const [urlA, urlB] = cluster.baseUrls;
     await waitForHealth(urlA);
@@ -211,27 +259,52 @@ function render(results) {
   const rows = MODES.filter((m) => results[m]).map((mode) => {
     const { chat, memory, error } = results[mode];
     if (error || !chat) return [mode, 'failed', '-', '-', '-', '-', '-', '-', '-', '-', memory ? (memory.perSocketBytes / 1e3).toFixed(1) : '-'];
-    return [mode, chat.visitors, fmt.int(chat.sent), fmt.int(chat.received), chat.lost, chat.reordered, chat.errorEvents + chat.ackFailures,
-      chat.p50, chat.p99, chat.max, memory ? (memory.perSocketBytes / 1e3).toFixed(1) : '-'];
+    return [
+      mode,
+      chat.visitors,
+      fmt.int(chat.sent),
+      fmt.int(chat.received),
+      chat.lost,
+      chat.reordered,
+      chat.errorEvents + chat.ackFailures,
+      chat.p50,
+      chat.p99,
+      chat.max,
+      memory ? (memory.perSocketBytes / 1e3).toFixed(1) : '-',
+    ];
   });
   const details = MODES.filter((m) => results[m]?.memory).map((m) => {
     const mem = results[m].memory;
-    return `${m} gateway RSS (node process only${m === 'distributed' ? ', gateway A' : ''}): ${fmt.mb(mem.beforeRss)} with 0 sockets, ` +
-      `${fmt.mb(mem.afterRss)} with ${fmt.int(mem.sockets)} idle signed-in sockets → ${(mem.perSocketBytes / 1e3).toFixed(1)} kB per socket`;
+    return (
+      `${m} gateway RSS (node process only${m === 'distributed' ? ', gateway A' : ''}): ${fmt.mb(mem.beforeRss)} with 0 sockets, ` +
+      `${fmt.mb(mem.afterRss)} with ${fmt.int(mem.sockets)} idle signed-in sockets → ${(mem.perSocketBytes / 1e3).toFixed(1)} kB per socket`
+    );
   });
   const okMessages = (c) => c && c.lost === 0 && c.reordered === 0 && c.duplicates === 0 && c.received === c.sent;
   const e = results.embedded?.chat;
   const d = results.distributed?.chat;
   const targets = [
     { name: `embedded p99 < ${TARGETS.embeddedP99Ms} ms`, value: e ? `${e.p99} ms` : 'not measured', met: e ? e.p99 < TARGETS.embeddedP99Ms : null },
-    { name: `across instances p99 < ${TARGETS.distributedP99Ms} ms`, value: d ? `${d.p99} ms` : 'not measured', met: d ? d.p99 < TARGETS.distributedP99Ms : null },
+    {
+      name: `across instances p99 < ${TARGETS.distributedP99Ms} ms`,
+      value: d ? `${d.p99} ms` : 'not measured',
+      met: d ? d.p99 < TARGETS.distributedP99Ms : null,
+    },
     ...MODES.map((m) => {
       const c = results[m]?.chat;
-      return { name: `${m}: no message lost or reordered`, value: c ? `${c.received}/${c.sent} received, ${c.lost} lost, ${c.reordered} reordered` : 'not measured', met: c ? okMessages(c) : null };
+      return {
+        name: `${m}: no message lost or reordered`,
+        value: c ? `${c.received}/${c.sent} received, ${c.lost} lost, ${c.reordered} reordered` : 'not measured',
+        met: c ? okMessages(c) : null,
+      };
     }),
     ...MODES.map((m) => {
       const mem = results[m]?.memory;
-      return { name: `${m}: < ${TARGETS.kbPerIdleSocket} kB per idle socket`, value: mem ? `${(mem.perSocketBytes / 1e3).toFixed(1)} kB` : 'not measured', met: mem ? mem.perSocketBytes / 1e3 < TARGETS.kbPerIdleSocket : null };
+      return {
+        name: `${m}: < ${TARGETS.kbPerIdleSocket} kB per idle socket`,
+        value: mem ? `${(mem.perSocketBytes / 1e3).toFixed(1)} kB` : 'not measured',
+        met: mem ? mem.perSocketBytes / 1e3 < TARGETS.kbPerIdleSocket : null,
+      };
     }),
   ];
   const problems = [];
@@ -239,12 +312,16 @@ function render(results) {
     if (r.error) problems.push(`${mode} failed: ${r.error}`);
     for (const p of r.problems ?? []) problems.push(`${mode}: ${p}`);
   }
-  const text = reportText([
-    `chat socket: ${config.visitors} visitors × 1 message/s for ${config.durationS} s, round trip visitor emit → admin new_message` +
-      ` (clients share the machine's ${config.cpus} cores with the server); memory: 0 vs ${fmt.int(config.idleSockets)} idle sockets`,
-    table([header, ...rows]),
-    details.join('\n'),
-  ], targets, problems);
+  const text = reportText(
+    [
+      `chat socket: ${config.visitors} visitors × 1 message/s for ${config.durationS} s, round trip visitor emit → admin new_message` +
+        ` (clients share the machine's ${config.cpus} cores with the server); memory: 0 vs ${fmt.int(config.idleSockets)} idle sockets`,
+      table([header, ...rows]),
+      details.join('\n'),
+    ],
+    targets,
+    problems,
+  );
   return { text, targets };
 }
 
@@ -252,7 +329,9 @@ async function main() {
   assertBuilt();
   handleInterrupts();
   if (config.durationS + 1 > SOCKET_EVENTS_PER_MINUTE) {
-    console.warn(`! DURATION ${config.durationS} s: 1 join + ${config.durationS} sends per socket go over the shop's ${SOCKET_EVENTS_PER_MINUTE}/min limit; expect error events`);
+    console.warn(
+      `! DURATION ${config.durationS} s: 1 join + ${config.durationS} sends per socket go over the shop's ${SOCKET_EVENTS_PER_MINUTE}/min limit; expect error events`,
+    );
   }
   const results = {};
   for (const mode of MODES.filter((m) => config.modes.includes(m))) results[mode] = await runWithCleanup(mode, RUNNERS[mode]);

@@ -17,7 +17,15 @@ const { measureRequest } = require('./lib/measure');
 const { post } = require('./lib/net');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
 const {
-  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, withLoadAverage, printAndSave, runBench,
+  loadSettingsFromEnv,
+  modesFromEnv,
+  machineSettingsFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  withLoadAverage,
+  printAndSave,
+  runBench,
 } = require('./lib/run');
 const { openEmbeddedShop, openCluster } = require('./lib/setups');
 const { assertBuilt } = require('./lib/shop');
@@ -70,7 +78,13 @@ async function measureQuote(target, body, check, expected) {
   const measured = quoteLoad(body, clientAddresses(config.addresses), check);
   const warmup = quoteLoad(body, clientAddresses(warmupShare(config.addresses), config.addresses), check);
   const { load, problems } = await measureRequest(target, loadOptions, { request: measured.request, warmupRequest: warmup.request, expected });
-  return { load, problems, addresses: config.addresses, addressesUsed: measured.rotation.valuesUsed(), mostPerAddress: measured.rotation.mostPerValue() };
+  return {
+    load,
+    problems,
+    addresses: config.addresses,
+    addressesUsed: measured.rotation.valuesUsed(),
+    mostPerAddress: measured.rotation.mostPerValue(),
+  };
 }
 
 async function floorMode(cleanup) {
@@ -82,8 +96,10 @@ async function floorMode(cleanup) {
   cleanup.defer('stop floor', floor.stop);
   const first = await post(floor.baseUrl + QUOTE_PATH, requestBody);
   if (first.status !== 200 || first.text !== answer) throw new Error(`the floor answered ${first.status} ${first.text.slice(0, 200)}`);
-  log(`floor: bare node http on ${floor.baseUrl}, POST of ${fmt.int(Buffer.byteLength(requestBody))} bytes read, ` +
-    `${fmt.int(Buffer.byteLength(answer))} bytes answered; loading…`);
+  log(
+    `floor: bare node http on ${floor.baseUrl}, POST of ${fmt.int(Buffer.byteLength(requestBody))} bytes read, ` +
+      `${fmt.int(Buffer.byteLength(answer))} bytes answered; loading…`,
+  );
   const quote = await measureQuote(floor, requestBody, { expectBody: answer }, 'the same body');
   return { quote: { bytes: Buffer.byteLength(answer), requestBytes: Buffer.byteLength(requestBody), ...quote } };
 }
@@ -100,8 +116,10 @@ async function measureShop(mode, target, databaseUrl) {
   const expectedTotal = checkQuote(first.body, cart, TAX_BASIS_POINTS);
   if (!isAscii(first.text)) throw new Error(`POST ${QUOTE_PATH} answered non-ASCII text (autocannon would report false body mismatches)`);
   const quoteBytes = Buffer.byteLength(first.text);
-  log(`${mode}: ${products.length} products (X-Total-Count ${total}); cart of ${cart.length} lines, ${cart.reduce((n, i) => n + i.quantity, 0)} units, ` +
-    `total $${expectedTotal.toFixed(2)} as expected; loading POST ${QUOTE_PATH} (${fmt.int(quoteBytes)} bytes)…`);
+  log(
+    `${mode}: ${products.length} products (X-Total-Count ${total}); cart of ${cart.length} lines, ${cart.reduce((n, i) => n + i.quantity, 0)} units, ` +
+      `total $${expectedTotal.toFixed(2)} as expected; loading POST ${QUOTE_PATH} (${fmt.int(quoteBytes)} bytes)…`,
+  );
   const quote = await measureQuote(target, requestBody, { expectBody: first.text }, `200 with the checked quote (total ${expectedTotal})`);
 
   // The checkout: a shopper for the check, then separate pools for the warm-up and the measured run.
@@ -119,8 +137,10 @@ async function measureShop(mode, target, databaseUrl) {
   if (checked.status !== 201 || checkout?.status !== 'pending' || checkout.total !== expectedTotal || !checkout.orderId) {
     throw new Error(`POST ${CHECKOUT_PATH} answered ${checked.status} ${checked.text.slice(0, 300)} instead of 201, pending, total ${expectedTotal}`);
   }
-  log(`${mode}: shoppers ready in ${fmt.s(prepared.ms)}; checkout answers 201 pending $${checkout.total.toFixed(2)}; ` +
-    `loading POST ${CHECKOUT_PATH} (${fmt.int(Buffer.byteLength(checked.text))} bytes)…`);
+  log(
+    `${mode}: shoppers ready in ${fmt.s(prepared.ms)}; checkout answers 201 pending $${checkout.total.toFixed(2)}; ` +
+      `loading POST ${CHECKOUT_PATH} (${fmt.int(Buffer.byteLength(checked.text))} bytes)…`,
+  );
   const isOrder = (text) => {
     try {
       const body = JSON.parse(text);
@@ -132,12 +152,24 @@ async function measureShop(mode, target, databaseUrl) {
   // Each connection checks out as one shopper 3 times, then as the next one: none holds more than 3 unpaid orders.
   const checkoutLoad = (cookies) => {
     const rotation = rotateHeader('cookie', cookies, { every: TURNS.checkoutsPerShopper, headers: JSON_HEADERS });
-    return { rotation, request: { path: CHECKOUT_PATH, method: 'POST', headers: JSON_HEADERS, body: CHECKOUT_BODY, setupClient: rotation.setupClient, verifyBody: isOrder } };
+    return {
+      rotation,
+      request: {
+        path: CHECKOUT_PATH,
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: CHECKOUT_BODY,
+        setupClient: rotation.setupClient,
+        verifyBody: isOrder,
+      },
+    };
   };
   const measured = checkoutLoad(measuredCookies);
   const warm = checkoutLoad(warmupCookies);
   const loaded = await measureRequest(target, loadOptions, {
-    request: measured.request, warmupRequest: warm.request, expected: `201 with a pending order of ${expectedTotal}`,
+    request: measured.request,
+    warmupRequest: warm.request,
+    expected: `201 with a pending order of ${expectedTotal}`,
   });
   const ordersAfter = await countOrders(databaseUrl);
   const created = (load) => load?.statusCodes['201'] ?? 0;
@@ -203,28 +235,39 @@ function detailLines(results) {
   const lines = [];
   if (results.floor?.quote?.load) {
     const q = results.floor.quote;
-    lines.push(`floor: reads the ${fmt.int(q.requestBytes)}-byte POST body, answers ${fmt.int(q.bytes)} bytes (a generated 10-line quote); ` +
-      `loaded like the quote (${fmt.int(q.addressesUsed)} client addresses)`);
+    lines.push(
+      `floor: reads the ${fmt.int(q.requestBytes)}-byte POST body, answers ${fmt.int(q.bytes)} bytes (a generated 10-line quote); ` +
+        `loaded like the quote (${fmt.int(q.addressesUsed)} client addresses)`,
+    );
   }
   for (const mode of ['embedded', 'distributed']) {
     const r = results[mode];
     if (!r?.cart) continue;
-    const catalogue = mode === 'embedded'
-      ? `${r.products.total} demo products`
-      : `${r.productsCreated} products created through the admin API in ${fmt.s(r.createMs)}`;
-    lines.push(`${mode}: ${catalogue}; cart ${r.cart.lines} lines / ${r.cart.units} units, ${CITY} ${STATE}, total $${r.cart.expectedTotal.toFixed(2)}` +
-      ` (quote checked: lines, subtotal, shipping, tax 6.25 %, total)`);
+    const catalogue =
+      mode === 'embedded'
+        ? `${r.products.total} demo products`
+        : `${r.productsCreated} products created through the admin API in ${fmt.s(r.createMs)}`;
+    lines.push(
+      `${mode}: ${catalogue}; cart ${r.cart.lines} lines / ${r.cart.units} units, ${CITY} ${STATE}, total $${r.cart.expectedTotal.toFixed(2)}` +
+        ` (quote checked: lines, subtotal, shipping, tax 6.25 %, total)`,
+    );
     if (r.quote?.load) {
-      lines.push(`${mode} quote: ${fmt.int(r.quote.addressesUsed)} of ${fmt.int(r.quote.addresses)} client addresses used, ` +
-        `at most ${r.quote.mostPerAddress} quotes each in the run (limit ${LIMITS.quotesPerAddress}/min)`);
+      lines.push(
+        `${mode} quote: ${fmt.int(r.quote.addressesUsed)} of ${fmt.int(r.quote.addresses)} client addresses used, ` +
+          `at most ${r.quote.mostPerAddress} quotes each in the run (limit ${LIMITS.quotesPerAddress}/min)`,
+      );
     }
     const c = r.checkout;
     if (c?.load) {
-      lines.push(`${mode} checkout: ${fmt.int(c.shoppers)} shoppers (+${fmt.int(c.warmupShoppers)} for the warm-up, 1 for the check) ` +
-        `signed in with their cart saved in ${fmt.s(c.prepareMs)}; ${fmt.int(c.shoppersUsed)} used, at most ${c.mostPerShopper} checkouts each ` +
-        `in the run (limits ${LIMITS.checkoutsPerShopper}/min, ${LIMITS.unpaidOrdersPerShopper} unpaid orders)`);
-      lines.push(`${mode} orders: ${fmt.int(c.orders.inDatabase)} new pending orders in commerce.orders for ${fmt.int(c.orders.answered201)} answers 201` +
-        ` counted (check + warm-up + run; answers still on their way when the load stopped are not counted)`);
+      lines.push(
+        `${mode} checkout: ${fmt.int(c.shoppers)} shoppers (+${fmt.int(c.warmupShoppers)} for the warm-up, 1 for the check) ` +
+          `signed in with their cart saved in ${fmt.s(c.prepareMs)}; ${fmt.int(c.shoppersUsed)} used, at most ${c.mostPerShopper} checkouts each ` +
+          `in the run (limits ${LIMITS.checkoutsPerShopper}/min, ${LIMITS.unpaidOrdersPerShopper} unpaid orders)`,
+      );
+      lines.push(
+        `${mode} orders: ${fmt.int(c.orders.inDatabase)} new pending orders in commerce.orders for ${fmt.int(c.orders.answered201)} answers 201` +
+          ` counted (check + warm-up + run; answers still on their way when the load stopped are not counted)`,
+      );
     }
   }
   return lines;
@@ -234,11 +277,20 @@ function detailLines(results) {
 function evaluateTargets(results) {
   const targets = [];
   for (const mode of ['embedded', 'distributed']) {
-    for (const [part, label] of [['quote', QUOTE_PATH], ['checkout', CHECKOUT_PATH]]) {
-      targets.push(floorTarget({
-        mode, request: `POST ${label}`, load: results[mode]?.[part]?.load, floorLoad: results.floor?.quote?.load, goal: TARGETS[part],
-        informational: mode === 'distributed',
-      }));
+    for (const [part, label] of [
+      ['quote', QUOTE_PATH],
+      ['checkout', CHECKOUT_PATH],
+    ]) {
+      targets.push(
+        floorTarget({
+          mode,
+          request: `POST ${label}`,
+          load: results[mode]?.[part]?.load,
+          floorLoad: results.floor?.quote?.load,
+          goal: TARGETS[part],
+          informational: mode === 'distributed',
+        }),
+      );
     }
   }
   return targets;
@@ -248,7 +300,10 @@ function problemLines(results) {
   const lines = [];
   for (const [mode, result] of Object.entries(results)) {
     if (result?.error) lines.push(`${mode} failed: ${result.error}`);
-    for (const [part, label] of [['quote', QUOTE_PATH], ['checkout', CHECKOUT_PATH]]) {
+    for (const [part, label] of [
+      ['quote', QUOTE_PATH],
+      ['checkout', CHECKOUT_PATH],
+    ]) {
       const figures = result?.[part];
       for (const problem of figures?.problems ?? []) lines.push(`${mode} ${label}: ${problem}`);
       if (figures?.load?.statusCodes?.['429']) {
@@ -266,12 +321,16 @@ function problemLines(results) {
 
 function render(results, loadAverage) {
   const targets = evaluateTargets(results);
-  const text = reportText([
-    `cart quote and checkout: ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up, ` +
-      `a ${CART_LINES}-line cart; autocannon shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
-    loadTable(results),
-    detailLines(results).join('\n'),
-  ], targets, problemLines(results));
+  const text = reportText(
+    [
+      `cart quote and checkout: ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up, ` +
+        `a ${CART_LINES}-line cart; autocannon shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
+      loadTable(results),
+      detailLines(results).join('\n'),
+    ],
+    targets,
+    problemLines(results),
+  );
   return { text, targets };
 }
 

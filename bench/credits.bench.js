@@ -22,7 +22,15 @@ const { cookieFrom, post, waitForHealth } = require('./lib/net');
 const { sleep } = require('./lib/process');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
 const {
-  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, withLoadAverage, printAndSave, runBench,
+  loadSettingsFromEnv,
+  modesFromEnv,
+  machineSettingsFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  withLoadAverage,
+  printAndSave,
+  runBench,
 } = require('./lib/run');
 const { assertBuilt } = require('./lib/shop');
 const { inPool, signInShopper } = require('./lib/shoppers');
@@ -48,7 +56,10 @@ const log = (message) => console.log(`· ${message}`);
 
 /** The code in the newest verification mail the shop wrote for this address (as test/support/test-shop.ts reads it). */
 function lastCodeMailedTo(mailDir, email) {
-  const newest = readdirSync(mailDir).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop();
+  const newest = readdirSync(mailDir)
+    .filter((name) => name.endsWith(`-${email}.eml`))
+    .sort()
+    .pop();
   const code = newest && /verification code is (\d{6})/.exec(readFileSync(path.join(mailDir, newest), 'utf8'))?.[1];
   if (!code) throw new Error(`no verification code was mailed to ${email}`);
   return code;
@@ -79,10 +90,17 @@ async function verifiedShopper(baseUrl, mailDir, email) {
 async function measureSpends(mode, target, mailDir) {
   const admin = await adminCookie(target.baseUrl, target.admin);
   const now = Date.now();
-  const created = await post(`${target.baseUrl}/api/giveaways`, {
-    title: 'Credits bench giveaway', question: 'Your favourite pigment?', isActive: true,
-    startDate: new Date(now - HOUR_MS).toISOString(), endDate: new Date(now + 24 * HOUR_MS).toISOString(),
-  }, { headers: { cookie: admin }, timeoutMs: 30_000 });
+  const created = await post(
+    `${target.baseUrl}/api/giveaways`,
+    {
+      title: 'Credits bench giveaway',
+      question: 'Your favourite pigment?',
+      isActive: true,
+      startDate: new Date(now - HOUR_MS).toISOString(),
+      endDate: new Date(now + 24 * HOUR_MS).toISOString(),
+    },
+    { headers: { cookie: admin }, timeoutMs: 30_000 },
+  );
   if (created.status !== 201) throw new Error(`POST /api/giveaways answered ${created.status} ${created.text.slice(0, 200)}`);
   const giveawayId = created.body.id;
 
@@ -91,12 +109,19 @@ async function measureSpends(mode, target, mailDir) {
   const emails = Array.from({ length: config.shoppers }, (_, i) => `${mode}-spender-${i + 1}@bench.test`);
   const shoppers = await inPool(emails, 16, async (email) => {
     const shopper = await verifiedShopper(target.baseUrl, mailDir, email);
-    const granted = await post(`${target.baseUrl}/api/admin/credits/add`, { userEmail: email, credits: config.grant, reason: 'bench' },
-      { headers: { cookie: admin }, timeoutMs: 30_000 });
-    if (granted.status !== 201 || granted.body?.balance !== config.grant) throw new Error(`POST /api/admin/credits/add answered ${granted.status} ${granted.text.slice(0, 200)}`);
+    const granted = await post(
+      `${target.baseUrl}/api/admin/credits/add`,
+      { userEmail: email, credits: config.grant, reason: 'bench' },
+      { headers: { cookie: admin }, timeoutMs: 30_000 },
+    );
+    if (granted.status !== 201 || granted.body?.balance !== config.grant)
+      throw new Error(`POST /api/admin/credits/add answered ${granted.status} ${granted.text.slice(0, 200)}`);
     // Credits buy tickets only in a giveaway she has entered (docs/rules.md §8).
-    const entered = await post(`${target.baseUrl}/api/giveaways/${giveawayId}/enter`, { userEmail: email, answer: 'Cobalt teal' },
-      { headers: { cookie: shopper.cookie }, timeoutMs: 30_000 });
+    const entered = await post(
+      `${target.baseUrl}/api/giveaways/${giveawayId}/enter`,
+      { userEmail: email, answer: 'Cobalt teal' },
+      { headers: { cookie: shopper.cookie }, timeoutMs: 30_000 },
+    );
     if (entered.status !== 201) throw new Error(`POST /api/giveaways/${giveawayId}/enter answered ${entered.status} ${entered.text.slice(0, 200)}`);
     return shopper;
   });
@@ -107,18 +132,36 @@ async function measureSpends(mode, target, mailDir) {
   for (let round = 0; round < config.spendsEach; round++) for (const shopper of shoppers) spends.push(shopper);
   log(`${mode}: ready in ${fmt.s(prepareMs)}; ${fmt.int(spends.length)} × POST ${SPEND_PATH} (1 credit) over ${config.connections} connections…`);
   const { answers, wallMs } = await fireBurst(spends, config.connections, ({ email, cookie }) =>
-    post(target.baseUrl + SPEND_PATH, { userEmail: email, credits: 1, giveawayId }, { headers: { cookie }, timeoutMs: 30_000 }));
+    post(target.baseUrl + SPEND_PATH, { userEmail: email, credits: 1, giveawayId }, { headers: { cookie }, timeoutMs: 30_000 }),
+  );
 
   const spent = answers.filter((a) => a.status === 201);
-  const insufficient = answers.filter((a) => a.status === 422 && /^Insufficient Credits: You only have 0 credits available\.$/.test(a.body?.message ?? ''));
+  const insufficient = answers.filter(
+    (a) => a.status === 422 && /^Insufficient Credits: You only have 0 credits available\.$/.test(a.body?.message ?? ''),
+  );
   const other = answers.filter((a) => a.status !== 201 && !insufficient.includes(a));
   const latency = latencies(spent.length ? spent : answers);
   const invariant = await settledLedger(target.databaseUrl, emails);
   return {
-    giveawayId, shoppers: config.shoppers, grant: config.grant, spendsEach: config.spendsEach, connections: config.connections, prepareMs,
-    requests: answers.length, wallMs, spendsPerS: spent.length / (wallMs / 1000), requestsPerS: answers.length / (wallMs / 1000),
-    p50: latency.p50, p99: latency.p99, max: latency.max, byStatus: countStatuses(answers),
-    spent: spent.length, insufficient: insufficient.length, other: describeUnexpected(other), otherCount: other.length, invariant,
+    giveawayId,
+    shoppers: config.shoppers,
+    grant: config.grant,
+    spendsEach: config.spendsEach,
+    connections: config.connections,
+    prepareMs,
+    requests: answers.length,
+    wallMs,
+    spendsPerS: spent.length / (wallMs / 1000),
+    requestsPerS: answers.length / (wallMs / 1000),
+    p50: latency.p50,
+    p99: latency.p99,
+    max: latency.max,
+    byStatus: countStatuses(answers),
+    spent: spent.length,
+    insufficient: insufficient.length,
+    other: describeUnexpected(other),
+    otherCount: other.length,
+    invariant,
   };
 }
 
@@ -130,7 +173,10 @@ async function settledLedger(databaseUrl, emails) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const read = async () => (await client.query(`
+    const read = async () =>
+      (
+        await client.query(
+          `
       SELECT
         (SELECT count(*)::int FROM commerce.credit_balances WHERE email = ANY($1) AND credits < 0) AS negative,
         (SELECT coalesce(sum(credits), 0)::int FROM commerce.credit_balances WHERE email = ANY($1)) AS balances,
@@ -138,7 +184,10 @@ async function settledLedger(databaseUrl, emails) {
           AND b.credits <> (SELECT sum(amount) FROM commerce.credit_transactions t WHERE t.email = b.email)) AS off_ledger,
         (SELECT coalesce(-sum(amount), 0)::int FROM commerce.credit_transactions WHERE email = ANY($1) AND source = 'giveaway') AS spent,
         (SELECT coalesce(sum(amount), 0)::int FROM commerce.credit_transactions WHERE email = ANY($1) AND source = 'refund') AS refunded,
-        (SELECT count(*)::int FROM engagement.giveaway_tickets WHERE user_email = ANY($1) AND source = 'credit') AS tickets`, [emails])).rows[0];
+        (SELECT count(*)::int FROM engagement.giveaway_tickets WHERE user_email = ANY($1) AND source = 'credit') AS tickets`,
+          [emails],
+        )
+      ).rows[0];
     const started = Date.now();
     let ledger = await read();
     while (ledger.tickets !== ledger.spent - ledger.refunded && Date.now() - started < config.settleS * 1000) {
@@ -175,16 +224,44 @@ const RUNNERS = { embedded: embeddedMode, distributed: distributedMode };
 
 // ---- report ----
 
-const invariantHolds = (r) => r.invariant.negative === 0 && r.invariant.off_ledger === 0 && r.invariant.tickets === r.invariant.spent - r.invariant.refunded
-  && r.spent === r.invariant.spent - r.invariant.refunded && r.spent === r.shoppers * Math.min(r.grant, r.spendsEach) && r.otherCount === 0;
+const invariantHolds = (r) =>
+  r.invariant.negative === 0 &&
+  r.invariant.off_ledger === 0 &&
+  r.invariant.tickets === r.invariant.spent - r.invariant.refunded &&
+  r.spent === r.invariant.spent - r.invariant.refunded &&
+  r.spent === r.shoppers * Math.min(r.grant, r.spendsEach) &&
+  r.otherCount === 0;
 
 function spendTable(results) {
-  const header = [`POST ${SPEND_PATH}`, 'requests', '201', '422', 'other', 'spends/s', 'p50 ms', 'p99 ms', 'tickets', 'Σ spent − refunded', 'balances'];
+  const header = [
+    `POST ${SPEND_PATH}`,
+    'requests',
+    '201',
+    '422',
+    'other',
+    'spends/s',
+    'p50 ms',
+    'p99 ms',
+    'tickets',
+    'Σ spent − refunded',
+    'balances',
+  ];
   const rows = MODES.filter((m) => results[m]).map((mode) => {
     const r = results[mode];
     if (r.error) return [mode, 'failed', '-', '-', '-', '-', '-', '-', '-', '-', '-'];
-    return [mode, r.requests, r.spent, r.insufficient, r.otherCount, fmt.int(r.spendsPerS), fmt.ms(Math.round(r.p50)), fmt.ms(Math.round(r.p99)),
-      r.invariant.tickets, r.invariant.spent - r.invariant.refunded, r.invariant.balances];
+    return [
+      mode,
+      r.requests,
+      r.spent,
+      r.insufficient,
+      r.otherCount,
+      fmt.int(r.spendsPerS),
+      fmt.ms(Math.round(r.p50)),
+      fmt.ms(Math.round(r.p99)),
+      r.invariant.tickets,
+      r.invariant.spent - r.invariant.refunded,
+      r.invariant.balances,
+    ];
   });
   return rows.length ? table([header, ...rows]) : null;
 }
@@ -196,11 +273,17 @@ function evaluateTargets(results) {
     return [
       {
         name: `${mode}: ledger invariant (no balance < 0, balances = ledger, tickets = spent − refunded = 201s = shoppers × grant)`,
-        value: ok ? `${r.invariant.negative} negative, ${r.invariant.off_ledger} off ledger, ${r.invariant.tickets} tickets, ` +
-          `${r.invariant.spent} spent − ${r.invariant.refunded} refunded, ${r.spent} × 201` : 'not measured',
+        value: ok
+          ? `${r.invariant.negative} negative, ${r.invariant.off_ledger} off ledger, ${r.invariant.tickets} tickets, ` +
+            `${r.invariant.spent} spent − ${r.invariant.refunded} refunded, ${r.spent} × 201`
+          : 'not measured',
         met: ok ? invariantHolds(r) : null,
       },
-      { name: `${mode}: spends/s, p99 (information)`, value: ok ? `${fmt.int(r.spendsPerS)} spends/s, p99 ${fmt.int(r.p99)} ms` : 'not measured', met: ok ? 'info' : null },
+      {
+        name: `${mode}: spends/s, p99 (information)`,
+        value: ok ? `${fmt.int(r.spendsPerS)} spends/s, p99 ${fmt.int(r.p99)} ms` : 'not measured',
+        met: ok ? 'info' : null,
+      },
     ];
   });
 }
@@ -208,9 +291,11 @@ function evaluateTargets(results) {
 function detailLines(results) {
   return MODES.filter((m) => results[m] && !results[m].error).map((mode) => {
     const r = results[mode];
-    return `${mode}: ${r.shoppers} verified shoppers × ${r.grant} credits prepared in ${fmt.s(r.prepareMs)} (outside the timing); ` +
+    return (
+      `${mode}: ${r.shoppers} verified shoppers × ${r.grant} credits prepared in ${fmt.s(r.prepareMs)} (outside the timing); ` +
       `${r.requests} spends of 1 in ${fmt.int(r.wallMs)} ms (${fmt.int(r.requestsPerS)} answers/s), slowest ${fmt.int(r.max)} ms; ` +
-      `tickets settled ${fmt.int(r.invariant.settleMs)} ms after the last answer; answers ${JSON.stringify(r.byStatus)}`;
+      `tickets settled ${fmt.int(r.invariant.settleMs)} ms after the last answer; answers ${JSON.stringify(r.byStatus)}`
+    );
   });
 }
 
@@ -220,12 +305,16 @@ function render(results, loadAverage) {
     ...(r?.error ? [`${mode} failed: ${r.error}`] : []),
     ...(r?.other ?? []).map((answer) => `${mode}: unexpected answer ${answer}`),
   ]);
-  const text = reportText([
-    `credits: POST ${SPEND_PATH} of 1 credit, ${config.connections} in flight, ${config.shoppers} shoppers × ${config.spendsEach} spends ` +
-      `against ${config.grant} credits each; the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
-    spendTable(results),
-    detailLines(results).join('\n'),
-  ], targets, problems);
+  const text = reportText(
+    [
+      `credits: POST ${SPEND_PATH} of 1 credit, ${config.connections} in flight, ${config.shoppers} shoppers × ${config.spendsEach} spends ` +
+        `against ${config.grant} credits each; the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
+      spendTable(results),
+      detailLines(results).join('\n'),
+    ],
+    targets,
+    problems,
+  );
   return { text, targets };
 }
 

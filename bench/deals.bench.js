@@ -16,8 +16,16 @@ const { measureEndpoint } = require('./lib/measure');
 const { get, post, request } = require('./lib/net');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
 const {
-  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, runFloorAfterFirstShop,
-  withLoadAverage, printAndSave, runBench,
+  loadSettingsFromEnv,
+  modesFromEnv,
+  machineSettingsFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  runFloorAfterFirstShop,
+  withLoadAverage,
+  printAndSave,
+  runBench,
 } = require('./lib/run');
 const { openEmbeddedShop, openCluster } = require('./lib/setups');
 const { assertBuilt } = require('./lib/shop');
@@ -73,8 +81,14 @@ const BURST_DEAL = { title: 'Burst deal: Limited Palette', description: 'Ten pal
 async function createDeal(baseUrl, cookie, { title, description, originalPrice, salePrice, quantity, endHours }) {
   const now = Date.now();
   const body = {
-    title, description, originalPrice, salePrice, quantity, status: 'active',
-    startDate: new Date(now - 60_000).toISOString(), endDate: new Date(now + endHours * HOUR_MS).toISOString(),
+    title,
+    description,
+    originalPrice,
+    salePrice,
+    quantity,
+    status: 'active',
+    startDate: new Date(now - 60_000).toISOString(),
+    endDate: new Date(now + endHours * HOUR_MS).toISOString(),
   };
   const answer = await post(baseUrl + ADMIN_LIST_PATH, body, { headers: { cookie } });
   if (answer.status !== 201 || answer.body?.status !== 'active' || answer.body?.quantity !== quantity) {
@@ -106,9 +120,13 @@ function expectedDealTotal(salePrice) {
 
 /** Pending orders in the shop's `commerce` schema holding the deal's line. */
 async function pendingOrdersOf(databaseUrl, dealId) {
-  const { rows } = await withPostgres(databaseUrl, (c) => c.query(
-    "SELECT count(*)::int AS n, coalesce(sum((l->>'quantity')::int), 0)::int AS units FROM commerce.orders o, jsonb_array_elements(o.items) l " +
-    "WHERE o.status = 'pending' AND l->>'id' = $1", [`deal-${dealId}`]));
+  const { rows } = await withPostgres(databaseUrl, (c) =>
+    c.query(
+      "SELECT count(*)::int AS n, coalesce(sum((l->>'quantity')::int), 0)::int AS units FROM commerce.orders o, jsonb_array_elements(o.items) l " +
+        "WHERE o.status = 'pending' AND l->>'id' = $1",
+      [`deal-${dealId}`],
+    ),
+  );
   return rows[0];
 }
 
@@ -124,16 +142,25 @@ async function measureBurst(mode, target, cookie, databaseUrl) {
   if (quote.status !== 200 || quote.body?.total !== total) {
     throw new Error(`POST ${QUOTE_PATH} of the deal line answered ${quote.status} ${quote.text.slice(0, 300)} instead of 200, total ${total}`);
   }
-  log(`${mode}: burst deal ${deal.id} (${config.units} units, $${deal.salePrice}, quote total $${total} as expected); ` +
-    `signing in ${fmt.int(config.buyers)} buyers with it in their cart…`);
-  const prepared = await prepareShoppers(target.baseUrl, { count: config.buyers, prefix: `${mode}-buyer-${randomBytes(3).toString('hex')}`, cartItems: [line] });
+  log(
+    `${mode}: burst deal ${deal.id} (${config.units} units, $${deal.salePrice}, quote total $${total} as expected); ` +
+      `signing in ${fmt.int(config.buyers)} buyers with it in their cart…`,
+  );
+  const prepared = await prepareShoppers(target.baseUrl, {
+    count: config.buyers,
+    prefix: `${mode}-buyer-${randomBytes(3).toString('hex')}`,
+    cartItems: [line],
+  });
   const before = await pendingOrdersOf(databaseUrl, deal.id);
   if (before.n !== 0) throw new Error(`${before.n} pending orders already hold the burst deal`);
 
-  log(`${mode}: buyers ready in ${fmt.s(prepared.ms)}; ${fmt.int(config.buyers)} × POST ${CHECKOUT_PATH} at once over ${config.burstConnections} connections…`);
+  log(
+    `${mode}: buyers ready in ${fmt.s(prepared.ms)}; ${fmt.int(config.buyers)} × POST ${CHECKOUT_PATH} at once over ${config.burstConnections} connections…`,
+  );
   // Every buyer checks out one unit, all at once.
   const { answers, wallMs } = await fireBurst(prepared.shoppers, config.burstConnections, ({ cookie: session }) =>
-    post(target.baseUrl + CHECKOUT_PATH, requestBody, { headers: { cookie: session }, timeoutMs: 30_000 }));
+    post(target.baseUrl + CHECKOUT_PATH, requestBody, { headers: { cookie: session }, timeoutMs: 30_000 }),
+  );
 
   const isOrder = (a) => a.status === 201 && a.body?.status === 'pending' && a.body?.total === total && typeof a.body?.orderId === 'string';
   const isSoldOut = (a) => a.status === 409 && /sold out|left/i.test(String(a.body?.message ?? ''));
@@ -188,8 +215,10 @@ async function measureShop(mode, target, admin, databaseUrl) {
   const createMs = Date.now() - started;
   const first = await checkList(target.baseUrl, created);
   captured ??= { from: mode, text: first.text, headers: first.headers };
-  log(`${mode}: ${created.length} active deals created through the admin API in ${fmt.s(createMs)}; ` +
-    `loading GET ${LIST_PATH} (${fmt.int(Buffer.byteLength(first.text))} bytes)…`);
+  log(
+    `${mode}: ${created.length} active deals created through the admin API in ${fmt.s(createMs)}; ` +
+      `loading GET ${LIST_PATH} (${fmt.int(Buffer.byteLength(first.text))} bytes)…`,
+  );
   const list = await measureEndpoint(target, loadOptions, { path: LIST_PATH, expectBody: first.text });
   const burst = await measureBurst(mode, target, cookie, databaseUrl);
   return { createMs, list: { bytes: Buffer.byteLength(first.text), ...list }, burst };
@@ -218,7 +247,19 @@ const RUNNERS = { embedded: embeddedMode, floor: floorMode, distributed: distrib
 const loadTable = (results) => table([loadHeader('GET'), ...listLoadRows(results, LIST_PATH)]);
 
 function burstTable(results) {
-  const header = ['burst, POST /api/checkout', 'answers', '201', '409', 'other', 'answers/s', 'orders/s', 'p50 ms', 'p99 ms', 'sold', 'pending orders'];
+  const header = [
+    'burst, POST /api/checkout',
+    'answers',
+    '201',
+    '409',
+    'other',
+    'answers/s',
+    'orders/s',
+    'p50 ms',
+    'p99 ms',
+    'sold',
+    'pending orders',
+  ];
   const lines = [];
   for (const mode of ['embedded', 'distributed'].filter((m) => results[m] && !results[m].error)) {
     const b = results[mode].burst;
@@ -226,25 +267,43 @@ function burstTable(results) {
       lines.push([mode, 'failed', '-', '-', '-', '-', '-', '-', '-', '-', '-']);
       continue;
     }
-    lines.push([mode, b.buyers, b.byStatus['201'] ?? 0, b.byStatus['409'] ?? 0, b.otherCount, fmt.int(b.answersPerS), fmt.int(b.ordersPerS),
-      fmt.ms(Math.round(b.p50)), fmt.ms(Math.round(b.p99)), `${b.soldCount}/${b.deal.quantity}`, b.pendingOrders]);
+    lines.push([
+      mode,
+      b.buyers,
+      b.byStatus['201'] ?? 0,
+      b.byStatus['409'] ?? 0,
+      b.otherCount,
+      fmt.int(b.answersPerS),
+      fmt.int(b.ordersPerS),
+      fmt.ms(Math.round(b.p50)),
+      fmt.ms(Math.round(b.p99)),
+      `${b.soldCount}/${b.deal.quantity}`,
+      b.pendingOrders,
+    ]);
   }
   return lines.length ? table([header, ...lines]) : null;
 }
 
 function detailLines(results) {
-  const lines = [`deals: ${config.deals} active deals (quantity 25, ending 2 h … ${config.deals + 1} h from now) created with ` +
-    `POST ${ADMIN_LIST_PATH} (JSON, no images); the burst deal: ${config.units} units, $${BURST_DEAL.salePrice}`];
+  const lines = [
+    `deals: ${config.deals} active deals (quantity 25, ending 2 h … ${config.deals + 1} h from now) created with ` +
+      `POST ${ADMIN_LIST_PATH} (JSON, no images); the burst deal: ${config.units} units, $${BURST_DEAL.salePrice}`,
+  ];
   for (const mode of ['embedded', 'distributed']) {
     const r = results[mode];
-    if (r?.createMs !== undefined) lines.push(`${mode}: deals created in ${fmt.s(r.createMs)}` + (r.startMs ? `, start incl. initdb ${fmt.s(r.startMs)}` : ''));
+    if (r?.createMs !== undefined)
+      lines.push(`${mode}: deals created in ${fmt.s(r.createMs)}` + (r.startMs ? `, start incl. initdb ${fmt.s(r.startMs)}` : ''));
     const b = r?.burst;
     if (b) {
-      lines.push(`${mode} burst: ${b.buyers} buyers signed in with the deal line in their cart in ${fmt.s(b.prepareMs)}; all ${b.buyers} sent at once, ` +
-        `${b.connections} in flight at a time; every answer in ${fmt.int(b.wallMs)} ms (the ${b.orders}th order answered at ` +
-        `${b.lastOrderAtMs === null ? '-' : fmt.int(b.lastOrderAtMs)} ms); slowest ${fmt.int(b.max)} ms`);
-      lines.push(`${mode} read back: GET ${ADMIN_LIST_PATH} soldCount ${b.soldCount} of ${b.deal.quantity}; ${b.pendingOrders} pending orders in ` +
-        `commerce.orders hold ${b.pendingUnits} units of it; answers ${JSON.stringify(b.byStatus)}`);
+      lines.push(
+        `${mode} burst: ${b.buyers} buyers signed in with the deal line in their cart in ${fmt.s(b.prepareMs)}; all ${b.buyers} sent at once, ` +
+          `${b.connections} in flight at a time; every answer in ${fmt.int(b.wallMs)} ms (the ${b.orders}th order answered at ` +
+          `${b.lastOrderAtMs === null ? '-' : fmt.int(b.lastOrderAtMs)} ms); slowest ${fmt.int(b.max)} ms`,
+      );
+      lines.push(
+        `${mode} read back: GET ${ADMIN_LIST_PATH} soldCount ${b.soldCount} of ${b.deal.quantity}; ${b.pendingOrders} pending orders in ` +
+          `commerce.orders hold ${b.pendingUnits} units of it; answers ${JSON.stringify(b.byStatus)}`,
+      );
     }
   }
   if (results.floor?.list) lines.push(`floor: serves the ${results.floor.list.bodyFrom} shop's GET ${LIST_PATH} answer with its headers`);
@@ -259,10 +318,17 @@ function evaluateTargets(results) {
     const b = results[mode]?.burst;
     targets.push({
       name: `${mode} burst: exactly ${config.units} sold (soldCount, pending orders, 201s), the others 409`,
-      value: b ? `soldCount ${b.soldCount}, ${b.pendingUnits} units in ${b.pendingOrders} pending orders, ${b.orders} × 201, ${b.soldOut} × 409` +
-        `${b.otherCount ? `, ${b.otherCount} other` : ''}` : 'not measured',
-      met: b ? b.soldCount === config.units && b.pendingUnits === config.units && b.orders === config.units &&
-        b.soldOut === config.buyers - config.units && b.otherCount === 0 : null,
+      value: b
+        ? `soldCount ${b.soldCount}, ${b.pendingUnits} units in ${b.pendingOrders} pending orders, ${b.orders} × 201, ${b.soldOut} × 409` +
+          `${b.otherCount ? `, ${b.otherCount} other` : ''}`
+        : 'not measured',
+      met: b
+        ? b.soldCount === config.units &&
+          b.pendingUnits === config.units &&
+          b.orders === config.units &&
+          b.soldOut === config.buyers - config.units &&
+          b.otherCount === 0
+        : null,
     });
     targets.push({
       name: `${mode} burst: orders/s, p99 (information)`,
@@ -282,14 +348,18 @@ function problemLines(results) {
 
 function render(results, loadAverage) {
   const targets = evaluateTargets(results);
-  const text = reportText([
-    `daily deals: GET ${LIST_PATH} with ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up; ` +
-      `a burst of ${config.buyers} buyers over ${config.burstConnections} connections on a deal of ${config.units} units; ` +
-      `the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
-    loadTable(results),
-    burstTable(results),
-    detailLines(results).join('\n'),
-  ], targets, problemLines(results));
+  const text = reportText(
+    [
+      `daily deals: GET ${LIST_PATH} with ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up; ` +
+        `a burst of ${config.buyers} buyers over ${config.burstConnections} connections on a deal of ${config.units} units; ` +
+        `the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
+      loadTable(results),
+      burstTable(results),
+      detailLines(results).join('\n'),
+    ],
+    targets,
+    problemLines(results),
+  );
   return { text, targets };
 }
 

@@ -14,8 +14,16 @@ const { measureEndpoint } = require('./lib/measure');
 const { get, post, request } = require('./lib/net');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
 const {
-  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, runFloorAfterFirstShop,
-  withLoadAverage, printAndSave, runBench,
+  loadSettingsFromEnv,
+  modesFromEnv,
+  machineSettingsFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  runFloorAfterFirstShop,
+  withLoadAverage,
+  printAndSave,
+  runBench,
 } = require('./lib/run');
 const { openEmbeddedShop, openCluster } = require('./lib/setups');
 const { assertBuilt } = require('./lib/shop');
@@ -54,7 +62,8 @@ function artworks(count) {
 function multipart(fields) {
   const boundary = `----gallery${randomBytes(8).toString('hex')}`;
   const parts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="art.png"\r\nContent-Type: image/png\r\n\r\n`));
   parts.push(PNG, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -64,12 +73,18 @@ function multipart(fields) {
 async function submitApproved(baseUrl, adminCookieHeader, shopper, fields) {
   const form = multipart(fields);
   const submitted = await request(baseUrl + LIST_PATH, {
-    method: 'POST', body: form.body, headers: { cookie: shopper.cookie, 'content-type': form.contentType }, timeoutMs: 30_000,
+    method: 'POST',
+    body: form.body,
+    headers: { cookie: shopper.cookie, 'content-type': form.contentType },
+    timeoutMs: 30_000,
   });
   if (submitted.status !== 201 || submitted.body?.status !== 'pending') {
     throw new Error(`POST ${LIST_PATH} (${fields.title}) answered ${submitted.status} ${submitted.text.slice(0, 300)}`);
   }
-  const approved = await post(`${baseUrl}/api/admin/gallery/${submitted.body.id}/approve`, undefined, { headers: { cookie: adminCookieHeader }, timeoutMs: 30_000 });
+  const approved = await post(`${baseUrl}/api/admin/gallery/${submitted.body.id}/approve`, undefined, {
+    headers: { cookie: adminCookieHeader },
+    timeoutMs: 30_000,
+  });
   if (approved.status !== 200 || approved.body?.status !== 'approved') {
     throw new Error(`POST /api/admin/gallery/${submitted.body.id}/approve answered ${approved.status} ${approved.text.slice(0, 300)}`);
   }
@@ -99,8 +114,10 @@ async function measureShop(mode, target, admin) {
   const createMs = Date.now() - started;
   const first = await checkList(target.baseUrl, approved);
   captured ??= { from: mode, text: first.text, headers: first.headers };
-  log(`${mode}: ${approved.length} artworks submitted and approved in ${fmt.s(createMs)}; ` +
-    `loading GET ${LIST_PATH} (${fmt.int(Buffer.byteLength(first.text))} bytes)…`);
+  log(
+    `${mode}: ${approved.length} artworks submitted and approved in ${fmt.s(createMs)}; ` +
+      `loading GET ${LIST_PATH} (${fmt.int(Buffer.byteLength(first.text))} bytes)…`,
+  );
   const list = await measureEndpoint(target, loadOptions, { path: LIST_PATH, expectBody: first.text });
   return { createMs, list: { bytes: Buffer.byteLength(first.text), ...list } };
 }
@@ -124,11 +141,14 @@ async function distributedMode(cleanup) {
 const RUNNERS = { embedded: embeddedMode, floor: floorMode, distributed: distributedMode };
 
 function detailLines(results) {
-  const lines = [`gallery: ${config.artworks} artworks (ASCII text, a description and a lesson each, a 1 × 1 PNG re-encoded to WebP) ` +
-    `submitted with POST ${LIST_PATH} by as many shoppers and approved by the admin; GET ${LIST_PATH} (the first page, 50) loaded as a visitor`];
+  const lines = [
+    `gallery: ${config.artworks} artworks (ASCII text, a description and a lesson each, a 1 × 1 PNG re-encoded to WebP) ` +
+      `submitted with POST ${LIST_PATH} by as many shoppers and approved by the admin; GET ${LIST_PATH} (the first page, 50) loaded as a visitor`,
+  ];
   for (const mode of ['embedded', 'distributed']) {
     const r = results[mode];
-    if (r?.createMs !== undefined) lines.push(`${mode}: artworks submitted and approved in ${fmt.s(r.createMs)}` + (r.startMs ? `, start incl. initdb ${fmt.s(r.startMs)}` : ''));
+    if (r?.createMs !== undefined)
+      lines.push(`${mode}: artworks submitted and approved in ${fmt.s(r.createMs)}` + (r.startMs ? `, start incl. initdb ${fmt.s(r.startMs)}` : ''));
   }
   if (results.floor?.list) lines.push(`floor: serves the ${results.floor.list.bodyFrom} shop's GET ${LIST_PATH} answer with its headers`);
   return lines;
@@ -138,12 +158,16 @@ function render(results, loadAverage) {
   // Like the catalogue's, the deals' and the giveaways' reads: the target is the embedded shop's; the distributed figure is information.
   const targets = listTargets(results, LIST_PATH, LIST_TARGET);
   const problems = Object.entries(results).flatMap(([mode, result]) => listProblemLines(mode, result, LIST_PATH));
-  const text = reportText([
-    `gallery: GET ${LIST_PATH} with ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up; ` +
-      `the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
-    table([loadHeader('GET'), ...listLoadRows(results, LIST_PATH)]),
-    detailLines(results).join('\n'),
-  ], targets, problems);
+  const text = reportText(
+    [
+      `gallery: GET ${LIST_PATH} with ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up; ` +
+        `the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
+      table([loadHeader('GET'), ...listLoadRows(results, LIST_PATH)]),
+      detailLines(results).join('\n'),
+    ],
+    targets,
+    problems,
+  );
   return { text, targets };
 }
 

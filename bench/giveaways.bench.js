@@ -15,8 +15,16 @@ const { measureEndpoint } = require('./lib/measure');
 const { get, post, request } = require('./lib/net');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
 const {
-  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, runFloorAfterFirstShop,
-  withLoadAverage, printAndSave, runBench,
+  loadSettingsFromEnv,
+  modesFromEnv,
+  machineSettingsFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  runFloorAfterFirstShop,
+  withLoadAverage,
+  printAndSave,
+  runBench,
 } = require('./lib/run');
 const { openEmbeddedShop, openCluster } = require('./lib/setups');
 const { assertBuilt } = require('./lib/shop');
@@ -59,13 +67,21 @@ function listedGiveaways(count) {
 }
 
 const BURST_GIVEAWAY = {
-  title: 'Burst giveaway: Limited Palette', description: 'One palette, a crowd of entrants.', question: 'Your favourite pigment?', endHours: 24,
+  title: 'Burst giveaway: Limited Palette',
+  description: 'One palette, a crowd of entrants.',
+  question: 'Your favourite pigment?',
+  endHours: 24,
 };
 
 /** POST /api/giveaways (JSON, no image): active from an hour ago to now + endHours. */
 async function createGiveaway(baseUrl, cookie, { endHours, ...fields }) {
   const now = Date.now();
-  const body = { ...fields, isActive: true, startDate: new Date(now - HOUR_MS).toISOString(), endDate: new Date(now + endHours * HOUR_MS).toISOString() };
+  const body = {
+    ...fields,
+    isActive: true,
+    startDate: new Date(now - HOUR_MS).toISOString(),
+    endDate: new Date(now + endHours * HOUR_MS).toISOString(),
+  };
   const answer = await post(baseUrl + LIST_PATH, body, { headers: { cookie }, timeoutMs: 30_000 });
   if (answer.status !== 201 || answer.body?.isActive !== true || answer.body?.title !== fields.title) {
     throw new Error(`POST ${LIST_PATH} (${fields.title}) answered ${answer.status} ${answer.text.slice(0, 300)}`);
@@ -96,9 +112,12 @@ async function measureBurst(mode, target, cookie) {
   // Signed in outside the timing.
   const prepared = await signInShoppers(target.baseUrl, { count: config.entrants, prefix: `${mode}-entrant-${randomBytes(3).toString('hex')}` });
 
-  log(`${mode}: shoppers ready in ${fmt.s(prepared.ms)}; ${fmt.int(config.entrants)} × POST ${enterPath} at once over ${config.burstConnections} connections…`);
+  log(
+    `${mode}: shoppers ready in ${fmt.s(prepared.ms)}; ${fmt.int(config.entrants)} × POST ${enterPath} at once over ${config.burstConnections} connections…`,
+  );
   const { answers, wallMs } = await fireBurst(prepared.shoppers, config.burstConnections, ({ email, cookie: session }) =>
-    post(target.baseUrl + enterPath, { userEmail: email, answer: 'Quinacridone rose' }, { headers: { cookie: session }, timeoutMs: 30_000 }));
+    post(target.baseUrl + enterPath, { userEmail: email, answer: 'Quinacridone rose' }, { headers: { cookie: session }, timeoutMs: 30_000 }),
+  );
 
   const isEntry = (a, i) => a.status === 201 && a.body?.giveawayId === giveaway.id && a.body?.userEmail === prepared.shoppers[i].email;
   const entries = answers.filter(isEntry);
@@ -107,7 +126,8 @@ async function measureBurst(mode, target, cookie) {
 
   // Read back: the stored entries as the shop lists them, and the giveaway's entryCount.
   const listed = await request(`${target.baseUrl}${LIST_PATH}/${giveaway.id}/entries`, { timeoutMs: 30_000 });
-  if (listed.status !== 200 || !Array.isArray(listed.body)) throw new Error(`GET ${LIST_PATH}/${giveaway.id}/entries answered ${listed.status} ${listed.text.slice(0, 200)}`);
+  if (listed.status !== 200 || !Array.isArray(listed.body))
+    throw new Error(`GET ${LIST_PATH}/${giveaway.id}/entries answered ${listed.status} ${listed.text.slice(0, 200)}`);
   const adminList = await request(target.baseUrl + LIST_PATH, { headers: { cookie }, timeoutMs: 30_000 });
   const after = Array.isArray(adminList.body) ? adminList.body.find((g) => g.id === giveaway.id) : null;
   if (!after) throw new Error(`GET ${LIST_PATH} as the admin does not list the burst giveaway ${giveaway.id}`);
@@ -145,8 +165,10 @@ async function measureShop(mode, target, admin) {
   const createMs = Date.now() - started;
   const first = await checkList(target.baseUrl, created);
   captured ??= { from: mode, text: first.text, headers: first.headers };
-  log(`${mode}: ${created.length} active giveaways created through the admin API in ${fmt.s(createMs)}; ` +
-    `loading GET ${LIST_PATH} (${fmt.int(Buffer.byteLength(first.text))} bytes)…`);
+  log(
+    `${mode}: ${created.length} active giveaways created through the admin API in ${fmt.s(createMs)}; ` +
+      `loading GET ${LIST_PATH} (${fmt.int(Buffer.byteLength(first.text))} bytes)…`,
+  );
   const list = await measureEndpoint(target, loadOptions, { path: LIST_PATH, expectBody: first.text });
   const burst = await measureBurst(mode, target, cookie);
   return { createMs, list: { bytes: Buffer.byteLength(first.text), ...list }, burst };
@@ -183,24 +205,40 @@ function burstTable(results) {
       lines.push([mode, 'failed', '-', '-', '-', '-', '-', '-', '-']);
       continue;
     }
-    lines.push([mode, b.entrants, b.byStatus['201'] ?? 0, b.otherCount, fmt.int(b.entriesPerS), fmt.ms(Math.round(b.p50)), fmt.ms(Math.round(b.p99)),
-      b.storedEntries, b.entryCount]);
+    lines.push([
+      mode,
+      b.entrants,
+      b.byStatus['201'] ?? 0,
+      b.otherCount,
+      fmt.int(b.entriesPerS),
+      fmt.ms(Math.round(b.p50)),
+      fmt.ms(Math.round(b.p99)),
+      b.storedEntries,
+      b.entryCount,
+    ]);
   }
   return lines.length ? table([header, ...lines]) : null;
 }
 
 function detailLines(results) {
-  const lines = [`giveaways: ${config.giveaways} active giveaways (ASCII text, a question each, ending 48 h … ${config.giveaways + 47} h from now) ` +
-    `created with POST ${LIST_PATH} (JSON, no images); GET ${LIST_PATH} loaded as a visitor`];
+  const lines = [
+    `giveaways: ${config.giveaways} active giveaways (ASCII text, a question each, ending 48 h … ${config.giveaways + 47} h from now) ` +
+      `created with POST ${LIST_PATH} (JSON, no images); GET ${LIST_PATH} loaded as a visitor`,
+  ];
   for (const mode of ['embedded', 'distributed']) {
     const r = results[mode];
-    if (r?.createMs !== undefined) lines.push(`${mode}: giveaways created in ${fmt.s(r.createMs)}` + (r.startMs ? `, start incl. initdb ${fmt.s(r.startMs)}` : ''));
+    if (r?.createMs !== undefined)
+      lines.push(`${mode}: giveaways created in ${fmt.s(r.createMs)}` + (r.startMs ? `, start incl. initdb ${fmt.s(r.startMs)}` : ''));
     const b = r?.burst;
     if (b) {
-      lines.push(`${mode} burst: ${b.entrants} shoppers signed in (POST /api/users) in ${fmt.s(b.prepareMs)}, outside the timing; each entered once, ` +
-        `${b.connections} in flight at a time; every answer in ${fmt.int(b.wallMs)} ms; slowest ${fmt.int(b.max)} ms`);
-      lines.push(`${mode} read back: GET ${LIST_PATH}/:id/entries lists ${b.storedEntries} entries (${b.storedDistinct} e-mails, every entrant's: ` +
-        `${b.everyEntrantStored ? 'yes' : 'NO'}); entryCount ${b.entryCount}; answers ${JSON.stringify(b.byStatus)}`);
+      lines.push(
+        `${mode} burst: ${b.entrants} shoppers signed in (POST /api/users) in ${fmt.s(b.prepareMs)}, outside the timing; each entered once, ` +
+          `${b.connections} in flight at a time; every answer in ${fmt.int(b.wallMs)} ms; slowest ${fmt.int(b.max)} ms`,
+      );
+      lines.push(
+        `${mode} read back: GET ${LIST_PATH}/:id/entries lists ${b.storedEntries} entries (${b.storedDistinct} e-mails, every entrant's: ` +
+          `${b.everyEntrantStored ? 'yes' : 'NO'}); entryCount ${b.entryCount}; answers ${JSON.stringify(b.byStatus)}`,
+      );
     }
   }
   if (results.floor?.list) lines.push(`floor: serves the ${results.floor.list.bodyFrom} shop's GET ${LIST_PATH} answer with its headers`);
@@ -215,9 +253,17 @@ function evaluateTargets(results) {
     const b = results[mode]?.burst;
     targets.push({
       name: `${mode} burst: exactly ${config.entrants} entries stored (201s, listed entries, entryCount)`,
-      value: b ? `${b.entries} × 201, ${b.storedEntries} listed (${b.storedDistinct} e-mails), entryCount ${b.entryCount}${b.otherCount ? `, ${b.otherCount} other answers` : ''}` : 'not measured',
-      met: b ? b.entries === config.entrants && b.storedEntries === config.entrants && b.storedDistinct === config.entrants &&
-        b.everyEntrantStored && b.entryCount === config.entrants && b.otherCount === 0 : null,
+      value: b
+        ? `${b.entries} × 201, ${b.storedEntries} listed (${b.storedDistinct} e-mails), entryCount ${b.entryCount}${b.otherCount ? `, ${b.otherCount} other answers` : ''}`
+        : 'not measured',
+      met: b
+        ? b.entries === config.entrants &&
+          b.storedEntries === config.entrants &&
+          b.storedDistinct === config.entrants &&
+          b.everyEntrantStored &&
+          b.entryCount === config.entrants &&
+          b.otherCount === 0
+        : null,
     });
     targets.push({
       name: `${mode} burst: entries/s, p99 (information)`,
@@ -237,14 +283,18 @@ function problemLines(results) {
 
 function render(results, loadAverage) {
   const targets = evaluateTargets(results);
-  const text = reportText([
-    `giveaways: GET ${LIST_PATH} with ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up; ` +
-      `a burst of ${config.entrants} entrants over ${config.burstConnections} connections into one giveaway; ` +
-      `the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
-    loadTable(results),
-    burstTable(results),
-    detailLines(results).join('\n'),
-  ], targets, problemLines(results));
+  const text = reportText(
+    [
+      `giveaways: GET ${LIST_PATH} with ${config.connections} connections, ${config.durationS} s per line after a ${config.warmupS} s warm-up; ` +
+        `a burst of ${config.entrants} entrants over ${config.burstConnections} connections into one giveaway; ` +
+        `the load generator shares the machine's ${config.cpus} cores with the server ${loadAverageNote(loadAverage)}`,
+      loadTable(results),
+      burstTable(results),
+      detailLines(results).join('\n'),
+    ],
+    targets,
+    problemLines(results),
+  );
   return { text, targets };
 }
 

@@ -36,7 +36,8 @@ const log = (message) => console.log(`· ${message}`);
 async function signIn(baseUrl) {
   const answer = await post(`${baseUrl}/api/users`, { email: config.shopperEmail });
   const cookie = cookieFrom(answer.headers, SESSION_COOKIE);
-  if (answer.status >= 300 || !cookie) throw new Error(`POST /api/users answered ${answer.status} ${answer.text.slice(0, 200)} without ${SESSION_COOKIE}`);
+  if (answer.status >= 300 || !cookie)
+    throw new Error(`POST /api/users answered ${answer.status} ${answer.text.slice(0, 200)} without ${SESSION_COOKIE}`);
   const [name, ...value] = cookie.split('=');
   return {
     cookie: { name, value: value.join('='), url: baseUrl },
@@ -115,7 +116,10 @@ async function lighthouseRuns(baseUrl, page, shopper) {
     try {
       if (page.signedIn) await prepareLighthouseProfile(chrome.port, baseUrl, shopper);
       const { lhr } = await lighthouse(baseUrl + page.path, {
-        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: page.signedIn,
       });
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
@@ -130,7 +134,8 @@ async function lighthouseRuns(baseUrl, page, shopper) {
         cls: audit('cumulative-layout-shift').numericValue,
         totalBytes: audit('total-byte-weight').numericValue,
         failedAccessibilityAudits: lhr.categories.accessibility.auditRefs
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score === 0).map((ref) => ref.id),
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score === 0)
+          .map((ref) => ref.id),
       });
     } finally {
       await chrome.kill();
@@ -142,23 +147,44 @@ async function lighthouseRuns(baseUrl, page, shopper) {
 
 function report(results) {
   console.log('\nBytes per page load (Chromium 390×844, empty cache)');
-  console.log(table([
-    ['page', 'requests', 'on the wire', 'decoded', 'JS + CSS on the wire', 'JS + CSS decoded'],
-    ...results.map(({ page, bytes }) => {
-      const code = ['script', 'stylesheet'].map((t) => bytes.byType[t] ?? { wire: 0, decoded: 0 });
-      return [page, bytes.requests, fmt.kb(bytes.wire), fmt.kb(bytes.decoded), fmt.kb(code[0].wire + code[1].wire), fmt.kb(code[0].decoded + code[1].decoded)];
-    }),
-  ]));
-  console.log(`\nLighthouse, mobile (median of ${config.runs})`);
-  console.log(table([
-    ['page', 'performance', 'accessibility', 'LCP', 'FCP', 'TBT', 'CLS', 'bytes (Lighthouse)', 'runs (perf)'],
-    ...results.map(({ page, lighthouse: { median: m, runs } }) => [
-      page, m.performance, m.accessibility, fmt.s(m.lcpMs), fmt.s(m.fcpMs), `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3),
-      fmt.kb(m.totalBytes), runs.map((r) => r.performance).join(' '),
+  console.log(
+    table([
+      ['page', 'requests', 'on the wire', 'decoded', 'JS + CSS on the wire', 'JS + CSS decoded'],
+      ...results.map(({ page, bytes }) => {
+        const code = ['script', 'stylesheet'].map((t) => bytes.byType[t] ?? { wire: 0, decoded: 0 });
+        return [
+          page,
+          bytes.requests,
+          fmt.kb(bytes.wire),
+          fmt.kb(bytes.decoded),
+          fmt.kb(code[0].wire + code[1].wire),
+          fmt.kb(code[0].decoded + code[1].decoded),
+        ];
+      }),
     ]),
-  ]));
+  );
+  console.log(`\nLighthouse, mobile (median of ${config.runs})`);
+  console.log(
+    table([
+      ['page', 'performance', 'accessibility', 'LCP', 'FCP', 'TBT', 'CLS', 'bytes (Lighthouse)', 'runs (perf)'],
+      ...results.map(({ page, lighthouse: { median: m, runs } }) => [
+        page,
+        m.performance,
+        m.accessibility,
+        fmt.s(m.lcpMs),
+        fmt.s(m.fcpMs),
+        `${Math.round(m.tbtMs)} ms`,
+        m.cls.toFixed(3),
+        fmt.kb(m.totalBytes),
+        runs.map((r) => r.performance).join(' '),
+      ]),
+    ]),
+  );
   console.log('\nTargets');
-  for (const { page, lighthouse: { median: m } } of results) {
+  for (const {
+    page,
+    lighthouse: { median: m },
+  } of results) {
     const checks = [
       [`performance ${m.performance} ≥ ${TARGETS.performance}`, m.performance >= TARGETS.performance],
       [`accessibility ${m.accessibility} ≥ ${TARGETS.accessibility}`, m.accessibility >= TARGETS.accessibility],

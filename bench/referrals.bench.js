@@ -18,7 +18,16 @@ const { startEmbedded } = require('./lib/embedded');
 const { measureRequest } = require('./lib/measure');
 const { cookieFrom, post, request, waitForHealth } = require('./lib/net');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
-const { loadSettingsFromEnv, modesFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, withLoadAverage, printAndSave, runBench } = require('./lib/run');
+const {
+  loadSettingsFromEnv,
+  modesFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  withLoadAverage,
+  printAndSave,
+  runBench,
+} = require('./lib/run');
 const { assertBuilt, ROOT } = require('./lib/shop');
 const { signInShopper } = require('./lib/shoppers');
 
@@ -37,7 +46,10 @@ const log = (message) => console.log(`· ${message}`);
 
 /** The newest verification code the embedded shop mailed to `email` (written under DATA_DIR/mail without SMTP_URL). */
 function mailedCode(mailDir, email) {
-  const newest = readdirSync(mailDir).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop();
+  const newest = readdirSync(mailDir)
+    .filter((name) => name.endsWith(`-${email}.eml`))
+    .sort()
+    .pop();
   const code = newest && /verification code is (\d{6})/.exec(readFileSync(path.join(mailDir, newest), 'utf8'))?.[1];
   if (!code) throw new Error(`no verification code was mailed to ${email}`);
   return code;
@@ -73,14 +85,18 @@ async function seedTransactions(databaseUrl, link, orders) {
        FROM (SELECT n, 1000 + (n * 7919) % 9000 AS spend,
                     CASE WHEN n % 10 = 0 THEN now() - make_interval(secs => n) ELSE now() - make_interval(days => 31 + n % 330) END AS at
              FROM generate_series(1, $5::int) AS n) s`,
-      [link.id, link.name, link.code, REFERRER, orders]);
+      [link.id, link.name, link.code, REFERRER, orders],
+    );
     for (const statement of REBUILD_REFERRAL_AGGREGATES) await client.query(statement);
     await client.query('COMMIT');
     await client.query('ANALYZE referral_transactions');
     await client.query('ANALYZE referral_monthly_sales');
-    const [row] = (await client.query(
-      'SELECT count(*)::int AS orders, sum(order_amount_cents)::bigint AS sales, sum(commission_cents)::bigint AS commission FROM referral_transactions WHERE referrer_email = $1',
-      [REFERRER])).rows;
+    const [row] = (
+      await client.query(
+        'SELECT count(*)::int AS orders, sum(order_amount_cents)::bigint AS sales, sum(commission_cents)::bigint AS commission FROM referral_transactions WHERE referrer_email = $1',
+        [REFERRER],
+      )
+    ).rows;
     return { orders: row.orders, salesCents: Number(row.sales), commissionCents: Number(row.commission) };
   });
   return { ...totals, seedMs: Date.now() - started };
@@ -91,8 +107,12 @@ function dashboardMatches(seeded) {
   return (text) => {
     try {
       const body = JSON.parse(text);
-      return body.userStats.totalReferrals === seeded.orders && Math.round(body.userStats.totalReferralSales * 100) === seeded.salesCents &&
-        Math.round(body.tierSystem.totalStoreCredits * 100) === seeded.commissionCents && body.links[0]?.conversionCount === seeded.orders;
+      return (
+        body.userStats.totalReferrals === seeded.orders &&
+        Math.round(body.userStats.totalReferralSales * 100) === seeded.salesCents &&
+        Math.round(body.tierSystem.totalStoreCredits * 100) === seeded.commissionCents &&
+        body.links[0]?.conversionCount === seeded.orders
+      );
     } catch {
       return false;
     }
@@ -115,7 +135,8 @@ async function embeddedMode(cleanup) {
   if (first.status !== 200 || !verifyBody(first.text)) throw new Error(`GET ${DASHBOARD_PATH} answered ${first.status} ${first.text.slice(0, 300)}`);
   log(`embedded: seeded in ${fmt.s(seeded.seedMs)}; loading GET ${DASHBOARD_PATH} (${fmt.int(Buffer.byteLength(first.text))} bytes)…`);
   const { load, problems } = await measureRequest(shop, config, {
-    request: { path: DASHBOARD_PATH, headers: { cookie }, verifyBody }, expected: `the dashboard of ${seeded.orders} referred orders`,
+    request: { path: DASHBOARD_PATH, headers: { cookie }, verifyBody },
+    expected: `the dashboard of ${seeded.orders} referred orders`,
   });
   // For scale on the same machine at the same time: a public read of one small table (no session, no aggregates).
   const tiersText = (await request(shop.baseUrl + TIERS_PATH)).text;
@@ -142,16 +163,24 @@ async function main() {
     if (r.baseline) rows.push(row(`${mode}: GET ${TIERS_PATH} (for scale)`, r.baseline));
   }
   const embedded = results.embedded;
-  const targets = [{
-    name: `GET /api/referrals/dashboard p99 < ${TARGET_P99_MS} ms (${fmt.int(config.orders)} referred orders)`,
-    value: embedded?.load ? `${fmt.ms(embedded.load.p99)} ms` : '-',
-    met: embedded?.load ? embedded.load.p99 < TARGET_P99_MS && !embedded.problems.length : null,
-  }];
-  const text = reportText([
-    `GET /api/referrals/dashboard (verified session): ${config.connections} connections, ${config.durationS} s after a ${config.warmupS} s warm-up ${loadAverageNote(loadAverage)}`,
-    table(rows),
-    embedded?.seeded ? `seeded: ${fmt.int(embedded.seeded.orders)} transactions, $${fmt.int(embedded.seeded.salesCents / 100)} of referred sales, in ${fmt.s(embedded.seeded.seedMs)}; answer ${fmt.int(embedded.bytes)} bytes` : null,
-  ].filter(Boolean), targets, problems);
+  const targets = [
+    {
+      name: `GET /api/referrals/dashboard p99 < ${TARGET_P99_MS} ms (${fmt.int(config.orders)} referred orders)`,
+      value: embedded?.load ? `${fmt.ms(embedded.load.p99)} ms` : '-',
+      met: embedded?.load ? embedded.load.p99 < TARGET_P99_MS && !embedded.problems.length : null,
+    },
+  ];
+  const text = reportText(
+    [
+      `GET /api/referrals/dashboard (verified session): ${config.connections} connections, ${config.durationS} s after a ${config.warmupS} s warm-up ${loadAverageNote(loadAverage)}`,
+      table(rows),
+      embedded?.seeded
+        ? `seeded: ${fmt.int(embedded.seeded.orders)} transactions, $${fmt.int(embedded.seeded.salesCents / 100)} of referred sales, in ${fmt.s(embedded.seeded.seedMs)}; answer ${fmt.int(embedded.bytes)} bytes`
+        : null,
+    ].filter(Boolean),
+    targets,
+    problems,
+  );
   printAndSave('referrals', text, config, { results, targets });
 }
 

@@ -16,7 +16,16 @@ const { withPostgres } = require('./lib/cluster');
 const { measureRequest } = require('./lib/measure');
 const { request } = require('./lib/net');
 const { table, fmt, reportText, loadAverageNote } = require('./lib/report');
-const { loadSettingsFromEnv, modesFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, withLoadAverage, printAndSave, runBench } = require('./lib/run');
+const {
+  loadSettingsFromEnv,
+  modesFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  withLoadAverage,
+  printAndSave,
+  runBench,
+} = require('./lib/run');
 const { assertBuilt, ROOT } = require('./lib/shop');
 const { benchAdmin, adminCookie } = require('./lib/admin');
 const { openEmbeddedShop } = require('./lib/setups');
@@ -55,16 +64,20 @@ async function seedOrders(databaseUrl, orders) {
          4 | CASE WHEN n % 10 = 0 THEN 1 ELSE 0 END | CASE WHEN n % 7 = 0 THEN 2 ELSE 0 END | CASE WHEN n % 11 = 0 THEN 8 ELSE 0 END,
          at - interval '1 hour', at
        FROM (SELECT n, now() - make_interval(secs => (n * 3163) % (365 * 86400)) AS at FROM generate_series(1, $1::int) AS n) s`,
-      [orders]);
+      [orders],
+    );
     await client.query(
       `INSERT INTO reported_order_lines (order_id, line_no, name, type, quantity, revenue_cents)
        SELECT id, 0, 'Bench Palette ' || (order_number % 153), 'product', 1 + order_number % 3, 1000 + (order_number * 7919) % 9000 FROM reported_orders
        UNION ALL SELECT id, 1, 'Bench Paint Box', 'subscription', 1, 2800 FROM reported_orders WHERE kinds & 2 <> 0
-       UNION ALL SELECT id, 2, 'Bench Daily Deal', 'deal', 1, 2999 FROM reported_orders WHERE kinds & 8 <> 0`);
+       UNION ALL SELECT id, 2, 'Bench Daily Deal', 'deal', 1, 2999 FROM reported_orders WHERE kinds & 8 <> 0`,
+    );
     for (const statement of REBUILD_SALES_ROLLUPS) await client.query(statement);
     await client.query('COMMIT');
     for (const t of ['reported_orders', 'reported_order_lines', 'sales_daily', 'sales_product_daily']) await client.query(`ANALYZE ${t}`);
-    const [row] = (await client.query('SELECT count(*)::int AS orders, sum(total_cents)::bigint AS cents FROM reported_orders WHERE paid_at IS NOT NULL')).rows;
+    const [row] = (
+      await client.query('SELECT count(*)::int AS orders, sum(total_cents)::bigint AS cents FROM reported_orders WHERE paid_at IS NOT NULL')
+    ).rows;
     return { orders: row.orders, revenueCents: Number(row.cents) };
   });
   return { ...totals, seedMs: Date.now() - started };
@@ -110,7 +123,15 @@ async function main() {
     if (r.error) problems.push(`${mode} failed: ${r.error}`);
     for (const q of r.runs ?? []) {
       for (const p of q.problems) problems.push(`${mode} (${q.name}): ${p}`);
-      rows.push([`${mode}: ${q.name}`, fmt.int(q.load.rps), fmt.ms(q.load.p50), fmt.ms(q.load.p99), q.load.errors, q.load.non2xx, q.load.mismatches ?? 0]);
+      rows.push([
+        `${mode}: ${q.name}`,
+        fmt.int(q.load.rps),
+        fmt.ms(q.load.p50),
+        fmt.ms(q.load.p99),
+        q.load.errors,
+        q.load.non2xx,
+        q.load.mismatches ?? 0,
+      ]);
       targets.push({
         name: `GET /api/admin/sales-overview (${q.name}) p99 < ${TARGET_P99_MS} ms (${fmt.int(config.orders)} orders)`,
         value: `${fmt.ms(q.load.p99)} ms`,
@@ -120,11 +141,17 @@ async function main() {
   }
   if (!targets.length) targets.push({ name: `GET /api/admin/sales-overview p99 < ${TARGET_P99_MS} ms`, value: '-', met: null });
   const embedded = results.embedded;
-  const text = reportText([
-    `GET /api/admin/sales-overview (admin session): ${config.connections} connections, ${config.durationS} s after a ${config.warmupS} s warm-up ${loadAverageNote(loadAverage)}`,
-    table(rows),
-    embedded?.seeded ? `seeded: ${fmt.int(embedded.seeded.orders)} paid orders, $${fmt.int(embedded.seeded.revenueCents / 100)}, in ${fmt.s(embedded.seeded.seedMs)}; all-time answer ${fmt.int(embedded.bytes)} bytes` : null,
-  ].filter(Boolean), targets, problems);
+  const text = reportText(
+    [
+      `GET /api/admin/sales-overview (admin session): ${config.connections} connections, ${config.durationS} s after a ${config.warmupS} s warm-up ${loadAverageNote(loadAverage)}`,
+      table(rows),
+      embedded?.seeded
+        ? `seeded: ${fmt.int(embedded.seeded.orders)} paid orders, $${fmt.int(embedded.seeded.revenueCents / 100)}, in ${fmt.s(embedded.seeded.seedMs)}; all-time answer ${fmt.int(embedded.bytes)} bytes`
+        : null,
+    ].filter(Boolean),
+    targets,
+    problems,
+  );
   printAndSave('sales', text, config, { results, targets });
 }
 

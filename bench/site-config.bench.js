@@ -26,7 +26,10 @@ const config = {
   connections: Number(process.env.CONNECTIONS ?? 50),
   durationS: Number(process.env.DURATION ?? 10),
   warmupS: Number(process.env.WARMUP ?? 2),
-  modes: (process.env.MODES ?? MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean),
+  modes: (process.env.MODES ?? MODES.join(','))
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean),
   natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   pgAdminUrl: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   cpus: os.cpus().length,

@@ -53,14 +53,26 @@ async function prepare(baseUrl, admin, prefix) {
   const cookie = await adminCookie(baseUrl, admin);
   const giveaways = [];
   for (let i = 0; i < config.giveaways; i++) {
-    const made = await post(`${baseUrl}/api/giveaways`, { title: `Soak giveaway ${i + 1}`, question: 'Favourite colour?', isActive: true }, { headers: { cookie } });
+    const made = await post(
+      `${baseUrl}/api/giveaways`,
+      { title: `Soak giveaway ${i + 1}`, question: 'Favourite colour?', isActive: true },
+      { headers: { cookie } },
+    );
     if (made.status !== 201) throw new Error(`POST /api/giveaways answered ${made.status} ${made.text.slice(0, 200)}`);
     giveaways.push(made.body.id);
   }
   log(`${prefix}: ${products.length} products, ${giveaways.length} giveaways; signing in ${config.shoppers} shoppers with a saved cart…`);
-  const { shoppers, ms } = await prepareShoppers(baseUrl, { count: config.shoppers, prefix: `${prefix}-${randomBytes(3).toString('hex')}`, cartItems: cart });
+  const { shoppers, ms } = await prepareShoppers(baseUrl, {
+    count: config.shoppers,
+    prefix: `${prefix}-${randomBytes(3).toString('hex')}`,
+    cartItems: cart,
+  });
   log(`${prefix}: shoppers ready in ${fmt.s(ms)}; signing in ${config.checkoutShoppers} checkout shoppers with a saved cart…`);
-  const checkout = await prepareShoppers(baseUrl, { count: config.checkoutShoppers, prefix: `${prefix}-checkout-${randomBytes(3).toString('hex')}`, cartItems: cart });
+  const checkout = await prepareShoppers(baseUrl, {
+    count: config.checkoutShoppers,
+    prefix: `${prefix}-checkout-${randomBytes(3).toString('hex')}`,
+    cartItems: cart,
+  });
   log(`${prefix}: checkout shoppers ready in ${fmt.s(checkout.ms)}`);
   return { products, cart, giveaways, shoppers, checkoutShoppers: checkout.shoppers };
 }
@@ -98,15 +110,44 @@ function mixFor({ products, cart, giveaways, shoppers, checkoutShoppers }) {
   return [
     { name: 'GET /api/products', weight: 0.35, next: () => ({ method: 'GET', path: '/api/products' }) },
     { name: 'GET /api/products/:id', weight: 0.35, next: () => ({ method: 'GET', path: `/api/products/${some(products).id}` }) },
-    { name: 'POST /api/cart/quote', weight: 0.15, next: () => ({ method: 'POST', path: '/api/cart/quote', headers: { 'x-forwarded-for': some(addresses) }, body: { items: cart, city: WHERE.city, state: WHERE.state } }) },
-    { name: 'POST /api/checkout', weight: 0.05, next: () => ({ method: 'POST', path: '/api/checkout', headers: cookieOf(nextCheckoutShopper()), body: { shippingAddress: WHERE } }) },
     {
-      name: 'POST /api/giveaways/:id/enter', weight: 0.05, next: () => {
+      name: 'POST /api/cart/quote',
+      weight: 0.15,
+      next: () => ({
+        method: 'POST',
+        path: '/api/cart/quote',
+        headers: { 'x-forwarded-for': some(addresses) },
+        body: { items: cart, city: WHERE.city, state: WHERE.state },
+      }),
+    },
+    {
+      name: 'POST /api/checkout',
+      weight: 0.05,
+      next: () => ({ method: 'POST', path: '/api/checkout', headers: cookieOf(nextCheckoutShopper()), body: { shippingAddress: WHERE } }),
+    },
+    {
+      name: 'POST /api/giveaways/:id/enter',
+      weight: 0.05,
+      next: () => {
         const { shopper, giveawayId } = nextEntry();
-        return { method: 'POST', path: `/api/giveaways/${giveawayId}/enter`, headers: cookieOf(shopper), body: { userEmail: shopper.email, answer: 'Quinacridone rose' } };
+        return {
+          method: 'POST',
+          path: `/api/giveaways/${giveawayId}/enter`,
+          headers: cookieOf(shopper),
+          body: { userEmail: shopper.email, answer: 'Quinacridone rose' },
+        };
       },
     },
-    { name: 'POST /api/chat/sessions', weight: 0.05, next: () => ({ method: 'POST', path: '/api/chat/sessions', headers: cookieOf(nextShopper()), body: { message: 'Is the rose madder in stock?' } }) },
+    {
+      name: 'POST /api/chat/sessions',
+      weight: 0.05,
+      next: () => ({
+        method: 'POST',
+        path: '/api/chat/sessions',
+        headers: cookieOf(nextShopper()),
+        body: { message: 'Is the rose madder in stock?' },
+      }),
+    },
   ];
 }
 
@@ -121,8 +162,13 @@ async function embeddedMode(cleanup) {
   const memory = [{ atS: 0, rssMb: mb(processRss(shop.pid)) }];
   log(`embedded: soaking for ${config.soakS} s at ${config.connections} connections (shop RSS ${memory[0].rssMb} MB)…`);
   const result = await runMix({
-    baseUrl: shop.baseUrl, connections: config.connections, durationS: config.soakS, mix,
-    onTick: (s) => { if (Math.floor(s / 60) >= memory.length) memory.push({ atS: Math.round(s), rssMb: mb(processRss(shop.pid)) }); },
+    baseUrl: shop.baseUrl,
+    connections: config.connections,
+    durationS: config.soakS,
+    mix,
+    onTick: (s) => {
+      if (Math.floor(s / 60) >= memory.length) memory.push({ atS: Math.round(s), rssMb: mb(processRss(shop.pid)) });
+    },
   });
   memory.push({ atS: result.seconds, rssMb: mb(processRss(shop.pid)) });
   const growth = (memory[memory.length - 1].rssMb - memory[0].rssMb) / memory[0].rssMb;
@@ -150,28 +196,55 @@ async function distributedMode(cleanup) {
     kills++;
     const proc = commerce[victim];
     proc.child.kill('SIGKILL');
-    restarting = proc.exited.then(() => startCommerce(`commerce ${victim ? 'B' : 'A'} (restart ${kills})`)).then((fresh) => { commerce[victim] = fresh; });
+    restarting = proc.exited
+      .then(() => startCommerce(`commerce ${victim ? 'B' : 'A'} (restart ${kills})`))
+      .then((fresh) => {
+        commerce[victim] = fresh;
+      });
   };
   log(`distributed: ${config.distributedS} s at ${config.connections} connections, killing a commerce instance every ${config.killEveryS} s…`);
   const result = await runMix({
-    baseUrl: cluster.baseUrl, connections: config.connections, durationS: config.distributedS, mix,
-    onTick: (s) => { if (Math.floor(s / config.killEveryS) > kills && s < config.distributedS - 1) killOne(); },
+    baseUrl: cluster.baseUrl,
+    connections: config.connections,
+    durationS: config.distributedS,
+    mix,
+    onTick: (s) => {
+      if (Math.floor(s / config.killEveryS) > kills && s < config.distributedS - 1) killOne();
+    },
   });
   await restarting;
   return { ...result, kills, share2xx: Math.round((result.ok / result.total) * 10000) / 100 };
 }
 
 function report(results) {
-  const lines = [`The soak: ${config.connections} connections; embedded ${config.soakS} s after a ${config.warmupS} s warm-up; distributed ${config.distributedS} s with a commerce instance killed every ${config.killEveryS} s`];
+  const lines = [
+    `The soak: ${config.connections} connections; embedded ${config.soakS} s after a ${config.warmupS} s warm-up; distributed ${config.distributedS} s with a commerce instance killed every ${config.killEveryS} s`,
+  ];
   for (const [mode, r] of Object.entries(results)) {
     if (r.error) {
       lines.push(`${mode}: FAILED ${r.error}`);
       continue;
     }
-    lines.push(`\n${mode}: ${fmt.int(r.total)} requests in ${r.seconds} s = ${fmt.int(r.rps)}/s; ${fmt.int(r.total - r.ok)} not 2xx; longest run of errors ${r.longestErrorRun.requests} (${r.longestErrorRun.ms} ms)`);
-    lines.push(table([['route', 'requests', '2xx', 'p50 ms', 'p99 ms', 'statuses'],
-      ...Object.entries(r.byRoute).map(([name, s]) => [name, fmt.int(s.count), fmt.int(s.ok), String(s.p50), String(s.p99), JSON.stringify(s.statuses)])]));
-    if (r.memory) lines.push(`resident memory of the shop's process: ${r.memory.map((m) => `${m.atS} s ${m.rssMb} MB`).join(', ')} → growth ${r.memoryGrowth} % (goal < 10 %)`);
+    lines.push(
+      `\n${mode}: ${fmt.int(r.total)} requests in ${r.seconds} s = ${fmt.int(r.rps)}/s; ${fmt.int(r.total - r.ok)} not 2xx; longest run of errors ${r.longestErrorRun.requests} (${r.longestErrorRun.ms} ms)`,
+    );
+    lines.push(
+      table([
+        ['route', 'requests', '2xx', 'p50 ms', 'p99 ms', 'statuses'],
+        ...Object.entries(r.byRoute).map(([name, s]) => [
+          name,
+          fmt.int(s.count),
+          fmt.int(s.ok),
+          String(s.p50),
+          String(s.p99),
+          JSON.stringify(s.statuses),
+        ]),
+      ]),
+    );
+    if (r.memory)
+      lines.push(
+        `resident memory of the shop's process: ${r.memory.map((m) => `${m.atS} s ${m.rssMb} MB`).join(', ')} → growth ${r.memoryGrowth} % (goal < 10 %)`,
+      );
     if (r.share2xx !== undefined) lines.push(`answered 2xx: ${r.share2xx} % (goal ≥ 99 %) with ${r.kills} commerce kills`);
   }
   return lines.join('\n');

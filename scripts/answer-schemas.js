@@ -17,7 +17,18 @@ const { codesByPattern, handlerCodes } = require('./route-error-codes');
 const root = path.resolve(__dirname, '..');
 const gateway = path.join(root, 'apps/gateway');
 const output = path.join(gateway, 'dist/answer-schemas.json');
-const SOURCES = ['apps/gateway/src', 'apps/catalog/src', 'apps/commerce/src', 'apps/engagement/src', 'apps/chat/src', 'apps/admin-reporting/src', 'libs/contracts/src', 'libs/platform/src', 'scripts/answer-schemas.js', 'scripts/route-error-codes.js'].map((p) => path.join(root, p));
+const SOURCES = [
+  'apps/gateway/src',
+  'apps/catalog/src',
+  'apps/commerce/src',
+  'apps/engagement/src',
+  'apps/chat/src',
+  'apps/admin-reporting/src',
+  'libs/contracts/src',
+  'libs/platform/src',
+  'scripts/answer-schemas.js',
+  'scripts/route-error-codes.js',
+].map((p) => path.join(root, p));
 const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete']);
 const REF = '#/components/schemas/';
 
@@ -30,13 +41,19 @@ function newestMtime(target) {
 const isFresh = () => existsSync(output) && statSync(output).mtimeMs >= Math.max(...SOURCES.filter(existsSync).map(newestMtime));
 
 function gatewayProgram() {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(gateway, 'tsconfig.json'), { noEmit: true }, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(gateway, 'tsconfig.json'),
+    { noEmit: true },
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   const files = config.fileNames.filter((file) => file.endsWith('.controller.ts'));
   return ts.createProgram({ rootNames: files, options: config.options, projectReferences: config.projectReferences });
 }
 
-const decoratorNames = (node) => (ts.canHaveDecorators(node) ? ts.getDecorators(node) ?? [] : [])
-  .map((d) => (ts.isCallExpression(d.expression) ? d.expression.expression.getText() : d.expression.getText()));
+const decoratorNames = (node) =>
+  (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []).map((d) =>
+    ts.isCallExpression(d.expression) ? d.expression.expression.getText() : d.expression.getText(),
+  );
 
 /** JSON Schema of what JSON.stringify makes of a TypeScript type; named object types become shared definitions. */
 function schemaWriter(checker) {
@@ -47,7 +64,10 @@ function schemaWriter(checker) {
     const symbol = type.aliasSymbol ?? type.getSymbol();
     if (!symbol || symbol.name.startsWith('__')) return undefined;
     if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.TypeAlias))) return undefined;
-    return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation).replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '');
+    return checker
+      .typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation)
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/_+$/, '');
   }
 
   const isOptional = (symbol) => !!(symbol.flags & ts.SymbolFlags.Optional);
@@ -123,7 +143,9 @@ function schemaWriter(checker) {
 /** The body a handler's return type answers: the promise's value, the cache's served body, never Fastify's reply. */
 function answerType(checker, type) {
   const awaited = checker.getAwaitedType(type) ?? type;
-  const members = (awaited.isUnion() ? awaited.types : [awaited]).filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) || t.isIntersection());
+  const members = (awaited.isUnion() ? awaited.types : [awaited]).filter(
+    (t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) || t.isIntersection(),
+  );
   const bodies = [];
   for (const member of members) {
     if (member.getSymbol()?.name === 'FastifyReply') continue;
@@ -142,7 +164,8 @@ function formOf(checker, method) {
       let symbol = checker.getSymbolAtLocation(node);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
       if (symbol && symbol.flags & ts.SymbolFlags.Class && symbol.name.endsWith('Dto')) contracts.add(symbol.name);
-      if (symbol && symbol.flags & ts.SymbolFlags.Variable && checker.getTypeOfSymbol(symbol).getSymbol()?.name === 'UploadKind') uploads.add(symbol.name);
+      if (symbol && symbol.flags & ts.SymbolFlags.Variable && checker.getTypeOfSymbol(symbol).getSymbol()?.name === 'UploadKind')
+        uploads.add(symbol.name);
     }
     ts.forEachChild(node, visit);
   };
@@ -151,8 +174,15 @@ function formOf(checker, method) {
 }
 
 const EXCEPTION_STATUS = {
-  BadRequestException: 400, UnauthorizedException: 401, ForbiddenException: 403, NotFoundException: 404, ConflictException: 409,
-  GoneException: 410, PayloadTooLargeException: 413, UnsupportedMediaTypeException: 415, UnprocessableEntityException: 422,
+  BadRequestException: 400,
+  UnauthorizedException: 401,
+  ForbiddenException: 403,
+  NotFoundException: 404,
+  ConflictException: 409,
+  GoneException: 410,
+  PayloadTooLargeException: 413,
+  UnsupportedMediaTypeException: 415,
+  UnprocessableEntityException: 422,
   ServiceUnavailableException: 503,
 };
 
@@ -164,7 +194,8 @@ function statusesOf(checker, method, guards) {
   const statuses = new Set();
   const seen = new Set();
   const numberAt = (node) => (node && ts.isNumericLiteral(node) ? Number(node.text) : undefined);
-  const own = (declaration) => declaration && !declaration.getSourceFile().isDeclarationFile && declaration.getSourceFile().fileName.startsWith(path.join(gateway, 'src'));
+  const own = (declaration) =>
+    declaration && !declaration.getSourceFile().isDeclarationFile && declaration.getSourceFile().fileName.startsWith(path.join(gateway, 'src'));
   const scan = (node, depth) => {
     if (!node || seen.has(node)) return;
     seen.add(node);
@@ -182,7 +213,8 @@ function statusesOf(checker, method, guards) {
         let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
         const declaration = symbol?.valueDeclaration;
-        if (depth < 3 && own(declaration) && (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration))) scan(declaration.body, depth + 1);
+        if (depth < 3 && own(declaration) && (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)))
+          scan(declaration.body, depth + 1);
       }
       ts.forEachChild(child, visit);
     };
@@ -192,18 +224,21 @@ function statusesOf(checker, method, guards) {
   for (const guard of guards) {
     const declaration = checker.getSymbolAtLocation(guard);
     const target = declaration && declaration.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(declaration) : declaration;
-    const canActivate = target?.valueDeclaration && ts.isClassDeclaration(target.valueDeclaration)
-      ? target.valueDeclaration.members.find((m) => m.name?.getText() === 'canActivate') : undefined;
+    const canActivate =
+      target?.valueDeclaration && ts.isClassDeclaration(target.valueDeclaration)
+        ? target.valueDeclaration.members.find((m) => m.name?.getText() === 'canActivate')
+        : undefined;
     if (canActivate && own(target.valueDeclaration)) scan(canActivate.body, 1);
   }
   return [...statuses].sort();
 }
 
 /** The guards `@UseGuards(…)` names on a class or a method (the access guards are known to the gateway already). */
-const guardsOf = (node) => (ts.getDecorators(node) ?? [])
-  .filter((d) => ts.isCallExpression(d.expression) && d.expression.expression.getText() === 'UseGuards')
-  .flatMap((d) => d.expression.arguments.filter(ts.isIdentifier))
-  .filter((id) => !['AdminGuard', 'ShopperGuard'].includes(id.text));
+const guardsOf = (node) =>
+  (ts.getDecorators(node) ?? [])
+    .filter((d) => ts.isCallExpression(d.expression) && d.expression.expression.getText() === 'UseGuards')
+    .flatMap((d) => d.expression.arguments.filter(ts.isIdentifier))
+    .filter((id) => !['AdminGuard', 'ShopperGuard'].includes(id.text));
 
 function generate() {
   const program = gatewayProgram();

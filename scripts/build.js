@@ -18,7 +18,8 @@ function newestMtime(target) {
 function webIsFresh() {
   const built = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(built)) return false;
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(root, 'apps/web', f))
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json']
+    .map((f) => path.join(root, 'apps/web', f))
     .concat(['libs/contracts/src', 'libs/pricing/src'].map((f) => path.join(root, f))) // bundled from source
     .filter(existsSync);
   return statSync(built).mtimeMs >= Math.max(...sources.map(newestMtime));

@@ -21,7 +21,10 @@ setTimeout(() => process.exit(1), TIMEOUT_MS + 2_000).unref();
   } finally {
     await bus.close();
   }
-})().then(() => process.exit(0), (err) => {
-  console.error(`${service} is not healthy: ${err?.message ?? err}`);
-  process.exit(1);
-});
+})().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`${service} is not healthy: ${err?.message ?? err}`);
+    process.exit(1);
+  },
+);

@@ -36,8 +36,11 @@ function walkCalls(checker, body, own, onCall) {
         let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
         const declaration = symbol?.valueDeclaration;
-        const callable = declaration && (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)
-          || (ts.isVariableDeclaration(declaration) && declaration.initializer && ts.isArrowFunction(declaration.initializer)));
+        const callable =
+          declaration &&
+          (ts.isFunctionDeclaration(declaration) ||
+            ts.isMethodDeclaration(declaration) ||
+            (ts.isVariableDeclaration(declaration) && declaration.initializer && ts.isArrowFunction(declaration.initializer)));
         if (depth < MAX_DEPTH && callable && own(declaration)) {
           scan(ts.isVariableDeclaration(declaration) ? declaration.initializer.body : declaration.body, depth + 1);
         }
@@ -49,7 +52,8 @@ function walkCalls(checker, body, own, onCall) {
   scan(body, 0);
 }
 
-const calleeName = (call) => (ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : ts.isIdentifier(call.expression) ? call.expression.text : '');
+const calleeName = (call) =>
+  ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : ts.isIdentifier(call.expression) ? call.expression.text : '';
 
 const ownFile = (dirs) => (declaration) => {
   const file = declaration.getSourceFile();
@@ -60,7 +64,11 @@ const ownFile = (dirs) => (declaration) => {
 function codesByPattern() {
   const dirs = [...SERVICES.map((svc) => path.join(root, 'apps', svc, 'src')), path.join(root, 'libs/platform/src')];
   const files = SERVICES.flatMap((svc) => ts.sys.readDirectory(path.join(root, 'apps', svc, 'src'), ['.ts'], ['**/*.spec.ts', '**/migrations/**']));
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'apps/commerce/tsconfig.json'), { noEmit: true }, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'apps/commerce/tsconfig.json'),
+    { noEmit: true },
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   const program = ts.createProgram({ rootNames: files, options: config.options, projectReferences: config.projectReferences });
   const checker = program.getTypeChecker();
   const own = ownFile(dirs);
@@ -70,8 +78,9 @@ function codesByPattern() {
     ts.forEachChild(file, function visit(node) {
       if (ts.isClassDeclaration(node)) {
         for (const member of node.members) {
-          const decorator = ts.isMethodDeclaration(member) && (ts.getDecorators(member) ?? [])
-            .find((d) => ts.isCallExpression(d.expression) && d.expression.expression.getText() === 'MessagePattern');
+          const decorator =
+            ts.isMethodDeclaration(member) &&
+            (ts.getDecorators(member) ?? []).find((d) => ts.isCallExpression(d.expression) && d.expression.expression.getText() === 'MessagePattern');
           if (!decorator) continue;
           for (const pattern of stringsOf(checker, decorator.expression.arguments[0])) {
             const found = codes.get(pattern) ?? new Set();
@@ -94,7 +103,12 @@ function codesByPattern() {
     changed = false;
     for (const [pattern, asked] of asks) {
       const mine = codes.get(pattern);
-      for (const other of asked) for (const code of codes.get(other) ?? []) if (!mine.has(code)) { mine.add(code); changed = true; }
+      for (const other of asked)
+        for (const code of codes.get(other) ?? [])
+          if (!mine.has(code)) {
+            mine.add(code);
+            changed = true;
+          }
     }
   }
   return codes;
@@ -106,7 +120,8 @@ function handlerCodes(checker, method, gatewaySrc, patternCodes) {
   walkCalls(checker, method.body, ownFile([gatewaySrc]), (call) => {
     const name = calleeName(call);
     if (name === 'httpError') stringsOf(checker, call.arguments[0]).forEach((code) => codes.add(code));
-    if (name === 'send') for (const pattern of stringsOf(checker, call.arguments[0])) for (const code of patternCodes.get(pattern) ?? []) codes.add(code);
+    if (name === 'send')
+      for (const pattern of stringsOf(checker, call.arguments[0])) for (const code of patternCodes.get(pattern) ?? []) codes.add(code);
   });
   return [...codes].sort();
 }

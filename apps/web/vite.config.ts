@@ -29,7 +29,8 @@ const noServerOnlyCode: Plugin = {
   name: 'no-server-only-code',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (SERVER_ONLY.test(source)) this.error(`${importer ?? source} imports ${source}, which is server-only: import from @shop/contracts (its browser entry) instead`);
+    if (SERVER_ONLY.test(source))
+      this.error(`${importer ?? source} imports ${source}, which is server-only: import from @shop/contracts (its browser entry) instead`);
     return null;
   },
   generateBundle(_options, bundle) {
@@ -42,8 +43,7 @@ const noServerOnlyCode: Plugin = {
 };
 
 /** App code shared by chunks, less the UI that only lazily loaded screens use. */
-const SHARED_APP_CODE =
-  /[\\/]src[\\/](components|config|lib)[\\/](?!ui[\\/](modal|confirm-button|reviews-editor|picture-grid)\.tsx$)/;
+const SHARED_APP_CODE = /[\\/]src[\\/](components|config|lib)[\\/](?!ui[\\/](modal|confirm-button|reviews-editor|picture-grid)\.tsx$)/;
 
 export default defineConfig({
   plugins: [noServerOnlyCode, react(), tailwindcss(), precompress()],

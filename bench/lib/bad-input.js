@@ -41,8 +41,18 @@ const BAD_VALUES = {
 const BAD_QUERY_VALUES = ['%00', '%ED%A0%80', '1e20', '-1', '1.5', '21474836.48', 'NaN', 'Infinity', "'%20OR%201=1--", 'x'.repeat(4_000), '%'];
 /** Path-parameter values, as sent. */
 const BAD_PATH_VALUES = [
-  "'%20OR%20'1'='1", '..%2F..%2Fetc%2Fpasswd', '%00', '%ED%A0%80', '1e20', '-1', '%', 'a'.repeat(5_000), '__proto__', 'constructor',
-  '%2e%2e', 'sweep%40example.com%00',
+  "'%20OR%20'1'='1",
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  '%ED%A0%80',
+  '1e20',
+  '-1',
+  '%',
+  'a'.repeat(5_000),
+  '__proto__',
+  'constructor',
+  '%2e%2e',
+  'sweep%40example.com%00',
 ];
 
 function json(value) {
@@ -60,12 +70,17 @@ function json(value) {
 const asJson = (value) => ({ type: 'application/json', body: typeof value === 'string' ? value : json(value) });
 
 function multipart(parts, { end = true } = {}) {
-  const chunks = parts.map(({ name, value, filename, type }) => Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n`
-      + (type ? `Content-Type: ${type}\r\n` : '') + '\r\n'),
-    Buffer.isBuffer(value) ? value : Buffer.from(String(value)),
-    Buffer.from('\r\n'),
-  ]));
+  const chunks = parts.map(({ name, value, filename, type }) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n` +
+          (type ? `Content-Type: ${type}\r\n` : '') +
+          '\r\n',
+      ),
+      Buffer.isBuffer(value) ? value : Buffer.from(String(value)),
+      Buffer.from('\r\n'),
+    ]),
+  );
   if (end) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return { type: `multipart/form-data; boundary=${BOUNDARY}`, body: Buffer.concat(chunks) };
 }
@@ -93,7 +108,9 @@ function wholeBodyVariants(route) {
     'json: a string': asJson('"sweep"'),
     'json: a huge number': asJson('1e309'),
     'json: __proto__': asJson(`{"__proto__":{"isAdmin":true},${json(example).slice(1)}`.replace(/,}$/, '}')),
-    'json: constructor.prototype': asJson(`{"constructor":{"prototype":{"isAdmin":true}}${Object.keys(example).length ? ',' : ''}${json(example).slice(1)}`),
+    'json: constructor.prototype': asJson(
+      `{"constructor":{"prototype":{"isAdmin":true}}${Object.keys(example).length ? ',' : ''}${json(example).slice(1)}`,
+    ),
     'json: NUL in a field name': asJson(json({ ...example, 'sweep\u0000name': 1 })),
     'json: NUL in a field': asJson(json({ ...example, [first]: NUL })),
     'json: NUL deep in a list': asJson(json({ ...example, [first]: [[{ a: ['ok', NUL] }]] })),
@@ -110,7 +127,7 @@ function wholeBodyVariants(route) {
     'text/plain': { type: 'text/plain', body: 'sweep' },
     'text/plain with NUL': { type: 'text/plain', body: NUL },
     'form-urlencoded': { type: 'application/x-www-form-urlencoded', body: 'a=1&b=%00' },
-    'xml': { type: 'application/xml', body: '<a>sweep</a>' },
+    xml: { type: 'application/xml', body: '<a>sweep</a>' },
     'json content type, binary body': { type: 'application/json', body: Buffer.from([0xff, 0xfe, 0x00, 0x80, 0xed, 0xa0, 0x80]) },
     'multipart: no boundary': { type: 'multipart/form-data', body: 'sweep' },
     'multipart: a 300-character boundary': { type: `multipart/form-data; boundary=${'b'.repeat(300)}`, body: `--${'b'.repeat(300)}\r\n` },
@@ -124,7 +141,10 @@ function wholeBodyVariants(route) {
     'multipart: invalid UTF-8 in a field': multipart([...formFields(example), { name: first, value: Buffer.from([0x73, 0xed, 0xa0, 0x80, 0xff]) }]),
     'multipart: __proto__ field': multipart([{ name: '__proto__', value: 'x' }, { name: 'constructor', value: 'x' }, ...formFields(example)]),
     'multipart: 1,500 nested lists in a field': multipart([...formFields(example), { name: first, value: deepArray }]),
-    'multipart: a file that is not an image': multipart([...formFields(example), { name: 'image', filename: 'a.png', type: 'image/png', value: Buffer.from('not a picture') }]),
+    'multipart: a file that is not an image': multipart([
+      ...formFields(example),
+      { name: 'image', filename: 'a.png', type: 'image/png', value: Buffer.from('not a picture') },
+    ]),
   };
 }
 
@@ -145,7 +165,9 @@ function fieldVariants(route) {
     for (const inner of field.fields) {
       BAD_VALUES[inner.kind].forEach((value, i) => {
         const changed = { ...item, [inner.name]: value };
-        variants[`field ${field.name}.${inner.name} (${inner.kind}) bad #${i + 1}`] = asJson(json({ ...example, [field.name]: Array.isArray(holder) ? [changed] : changed }));
+        variants[`field ${field.name}.${inner.name} (${inner.kind}) bad #${i + 1}`] = asJson(
+          json({ ...example, [field.name]: Array.isArray(holder) ? [changed] : changed }),
+        );
       });
     }
   }
@@ -196,24 +218,49 @@ function requestsFor(route) {
   }
   for (const [name, query] of Object.entries(queryVariants(route))) {
     // With the body the contract accepts only where the query means something, so that what is wrong is the query.
-    const body = withBody ? asJson(json(route.query ? route.body?.example ?? {} : {})) : {};
+    const body = withBody ? asJson(json(route.query ? (route.body?.example ?? {}) : {})) : {};
     requests.push({ name, method: route.method, path: `${base}?${query}`, ...body, refusedFirst: REFUSED_FIRST.has(name) });
   }
   for (const param of Object.keys(route.params)) {
     BAD_PATH_VALUES.forEach((value, i) => {
-      requests.push({ name: `path ${param} bad #${i + 1}`, method: route.method, path: pathWith(route, { [param]: value }), ...(withBody ? asJson(json(route.body?.example ?? {})) : {}) });
+      requests.push({
+        name: `path ${param} bad #${i + 1}`,
+        method: route.method,
+        path: pathWith(route, { [param]: value }),
+        ...(withBody ? asJson(json(route.body?.example ?? {})) : {}),
+      });
     });
   }
   return requests;
 }
 
 const REFUSED_FIRST = new Set([
-  'json: 1,500 nested lists', 'json: 1,500 nested objects in a field', 'json: invalid', 'json: NaN', 'json: empty', 'json: __proto__',
-  'json: constructor.prototype', 'json: NUL in a field name', 'json: lone surrogate in a field name', 'json: NUL in a field',
-  'json: NUL deep in a list', 'json: escaped NUL', 'json: ESC control character', 'json: DEL and C1 control characters',
-  'json: lone high surrogate', 'json: lone low surrogate', 'json: surrogates the wrong way round', 'text/plain with NUL',
-  'form-urlencoded', 'xml', 'json content type, binary body', 'multipart: no boundary', 'multipart: a 300-character boundary',
-  'query: NUL', 'query: NUL in a name', 'query: control character',
+  'json: 1,500 nested lists',
+  'json: 1,500 nested objects in a field',
+  'json: invalid',
+  'json: NaN',
+  'json: empty',
+  'json: __proto__',
+  'json: constructor.prototype',
+  'json: NUL in a field name',
+  'json: lone surrogate in a field name',
+  'json: NUL in a field',
+  'json: NUL deep in a list',
+  'json: escaped NUL',
+  'json: ESC control character',
+  'json: DEL and C1 control characters',
+  'json: lone high surrogate',
+  'json: lone low surrogate',
+  'json: surrogates the wrong way round',
+  'text/plain with NUL',
+  'form-urlencoded',
+  'xml',
+  'json content type, binary body',
+  'multipart: no boundary',
+  'multipart: a 300-character boundary',
+  'query: NUL',
+  'query: NUL in a name',
+  'query: control character',
 ]);
 
 /**
@@ -245,12 +292,17 @@ function send(agent, baseUrl, request, cookie, n, timeoutMs) {
     ...(body ? { 'content-type': request.type, 'content-length': body.length } : {}),
   };
   return new Promise((resolve) => {
-    const req = http.request({ agent, host: url.hostname, port: url.port, method: request.method, path: request.path, headers, timeout: timeoutMs }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, contentType: res.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', (err) => resolve({ status: 'error', text: err.message }));
-    });
+    const req = http.request(
+      { agent, host: url.hostname, port: url.port, method: request.method, path: request.path, headers, timeout: timeoutMs },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, contentType: res.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', (err) => resolve({ status: 'error', text: err.message }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on('error', (err) => resolve({ status: 'error', text: err.message }));
     req.end(body);
@@ -264,7 +316,8 @@ function problemWith(answer) {
   if (answer.status >= 400) {
     try {
       const body = JSON.parse(answer.text);
-      if (body.statusCode !== answer.status || typeof body.message !== 'string' || typeof body.error !== 'string') return 'the error body is not {statusCode, error, message}';
+      if (body.statusCode !== answer.status || typeof body.message !== 'string' || typeof body.error !== 'string')
+        return 'the error body is not {statusCode, error, message}';
     } catch {
       return 'the error body is not JSON';
     }
@@ -313,7 +366,15 @@ async function sweepBadInput({ baseUrl, routes, cookies, concurrency = 16, timeo
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       const problem = problemWith(answer);
       if (problem) {
-        failures.push({ route: key, variant: request.name, identity, sent: `${request.method} ${request.path.slice(0, 200)}`, status: answer.status, problem, answer: answer.text.slice(0, 300) });
+        failures.push({
+          route: key,
+          variant: request.name,
+          identity,
+          sent: `${request.method} ${request.path.slice(0, 200)}`,
+          status: answer.status,
+          problem,
+          answer: answer.text.slice(0, 300),
+        });
       } else if (route.method !== 'GET' && answer.status < 300) {
         accepted.push({ route: key, variant: request.name, identity, status: answer.status });
       }
@@ -330,11 +391,19 @@ async function sweepBadInput({ baseUrl, routes, cookies, concurrency = 16, timeo
 function formatSweep(result) {
   const lines = [
     `${result.requests} requests to ${result.routes} routes in ${(result.durationMs / 1000).toFixed(1)} s`,
-    `statuses: ${Object.entries(result.statuses).sort().map(([s, n]) => `${s} ×${n}`).join(', ')}`,
+    `statuses: ${Object.entries(result.statuses)
+      .sort()
+      .map(([s, n]) => `${s} ×${n}`)
+      .join(', ')}`,
     '',
     'per route:',
-    ...Object.entries(result.byRoute).map(([route, counts]) =>
-      `  ${route.padEnd(60)} ${Object.entries(counts).sort().map(([s, n]) => `${s}×${n}`).join(' ')}`),
+    ...Object.entries(result.byRoute).map(
+      ([route, counts]) =>
+        `  ${route.padEnd(60)} ${Object.entries(counts)
+          .sort()
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+    ),
   ];
   if (result.accepted.length) {
     lines.push('', `${result.accepted.length} writes answered 2xx (a route that ignores what it was sent, or a value it may take):`);
@@ -342,7 +411,8 @@ function formatSweep(result) {
   }
   if (result.failures.length) {
     lines.push('', `${result.failures.length} failures:`);
-    for (const f of result.failures) lines.push(`  ${f.route} [${f.identity}] ${f.variant}: ${f.problem} — ${f.answer.replace(/\s+/g, ' ').slice(0, 200)}`);
+    for (const f of result.failures)
+      lines.push(`  ${f.route} [${f.identity}] ${f.variant}: ${f.problem} — ${f.answer.replace(/\s+/g, ' ').slice(0, 200)}`);
   }
   return lines.join('\n');
 }

@@ -6,7 +6,13 @@ const { withPostgres } = require('./cluster');
 const CATEGORIES = ['Brushes', 'Watercolor Sets', 'Individual Colors', 'Soft Pastels', 'Sidewalk Sale', 'Vault Clearance', 'Extenders'];
 // Share of each category in the catalogue (a paint maker's shop: mostly single colours and sets).
 const CATEGORY_WEIGHTS = {
-  'Individual Colors': 40, 'Watercolor Sets': 16, Brushes: 12, 'Soft Pastels': 10, 'Sidewalk Sale': 8, 'Vault Clearance': 5, Extenders: 9,
+  'Individual Colors': 40,
+  'Watercolor Sets': 16,
+  Brushes: 12,
+  'Soft Pastels': 10,
+  'Sidewalk Sale': 8,
+  'Vault Clearance': 5,
+  Extenders: 9,
 };
 const INACTIVE_SHARE = 0.04; // retired products the shopper never sees
 const NEWEST = Date.parse('2026-11-01T12:00:00.000Z'); // fixed, so the same run gives the same bytes
@@ -15,42 +21,135 @@ const SPACING_MS = 3 * 60 * 60 * 1000 + 17 * 60 * 1000; // one product every 3 h
 // ASCII only, on purpose: autocannon decodes each TCP chunk of an answer separately, so a multi-byte character cut
 // between two chunks would be counted as a body mismatch.
 const PIGMENTS = [
-  ['Hansa Yellow Light', 'Yellows'], ['Cadmium Yellow Deep', 'Yellows'], ['Nickel Azo Yellow', 'Yellows'], ['Indian Yellow', 'Yellows'],
-  ['Aureolin', 'Yellows'], ['Pyrrol Orange', 'Oranges'], ['Cadmium Orange', 'Oranges'], ['Transparent Orange', 'Oranges'],
-  ['Pyrrol Scarlet', 'Reds'], ['Cadmium Red Medium', 'Reds'], ['Perylene Maroon', 'Reds'], ['Alizarin Crimson', 'Reds'],
-  ['Quinacridone Rose', 'Pinks'], ['Opera Pink', 'Pinks'], ['Permanent Rose', 'Pinks'], ['Quinacridone Magenta', 'Magentas'],
-  ['Cobalt Violet', 'Magentas'], ['Dioxazine Purple', 'Purples'], ['Carbazole Violet', 'Violets'], ['Ultramarine Violet', 'Violets'],
-  ['French Ultramarine', 'Blues'], ['Cobalt Blue', 'Blues'], ['Phthalo Blue (GS)', 'Blues'], ['Cerulean Blue', 'Blues'],
-  ['Prussian Blue', 'Blues'], ['Indanthrone Blue', 'Blues'], ['Cobalt Teal', 'Turquoises'], ['Phthalo Turquoise', 'Turquoises'],
-  ['Viridian', 'Greens'], ['Phthalo Green (BS)', 'Greens'], ["Hooker's Green", 'Greens'], ['Sap Green', 'Yellow Greens'],
-  ['Olive Green', 'Yellow Greens'], ['Green Gold', 'Yellow Greens'], ['Yellow Ochre', 'Earth Tones'], ['Raw Sienna', 'Earth Tones'],
-  ['Burnt Sienna', 'Earth Tones'], ['Quinacridone Gold', 'Earth Tones'], ['Raw Umber', 'Browns'], ['Burnt Umber', 'Browns'],
-  ['Sepia', 'Browns'], ['Van Dyke Brown', 'Browns'], ['Lamp Black', 'Blacks'], ['Ivory Black', 'Blacks'], ['Neutral Tint', 'Grays'],
-  ["Payne's Gray", 'Grays'], ["Davy's Gray", 'Grays'], ['Titanium White', 'Whites'], ['Interference Gold', 'Metallics'],
-  ['Iridescent Copper', 'Metallics'], ['Pearl Shimmer', 'Shimmers'], ['Galaxy Shimmer', 'Shimmers'], ['Lunar Black', 'Granulating'],
-  ['Lunar Blue', 'Granulating'], ['Genuine Hematite', 'Granulating'], ['Lapis Lazuli', 'Granulating'], ['Amethyst Genuine', 'Granulating'],
+  ['Hansa Yellow Light', 'Yellows'],
+  ['Cadmium Yellow Deep', 'Yellows'],
+  ['Nickel Azo Yellow', 'Yellows'],
+  ['Indian Yellow', 'Yellows'],
+  ['Aureolin', 'Yellows'],
+  ['Pyrrol Orange', 'Oranges'],
+  ['Cadmium Orange', 'Oranges'],
+  ['Transparent Orange', 'Oranges'],
+  ['Pyrrol Scarlet', 'Reds'],
+  ['Cadmium Red Medium', 'Reds'],
+  ['Perylene Maroon', 'Reds'],
+  ['Alizarin Crimson', 'Reds'],
+  ['Quinacridone Rose', 'Pinks'],
+  ['Opera Pink', 'Pinks'],
+  ['Permanent Rose', 'Pinks'],
+  ['Quinacridone Magenta', 'Magentas'],
+  ['Cobalt Violet', 'Magentas'],
+  ['Dioxazine Purple', 'Purples'],
+  ['Carbazole Violet', 'Violets'],
+  ['Ultramarine Violet', 'Violets'],
+  ['French Ultramarine', 'Blues'],
+  ['Cobalt Blue', 'Blues'],
+  ['Phthalo Blue (GS)', 'Blues'],
+  ['Cerulean Blue', 'Blues'],
+  ['Prussian Blue', 'Blues'],
+  ['Indanthrone Blue', 'Blues'],
+  ['Cobalt Teal', 'Turquoises'],
+  ['Phthalo Turquoise', 'Turquoises'],
+  ['Viridian', 'Greens'],
+  ['Phthalo Green (BS)', 'Greens'],
+  ["Hooker's Green", 'Greens'],
+  ['Sap Green', 'Yellow Greens'],
+  ['Olive Green', 'Yellow Greens'],
+  ['Green Gold', 'Yellow Greens'],
+  ['Yellow Ochre', 'Earth Tones'],
+  ['Raw Sienna', 'Earth Tones'],
+  ['Burnt Sienna', 'Earth Tones'],
+  ['Quinacridone Gold', 'Earth Tones'],
+  ['Raw Umber', 'Browns'],
+  ['Burnt Umber', 'Browns'],
+  ['Sepia', 'Browns'],
+  ['Van Dyke Brown', 'Browns'],
+  ['Lamp Black', 'Blacks'],
+  ['Ivory Black', 'Blacks'],
+  ['Neutral Tint', 'Grays'],
+  ["Payne's Gray", 'Grays'],
+  ["Davy's Gray", 'Grays'],
+  ['Titanium White', 'Whites'],
+  ['Interference Gold', 'Metallics'],
+  ['Iridescent Copper', 'Metallics'],
+  ['Pearl Shimmer', 'Shimmers'],
+  ['Galaxy Shimmer', 'Shimmers'],
+  ['Lunar Black', 'Granulating'],
+  ['Lunar Blue', 'Granulating'],
+  ['Genuine Hematite', 'Granulating'],
+  ['Lapis Lazuli', 'Granulating'],
+  ['Amethyst Genuine', 'Granulating'],
 ];
 const BATCH_WORDS = ['Studio', 'Small Batch', 'Heritage', 'Limited', 'Artist Grade', 'Spring', 'Autumn', 'Winter', 'Summer', 'Reserve'];
 const THEMES = [
-  'Desert Sunset', 'Ocean Depths', 'Forest Floor', 'Botanical Garden', 'Urban Sketcher', 'Pink Violets', 'Autumn Harvest', 'Winter Frost',
-  'Earth Pigments', 'Spring Meadow', 'Galaxy Shimmers', 'Tropical Bloom', 'Coastal Fog', 'Mountain Lake', 'Wildflower Field', 'Night Sky',
-  'Cottage Garden', 'Sketchbook Essentials', 'Granulation Lovers', 'Landscape Painter', 'Portrait Skin Tones', 'Botanical Greens',
+  'Desert Sunset',
+  'Ocean Depths',
+  'Forest Floor',
+  'Botanical Garden',
+  'Urban Sketcher',
+  'Pink Violets',
+  'Autumn Harvest',
+  'Winter Frost',
+  'Earth Pigments',
+  'Spring Meadow',
+  'Galaxy Shimmers',
+  'Tropical Bloom',
+  'Coastal Fog',
+  'Mountain Lake',
+  'Wildflower Field',
+  'Night Sky',
+  'Cottage Garden',
+  'Sketchbook Essentials',
+  'Granulation Lovers',
+  'Landscape Painter',
+  'Portrait Skin Tones',
+  'Botanical Greens',
 ];
 const SET_SIZES = [6, 8, 10, 12, 14, 15, 16, 18, 20, 24, 28, 36, 48];
 const BRUSHES = [
-  ['Kolinsky Sable Round', 3800], ['Squirrel Mop', 2900], ['Synthetic Round', 1400], ['Dagger Striper', 1800], ['Flat Wash', 1600],
-  ['Rigger Liner', 1200], ['Quill Brush', 3200], ['Travel Sable', 4200], ['Filbert Blender', 1500], ['Fan Brush', 1300],
-  ['Premium Handmade Brush', 16300], ['Water Brush Pen', 900], ['Oval Wash', 2100], ['Cat Tongue', 2400], ['Spotter Detail', 1100],
+  ['Kolinsky Sable Round', 3800],
+  ['Squirrel Mop', 2900],
+  ['Synthetic Round', 1400],
+  ['Dagger Striper', 1800],
+  ['Flat Wash', 1600],
+  ['Rigger Liner', 1200],
+  ['Quill Brush', 3200],
+  ['Travel Sable', 4200],
+  ['Filbert Blender', 1500],
+  ['Fan Brush', 1300],
+  ['Premium Handmade Brush', 16300],
+  ['Water Brush Pen', 900],
+  ['Oval Wash', 2100],
+  ['Cat Tongue', 2400],
+  ['Spotter Detail', 1100],
 ];
 const BRUSH_SIZES = ['Size 0', 'Size 2', 'Size 4', 'Size 6', 'Size 8', 'Size 10', 'Size 12', '1/2 inch', '3/4 inch', '1 inch'];
 const PASTEL_COLOURS = [
-  'Rose Madder', 'Cerulean Sky', 'Olive Grove', 'Burnt Orange', 'Lavender Mist', 'Sea Glass', 'Golden Hour', 'Charcoal Gray',
-  'Blush Peach', 'Moss Green', 'Plum Dusk', 'Sand Dune', 'Storm Cloud', 'Buttercup', 'Brick Red', 'Midnight Teal',
+  'Rose Madder',
+  'Cerulean Sky',
+  'Olive Grove',
+  'Burnt Orange',
+  'Lavender Mist',
+  'Sea Glass',
+  'Golden Hour',
+  'Charcoal Gray',
+  'Blush Peach',
+  'Moss Green',
+  'Plum Dusk',
+  'Sand Dune',
+  'Storm Cloud',
+  'Buttercup',
+  'Brick Red',
+  'Midnight Teal',
 ];
 const REVIEWS = [
-  'Beautiful colour, rewets instantly.', 'Lovely granulation on cold press paper.', 'Arrived quickly and well packed.',
-  'My new favourite for skies.', 'Rich and creamy, a little goes a long way.', 'Exactly like the swatch photo.',
-  'Great value for handmade paint.', 'Mixes cleanly with everything in my palette.',
+  'Beautiful colour, rewets instantly.',
+  'Lovely granulation on cold press paper.',
+  'Arrived quickly and well packed.',
+  'My new favourite for skies.',
+  'Rich and creamy, a little goes a long way.',
+  'Exactly like the swatch photo.',
+  'Great value for handmade paint.',
+  'Mixes cleanly with everything in my palette.',
 ];
 
 /** mulberry32: a small seeded PRNG (the same catalogue every run). */
@@ -78,16 +177,29 @@ function productOf(category, n, random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const between = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
   const row = {
-    name: '', description: null, category, subcategory: null, subcategories: [], price_cents: 0, sale_price_cents: null,
-    discount_percentage: null, shipping_cents: null, paint_count: null, has_variants: false, has_extenders: false,
-    reviews: [], color_count: null, colors: [],
+    name: '',
+    description: null,
+    category,
+    subcategory: null,
+    subcategories: [],
+    price_cents: 0,
+    sale_price_cents: null,
+    discount_percentage: null,
+    shipping_cents: null,
+    paint_count: null,
+    has_variants: false,
+    has_extenders: false,
+    reviews: [],
+    color_count: null,
+    colors: [],
   };
   switch (category) {
     case 'Individual Colors': {
       const [pigment, hue] = pick(PIGMENTS);
       const pan = pick(['Half Pan', 'Half Pan', 'Full Pan', 'Grande Pan']);
       row.name = `${pigment} ${pan} - ${pick(BATCH_WORDS)} No. ${n}`;
-      row.description = `Handmade ${pigment} watercolor, ground in small batches with gum arabic and honey. Rewets beautifully and ` +
+      row.description =
+        `Handmade ${pigment} watercolor, ground in small batches with gum arabic and honey. Rewets beautifully and ` +
         `lifts cleanly; lightfastness I (excellent).`;
       row.subcategory = hue;
       row.subcategories = random() < 0.3 ? [hue, pick(['Granulating', 'Staining', 'Transparent', 'Opaque'])] : [hue];
@@ -98,7 +210,8 @@ function productOf(category, n, random) {
       const size = pick(SET_SIZES);
       const theme = pick(THEMES);
       row.name = `${theme} Set of ${size} - Edition ${n}`;
-      row.description = `${size} handmade half pans in a hand-painted tin, chosen around the ${theme.toLowerCase()} palette. ` +
+      row.description =
+        `${size} handmade half pans in a hand-painted tin, chosen around the ${theme.toLowerCase()} palette. ` +
         'Each pan is poured by hand and cured for two weeks.';
       row.subcategory = `Sets of ${size}`;
       row.subcategories = [`Sets of ${size}`];
@@ -180,9 +293,26 @@ function generateCatalogue(count, seed = 20261122) {
 }
 
 const COLUMNS = [
-  'id', 'name', 'description', 'category', 'subcategory', 'subcategories', 'price_cents', 'sale_price_cents', 'discount_percentage',
-  'shipping_cents', 'images', 'paint_count', 'has_variants', 'has_extenders', 'reviews', 'is_active', 'color_count', 'colors',
-  'created_at', 'updated_at',
+  'id',
+  'name',
+  'description',
+  'category',
+  'subcategory',
+  'subcategories',
+  'price_cents',
+  'sale_price_cents',
+  'discount_percentage',
+  'shipping_cents',
+  'images',
+  'paint_count',
+  'has_variants',
+  'has_extenders',
+  'reviews',
+  'is_active',
+  'color_count',
+  'colors',
+  'created_at',
+  'updated_at',
 ];
 const BATCH = 500;
 
@@ -195,10 +325,13 @@ async function insertCatalogue(databaseUrl, rows) {
       for (let from = 0; from < rows.length; from += BATCH) {
         const batch = rows.slice(from, from + BATCH);
         const params = [];
-        const tuples = batch.map((row) => `(${COLUMNS.map((column) => {
-          params.push(row[column]);
-          return `$${params.length}`;
-        }).join(', ')})`);
+        const tuples = batch.map(
+          (row) =>
+            `(${COLUMNS.map((column) => {
+              params.push(row[column]);
+              return `$${params.length}`;
+            }).join(', ')})`,
+        );
         await client.query(`INSERT INTO catalog.products (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`, params);
       }
       await client.query('COMMIT');

@@ -28,8 +28,7 @@ async function createDatabase(adminUrl, name) {
   return url.toString();
 }
 
-const dropDatabase = (adminUrl, name) =>
-  withPostgres(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+const dropDatabase = (adminUrl, name) => withPostgres(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 
 /** Removes the run's JetStream stream (`<prefix>_EVENTS`), so the shared NATS server keeps nothing of the bench. */
 async function deleteStream(natsUrl, prefix) {

@@ -31,7 +31,8 @@ async function listProducts(baseUrl) {
  * chunk on its own: a character cut between two chunks would count as a body mismatch).
  */
 function chooseCart(products, size = 10) {
-  const eligible = products.filter((p) => p.isActive !== false && !p.hasVariants && isAscii(p.name))
+  const eligible = products
+    .filter((p) => p.isActive !== false && !p.hasVariants && isAscii(p.name))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const byCategory = new Map(CATEGORIES.map((c) => [c, eligible.filter((p) => p.category === c)]));
   const others = eligible.filter((p) => !CATEGORIES.includes(p.category));
@@ -42,8 +43,14 @@ function chooseCart(products, size = 10) {
   }
   if (chosen.length < size) throw new Error(`only ${chosen.length} products can go in the cart (${size} wanted)`);
   return chosen.map((p, i) => ({
-    id: `${p.id}-half`, name: p.name, price: p.salePrice ?? p.price, type: 'product', duration: null,
-    image: p.images?.[0] ?? null, quantity: 1 + (i % 3), shipping: p.shipping ?? null,
+    id: `${p.id}-half`,
+    name: p.name,
+    price: p.salePrice ?? p.price,
+    type: 'product',
+    duration: null,
+    image: p.images?.[0] ?? null,
+    quantity: 1 + (i % 3),
+    shipping: p.shipping ?? null,
   }));
 }
 
@@ -58,8 +65,13 @@ function quoteTotals(lines, taxBasisPoints) {
   const pan = items.filter((l) => PAN_MARKERS.some((m) => l.name.includes(m))).reduce((n, l) => n + l.quantity, 0);
   const others = items.filter((l) => !PAN_MARKERS.some((m) => l.name.includes(m)));
   const otherUnits = others.reduce((n, l) => n + l.quantity, 0);
-  const firstOther = others.length ? (others[0].shipping === null || others[0].shipping === undefined ? DEFAULT_SHIPPING_CENTS : cents(others[0].shipping)) : 0;
-  const shipping = (pan ? PAN_FIRST_CENTS + (pan - 1) * PAN_FURTHER_CENTS : 0) + (otherUnits ? firstOther + (otherUnits - 1) * FURTHER_UNIT_CENTS : 0);
+  const firstOther = others.length
+    ? others[0].shipping === null || others[0].shipping === undefined
+      ? DEFAULT_SHIPPING_CENTS
+      : cents(others[0].shipping)
+    : 0;
+  const shipping =
+    (pan ? PAN_FIRST_CENTS + (pan - 1) * PAN_FURTHER_CENTS : 0) + (otherUnits ? firstOther + (otherUnits - 1) * FURTHER_UNIT_CENTS : 0);
   const tax = Math.floor(((subtotal + shipping) * taxBasisPoints + 5_000) / 10_000);
   return { subtotal, shipping, tax, total: subtotal + shipping + tax };
 }
@@ -79,15 +91,19 @@ function checkQuote(quote, cartItems, taxBasisPoints) {
   if (products.length !== cartItems.length) fail(`${products.length} product lines for a cart of ${cartItems.length}`);
   cartItems.forEach((item, i) => {
     const line = products[i];
-    if (line.id !== item.id || line.quantity !== item.quantity) fail(`line ${i} is ${line.id} × ${line.quantity} instead of ${item.id} × ${item.quantity}`);
-    if (cents(line.lineTotal) !== cents(line.price) * line.quantity) fail(`line ${i}: lineTotal ${line.lineTotal} ≠ ${line.price} × ${line.quantity}`);
+    if (line.id !== item.id || line.quantity !== item.quantity)
+      fail(`line ${i} is ${line.id} × ${line.quantity} instead of ${item.id} × ${item.quantity}`);
+    if (cents(line.lineTotal) !== cents(line.price) * line.quantity)
+      fail(`line ${i}: lineTotal ${line.lineTotal} ≠ ${line.price} × ${line.quantity}`);
   });
   const expected = quoteTotals(lines, taxBasisPoints);
   const got = { subtotal: cents(quote.subtotal), shipping: cents(quote.shipping), tax: cents(quote.tax), total: cents(quote.total) };
   const wrong = Object.keys(expected).filter((k) => expected[k] !== got[k]);
   if (wrong.length || quote.couponDiscount !== 0 || quote.storeCredit !== 0 || quote.taxApplies !== true) {
-    fail(`expected ${JSON.stringify(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, dollars(v)])))}, taxApplies, ` +
-      `no coupon or store credit; got ${JSON.stringify({ subtotal: quote.subtotal, shipping: quote.shipping, tax: quote.tax, total: quote.total, couponDiscount: quote.couponDiscount, storeCredit: quote.storeCredit, taxApplies: quote.taxApplies })}`);
+    fail(
+      `expected ${JSON.stringify(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, dollars(v)])))}, taxApplies, ` +
+        `no coupon or store credit; got ${JSON.stringify({ subtotal: quote.subtotal, shipping: quote.shipping, tax: quote.tax, total: quote.total, couponDiscount: quote.couponDiscount, storeCredit: quote.storeCredit, taxApplies: quote.taxApplies })}`,
+    );
   }
   return dollars(expected.total);
 }
@@ -95,8 +111,15 @@ function checkQuote(quote, cartItems, taxBasisPoints) {
 /** `count` generated products (lib/catalog-data.js) in the public API's shape, for a cart that needs no shop. */
 function generatedProducts(count = 60, seed = 7) {
   return generateCatalogue(count, seed).map((r) => ({
-    id: r.id, name: r.name, category: r.category, price: r.price_cents / 100, salePrice: r.sale_price_cents === null ? null : r.sale_price_cents / 100,
-    shipping: r.shipping_cents === null ? null : r.shipping_cents / 100, images: r.images, hasVariants: false, isActive: true,
+    id: r.id,
+    name: r.name,
+    category: r.category,
+    price: r.price_cents / 100,
+    salePrice: r.sale_price_cents === null ? null : r.sale_price_cents / 100,
+    shipping: r.shipping_cents === null ? null : r.shipping_cents / 100,
+    images: r.images,
+    hasVariants: false,
+    isActive: true,
   }));
 }
 
@@ -106,20 +129,48 @@ function generatedProducts(count = 60, seed = 7) {
  */
 function syntheticQuote(cartItems, taxBasisPoints) {
   const lines = cartItems.map((item) => ({
-    id: item.id, name: item.name, type: 'product', duration: null, image: item.image, quantity: item.quantity, price: item.price,
-    originalPrice: item.price, discount: null, shipping: item.shipping, lineTotal: dollars(cents(item.price) * item.quantity),
+    id: item.id,
+    name: item.name,
+    type: 'product',
+    duration: null,
+    image: item.image,
+    quantity: item.quantity,
+    price: item.price,
+    originalPrice: item.price,
+    discount: null,
+    shipping: item.shipping,
+    lineTotal: dollars(cents(item.price) * item.quantity),
   }));
   const box = { id: '6c0e2b8a-3f4d-4e61-9a57-2d1f0c9b8e73', title: 'Mystery Box ($80 value)', rewardValue: 80 };
   lines.push({
-    id: `mystery-box-${box.id}`, name: box.title, type: 'mystery_box', duration: null, image: null, quantity: 1, price: 0, originalPrice: 0,
-    discount: null, shipping: 0, lineTotal: 0, isMysteryBoxFreebie: true, mysteryBoxValue: 80,
+    id: `mystery-box-${box.id}`,
+    name: box.title,
+    type: 'mystery_box',
+    duration: null,
+    image: null,
+    quantity: 1,
+    price: 0,
+    originalPrice: 0,
+    discount: null,
+    shipping: 0,
+    lineTotal: 0,
+    isMysteryBoxFreebie: true,
+    mysteryBoxValue: 80,
   });
   const t = quoteTotals(lines, taxBasisPoints);
   return JSON.stringify({
-    lines, subtotal: dollars(t.subtotal), shipping: dollars(t.shipping), tax: dollars(t.tax), taxApplies: true, couponDiscount: 0, coupon: null,
-    storeCredit: 0, total: dollars(t.total),
+    lines,
+    subtotal: dollars(t.subtotal),
+    shipping: dollars(t.shipping),
+    tax: dollars(t.tax),
+    taxApplies: true,
+    couponDiscount: 0,
+    coupon: null,
+    storeCredit: 0,
+    total: dollars(t.total),
     mysteryBox: {
-      enabled: true, current: box,
+      enabled: true,
+      current: box,
       next: { id: 'b7d4f2c1-8e9a-4b3c-a5d6-1f2e3d4c5b6a', title: 'Mystery Box ($120 value)', threshold: 299, rewardValue: 120, amountLeft: 51.41 },
     },
     isActiveSubscriber: false,
@@ -137,9 +188,14 @@ async function createProducts(baseUrl, admin, rows) {
   for (const row of rows) {
     const form = new FormData();
     const fields = {
-      name: row.name, category: row.category, price: row.price_cents / 100, description: row.description,
+      name: row.name,
+      category: row.category,
+      price: row.price_cents / 100,
+      description: row.description,
       salePrice: row.sale_price_cents === null ? null : row.sale_price_cents / 100,
-      shipping: row.shipping_cents === null ? null : row.shipping_cents / 100, subcategory: row.subcategory, paintCount: row.paint_count,
+      shipping: row.shipping_cents === null ? null : row.shipping_cents / 100,
+      subcategory: row.subcategory,
+      paintCount: row.paint_count,
     };
     for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) form.append(name, String(value));
     const response = await fetch(`${baseUrl}/api/products`, { method: 'POST', body: form, headers: { cookie } });

@@ -7,9 +7,7 @@
 const fs = require('node:fs');
 const http = require('node:http');
 
-const BODY = process.env.FLOOR_BODY_FILE
-  ? fs.readFileSync(process.env.FLOOR_BODY_FILE)
-  : JSON.stringify({ key: 'hero_image', value: null });
+const BODY = process.env.FLOOR_BODY_FILE ? fs.readFileSync(process.env.FLOOR_BODY_FILE) : JSON.stringify({ key: 'hero_image', value: null });
 const HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   ...JSON.parse(process.env.FLOOR_HEADERS ?? '{}'),

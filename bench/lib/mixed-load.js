@@ -72,7 +72,9 @@ async function runMix({ baseUrl, connections, durationS, mix, timeoutMs = 10_000
   let ok = 0;
   for (const [name, { latencies, statuses }] of Object.entries(samples)) {
     latencies.sort((a, b) => a - b);
-    const good = Object.entries(statuses).filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
+    const good = Object.entries(statuses)
+      .filter(([s]) => s >= 200 && s < 300)
+      .reduce((n, [, c]) => n + c, 0);
     byRoute[name] = { count: latencies.length, ok: good, statuses, p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)) };
     total += latencies.length;
     ok += good;

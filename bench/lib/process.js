@@ -49,10 +49,12 @@ class ManagedProcess {
     this.output = '';
     this.readyMs = undefined;
     this.exit = null; // { code, signal } once it has exited
-    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => {
-      this.exit = { code, signal };
-      resolve();
-    }));
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.exit = { code, signal };
+        resolve();
+      }),
+    );
     this.stopping = null; // the stop() in progress
     this.listeners = [];
     const collect = (chunk) => {
@@ -69,7 +71,12 @@ class ManagedProcess {
 
   /** The last lines of its output, for error messages. */
   tail(lines = 30) {
-    return this.output.trimEnd().split('\n').slice(-lines).map((l) => `    ${l}`).join('\n');
+    return this.output
+      .trimEnd()
+      .split('\n')
+      .slice(-lines)
+      .map((l) => `    ${l}`)
+      .join('\n');
   }
 
   /** Has it died on its own (not through stop())? */

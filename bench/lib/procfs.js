@@ -77,10 +77,9 @@ function treeMemory(pid) {
 
 /** The memory of several trees (e.g. every process of the cluster), summed. */
 function treesMemory(pids) {
-  return pids.map(treeMemory).reduce(
-    (sum, m) => ({ processes: sum.processes + m.processes, rss: sum.rss + m.rss, pss: sum.pss + m.pss }),
-    { processes: 0, rss: 0, pss: 0 },
-  );
+  return pids
+    .map(treeMemory)
+    .reduce((sum, m) => ({ processes: sum.processes + m.processes, rss: sum.rss + m.rss, pss: sum.pss + m.pss }), { processes: 0, rss: 0, pss: 0 });
 }
 
 /** VmRSS of one process alone (not its children), in bytes (0 when unreadable). */

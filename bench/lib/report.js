@@ -29,21 +29,23 @@ function table(rows) {
     .join('\n');
 }
 
-const shareOfFloor = (results, mode) =>
-  results.floor?.load && results[mode]?.load ? results[mode].load.rps / results.floor.load.rps : null;
+const shareOfFloor = (results, mode) => (results.floor?.load && results[mode]?.load ? results[mode].load.rps / results.floor.load.rps : null);
 
 function loadRows(results) {
   const header = ['mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs floor'];
-  const rows = ['floor', 'embedded', 'distributed'].filter((mode) => results[mode]).map((mode) => {
-    const { load } = results[mode];
-    if (!load) return [mode, 'failed', '-', '-', '-', '-', '-'];
-    const share = shareOfFloor(results, mode);
-    return [mode, fmt.int(load.rps), fmt.ms(load.p50), fmt.ms(load.p99), load.errors, load.non2xx, share === null ? 'n/a' : fmt.pct(share)];
-  });
+  const rows = ['floor', 'embedded', 'distributed']
+    .filter((mode) => results[mode])
+    .map((mode) => {
+      const { load } = results[mode];
+      if (!load) return [mode, 'failed', '-', '-', '-', '-', '-'];
+      const share = shareOfFloor(results, mode);
+      return [mode, fmt.int(load.rps), fmt.ms(load.p50), fmt.ms(load.p99), load.errors, load.non2xx, share === null ? 'n/a' : fmt.pct(share)];
+    });
   return [header, ...rows];
 }
 
-const memoryLine = (m) => `${fmt.mb(m.afterStart.rss)} after start, ${fmt.mb(m.afterLoad.rss)} after load` +
+const memoryLine = (m) =>
+  `${fmt.mb(m.afterStart.rss)} after start, ${fmt.mb(m.afterLoad.rss)} after load` +
   ` (PSS ${fmt.mb(m.afterStart.pss)} / ${fmt.mb(m.afterLoad.pss)}; ${m.afterLoad.processes} processes)`;
 
 function detailLines(results) {
@@ -51,8 +53,10 @@ function detailLines(results) {
   const { embedded, distributed } = results;
   if (embedded?.coldStart) {
     const { secondStartMs, reportedReadyS, firstStartMs } = embedded.coldStart;
-    lines.push(`embedded cold start (2nd start on the same DATA_DIR, no initdb): ${fmt.s(secondStartMs)} spawn→ready` +
-      ` (shop reports ${reportedReadyS ?? '?'} s); 1st start incl. initdb: ${fmt.s(firstStartMs)}`);
+    lines.push(
+      `embedded cold start (2nd start on the same DATA_DIR, no initdb): ${fmt.s(secondStartMs)} spawn→ready` +
+        ` (shop reports ${reportedReadyS ?? '?'} s); 1st start incl. initdb: ${fmt.s(firstStartMs)}`,
+    );
   }
   if (embedded?.memory) lines.push(`embedded resident memory, node + postgres tree: ${memoryLine(embedded.memory)}`);
   if (distributed?.memory) lines.push(`distributed resident memory, 6 node processes: ${memoryLine(distributed.memory)}`);
@@ -101,8 +105,7 @@ const targetsSection = (targets) => `targets\n${table(targets.map((t) => [`  ${t
 const problemsSection = (problems) => (problems.length ? `problems seen\n${problems.map((p) => `  ${p}`).join('\n')}` : null);
 
 /** The printed report: the sections given (an empty one is left out), then the targets and the problems seen. */
-const reportText = (sections, targets, problems) =>
-  [...sections, targetsSection(targets), problemsSection(problems)].filter(Boolean).join('\n\n');
+const reportText = (sections, targets, problems) => [...sections, targetsSection(targets), problemsSection(problems)].filter(Boolean).join('\n\n');
 
 /** The machine's 1-minute load average at the start and the end of a run ({ start, end }), in words. */
 const loadAverageNote = ({ start, end }) => `(1-minute load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end)`;
@@ -118,12 +121,16 @@ function problemLines(results) {
 
 function render(results, config) {
   const targets = evaluateTargets(results);
-  const text = reportText([
-    `GET ${config.path}: ${config.connections} connections, ${config.durationS} s per mode after a ${config.warmupS} s warm-up` +
-      ` (autocannon shares the machine's ${config.cpus} cores with the server)`,
-    table(loadRows(results)),
-    detailLines(results).join('\n'),
-  ], targets, problemLines(results));
+  const text = reportText(
+    [
+      `GET ${config.path}: ${config.connections} connections, ${config.durationS} s per mode after a ${config.warmupS} s warm-up` +
+        ` (autocannon shares the machine's ${config.cpus} cores with the server)`,
+      table(loadRows(results)),
+      detailLines(results).join('\n'),
+    ],
+    targets,
+    problemLines(results),
+  );
   return { text, targets };
 }
 

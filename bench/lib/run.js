@@ -15,7 +15,11 @@ const loadSettingsFromEnv = () => ({
 });
 
 /** MODES, comma-separated; every mode of the bench by default. */
-const modesFromEnv = (modes) => (process.env.MODES ?? modes.join(',')).split(',').map((m) => m.trim()).filter(Boolean);
+const modesFromEnv = (modes) =>
+  (process.env.MODES ?? modes.join(','))
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
 
 /** NATS_URL and PG_ADMIN_URL (for the distributed mode), and the machine's cores. */
 const machineSettingsFromEnv = () => ({
@@ -88,5 +92,14 @@ function runBench(main) {
 }
 
 module.exports = {
-  loadSettingsFromEnv, modesFromEnv, machineSettingsFromEnv, assertKnownModes, assertWholeNumbers, modeRunner, runFloorAfterFirstShop, withLoadAverage, printAndSave, runBench,
+  loadSettingsFromEnv,
+  modesFromEnv,
+  machineSettingsFromEnv,
+  assertKnownModes,
+  assertWholeNumbers,
+  modeRunner,
+  runFloorAfterFirstShop,
+  withLoadAverage,
+  printAndSave,
+  runBench,
 };

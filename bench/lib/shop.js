@@ -8,8 +8,22 @@ const entry = (app, file = 'main.js') => path.join(ROOT, 'apps', app, 'dist', fi
 
 // Settings the shop reads (libs/platform config) that must come from the bench alone, never from the caller's shell.
 const SHOP_SETTINGS = [
-  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'NATS_URL', 'BUS_PREFIX', 'SMTP_URL', 'MAIL_FROM', 'SESSION_SECRET',
-  'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'S3_ENDPOINT', 'SECURE_COOKIES', 'EMBEDDED_PG_PORT', 'SEED_DEMO',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'NATS_URL',
+  'BUS_PREFIX',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SESSION_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'PUBLIC_URL',
+  'S3_ENDPOINT',
+  'SECURE_COOKIES',
+  'EMBEDDED_PG_PORT',
+  'SEED_DEMO',
   'ENTRY_LIMIT_PER_ADDRESS_HOUR',
 ];
 // The benches' crowds of entrants all come from this machine: an address's 10 entries an hour (docs/rules.md §9) would
@@ -26,7 +40,9 @@ function shopEnv(settings) {
 function assertBuilt() {
   const missing = [entry('shop'), entry('gateway'), entry('catalog')].filter((f) => !fs.existsSync(f));
   if (missing.length) {
-    throw new Error(`The shop is not built (missing ${missing.map((f) => path.relative(ROOT, f)).join(', ')}): run \`npx tsc -b tsconfig.build.json\` at the root first.`);
+    throw new Error(
+      `The shop is not built (missing ${missing.map((f) => path.relative(ROOT, f)).join(', ')}): run \`npx tsc -b tsconfig.build.json\` at the root first.`,
+    );
   }
 }
 

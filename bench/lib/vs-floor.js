@@ -29,8 +29,10 @@ function checkJsonAnswer(answer, label, checkContent) {
 async function measureFloorAnswering(cleanup, captured, { path, what, loadOptions, log }) {
   const floor = await startFloor({ body: captured.text, headers: captured.headers });
   cleanup.defer('stop floor', floor.stop);
-  log(`floor: bare node http on ${floor.baseUrl} answering the ${captured.from} shop's ${what}` +
-    ` (${fmt.int(Buffer.byteLength(captured.text))} bytes, same headers), loading…`);
+  log(
+    `floor: bare node http on ${floor.baseUrl} answering the ${captured.from} shop's ${what}` +
+      ` (${fmt.int(Buffer.byteLength(captured.text))} bytes, same headers), loading…`,
+  );
   const measured = await measureEndpoint(floor, loadOptions, { path, expectBody: captured.text });
   return { bytes: Buffer.byteLength(captured.text), bodyFrom: captured.from, ...measured };
 }
@@ -46,8 +48,16 @@ function loadRow(label, figures, floorLoad) {
   const load = figures?.load;
   if (!load) return [label, '-', 'failed', '-', '-', '-', '-', '-'];
   const share = shareOfFloor(load, floorLoad);
-  return [label, fmt.int(figures.bytes), fmt.int(load.rps), fmt.ms(load.p50), fmt.ms(load.p99), load.errors, load.non2xx,
-    share === null ? 'n/a' : fmt.pct(share)];
+  return [
+    label,
+    fmt.int(figures.bytes),
+    fmt.int(load.rps),
+    fmt.ms(load.p50),
+    fmt.ms(load.p99),
+    load.errors,
+    load.non2xx,
+    share === null ? 'n/a' : fmt.pct(share),
+  ];
 }
 
 /**
@@ -75,15 +85,23 @@ function listLoadRows(results, path) {
   const floorLoad = results.floor?.list?.load;
   const rows = [];
   if (results.floor) rows.push(loadRow(`floor       (the ${results.floor.list?.bodyFrom ?? 'shop'} ${path} bytes)`, results.floor.list, floorLoad));
-  for (const mode of ['embedded', 'distributed'].filter((m) => results[m])) rows.push(loadRow(`${mode.padEnd(11)} ${path}`, results[mode].list, floorLoad));
+  for (const mode of ['embedded', 'distributed'].filter((m) => results[m]))
+    rows.push(loadRow(`${mode.padEnd(11)} ${path}`, results[mode].list, floorLoad));
   return rows;
 }
 
 /** That read's targets: the embedded shop's, and the distributed figure for information. */
 function listTargets(results, path, goal) {
-  return ['embedded', 'distributed'].map((mode) => floorTarget({
-    mode, request: `GET ${path}`, load: results[mode]?.list?.load, floorLoad: results.floor?.list?.load, goal, informational: mode === 'distributed',
-  }));
+  return ['embedded', 'distributed'].map((mode) =>
+    floorTarget({
+      mode,
+      request: `GET ${path}`,
+      load: results[mode]?.list?.load,
+      floorLoad: results.floor?.list?.load,
+      goal,
+      informational: mode === 'distributed',
+    }),
+  );
 }
 
 /** For the report: the mode's failure, and what went wrong under load on its read kept as result.list. */
@@ -95,5 +113,13 @@ function listProblemLines(mode, result, path) {
 }
 
 module.exports = {
-  checkJsonAnswer, measureFloorAnswering, shareOfFloor, loadHeader, loadRow, floorTarget, listLoadRows, listTargets, listProblemLines,
+  checkJsonAnswer,
+  measureFloorAnswering,
+  shareOfFloor,
+  loadHeader,
+  loadRow,
+  floorTarget,
+  listLoadRows,
+  listTargets,
+  listProblemLines,
 };

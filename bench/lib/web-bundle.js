@@ -23,7 +23,11 @@ function newestMtime(file) {
 function distIsFresh(distDir) {
   const html = path.join(distDir, 'index.html');
   if (!fs.existsSync(html)) return false;
-  const newestInput = Math.max(...WEB_INPUTS.map((f) => path.join(WEB, f)).filter(fs.existsSync).map(newestMtime));
+  const newestInput = Math.max(
+    ...WEB_INPUTS.map((f) => path.join(WEB, f))
+      .filter(fs.existsSync)
+      .map(newestMtime),
+  );
   return fs.statSync(html).mtimeMs > newestInput;
 }
 
@@ -55,7 +59,10 @@ function buildWeb(outDir, cleanup) {
       done = true;
       clearTimeout(timer);
       if (code === 0) resolve(output);
-      else reject(new Error(`npm run build -w @shop/web failed (${signal ?? `exit code ${code}`}):\n${output.trimEnd().split('\n').slice(-25).join('\n')}`));
+      else
+        reject(
+          new Error(`npm run build -w @shop/web failed (${signal ?? `exit code ${code}`}):\n${output.trimEnd().split('\n').slice(-25).join('\n')}`),
+        );
     });
   });
 }
@@ -97,8 +104,13 @@ async function snapshotDist(distDir, attempts = 5) {
 /** Attributes of every <tag …> in the html: [{ rel, src, href, type, … }]. */
 function tagsOf(html, tag) {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map(([, attrs]) =>
-    Object.fromEntries([...attrs.matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)]
-      .map(([, name, dq, sq, bare]) => [name.toLowerCase(), dq ?? sq ?? bare ?? ''])));
+    Object.fromEntries(
+      [...attrs.matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)].map(([, name, dq, sq, bare]) => [
+        name.toLowerCase(),
+        dq ?? sq ?? bare ?? '',
+      ]),
+    ),
+  );
 }
 
 /** '/assets/x.js' (or a specifier relative to the file `from`) → the dist key 'assets/x.js'; null when not local. */
@@ -170,20 +182,32 @@ function sizes(keys, files) {
 
 /** Finds the lazy chunk of the /products route: a file named products[-…]-<hash>.js that the landing page imports dynamically. */
 function productsRouteChunk(files, lazyFromLanding) {
-  const named = [...files.keys()].filter((key) => key.startsWith('assets/') && key.endsWith('.js'))
+  const named = [...files.keys()]
+    .filter((key) => key.startsWith('assets/') && key.endsWith('.js'))
     .filter((key) => /^products(?:-|$)/.test(chunkName(key)));
   const lazy = named.filter((key) => lazyFromLanding.has(key));
   if (lazy.length === 1) return lazy[0];
-  throw new Error(`cannot tell the /products route chunk: files named products*: ${named.join(', ') || 'none'};` +
-    ` of them loaded by an import() of the landing page: ${lazy.join(', ') || 'none'}`);
+  throw new Error(
+    `cannot tell the /products route chunk: files named products*: ${named.join(', ') || 'none'};` +
+      ` of them loaded by an import() of the landing page: ${lazy.join(', ') || 'none'}`,
+  );
 }
 
 /** What the landing page and /products load, from a dist snapshot. */
 function analyze({ files, html }) {
-  const scripts = tagsOf(html, 'script').filter((a) => a.type === 'module' && a.src).map((a) => resolveUrl(a.src)).filter(Boolean);
+  const scripts = tagsOf(html, 'script')
+    .filter((a) => a.type === 'module' && a.src)
+    .map((a) => resolveUrl(a.src))
+    .filter(Boolean);
   const links = tagsOf(html, 'link');
-  const preloads = links.filter((a) => a.rel === 'modulepreload' && a.href).map((a) => resolveUrl(a.href)).filter(Boolean);
-  const stylesheets = links.filter((a) => a.rel === 'stylesheet' && a.href).map((a) => resolveUrl(a.href)).filter(Boolean);
+  const preloads = links
+    .filter((a) => a.rel === 'modulepreload' && a.href)
+    .map((a) => resolveUrl(a.href))
+    .filter(Boolean);
+  const stylesheets = links
+    .filter((a) => a.rel === 'stylesheet' && a.href)
+    .map((a) => resolveUrl(a.href))
+    .filter(Boolean);
   if (!scripts.length) throw new Error('index.html has no <script type="module" src>');
 
   const graph = new Map();

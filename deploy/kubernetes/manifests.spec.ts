@@ -7,7 +7,11 @@ import { parseAllDocuments } from 'yaml';
 // Plain JS beside the manifests it writes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { render, manifests, CONFIG, SECRET, METRICS_TOKEN_FILE } = require('./render') as {
-  render(): string; manifests(): Manifest[]; CONFIG: string; SECRET: string; METRICS_TOKEN_FILE: string;
+  render(): string;
+  manifests(): Manifest[];
+  CONFIG: string;
+  SECRET: string;
+  METRICS_TOKEN_FILE: string;
 };
 
 interface Container {
@@ -29,7 +33,10 @@ interface Manifest {
 }
 
 const HERE = __dirname;
-const readDocs = (file: string) => parseAllDocuments(readFileSync(join(HERE, file), 'utf8')).map((d) => d.toJS()).filter(Boolean);
+const readDocs = (file: string) =>
+  parseAllDocuments(readFileSync(join(HERE, file), 'utf8'))
+    .map((d) => d.toJS())
+    .filter(Boolean);
 const validate = (...files: string[]) => spawnSync(process.execPath, [join(HERE, 'validate.mjs'), ...files], { encoding: 'utf8' });
 
 describe('the Kubernetes manifests of the distributed mode', () => {
@@ -47,7 +54,12 @@ describe('the Kubernetes manifests of the distributed mode', () => {
     expect(good.status).toBe(0);
 
     const broken = join(mkdtempSync(join(tmpdir(), 'k8s-')), 'broken.yaml');
-    writeFileSync(broken, readFileSync(join(HERE, 'shop.yaml'), 'utf8').replace('port: http', 'port: {}').replace(/containerPort: 3000/, 'containerPort: "three thousand"'));
+    writeFileSync(
+      broken,
+      readFileSync(join(HERE, 'shop.yaml'), 'utf8')
+        .replace('port: http', 'port: {}')
+        .replace(/containerPort: 3000/, 'containerPort: "three thousand"'),
+    );
     const bad = validate(broken);
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(/INVALID/);
@@ -81,20 +93,29 @@ describe('the Kubernetes manifests of the distributed mode', () => {
   it("scrape the gateway's /metrics with the bearer token from the Secret, and the services' operations ports as before", () => {
     const gateway = deployments.find((d) => d.metadata.name === 'gateway')!;
     const env = gateway.spec.template!.spec.containers[0].env ?? [];
-    expect(env.find((v) => v.name === 'METRICS_TOKEN')?.valueFrom?.secretKeyRef).toEqual(expect.objectContaining({ name: SECRET, key: 'METRICS_TOKEN' }));
+    expect(env.find((v) => v.name === 'METRICS_TOKEN')?.valueFrom?.secretKeyRef).toEqual(
+      expect.objectContaining({ name: SECRET, key: 'METRICS_TOKEN' }),
+    );
     // No anonymous scrape of the gateway (it would get 401); each service keeps its annotation on OPS_PORT.
     expect(gateway.spec.template!.metadata.annotations?.['prometheus.io/scrape']).toBeUndefined();
     for (const service of deployments.filter((d) => d !== gateway)) {
-      expect(service.spec.template!.metadata.annotations).toEqual(expect.objectContaining({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464' }));
+      expect(service.spec.template!.metadata.annotations).toEqual(
+        expect.objectContaining({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464' }),
+      );
     }
     const scrape = all.find((m) => m.kind === 'ConfigMap' && m.metadata.name === 'watercolor-shop-gateway-scrape')!;
     const [job] = parseAllDocuments(scrape.data!['gateway-scrape.yaml'])[0].toJS();
-    expect(job).toEqual(expect.objectContaining({ metrics_path: '/metrics', authorization: { type: 'Bearer', credentials_file: METRICS_TOKEN_FILE } }));
+    expect(job).toEqual(
+      expect.objectContaining({ metrics_path: '/metrics', authorization: { type: 'Bearer', credentials_file: METRICS_TOKEN_FILE } }),
+    );
     expect(METRICS_TOKEN_FILE).toMatch(new RegExp(`/${SECRET}/METRICS_TOKEN$`));
   });
 
   it('scale the gateway and commerce horizontally', () => {
     const targets = all.filter((m) => m.kind === 'HorizontalPodAutoscaler').map((h) => h.spec.scaleTargetRef);
-    expect(targets).toEqual([{ apiVersion: 'apps/v1', kind: 'Deployment', name: 'gateway' }, { apiVersion: 'apps/v1', kind: 'Deployment', name: 'commerce' }]);
+    expect(targets).toEqual([
+      { apiVersion: 'apps/v1', kind: 'Deployment', name: 'gateway' },
+      { apiVersion: 'apps/v1', kind: 'Deployment', name: 'commerce' },
+    ]);
   });
 });

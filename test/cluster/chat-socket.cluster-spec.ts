@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { ChatSocketClient, connectChat } from '../support/chat-socket-client';
-import {
-  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
-} from '../support/cluster';
+import { CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
 import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
@@ -13,7 +11,10 @@ import { createTestDatabase } from '../support/test-database';
 jest.setTimeout(120_000);
 
 const cookieOf = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 /** The chat socket across gateway instances: a visitor on A and an admin on B talk through the NATS fan-out. */
 describe('live chat across gateway instances', () => {
@@ -55,7 +56,9 @@ describe('live chat across gateway instances', () => {
 
   it('carries availability, new sessions, messages both ways, typing, accept and end between instances', async () => {
     const annCookie = cookieOf(await request(urlA()).post('/api/users').send({ email: 'ann.cluster@example.com' }).expect(200));
-    const adminCookie = cookieOf(await request(urlB()).post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200));
+    const adminCookie = cookieOf(
+      await request(urlB()).post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200),
+    );
 
     const ann = await connect(urlA(), annCookie);
     expect(ann.all('admin_availability_changed')[0]).toEqual({ data: { isAvailable: false } });
@@ -72,8 +75,12 @@ describe('live chat across gateway instances', () => {
     await request(urlB()).post(`/api/chat/session/${sessionId}/join`).set('cookie', adminCookie).expect(201);
     expect((await ann.next('admin_joined')).data.session).toMatchObject({ id: sessionId, status: 'active' });
 
-    expect(await ann.ask('send_message', { sessionId, data: { message: 'Visitor on A', messageType: 'text', isAdmin: false } })).toMatchObject({ ok: true });
-    expect(await admin.ask('send_message', { sessionId, data: { message: 'Admin on B', messageType: 'text', isAdmin: true } })).toMatchObject({ ok: true });
+    expect(await ann.ask('send_message', { sessionId, data: { message: 'Visitor on A', messageType: 'text', isAdmin: false } })).toMatchObject({
+      ok: true,
+    });
+    expect(await admin.ask('send_message', { sessionId, data: { message: 'Admin on B', messageType: 'text', isAdmin: true } })).toMatchObject({
+      ok: true,
+    });
     await admin.next('new_message', (p) => p.data.message === 'Visitor on A');
     await ann.next('new_message', (p) => p.data.message === 'Admin on B');
 

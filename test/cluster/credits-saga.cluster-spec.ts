@@ -8,7 +8,14 @@ import { Client } from 'pg';
 import { CreditPatterns } from '@shop/contracts';
 import { NatsBus } from '@shop/platform';
 import {
-  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, killProcess, startGateway,
+  CLUSTER_SERVICES,
+  ClusterEnv,
+  clusterEnv,
+  ClusterProcess,
+  deleteStream,
+  startClusterService,
+  killProcess,
+  startGateway,
 } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
 import { freePorts } from '../support/free-ports';
@@ -68,7 +75,10 @@ describe('the credits-spend saga survives killed services', () => {
     const agent = gateway();
     await agent.post('/api/users').send({ email }).expect(200);
     await agent.post('/api/users/verification-code').send({}).expect(202);
-    await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(path.join(dataDir, 'mail'), email) }).expect(200);
+    await agent
+      .post('/api/users/verify')
+      .send({ code: lastCodeMailedTo(path.join(dataDir, 'mail'), email) })
+      .expect(200);
     return agent;
   }
 
@@ -80,9 +90,18 @@ describe('the credits-spend saga survives killed services', () => {
   it('ends every spend as its tickets or its refund, once, after engagement and commerce are killed mid-way', async () => {
     const admin = gateway();
     await admin.post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200);
-    const newGiveaway = async (title: string) => (await admin.post('/api/giveaways')
-      .send({ title, question: 'Your favourite pigment?', startDate: new Date(Date.now() - HOUR).toISOString(), endDate: new Date(Date.now() + 24 * HOUR).toISOString() })
-      .expect(201)).body.id as string;
+    const newGiveaway = async (title: string) =>
+      (
+        await admin
+          .post('/api/giveaways')
+          .send({
+            title,
+            question: 'Your favourite pigment?',
+            startDate: new Date(Date.now() - HOUR).toISOString(),
+            endDate: new Date(Date.now() + 24 * HOUR).toISOString(),
+          })
+          .expect(201)
+      ).body.id as string;
     const stayingOpen = await newGiveaway('Stays open');
     const closingWhileDown = await newGiveaway('Closes while engagement is down');
 
@@ -99,12 +118,14 @@ describe('the credits-spend saga survives killed services', () => {
     // 1. Spends through the gateway; engagement is killed while they run. A spend refused at the gateway's check (503)
     //    debited nothing; one that got through debited, and its event waits in JetStream for engagement.
     const statuses: number[] = [];
-    const spending = Promise.all(shoppers.map(async (shopper, i) => {
-      for (let n = 0; n < HTTP_SPENDS_EACH; n++) {
-        const res = await shopper.post('/api/credits/spend').send({ userEmail: emails[i], credits: 1 + (n % 3), giveawayId: stayingOpen });
-        statuses.push(res.status);
-      }
-    }));
+    const spending = Promise.all(
+      shoppers.map(async (shopper, i) => {
+        for (let n = 0; n < HTTP_SPENDS_EACH; n++) {
+          const res = await shopper.post('/api/credits/spend').send({ userEmail: emails[i], credits: 1 + (n % 3), giveawayId: stayingOpen });
+          statuses.push(res.status);
+        }
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     await killProcess(services.get('engagement')!);
     await spending;
@@ -126,7 +147,9 @@ describe('the credits-spend saga survives killed services', () => {
     services.set('commerce', await startClusterService('commerce', env));
     await restart('engagement'); // and once more, in the middle of catching up
 
-    const outcome = async () => (await sql.query(`
+    const outcome = async () =>
+      (
+        await sql.query(`
       WITH spends AS (
         SELECT source_id AS spend_id, email, -amount AS credits FROM commerce.credit_transactions WHERE source = 'giveaway'
       ), settled AS (
@@ -141,7 +164,8 @@ describe('the credits-spend saga survives killed services', () => {
         count(*) FILTER (WHERE tickets = 0 AND refunded = credits)::int AS refunded,
         coalesce(sum(credits), 0)::int AS spent,
         coalesce(sum(refunded), 0)::int AS refunded_credits
-      FROM settled`)).rows[0] as { spends: number; ticketed: number; refunded: number; spent: number; refunded_credits: number };
+      FROM settled`)
+      ).rows[0] as { spends: number; ticketed: number; refunded: number; spent: number; refunded_credits: number };
 
     const until = Date.now() + 60_000;
     let result = await outcome();
@@ -154,10 +178,16 @@ describe('the credits-spend saga survives killed services', () => {
     expect(result.refunded).toBe(SHOPPERS);
     expect(result.spends).toBe(statuses.filter((s) => s === 201).length + 2 * SHOPPERS);
 
-    const { rows: [tickets] } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE source = 'credit'`);
+    const {
+      rows: [tickets],
+    } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE source = 'credit'`);
     expect(tickets.n).toBe(result.spent - result.refunded_credits);
     // Her entry's answer ticket stays; no credit ticket reached the giveaway that closed.
-    const { rows: [closed] } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE giveaway_id = $1 AND source = 'credit'`, [closingWhileDown]);
+    const {
+      rows: [closed],
+    } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE giveaway_id = $1 AND source = 'credit'`, [
+      closingWhileDown,
+    ]);
     expect(closed.n).toBe(0);
     // Each balance is its ledger's sum, never below 0.
     const { rows: balances } = await sql.query(`

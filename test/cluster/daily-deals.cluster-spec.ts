@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { Client } from 'pg';
-import {
-  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
-} from '../support/cluster';
+import { CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
 import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
@@ -52,8 +50,10 @@ describe('daily deals across two commerce instances', () => {
     const endDate = new Date(Date.now() + 86_400_000).toISOString();
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await admin.post('/api/admin/daily-deals')
-        .send({ title: `Cluster deal ${i}`, originalPrice: 20, salePrice: 15, quantity: 2, status: 'scheduled', startDate, endDate }).expect(201);
+      const res = await admin
+        .post('/api/admin/daily-deals')
+        .send({ title: `Cluster deal ${i}`, originalPrice: 20, salePrice: 15, quantity: 2, status: 'scheduled', startDate, endDate })
+        .expect(201);
       ids.push(res.body.id);
     }
     // Sixteen calls at once: the queue group spreads them over both commerce instances.

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
-import {
-  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
-} from '../support/cluster';
+import { CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
 import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
@@ -85,7 +83,12 @@ describe('the distributed mode', () => {
     await services.get('catalog')!.stop();
     const started = Date.now();
     const res = await gatewayA().get('/api/site-config/hero_image').expect(503);
-    expect(res.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringContaining('catalog'), code: 'SERVICE_UNAVAILABLE' });
+    expect(res.body).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: expect.stringContaining('catalog'),
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(Date.now() - started).toBeLessThan(5_500);
     services.set('catalog', await startClusterService('catalog', env));
     await gatewayA().get('/api/site-config/hero_image').expect(200);
@@ -94,7 +97,9 @@ describe('the distributed mode', () => {
   it('an image uploaded through one gateway is served by the other, and the new value is seen by both', async () => {
     const admin = gatewayA();
     await admin.post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200);
-    const image = await sharp({ create: { width: 32, height: 16, channels: 3, background: '#3f5f9e' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 32, height: 16, channels: 3, background: '#3f5f9e' } })
+      .png()
+      .toBuffer();
     const res = await admin.post('/api/site-config/hero-image').attach('image', image, 'hero.png').expect(200);
     await gatewayB().get('/api/site-config/hero_image').expect(200, res.body);
     await gatewayB().get(res.body.value).expect(200).expect('content-type', 'image/webp');
@@ -105,7 +110,12 @@ describe('the distributed mode', () => {
     await shop.get('/api/products').expect(200);
     const admin = gatewayA();
     await admin.post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200);
-    const created = await admin.post('/api/products').field('name', 'Cluster Cobalt Half Pan').field('category', 'Individual Colors').field('price', '6.50').expect(201);
+    const created = await admin
+      .post('/api/products')
+      .field('name', 'Cluster Cobalt Half Pan')
+      .field('category', 'Individual Colors')
+      .field('price', '6.50')
+      .expect(201);
     let ids: string[] = [];
     for (let tries = 0; tries < 20 && !ids.includes(created.body.id); tries++) {
       ids = (await shop.get('/api/products').expect(200)).body.map((p: { id: string }) => p.id);
@@ -115,7 +125,10 @@ describe('the distributed mode', () => {
 
     const buyer = gatewayB();
     await buyer.post('/api/users').send({ email: 'cluster-buyer@example.com' }).expect(200);
-    await buyer.post('/api/cart/save').send({ userEmail: 'cluster-buyer@example.com', cartItems: [{ id: `${created.body.id}-half`, quantity: 2 }] }).expect(200);
+    await buyer
+      .post('/api/cart/save')
+      .send({ userEmail: 'cluster-buyer@example.com', cartItems: [{ id: `${created.body.id}-half`, quantity: 2 }] })
+      .expect(200);
     const checkout = await buyer.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
     // 2 × 6.50 = 13.00; pans 3.75 + 0.75 = 4.50; tax 17.50 × 6.25 % = 1.09375 → 1.09; total 18.59.
     expect(checkout.body).toMatchObject({ status: 'pending', total: 18.59 });

@@ -7,9 +7,7 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { Client } from 'pg';
 import { connect, NatsConnection } from 'nats';
-import {
-  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, startClusterService, killProcess, startGateway,
-} from '../support/cluster';
+import { CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, startClusterService, killProcess, startGateway } from '../support/cluster';
 import { freePorts } from '../support/free-ports';
 import { OwnNats, OwnPostgres, startOwnNats, startOwnPostgres } from '../support/own-servers';
 import { createTestDatabase } from '../support/test-database';
@@ -91,24 +89,49 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
 
     admin = gateway();
     await admin.post('/api/admin/login').send({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).expect(200);
-    productId = (await admin.post('/api/products').field('name', 'Cobalt Blue Half Pan').field('category', 'Individual Colors')
-      .field('price', '6.50').expect(201)).body.id;
-    dealId = (await admin.post('/api/admin/daily-deals').send({
-      title: 'Fault deal', originalPrice: 20, salePrice: 15, quantity: 500, maxPerShopper: 500, status: 'active',
-      startDate: new Date(Date.now() - HOUR).toISOString(), endDate: new Date(Date.now() + 24 * HOUR).toISOString(),
-    }).expect(201)).body.id;
-    giveawayId = (await admin.post('/api/giveaways').send({
-      title: 'Fault giveaway', question: 'Your favourite pigment?',
-      startDate: new Date(Date.now() - HOUR).toISOString(), endDate: new Date(Date.now() + 24 * HOUR).toISOString(),
-    }).expect(201)).body.id;
+    productId = (
+      await admin
+        .post('/api/products')
+        .field('name', 'Cobalt Blue Half Pan')
+        .field('category', 'Individual Colors')
+        .field('price', '6.50')
+        .expect(201)
+    ).body.id;
+    dealId = (
+      await admin
+        .post('/api/admin/daily-deals')
+        .send({
+          title: 'Fault deal',
+          originalPrice: 20,
+          salePrice: 15,
+          quantity: 500,
+          maxPerShopper: 500,
+          status: 'active',
+          startDate: new Date(Date.now() - HOUR).toISOString(),
+          endDate: new Date(Date.now() + 24 * HOUR).toISOString(),
+        })
+        .expect(201)
+    ).body.id;
+    giveawayId = (
+      await admin
+        .post('/api/giveaways')
+        .send({
+          title: 'Fault giveaway',
+          question: 'Your favourite pigment?',
+          startDate: new Date(Date.now() - HOUR).toISOString(),
+          endDate: new Date(Date.now() + 24 * HOUR).toISOString(),
+        })
+        .expect(201)
+    ).body.id;
   });
 
   afterAll(async () => {
     await nc?.close().catch(() => undefined);
     await sql?.end().catch(() => undefined);
     // A process this file killed has exited already (with a signal, not a code): stop() is for the running ones.
-    await Promise.all([gatewayProcess, ...services.values()].filter((p) => p && p.child.exitCode === null && p.child.signalCode === null)
-      .map(stopOrKill));
+    await Promise.all(
+      [gatewayProcess, ...services.values()].filter((p) => p && p.child.exitCode === null && p.child.signalCode === null).map(stopOrKill),
+    );
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await postgres?.dispose();
     await nats?.dispose();
@@ -125,7 +148,10 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
   async function verifiedShopper(email: string): Promise<TestAgent> {
     const agent = await signedIn(email);
     await agent.post('/api/users/verification-code').send({}).expect(202);
-    await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(path.join(dataDir, 'mail'), email) }).expect(200);
+    await agent
+      .post('/api/users/verify')
+      .send({ code: lastCodeMailedTo(path.join(dataDir, 'mail'), email) })
+      .expect(200);
     return agent;
   }
 
@@ -150,18 +176,24 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     let okAfterRestart: number | null = null;
     let inFlight = 0;
     const ok = () => statuses.filter(is2xx).length;
-    const running = Promise.all(Array.from({ length: workers }, async (_, w) => {
-      while (!over) {
-        inFlight++;
-        const status = await attempt(w).finally(() => inFlight--);
-        if (status === 'done') break;
-        statuses.push(status);
-        await sleep(PAUSE_MS);
-      }
-      finished.add(w);
-    }));
+    const running = Promise.all(
+      Array.from({ length: workers }, async (_, w) => {
+        while (!over) {
+          inFlight++;
+          const status = await attempt(w).finally(() => inFlight--);
+          if (status === 'done') break;
+          statuses.push(status);
+          await sleep(PAUSE_MS);
+        }
+        finished.add(w);
+      }),
+    );
     // Killed with a request of the flow under way, once some went through.
-    await until(async () => (ok() >= Math.min(workers, 3) && inFlight > 0) || finished.size === workers, `requests through before ${name} is killed`, 60_000);
+    await until(
+      async () => (ok() >= Math.min(workers, 3) && inFlight > 0) || finished.size === workers,
+      `requests through before ${name} is killed`,
+      60_000,
+    );
     expect(finished.size).toBeLessThan(workers);
     await killProcess(services.get(name)!);
     expectUnavailable(await probe());
@@ -175,10 +207,17 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
 
   /** One checkout of a product line and a deal unit; answers its status and keeps the order id of a 201. */
   async function checkout(shopper: TestAgent): Promise<number> {
-    const res = await shopper.post('/api/checkout').timeout(NO_HANG_MS).send({
-      city: 'Miami', state: 'FL',
-      items: [{ id: `${productId}-half`, quantity: 2 }, { id: `deal-${dealId}`, type: 'deal', quantity: 1 }],
-    });
+    const res = await shopper
+      .post('/api/checkout')
+      .timeout(NO_HANG_MS)
+      .send({
+        city: 'Miami',
+        state: 'FL',
+        items: [
+          { id: `${productId}-half`, quantity: 2 },
+          { id: `deal-${dealId}`, type: 'deal', quantity: 1 },
+        ],
+      });
     if (res.status === 201) {
       orderIds.push(res.body.orderId);
       totals.set(res.body.orderId, res.body.total);
@@ -188,47 +227,70 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
 
   /** The provider's notice for exactly the order's total (a notice for another amount pays nothing). */
   async function pay(orderId: string): Promise<void> {
-    const paid = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId, status: 'paid', amount: totals.get(orderId), paymentId: `PAY-${orderId}` });
-    await gateway().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', `sha256=${sign(paid)}`)
-      .send(paid).expect(200);
+    const paid = JSON.stringify({
+      eventId: `evt-${randomUUID()}`,
+      orderId,
+      status: 'paid',
+      amount: totals.get(orderId),
+      paymentId: `PAY-${orderId}`,
+    });
+    await gateway()
+      .post('/api/payments/webhook')
+      .set('content-type', 'application/json')
+      .set('x-signature', `sha256=${sign(paid)}`)
+      .send(paid)
+      .expect(200);
   }
 
   /** `count` page views from as many addresses as the activity limit (120 a minute per address) needs. */
   async function recordPageViews(count: number): Promise<void> {
-    await Promise.all(Array.from({ length: Math.ceil(count / 50) }, async (_, chunk) => {
-      const email = `viewer-${randomUUID()}@example.com`;
-      const viewer = gateway();
-      viewer.set('X-Forwarded-For', `10.8.${Math.floor(ipCounter / 200)}.${(ipCounter++ % 200) + 1}`);
-      await viewer.post('/api/users').send({ email }).expect(200);
-      for (let n = chunk * 50; n < Math.min(count, (chunk + 1) * 50); n++) {
-        await viewer.post('/api/users/activity')
-          .send({ email, activityType: 'page_view', pagePath: '/shop', timeSpent: 10, deviceUsed: 'desktop' }).expect(200);
-        pageViews++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: Math.ceil(count / 50) }, async (_, chunk) => {
+        const email = `viewer-${randomUUID()}@example.com`;
+        const viewer = gateway();
+        viewer.set('X-Forwarded-For', `10.8.${Math.floor(ipCounter / 200)}.${(ipCounter++ % 200) + 1}`);
+        await viewer.post('/api/users').send({ email }).expect(200);
+        for (let n = chunk * 50; n < Math.min(count, (chunk + 1) * 50); n++) {
+          await viewer
+            .post('/api/users/activity')
+            .send({ email, activityType: 'page_view', pagePath: '/shop', timeSpent: 10, deviceUsed: 'desktop' })
+            .expect(200);
+          pageViews++;
+        }
+      }),
+    );
   }
 
   /** Commerce's own tally: every order a client was told about is there, and each deal unit is held by exactly one order line. */
   async function expectOrdersIntact(): Promise<void> {
     const { rows: found } = await sql.query(`SELECT id FROM commerce.orders WHERE id = ANY($1::uuid[])`, [orderIds]);
     expect(found).toHaveLength(orderIds.length);
-    const { rows: [deal] } = await sql.query(`
+    const {
+      rows: [deal],
+    } = await sql.query(
+      `
       SELECT d.sold_count AS sold,
         (SELECT coalesce(sum((line->>'quantity')::int), 0)::int FROM commerce.orders o, jsonb_array_elements(o.items) line
           WHERE o.status IN ('pending', 'paid', 'processing', 'shipped', 'completed') AND line->>'id' = 'deal-' || d.id::text) AS held
-      FROM commerce.daily_deals d WHERE d.id = $1`, [dealId]);
+      FROM commerce.daily_deals d WHERE d.id = $1`,
+      [dealId],
+    );
     expect(deal.sold).toBe(deal.held);
   }
 
   /** Every outbox has published what it holds, and admin-reporting's durable consumers have nothing left to take. */
   async function reportingCaughtUp(timeoutMs = 90_000): Promise<void> {
-    await until(async () => {
-      const { rows: outboxes } = await sql.query(`SELECT table_schema FROM information_schema.tables WHERE table_name = 'outbox'`);
-      for (const { table_schema: schema } of outboxes) {
-        if ((await sql.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`)).rows[0].n > 0) return false;
-      }
-      return (await reportingBacklog()) === 0;
-    }, 'outboxes published and admin-reporting caught up', timeoutMs);
+    await until(
+      async () => {
+        const { rows: outboxes } = await sql.query(`SELECT table_schema FROM information_schema.tables WHERE table_name = 'outbox'`);
+        for (const { table_schema: schema } of outboxes) {
+          if ((await sql.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`)).rows[0].n > 0) return false;
+        }
+        return (await reportingBacklog()) === 0;
+      },
+      'outboxes published and admin-reporting caught up',
+      timeoutMs,
+    );
   }
 
   async function reportingBacklog(): Promise<number> {
@@ -240,19 +302,25 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
   /** What admin-reporting counts, against what the clients were told: every paid order and page view once. */
   async function expectReportingExact(): Promise<void> {
     await reportingCaughtUp();
-    const { rows: [paid] } = await sql.query(`SELECT count(*)::int AS n, coalesce(sum(total_cents), 0)::int AS cents
+    const {
+      rows: [paid],
+    } = await sql.query(`SELECT count(*)::int AS n, coalesce(sum(total_cents), 0)::int AS cents
       FROM commerce.orders WHERE status = 'paid'`);
     const overview = (await admin.get('/api/analytics/overview').expect(200)).body;
     const sales = (await admin.get('/api/admin/sales-overview?range=all&saleType=all').expect(200)).body;
-    expect({ activities: overview.totalActivities, orders: sales.totals.totalOrders, revenue: Math.round(sales.totals.totalRevenue * 100) })
-      .toEqual({ activities: pageViews, orders: paid.n, revenue: paid.cents });
+    expect({ activities: overview.totalActivities, orders: sales.totals.totalOrders, revenue: Math.round(sales.totals.totalRevenue * 100) }).toEqual({
+      activities: pageViews,
+      orders: paid.n,
+      revenue: paid.cents,
+    });
   }
 
   it('commerce killed during a burst of checkouts with a deal line: every 201 order kept, deal units counted once', async () => {
     // A session holds at most 3 unpaid orders (docs/rules.md §7): each of the 4 workers checks out twice from one of its
     // shopper's sessions, then from the next, which leaves room for an order its request under way at the kill placed unanswered.
-    const sessions = await Promise.all(Array.from({ length: 4 }, (_, i) =>
-      Promise.all(Array.from({ length: 5 }, () => signedIn(`buyer-${i}@example.com`)))));
+    const sessions = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => Promise.all(Array.from({ length: 5 }, () => signedIn(`buyer-${i}@example.com`)))),
+    );
     const prober = await signedIn('buyer-probe@example.com');
     const placed = sessions.map(() => 0);
     const buy = async (w: number): Promise<number | 'done'> => {
@@ -262,14 +330,20 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
       if (status === 201) placed[w]++;
       return status;
     };
-    const statuses = await killDuring('commerce', sessions.length, buy,
-      () => prober.post('/api/checkout').timeout(NO_HANG_MS).send({ city: 'Miami', state: 'FL', items: [{ id: `deal-${dealId}`, type: 'deal', quantity: 1 }] }));
+    const statuses = await killDuring('commerce', sessions.length, buy, () =>
+      prober
+        .post('/api/checkout')
+        .timeout(NO_HANG_MS)
+        .send({ city: 'Miami', state: 'FL', items: [{ id: `deal-${dealId}`, type: 'deal', quantity: 1 }] }),
+    );
     expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
     expect(statuses).toContain(503);
     await expectOrdersIntact();
     // The deal as shoppers see it counts the same units.
     const listed = (await gateway().get('/api/daily-deals').expect(200)).body as { id: string; soldCount: number }[];
-    const { rows: [deal] } = await sql.query(`SELECT sold_count FROM commerce.daily_deals WHERE id = $1`, [dealId]);
+    const {
+      rows: [deal],
+    } = await sql.query(`SELECT sold_count FROM commerce.daily_deals WHERE id = $1`, [dealId]);
     expect(listed.find((d) => d.id === dealId)!.soldCount).toBe(deal.sold_count);
   });
 
@@ -283,18 +357,24 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     }
     const spendIds: string[] = [];
     const spend = async (w: number) => {
-      const res = await shoppers[w].post('/api/credits/spend').timeout(NO_HANG_MS).send({ userEmail: emails[w], credits: 1 + (w % 2), giveawayId });
+      const res = await shoppers[w]
+        .post('/api/credits/spend')
+        .timeout(NO_HANG_MS)
+        .send({ userEmail: emails[w], credits: 1 + (w % 2), giveawayId });
       if (res.status === 201) spendIds.push(res.body.spendId);
       return res.status;
     };
     const statuses = [
-      ...await killDuring('commerce', shoppers.length, spend, () => shoppers[0].post('/api/credits/spend').timeout(NO_HANG_MS)
-        .send({ userEmail: emails[0], credits: 1, giveawayId })),
-      ...await killDuring('engagement', shoppers.length, spend, () => shoppers[1].get(`/api/giveaways/${giveawayId}/entries`).timeout(NO_HANG_MS)),
+      ...(await killDuring('commerce', shoppers.length, spend, () =>
+        shoppers[0].post('/api/credits/spend').timeout(NO_HANG_MS).send({ userEmail: emails[0], credits: 1, giveawayId }),
+      )),
+      ...(await killDuring('engagement', shoppers.length, spend, () => shoppers[1].get(`/api/giveaways/${giveawayId}/entries`).timeout(NO_HANG_MS))),
     ];
     expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
 
-    const outcome = async () => (await sql.query(`
+    const outcome = async () =>
+      (
+        await sql.query(`
       WITH spends AS (
         SELECT source_id AS spend_id, -amount AS credits FROM commerce.credit_transactions WHERE source = 'giveaway'
       ), settled AS (
@@ -308,15 +388,28 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
         count(*) FILTER (WHERE (tickets = credits AND refunded = 0) OR (tickets = 0 AND refunded = credits))::int AS settled,
         coalesce(sum(credits), 0)::int AS spent, coalesce(sum(refunded), 0)::int AS refunded,
         array_agg(spend_id) AS ids
-      FROM settled`)).rows[0] as { spends: number; settled: number; spent: number; refunded: number; ids: string[] };
-    const result = await until(async () => { const r = await outcome(); return r.settled === r.spends ? r : null; }, 'every spend settled', 60_000);
+      FROM settled`)
+      ).rows[0] as { spends: number; settled: number; spent: number; refunded: number; ids: string[] };
+    const result = await until(
+      async () => {
+        const r = await outcome();
+        return r.settled === r.spends ? r : null;
+      },
+      'every spend settled',
+      60_000,
+    );
     // Every spend a client was told about is in the ledger (and ran its saga once).
     expect(spendIds.filter((id) => !result.ids.includes(id))).toEqual([]);
-    const { rows: [tickets] } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE source = 'credit'`);
+    const {
+      rows: [tickets],
+    } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets WHERE source = 'credit'`);
     expect(tickets.n).toBe(result.spent - result.refunded);
-    const { rows: balances } = await sql.query(`
+    const { rows: balances } = await sql.query(
+      `
       SELECT b.credits, (SELECT sum(amount)::int FROM commerce.credit_transactions t WHERE t.email = b.email) AS ledger
-      FROM commerce.credit_balances b WHERE b.email = ANY($1)`, [emails]);
+      FROM commerce.credit_balances b WHERE b.email = ANY($1)`,
+      [emails],
+    );
     expect(balances).toHaveLength(emails.length);
     for (const balance of balances) expect(balance.credits).toBe(balance.ledger);
   });
@@ -325,23 +418,39 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     const emails = Array.from({ length: 10 }, (_, i) => `entrant-${i}@example.com`);
     const shoppers = await Promise.all(emails.map(verifiedShopper));
     const entered = new Map<number, number>();
-    const statuses = await killDuring('engagement', shoppers.length, async (w) => {
-      if (entered.has(w)) return 'done';
-      await sleep(w * 150);
-      const res = await shoppers[w].post(`/api/giveaways/${giveawayId}/enter`).timeout(NO_HANG_MS).send({ userEmail: emails[w], answer: `Cobalt ${w}` });
-      // A 503 leaves her to try again; 409 "Already Entered" is what a retry of an entry stored before the kill gets.
-      if (res.status === 201 || res.status === 409) entered.set(w, res.status);
-      return res.status;
-    }, () => shoppers[0].post(`/api/giveaways/${giveawayId}/enter`).timeout(NO_HANG_MS).send({ userEmail: emails[0], answer: 'probe' }));
+    const statuses = await killDuring(
+      'engagement',
+      shoppers.length,
+      async (w) => {
+        if (entered.has(w)) return 'done';
+        await sleep(w * 150);
+        const res = await shoppers[w]
+          .post(`/api/giveaways/${giveawayId}/enter`)
+          .timeout(NO_HANG_MS)
+          .send({ userEmail: emails[w], answer: `Cobalt ${w}` });
+        // A 503 leaves her to try again; 409 "Already Entered" is what a retry of an entry stored before the kill gets.
+        if (res.status === 201 || res.status === 409) entered.set(w, res.status);
+        return res.status;
+      },
+      () => shoppers[0].post(`/api/giveaways/${giveawayId}/enter`).timeout(NO_HANG_MS).send({ userEmail: emails[0], answer: 'probe' }),
+    );
     expect(statuses.filter((s) => s !== 201 && s !== 409 && s !== 503)).toEqual([]);
     expect(entered.size).toBe(emails.length);
-    const { rows } = await sql.query(`SELECT user_email, count(*)::int AS n FROM engagement.giveaway_entries
-      WHERE giveaway_id = $1 AND user_email = ANY($2) GROUP BY user_email`, [giveawayId, emails]);
+    const { rows } = await sql.query(
+      `SELECT user_email, count(*)::int AS n FROM engagement.giveaway_entries
+      WHERE giveaway_id = $1 AND user_email = ANY($2) GROUP BY user_email`,
+      [giveawayId, emails],
+    );
     expect(rows.map((r) => r.user_email).sort()).toEqual([...emails].sort());
     expect(rows.every((r) => r.n === 1)).toBe(true);
     // And each holds her one answer ticket.
-    const { rows: [answerTickets] } = await sql.query(`SELECT count(*)::int AS n FROM engagement.giveaway_tickets
-      WHERE giveaway_id = $1 AND source = 'answer' AND user_email = ANY($2)`, [giveawayId, emails]);
+    const {
+      rows: [answerTickets],
+    } = await sql.query(
+      `SELECT count(*)::int AS n FROM engagement.giveaway_tickets
+      WHERE giveaway_id = $1 AND source = 'answer' AND user_email = ANY($2)`,
+      [giveawayId, emails],
+    );
     expect(answerTickets.n).toBe(emails.length);
   });
 
@@ -351,13 +460,18 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     const sessionId = started.session.id as string;
     const sent: string[] = [];
     let n = 0;
-    const statuses = await killDuring('chat', 1, async () => {
-      if (n >= 24) return 'done';
-      const text = `message ${++n}`;
-      const res = await visitor.post(`/api/chat/session/${sessionId}/messages`).timeout(NO_HANG_MS).send({ message: text });
-      if (res.status === 201) sent.push(text);
-      return res.status;
-    }, () => visitor.get(`/api/chat/session/${sessionId}/messages`).timeout(NO_HANG_MS));
+    const statuses = await killDuring(
+      'chat',
+      1,
+      async () => {
+        if (n >= 24) return 'done';
+        const text = `message ${++n}`;
+        const res = await visitor.post(`/api/chat/session/${sessionId}/messages`).timeout(NO_HANG_MS).send({ message: text });
+        if (res.status === 201) sent.push(text);
+        return res.status;
+      },
+      () => visitor.get(`/api/chat/session/${sessionId}/messages`).timeout(NO_HANG_MS),
+    );
     expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
     const stored = ((await visitor.get(`/api/chat/session/${sessionId}/messages`).expect(200)).body as { message: string }[]).map((m) => m.message);
     // No message twice; every acknowledged one there, in the order sent (one the kill cut off may or may not be).
@@ -377,7 +491,14 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     await restart('admin-reporting');
     // Killed again as soon as it has taken some, not all, of what waits for it.
     const before = await reportingBacklog();
-    await until(async () => { const left = await reportingBacklog(); return left < before; }, 'admin-reporting catching up', 30_000);
+    await until(
+      async () => {
+        const left = await reportingBacklog();
+        return left < before;
+      },
+      'admin-reporting catching up',
+      30_000,
+    );
     await killProcess(services.get('admin-reporting')!);
     await restart('admin-reporting');
     await expectReportingExact();
@@ -397,7 +518,12 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     const shopper = await verifiedShopper('nats-restart@example.com');
     await recordPageViews(60);
     await nats.kill();
-    expectUnavailable(await shopper.post('/api/checkout').timeout(NO_HANG_MS).send({ city: 'Miami', state: 'FL', items: [{ id: `${productId}-half`, quantity: 1 }] }));
+    expectUnavailable(
+      await shopper
+        .post('/api/checkout')
+        .timeout(NO_HANG_MS)
+        .send({ city: 'Miami', state: 'FL', items: [{ id: `${productId}-half`, quantity: 1 }] }),
+    );
     await nats.start();
     // The same gateway and services reconnect by themselves.
     await expectServingAgain(shopper);
@@ -408,7 +534,12 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     await recordPageViews(60);
     await sql.end();
     await postgres.crash();
-    expectUnavailable(await shopper.post('/api/checkout').timeout(NO_HANG_MS).send({ city: 'Miami', state: 'FL', items: [{ id: `${productId}-half`, quantity: 1 }] }));
+    expectUnavailable(
+      await shopper
+        .post('/api/checkout')
+        .timeout(NO_HANG_MS)
+        .send({ city: 'Miami', state: 'FL', items: [{ id: `${productId}-half`, quantity: 1 }] }),
+    );
     expectUnavailable(await gateway().get('/api/products').timeout(NO_HANG_MS));
     await postgres.start();
     sql = new Client({ connectionString: database.url });

@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import {
-  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
-} from '../support/cluster';
+import { CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
 import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
@@ -77,11 +75,16 @@ describe('the distributed mode, operated', () => {
     await request(`http://127.0.0.1:${gatewayPort}`).post('/api/cart/quote').set('X-Request-Id', 'cluster-trace-7').send({ items: [] }).expect(200);
     const commerce = services.get('commerce')!;
     await eventually(() => commerce.output().includes('"requestId":"cluster-trace-7"'));
-    const line = commerce.output().split('\n').find((l) => l.includes('"requestId":"cluster-trace-7"'))!;
+    const line = commerce
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"requestId":"cluster-trace-7"'))!;
     expect(JSON.parse(line)).toEqual(expect.objectContaining({ process: 'commerce', msg: 'handled', outcome: 'ok' }));
     await eventually(() => gateway.output().includes('"requestId":"cluster-trace-7"'));
     await request(`http://127.0.0.1:${gatewayPort}`).get('/metrics').expect(401);
-    const gatewayMetrics = (await request(`http://127.0.0.1:${gatewayPort}`).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
+    const gatewayMetrics = (
+      await request(`http://127.0.0.1:${gatewayPort}`).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)
+    ).text;
     expect(gatewayMetrics).toMatch(/shop_bus_request_duration_seconds_count\{subject="commerce\.[^"]+",outcome="ok"\} [1-9]/);
   });
 

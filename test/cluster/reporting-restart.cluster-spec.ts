@@ -8,9 +8,7 @@ import TestAgent from 'supertest/lib/agent';
 import { Client } from 'pg';
 import { connect, NatsConnection } from 'nats';
 import type { ActivityAnalytics, AnalyticsOverview, LiveActivity, SalesOverview, UsersAnalytics } from '@shop/contracts';
-import {
-  CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway,
-} from '../support/cluster';
+import { CLUSTER_SERVICES, ClusterEnv, clusterEnv, ClusterProcess, deleteStream, startClusterService, startGateway } from '../support/cluster';
 import { clusterInfra, ClusterInfra } from '../support/cluster-infra';
 import { freePorts } from '../support/free-ports';
 import { createTestDatabase } from '../support/test-database';
@@ -59,8 +57,20 @@ interface Figures {
 function countsOf(f: Figures): Record<string, number> {
   const out: Record<string, number> = {};
   const o = f.overview;
-  for (const key of ['totalUsers', 'activeSubscribers', 'totalRevenue', 'recentSignups', 'uniqueVisitors30d', 'totalPageViews30d',
-    'totalActivities', 'totalProducts', 'totalLessons', 'totalPigments', 'totalGiveaways'] as const) out[`overview.${key}`] = o[key];
+  for (const key of [
+    'totalUsers',
+    'activeSubscribers',
+    'totalRevenue',
+    'recentSignups',
+    'uniqueVisitors30d',
+    'totalPageViews30d',
+    'totalActivities',
+    'totalProducts',
+    'totalLessons',
+    'totalPigments',
+    'totalGiveaways',
+  ] as const)
+    out[`overview.${key}`] = o[key];
   for (const d of f.users.deviceBreakdown) out[`users.device.${d.device}`] = d.count;
   for (const b of f.users.browserBreakdown) out[`users.browser.${b.browser}`] = b.count;
   out['users.totalPageViews'] = f.users.totalPageViews;
@@ -171,14 +181,15 @@ describe('admin-reporting stopped and started again', () => {
   }
 
   /** Every service's outbox has published all it holds to JetStream. */
-  const outboxesPublished = () => eventually('outboxes published', async () => {
-    const { rows: outboxes } = await sql.query(`SELECT table_schema FROM information_schema.tables WHERE table_name = 'outbox'`);
-    let unpublished = 0;
-    for (const { table_schema: schema } of outboxes) {
-      unpublished += (await sql.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`)).rows[0].n;
-    }
-    return unpublished === 0 ? null : `${unpublished} unpublished outbox rows`;
-  });
+  const outboxesPublished = () =>
+    eventually('outboxes published', async () => {
+      const { rows: outboxes } = await sql.query(`SELECT table_schema FROM information_schema.tables WHERE table_name = 'outbox'`);
+      let unpublished = 0;
+      for (const { table_schema: schema } of outboxes) {
+        unpublished += (await sql.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`)).rows[0].n;
+      }
+      return unpublished === 0 ? null : `${unpublished} unpublished outbox rows`;
+    });
 
   /** Events stored in the stream that admin-reporting's durable consumers have not yet had acknowledged. */
   async function waitingForReporting(): Promise<{ consumers: number; events: number }> {
@@ -204,7 +215,10 @@ describe('admin-reporting stopped and started again', () => {
     agent.set('X-Forwarded-For', ip);
     await agent.post('/api/users').send({ email }).expect(200);
     await agent.post('/api/users/verification-code').send({}).expect(202);
-    await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(path.join(dataDir, 'mail'), email) }).expect(200);
+    await agent
+      .post('/api/users/verify')
+      .send({ code: lastCodeMailedTo(path.join(dataDir, 'mail'), email) })
+      .expect(200);
     return agent;
   }
 
@@ -216,33 +230,55 @@ describe('admin-reporting stopped and started again', () => {
    */
   async function workload(run: string, runIndex: number): Promise<number> {
     let revenue = 0;
-    await Promise.all(Array.from({ length: SHOPPERS }, async (_, i) => {
-      const email = `${run}-shopper-${i}@example.com`;
-      const shopper = await verifiedShopper(email, `10.${runIndex}.0.${i + 1}`);
-      const view = async (n: number) => {
-        await shopper.post('/api/users/activity').send({
-          email, activityType: 'page_view', pagePath: PAGES[n % PAGES.length], timeSpent: (n % 4) * 15,
-          deviceUsed: DEVICES[(i + n) % DEVICES.length], metadata: { userAgent: USER_AGENTS[n % USER_AGENTS.length] },
-        }).expect(200);
-      };
-      const viewsPerOrder = PAGE_VIEWS_EACH / ORDERS_EACH;
-      for (let order = 0; order < ORDERS_EACH; order++) {
-        for (let n = order * viewsPerOrder; n < (order + 1) * viewsPerOrder; n++) await view(n);
-        // The web app saves the cart at every change: the order's line is added one unit at a time.
-        for (let quantity = 1; quantity <= CART_STEPS; quantity++) {
-          const cartItems = [{ id: `${products[(i + order) % 2].id}-half`, quantity: quantity + ((i + order) % 3) }];
-          await shopper.post('/api/cart/save').send({ userEmail: email, cartItems }).expect(200);
+    await Promise.all(
+      Array.from({ length: SHOPPERS }, async (_, i) => {
+        const email = `${run}-shopper-${i}@example.com`;
+        const shopper = await verifiedShopper(email, `10.${runIndex}.0.${i + 1}`);
+        const view = async (n: number) => {
+          await shopper
+            .post('/api/users/activity')
+            .send({
+              email,
+              activityType: 'page_view',
+              pagePath: PAGES[n % PAGES.length],
+              timeSpent: (n % 4) * 15,
+              deviceUsed: DEVICES[(i + n) % DEVICES.length],
+              metadata: { userAgent: USER_AGENTS[n % USER_AGENTS.length] },
+            })
+            .expect(200);
+        };
+        const viewsPerOrder = PAGE_VIEWS_EACH / ORDERS_EACH;
+        for (let order = 0; order < ORDERS_EACH; order++) {
+          for (let n = order * viewsPerOrder; n < (order + 1) * viewsPerOrder; n++) await view(n);
+          // The web app saves the cart at every change: the order's line is added one unit at a time.
+          for (let quantity = 1; quantity <= CART_STEPS; quantity++) {
+            const cartItems = [{ id: `${products[(i + order) % 2].id}-half`, quantity: quantity + ((i + order) % 3) }];
+            await shopper.post('/api/cart/save').send({ userEmail: email, cartItems }).expect(200);
+          }
+          const { body: checkout } = await shopper.post('/api/checkout').send({ city: 'Miami', state: 'FL' }).expect(201);
+          const paid = JSON.stringify({
+            eventId: `evt-${randomUUID()}`,
+            orderId: checkout.orderId,
+            status: 'paid',
+            amount: checkout.total,
+            paymentId: `PAY-${run}-${i}-${order}`,
+          });
+          await gateway()
+            .post('/api/payments/webhook')
+            .set('content-type', 'application/json')
+            .set('x-signature', `sha256=${sign(paid)}`)
+            .send(paid)
+            .expect(200);
+          revenue += Math.round(checkout.total * 100);
         }
-        const { body: checkout } = await shopper.post('/api/checkout').send({ city: 'Miami', state: 'FL' }).expect(201);
-        const paid = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', amount: checkout.total, paymentId: `PAY-${run}-${i}-${order}` });
-        await gateway().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', `sha256=${sign(paid)}`)
-          .send(paid).expect(200);
-        revenue += Math.round(checkout.total * 100);
-      }
-      if (i % 2 === 0) {
-        await shopper.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${products[0].id}-half`, quantity: 2 }] }).expect(200);
-      }
-    }));
+        if (i % 2 === 0) {
+          await shopper
+            .post('/api/cart/save')
+            .send({ userEmail: email, cartItems: [{ id: `${products[0].id}-half`, quantity: 2 }] })
+            .expect(200);
+        }
+      }),
+    );
     return revenue / 100;
   }
 
@@ -257,10 +293,17 @@ describe('admin-reporting stopped and started again', () => {
     const control = delta(countsOf(a), countsOf(b));
     // The control moved what the workload did.
     expect(control).toMatchObject({
-      'overview.totalUsers': SHOPPERS, 'overview.totalPageViews30d': 1_000, 'overview.totalActivities': 1_000,
-      'overview.totalRevenue': controlRevenue, 'users.totalPageViews': 1_000, 'live.weeklyOrderCount': 100,
-      'live.weeklyRevenue': controlRevenue, 'live.activeCartCount': SHOPPERS / 2, 'live.dailyActiveUsers': SHOPPERS,
-      'sales.totalOrders': 100, 'sales.totalRevenue': controlRevenue,
+      'overview.totalUsers': SHOPPERS,
+      'overview.totalPageViews30d': 1_000,
+      'overview.totalActivities': 1_000,
+      'overview.totalRevenue': controlRevenue,
+      'users.totalPageViews': 1_000,
+      'live.weeklyOrderCount': 100,
+      'live.weeklyRevenue': controlRevenue,
+      'live.activeCartCount': SHOPPERS / 2,
+      'live.dailyActiveUsers': SHOPPERS,
+      'sales.totalOrders': 100,
+      'sales.totalRevenue': controlRevenue,
     });
 
     // The same workload with admin-reporting killed, then started again.
@@ -283,8 +326,10 @@ describe('admin-reporting stopped and started again', () => {
     expect(c.sales.totals.averageOrderValue).toBe(b.sales.totals.averageOrderValue);
     // The carts left open are those of the shoppers who left one, not a paid order's cart come back.
     expect(c.live.activeCarts.map((cart) => cart.userEmail).sort()).toEqual(
-      Array.from({ length: SHOPPERS }, (_, i) => i).filter((i) => i % 2 === 0)
-        .flatMap((i) => [`up-shopper-${i}@example.com`, `down-shopper-${i}@example.com`]).sort(),
+      Array.from({ length: SHOPPERS }, (_, i) => i)
+        .filter((i) => i % 2 === 0)
+        .flatMap((i) => [`up-shopper-${i}@example.com`, `down-shopper-${i}@example.com`])
+        .sort(),
     );
   });
 });

@@ -17,8 +17,12 @@ function runSeed(env: ClusterEnv): Promise<{ code: number | null; output: string
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [SEED_ENTRY], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => resolve({ code, output }));
   });
 }
@@ -50,7 +54,7 @@ describe('seeding a distributed shop (npm run seed)', () => {
     await infra?.stop();
   });
 
-  it('fills the catalogue and the course titles over NATS with the embedded first start\'s seed, once', async () => {
+  it("fills the catalogue and the course titles over NATS with the embedded first start's seed, once", async () => {
     const first = await runSeed(env);
     expect(first.output).toMatch(/Seeded the demo catalogue: \d+ products, \d+ course titles/);
     expect(first.code).toBe(0);

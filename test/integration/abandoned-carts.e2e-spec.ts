@@ -13,7 +13,16 @@ interface CartRecord {
   lastName: string | null;
   cartUpdatedAt: string;
   totalValue: number;
-  cartItems: { id: string; name: string; image: string | null; type: string; quantity: number; price: number; duration: number | null; unavailable?: true }[];
+  cartItems: {
+    id: string;
+    name: string;
+    image: string | null;
+    type: string;
+    quantity: number;
+    price: number;
+    duration: number | null;
+    unavailable?: true;
+  }[];
   priceNote: string | null;
 }
 
@@ -23,14 +32,26 @@ function readMail(raw: string): { to: string; subject: string; text: string } {
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\s+/, '');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
-  const words = header('Subject').replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+  const words = header('Subject')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text = encoding === 'quoted-printable'
-    ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-    : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  const text =
+    encoding === 'quoted-printable'
+      ? Buffer.from(
+          body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8')
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { to: header('To'), subject: words, text };
 }
 
@@ -59,7 +80,10 @@ describe('abandoned carts and the recovery offer', () => {
     commerce().query('UPDATE carts SET updated_at = now() - $2::interval WHERE email = $1', [email, interval]);
 
   async function list(hours?: number | string): Promise<CartRecord[]> {
-    const res = await admin.get('/api/admin/abandoned-carts').query(hours === undefined ? {} : { hours }).expect(200);
+    const res = await admin
+      .get('/api/admin/abandoned-carts')
+      .query(hours === undefined ? {} : { hours })
+      .expect(200);
     return res.body;
   }
   const emailsIn = (records: CartRecord[], prefix: string) => records.map((r) => r.email).filter((e) => e.startsWith(prefix));
@@ -93,8 +117,12 @@ describe('abandoned carts and the recovery offer', () => {
 
   it('keeps each window to its hours (1, 6, 24, 48, 72, 168), most recent first', async () => {
     const ages: [string, string][] = [
-      ['win-5h', '5 hours'], ['win-7h', '7 hours'], ['win-25h', '25 hours'], ['win-49h', '49 hours'],
-      ['win-73h', '73 hours'], ['win-8d', '8 days'],
+      ['win-5h', '5 hours'],
+      ['win-7h', '7 hours'],
+      ['win-25h', '25 hours'],
+      ['win-49h', '49 hours'],
+      ['win-73h', '73 hours'],
+      ['win-8d', '8 days'],
     ];
     for (const [name, interval] of ages) {
       await shopperWithCart(`${name}@example.com`, [{ id: `${halfPan.id}-half`, quantity: 1 }]);
@@ -129,9 +157,15 @@ describe('abandoned carts and the recovery offer', () => {
   });
 
   it("values each cart at the server's price, with the shopper's name, so the cards add up", async () => {
-    await admin.post('/api/admin/orders/manual').send({
-      customerEmail: 'value-ann@example.com', customerName: 'Ann Marie Lee', items: [{ name: 'Market Set', price: 25, quantity: 1 }], total: 25,
-    }).expect(201);
+    await admin
+      .post('/api/admin/orders/manual')
+      .send({
+        customerEmail: 'value-ann@example.com',
+        customerName: 'Ann Marie Lee',
+        items: [{ name: 'Market Set', price: 25, quantity: 1 }],
+        total: 25,
+      })
+      .expect(201);
     await commerce().query("UPDATE orders SET created_at = now() - interval '3 days' WHERE customer_email = 'value-ann@example.com'");
     // The stored prices are the browser's and are not believed: 2 × 6.50 + 29.00 = 42.00.
     await shopperWithCart('value-ann@example.com', [
@@ -145,8 +179,14 @@ describe('abandoned carts and the recovery offer', () => {
     const records = (await list(24)).filter((r) => r.email.startsWith('value-'));
     expect(records).toEqual([
       {
-        cartId: expect.any(String), email: 'value-ann@example.com', sessionCart: true,
-        firstName: 'Ann', lastName: 'Marie Lee', cartUpdatedAt: expect.any(String), totalValue: 42, priceNote: null,
+        cartId: expect.any(String),
+        email: 'value-ann@example.com',
+        sessionCart: true,
+        firstName: 'Ann',
+        lastName: 'Marie Lee',
+        cartUpdatedAt: expect.any(String),
+        totalValue: 42,
+        priceNote: null,
         cartItems: [
           { id: `${halfPan.id}-half`, name: 'Cobalt Blue Half Pan', image: null, type: 'product', quantity: 2, price: 6.5, duration: null },
           { id: `${brush.id}-half`, name: 'Squirrel Mop', image: null, type: 'product', quantity: 1, price: 29, duration: null },
@@ -181,7 +221,15 @@ describe('abandoned carts and the recovery offer', () => {
     await shopperWithCart(email, [
       { id: `${brush.id}-half`, name: 'Squirrel Mop', price: 1_000_000, shipping: 1_000_000, type: 'product', quantity: 99 },
       { id: `${randomUUID()}-half`, name: 'Made up', price: 1_000_000, type: 'product', quantity: 99 },
-      { id: `${halfPan.id}-${'z'.repeat(150)}`, name: 'x'.repeat(300), price: 0, type: 'subscription', duration: 12, quantity: 1, mysteryBoxValue: 1_000_000 },
+      {
+        id: `${halfPan.id}-${'z'.repeat(150)}`,
+        name: 'x'.repeat(300),
+        price: 0,
+        type: 'subscription',
+        duration: 12,
+        quantity: 1,
+        mysteryBoxValue: 1_000_000,
+      },
       { id: 'not-a-product', price: 999_999.99, quantity: 1 },
     ]);
     const [stored] = await commerce().query('SELECT items FROM carts WHERE email = $1', [email]);
@@ -210,28 +258,40 @@ describe('abandoned carts and the recovery offer', () => {
 
   it('lists a cart saved before carts dropped prices (a 1e15 price, a malformed line) at server prices, never answering 500', async () => {
     const email = 'legacy-cart@example.com';
-    await commerce().query("INSERT INTO carts (email, items, updated_at) VALUES ($1, $2, now() - interval '2 hours')", [email, JSON.stringify([
-      { id: `${brush.id}-half`, name: 'Squirrel Mop', price: 1e15, type: 'product', quantity: 1 },
-      { id: `${randomUUID()}-half`, name: 'Gone', price: 1e15, quantity: 2 },
-      { id: `${halfPan.id}-half`, price: 1e15, quantity: 1e15 },
-      { id: 'mystery', type: 'mystery_box', price: 1e15, quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: 1e15 },
-    ])]);
+    await commerce().query("INSERT INTO carts (email, items, updated_at) VALUES ($1, $2, now() - interval '2 hours')", [
+      email,
+      JSON.stringify([
+        { id: `${brush.id}-half`, name: 'Squirrel Mop', price: 1e15, type: 'product', quantity: 1 },
+        { id: `${randomUUID()}-half`, name: 'Gone', price: 1e15, quantity: 2 },
+        { id: `${halfPan.id}-half`, price: 1e15, quantity: 1e15 },
+        { id: 'mystery', type: 'mystery_box', price: 1e15, quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: 1e15 },
+      ]),
+    ]);
     const res = await admin.get('/api/admin/abandoned-carts').expect(200);
     const record = (res.body as CartRecord[]).find((r) => r.email === email)!;
     expect(record).toMatchObject({ sessionCart: false, totalValue: 29 });
-    expect(record.cartItems.map((i) => [i.name, i.price, i.quantity])).toEqual([['Squirrel Mop', 29, 1], ['No longer available', 0, 2]]);
+    expect(record.cartItems.map((i) => [i.name, i.price, i.quantity])).toEqual([
+      ['Squirrel Mop', 29, 1],
+      ['No longer available', 0, 2],
+    ]);
   });
 
   it("lists an e-mail's account cart and an unverified session's cart each, and offers the most recent", async () => {
     const email = 'two-carts@example.com';
     const verified = await t.verifiedShopper(email);
-    await verified.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${halfPan.id}-half`, quantity: 1 }] }).expect(200);
+    await verified
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: [{ id: `${halfPan.id}-half`, quantity: 1 }] })
+      .expect(200);
     await age(email, '5 hours');
     await shopperWithCart(email, [{ id: `${brush.id}-half`, quantity: 2 }]);
     await commerce().query("UPDATE carts SET updated_at = now() - interval '3 hours' WHERE email = $1 AND session_id IS NOT NULL", [email]);
 
     const records = (await list(24)).filter((r) => r.email === email);
-    expect(records.map((r) => [r.sessionCart, r.totalValue])).toEqual([[true, 58], [false, 6.5]]);
+    expect(records.map((r) => [r.sessionCart, r.totalValue])).toEqual([
+      [true, 58],
+      [false, 6.5],
+    ]);
     expect(new Set(records.map((r) => r.cartId)).size).toBe(2);
 
     await admin.post('/api/admin/abandoned-carts/offer').send({ email }).expect(200);
@@ -242,7 +302,10 @@ describe('abandoned carts and the recovery offer', () => {
 
   it('e-mails the shopper her cart with a single-use code that really works, and records cart-offer.sent', async () => {
     const email = 'offer-cleo@example.com';
-    const shopper = await shopperWithCart(email, [{ id: `${halfPan.id}-half`, quantity: 2 }, { id: `${brush.id}-half`, quantity: 1 }]);
+    const shopper = await shopperWithCart(email, [
+      { id: `${halfPan.id}-half`, quantity: 2 },
+      { id: `${brush.id}-half`, quantity: 1 },
+    ]);
     await age(email, '4 hours');
 
     const before = Date.now();
@@ -263,7 +326,11 @@ describe('abandoned carts and the recovery offer', () => {
 
     // The code is a real coupon: 15 % off, single use, expiring with the offer.
     const check = await t.client().post('/api/coupons/validate').send({ code: couponCode.toLowerCase(), orderTotal: 100 }).expect(200);
-    expect(check.body).toMatchObject({ valid: true, discountAmount: 15, coupon: { code: couponCode, discountPercentage: 15, discountType: 'percentage' } });
+    expect(check.body).toMatchObject({
+      valid: true,
+      discountAmount: 15,
+      coupon: { code: couponCode, discountPercentage: 15, discountType: 'percentage' },
+    });
     const coupons = await admin.get('/api/admin/coupons').expect(200);
     expect(coupons.body).toContainEqual(expect.objectContaining({ code: couponCode, isSingleUse: true, isActive: true, expiryDate: expiresAt }));
 
@@ -290,18 +357,24 @@ describe('abandoned carts and the recovery offer', () => {
   });
 
   it('refuses bad requests: unknown windows, bad e-mails and discounts, carts that are not abandoned, shoppers and visitors', async () => {
-    await admin.get('/api/admin/abandoned-carts?hours=5').expect(400).expect((r) => expect(r.body.message).toContain('hours'));
+    await admin
+      .get('/api/admin/abandoned-carts?hours=5')
+      .expect(400)
+      .expect((r) => expect(r.body.message).toContain('hours'));
     await admin.get('/api/admin/abandoned-carts?hours=abc').expect(400);
     await admin.get('/api/admin/abandoned-carts?hours=24&extra=1').expect(400);
     await admin.get('/api/admin/abandoned-carts?hours=').expect(200);
 
     const offer = (body: object) => admin.post('/api/admin/abandoned-carts/offer').send(body);
-    await offer({ email: 'not-an-email' }).expect(400).expect((r) => expect(r.body.message).toContain('email'));
+    await offer({ email: 'not-an-email' })
+      .expect(400)
+      .expect((r) => expect(r.body.message).toContain('email'));
     await offer({}).expect(400);
     await shopperWithCart('bad-offer@example.com', [{ id: `${brush.id}-half`, quantity: 1 }]);
     await age('bad-offer@example.com', '2 hours');
     for (const discountPercentage of [4, 51, 10.5, '10']) {
-      await offer({ email: 'bad-offer@example.com', discountPercentage }).expect(400)
+      await offer({ email: 'bad-offer@example.com', discountPercentage })
+        .expect(400)
         .expect((r) => expect(r.body.message).toContain('discountPercentage'));
     }
     await offer({ email: 'nobody-here@example.com' }).expect(404);
@@ -335,7 +408,10 @@ describe('when the offer e-mail cannot be sent', () => {
     const brush = (await req.expect(201)).body;
     const email = 'smtp-down@example.com';
     const shopper = await t.shopper(email);
-    await shopper.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${brush.id}-half`, quantity: 1 }] }).expect(200);
+    await shopper
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: [{ id: `${brush.id}-half`, quantity: 1 }] })
+      .expect(200);
     const commerce = t.db('commerce');
     await commerce.query("UPDATE carts SET updated_at = now() - interval '2 hours' WHERE email = $1", [email]);
 

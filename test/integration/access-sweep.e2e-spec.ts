@@ -52,7 +52,7 @@ const PUBLIC: Record<string, string> = {
   'GET /readyz': 'readiness probe',
   'GET /uploads/*': 'stored images under unguessable names, shown by the pages',
   'POST /api/admin/login': 'the admin sign-in',
-  'POST /api/admin/logout': 'ends the caller\'s own admin session',
+  'POST /api/admin/logout': "ends the caller's own admin session",
   'POST /api/coupons/apply': 'checks a typed code at the cart',
   'POST /api/coupons/validate': 'checks a typed code at the cart',
   'POST /api/payments/webhook': 'the payment provider (signed; refuses an unsigned call itself)',
@@ -71,14 +71,17 @@ const B = 'access-bea@watercolor.test';
 const OTHER_ARTIST = 'access-artist@watercolor.test';
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
-const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#4080c0' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: '#4080c0' } })
+    .png()
+    .toBuffer();
 
-describe('the access sweep: every route refuses whom it must, and no shopper sees another\'s data (docs/rules.md §4)', () => {
+describe("the access sweep: every route refuses whom it must, and no shopper sees another's data (docs/rules.md §4)", () => {
   let t: TestShop;
   let routes: GatewayRoute[];
   let address = 0;
   /** Each request from its own address (TRUST_PROXY), so per-address limits never answer before the guards. */
-  const from = () => `10.16.${Math.floor(++address / 250) % 250}.${address % 250 + 1}`;
+  const from = () => `10.16.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`;
 
   beforeAll(async () => {
     t = await startTestShop({ TRUST_PROXY: 'true' });
@@ -94,8 +97,8 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const req = agent[method](urlOf(route, params)).set('X-Forwarded-For', from());
     // The examples hold required fields only: an optional e-mail field is filled in to name A.
-    const naming = (input: GatewayRoute['body']) => Object.fromEntries(
-      (nameA ? input?.fields ?? [] : []).filter((f) => f.name === 'email' || f.name === 'userEmail').map((f) => [f.name, A]));
+    const naming = (input: GatewayRoute['body']) =>
+      Object.fromEntries((nameA ? (input?.fields ?? []) : []).filter((f) => f.name === 'email' || f.name === 'userEmail').map((f) => [f.name, A]));
     if (route.query) req.query({ ...route.query.example, ...naming(route.query) } as Record<string, string>);
     return route.body ? req.send({ ...route.body.example, ...naming(route.body) }) : req;
   };
@@ -105,7 +108,10 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
   it('every route the gateway serves is admin-only, for shoppers, or on the public list with a reason', () => {
     expect(routes.length).toBeGreaterThan(150);
     const served = new Set(routes.map(key));
-    const publicNow = routes.filter((route) => route.access === 'public').map(key).sort();
+    const publicNow = routes
+      .filter((route) => route.access === 'public')
+      .map(key)
+      .sort();
     // A route added without a guard is public and not listed: it shows up here.
     expect(publicNow).toEqual(Object.keys(PUBLIC).sort());
     // A listed route that is gone shows up here (a visitor route that refuses visitors, in the next test).
@@ -121,7 +127,8 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     expect(admin.length).toBeGreaterThan(100);
     for (const route of admin) {
       for (const [who, agent, status, error, code] of [
-        ['no session', visitor, 401, 'Unauthorized', 'ADMIN_SIGN_IN_REQUIRED'], ['shopper', shopper, 403, 'Forbidden', 'ADMINS_ONLY'],
+        ['no session', visitor, 401, 'Unauthorized', 'ADMIN_SIGN_IN_REQUIRED'],
+        ['shopper', shopper, 403, 'Forbidden', 'ADMINS_ONLY'],
         ['verified shopper', verified, 403, 'Forbidden', 'ADMINS_ONLY'],
       ] as const) {
         const res = await call(agent, route);
@@ -132,8 +139,15 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     }
     expect(wrong).toEqual([]);
     // The private setting is the one public route that is admin-only for one of its paths.
-    await t.client().get('/api/site-config/parachute_excluded_emails').expect(401).expect((res) => expect(res.body).toMatchObject(shaped(401, 'Unauthorized')));
-    await shopper.get('/api/site-config/parachute_excluded_emails').expect(403).expect((res) => expect(res.body).toMatchObject(shaped(403, 'Forbidden')));
+    await t
+      .client()
+      .get('/api/site-config/parachute_excluded_emails')
+      .expect(401)
+      .expect((res) => expect(res.body).toMatchObject(shaped(401, 'Unauthorized')));
+    await shopper
+      .get('/api/site-config/parachute_excluded_emails')
+      .expect(403)
+      .expect((res) => expect(res.body).toMatchObject(shaped(403, 'Forbidden')));
   }, 60_000);
 
   it('shopper routes: 401 in the error shape without a session (visitor routes only while they name nobody)', async () => {
@@ -158,17 +172,23 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     }
   });
 
-  it("routes naming a shopper refuse another shopper: 403, whether she is verified or not", async () => {
+  it('routes naming a shopper refuse another shopper: 403, whether she is verified or not', async () => {
     const bea = await t.verifiedShopper(B);
     const unverifiedBea = await t.shopper('access-bea2@watercolor.test');
-    const naming = routes.filter((route) => route.access === 'shopper' && (
-      'email' in route.params
-      || route.body?.fields.some((f) => f.name === 'email' || f.name === 'userEmail')
-      || route.query?.fields.some((f) => f.name === 'email' || f.name === 'userEmail')));
+    const naming = routes.filter(
+      (route) =>
+        route.access === 'shopper' &&
+        ('email' in route.params ||
+          route.body?.fields.some((f) => f.name === 'email' || f.name === 'userEmail') ||
+          route.query?.fields.some((f) => f.name === 'email' || f.name === 'userEmail')),
+    );
     expect(naming.length).toBeGreaterThan(20);
     const wrong: object[] = [];
     for (const route of naming) {
-      for (const [who, agent] of [['verified', bea], ['unverified', unverifiedBea]] as const) {
+      for (const [who, agent] of [
+        ['verified', bea],
+        ['unverified', unverifiedBea],
+      ] as const) {
         const res = await call(agent, route, undefined, true);
         if (res.status !== 403 || res.body.error !== 'Forbidden' || errorBodyProblem(res.body, 403, 'NOT_YOURS')) {
           wrong.push({ route: key(route), who, status: res.status, body: res.text.slice(0, 200) });
@@ -187,11 +207,16 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     }
     expect(headerWrong).toEqual([]);
     // The upload form reads its fields itself: naming someone else there is refused the same way.
-    await bea.post('/api/gallery').set('X-Forwarded-For', from()).field('title', 'Not mine').field('userEmail', A)
-      .attach('image', await png(), 'a.png').expect(403);
+    await bea
+      .post('/api/gallery')
+      .set('X-Forwarded-For', from())
+      .field('title', 'Not mine')
+      .field('userEmail', A)
+      .attach('image', await png(), 'a.png')
+      .expect(403);
   });
 
-  it("refuses every write a page of another site makes: 403 in the error shape, shopper and admin alike, sign-out included, and nothing changes", async () => {
+  it('refuses every write a page of another site makes: 403 in the error shape, shopper and admin alike, sign-out included, and nothing changes', async () => {
     const admin = await t.admin();
     const shopper = await t.verifiedShopper('access-crosssite@watercolor.test');
     const before = await shopSnapshot(admin);
@@ -199,7 +224,10 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     expect(writes.length).toBeGreaterThan(100);
     // What a browser says of a page on another site: its Origin, or Sec-Fetch-Site alone (a sibling host is another site too).
     const foreign: Record<string, string>[] = [
-      { Origin: 'https://attacker.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://attacker.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
     ];
     const wrong: object[] = [];
     for (const route of writes) {
@@ -214,7 +242,12 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     }
     expect(wrong).toEqual([]);
     // A sign-in from another site's page is refused too (it would put the browser in the attacker's account), and sets no cookie.
-    const signIn = await t.client().post('/api/users').set('Origin', 'https://attacker.example').send({ email: 'attacker@watercolor.test' }).expect(403);
+    const signIn = await t
+      .client()
+      .post('/api/users')
+      .set('Origin', 'https://attacker.example')
+      .send({ email: 'attacker@watercolor.test' })
+      .expect(403);
     expect(signIn.headers['set-cookie']).toBeUndefined();
     // Nothing changed, and both are still signed in (sign-out was refused as well).
     expect(await shopSnapshot(admin)).toEqual(before);
@@ -232,40 +265,71 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
     beforeAll(async () => {
       const admin = await t.admin();
       const ann = await t.verifiedShopper(A);
-      const { body: product } = await admin.post('/api/products').field('name', 'Access Sepia').field('category', 'Individual Colors')
-        .field('price', '12.5').expect(201);
+      const { body: product } = await admin
+        .post('/api/products')
+        .field('name', 'Access Sepia')
+        .field('category', 'Individual Colors')
+        .field('price', '12.5')
+        .expect(201);
       made.product = product.id;
       // A saved cart (three half pans), then a checkout of another line into an order with her address.
-      await ann.post('/api/cart/save').send({ userEmail: A, cartItems: [{ id: `${product.id}-full`, quantity: 3 }] }).expect(200);
-      const { body: order } = await ann.post('/api/checkout').send({
-        items: [{ id: `${product.id}-full`, quantity: 3 }],
-        shippingAddress: { firstName: 'Annabel', lastName: 'Markerly', street: '17 Leakproof Lane', city: 'Austin', state: 'TX', zipCode: '73301' },
-      }).expect(201);
+      await ann
+        .post('/api/cart/save')
+        .send({ userEmail: A, cartItems: [{ id: `${product.id}-full`, quantity: 3 }] })
+        .expect(200);
+      const { body: order } = await ann
+        .post('/api/checkout')
+        .send({
+          items: [{ id: `${product.id}-full`, quantity: 3 }],
+          shippingAddress: { firstName: 'Annabel', lastName: 'Markerly', street: '17 Leakproof Lane', city: 'Austin', state: 'TX', zipCode: '73301' },
+        })
+        .expect(201);
       made.order = order.orderId;
       made.orderNumber = String(order.orderNumber);
-      await ann.post('/api/cart/save').send({ userEmail: A, cartItems: [{ id: `${product.id}-half`, quantity: 3 }] }).expect(200);
+      await ann
+        .post('/api/cart/save')
+        .send({ userEmail: A, cartItems: [{ id: `${product.id}-half`, quantity: 3 }] })
+        .expect(200);
       const { body: chat } = await ann.post('/api/chat/sessions').send({ message: 'Ann-secret-chat-line', userName: 'Annabel' }).expect(201);
       made.chat = chat.session.id;
       await admin.post('/api/admin/credits/add').send({ userEmail: A, credits: 4321, reason: 'Ann-secret-credit-reason' }).expect(201);
-      await admin.post('/api/admin/paint-credits/import')
+      await admin
+        .post('/api/admin/paint-credits/import')
         .send({ customers: [{ email: A, firstName: 'Annabel', pansPurchased: 83 }], creditType: 'per-pan', creditAmount: 0.4 })
         .expect((res) => expect([res.status, res.text]).toEqual([201, expect.stringContaining('"successful":1')]));
       const { body: link } = await ann.post('/api/referrals/create').send({ userEmail: A, name: 'Ann-secret-link' }).expect(201);
       made.link = link.id;
       made.linkCode = link.code;
       const now = Date.now();
-      const { body: giveaway } = await admin.post('/api/giveaways').send({
-        title: 'Access Giveaway', question: 'Favourite pigment?', startDate: new Date(now - 3_600_000).toISOString(), endDate: new Date(now + 86_400_000).toISOString(),
-      }).expect(201);
+      const { body: giveaway } = await admin
+        .post('/api/giveaways')
+        .send({
+          title: 'Access Giveaway',
+          question: 'Favourite pigment?',
+          startDate: new Date(now - 3_600_000).toISOString(),
+          endDate: new Date(now + 86_400_000).toISOString(),
+        })
+        .expect(201);
       made.giveaway = giveaway.id;
       await ann.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: A, answer: 'Ann-secret-answer' }).expect(201);
       // A share saved for later and approved: a share credit banked for her next giveaway.
-      const { body: share } = await ann.post('/api/giveaway-shares').send({ giveawayId: giveaway.id, userEmail: A, platform: 'instagram', saveForLater: true }).expect(201);
+      const { body: share } = await ann
+        .post('/api/giveaway-shares')
+        .send({ giveawayId: giveaway.id, userEmail: A, platform: 'instagram', saveForLater: true })
+        .expect(201);
       await admin.post(`/api/admin/share-entries/${share.shareId}/approve`).expect(200);
-      const { body: mine } = await ann.post('/api/gallery').field('title', 'Ann-secret-artwork').attach('image', await png(), 'a.png').expect(201);
+      const { body: mine } = await ann
+        .post('/api/gallery')
+        .field('title', 'Ann-secret-artwork')
+        .attach('image', await png(), 'a.png')
+        .expect(201);
       made.artwork = mine.id;
       const artist = await t.shopper(OTHER_ARTIST);
-      const { body: liked } = await artist.post('/api/gallery').field('title', 'Someone else’s sky').attach('image', await png(), 'b.png').expect(201);
+      const { body: liked } = await artist
+        .post('/api/gallery')
+        .field('title', 'Someone else’s sky')
+        .attach('image', await png(), 'b.png')
+        .expect(201);
       await admin.post(`/api/admin/gallery/${liked.id}/approve`).expect(200);
       await ann.post(`/api/gallery/${liked.id}/like`).send({ userEmail: A }).expect(201);
       made.liked = liked.id;
@@ -367,11 +431,21 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
       await claimant.post('/api/referrals/create').send({ userEmail: A, name: 'Not hers' }).expect(403);
       // Nor her banked share credit: an entry it makes elsewhere spends none, and its own share counts only itself.
       const now = Date.now();
-      const { body: another } = await (await t.admin()).post('/api/giveaways').send({
-        title: 'Second Access Giveaway', startDate: new Date(now - 3_600_000).toISOString(), endDate: new Date(now + 86_400_000).toISOString(),
-      }).expect(201);
+      const { body: another } = await (
+        await t.admin()
+      )
+        .post('/api/giveaways')
+        .send({
+          title: 'Second Access Giveaway',
+          startDate: new Date(now - 3_600_000).toISOString(),
+          endDate: new Date(now + 86_400_000).toISOString(),
+        })
+        .expect(201);
       await claimant.post(`/api/giveaways/${another.id}/enter`).send({ userEmail: A, answer: 'claimant answer' }).expect(201);
-      const { body: claimantShare } = await claimant.post('/api/giveaway-shares').send({ giveawayId: another.id, userEmail: A, platform: 'facebook' }).expect(201);
+      const { body: claimantShare } = await claimant
+        .post('/api/giveaway-shares')
+        .send({ giveawayId: another.id, userEmail: A, platform: 'facebook' })
+        .expect(201);
       expect(claimantShare.shareCount).toBe(1);
       expect((await claimant.get(`/api/users/${A}/share-count`).expect(200)).body).toEqual({ shareCount: 1 });
       expect((await claimant.get(`/api/users/${A}/share-credits`).expect(200)).body).toEqual({ credits: 0 });
@@ -379,8 +453,14 @@ describe('the access sweep: every route refuses whom it must, and no shopper see
       expect(JSON.parse(await read(`/api/users/${A}/share-count`))).toEqual({ shareCount: 2 });
       const quote = await claimant.post('/api/cart/quote').send({ items: [{ id: `${made.product}-full`, quantity: 1 }], useStoreCredit: true });
       expect(quote.status === 403 || quote.body.storeCredit === 0).toBe(true);
-      expect((await ann.post('/api/cart/quote').send({ items: [{ id: `${made.product}-full`, quantity: 1 }], useStoreCredit: true }).expect(200)).body.storeCredit)
-        .toBeGreaterThan(0);
+      expect(
+        (
+          await ann
+            .post('/api/cart/quote')
+            .send({ items: [{ id: `${made.product}-full`, quantity: 1 }], useStoreCredit: true })
+            .expect(200)
+        ).body.storeCredit,
+      ).toBeGreaterThan(0);
       // Nothing of hers changed.
       expect(await read(`/api/chat/session/${made.chat}/messages`)).not.toContain('hijack');
       expect(await read(`/api/referrals/dashboard?userEmail=${A}`)).toContain('Ann-secret-link');

@@ -8,12 +8,18 @@ import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 
 const LOCK_SUBJECT = 'Your watercolor shop admin account is locked for now';
 const locked = (minutes: number) => ({
-  statusCode: 429, error: 'Too Many Requests', message: `Too many failed sign-ins for this account. Try again in ${minutes} minutes.`, code: 'ACCOUNT_LOCKED',
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: `Too many failed sign-ins for this account. Try again in ${minutes} minutes.`,
+  code: 'ACCOUNT_LOCKED',
 });
 
 /** The text of a received message, its quoted-printable soft line breaks and escapes undone. */
 const textOf = (mail: ReceivedMail) =>
-  mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\r\n/g, '\n');
+  mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\r\n/g, '\n');
 
 /**
  * Admin password guessing is limited per account, not only per address: wrong
@@ -41,10 +47,9 @@ describe('admin sign-in: the per-account lock', () => {
     return lockMails();
   };
   const failureRow = async (email: string) => {
-    const rows: { failures: number; locks: number }[] = await db.query(
-      'SELECT failures, locks FROM admin_login_failures WHERE email_hash = $1',
-      [createHash('sha256').update(email).digest('hex')],
-    );
+    const rows: { failures: number; locks: number }[] = await db.query('SELECT failures, locks FROM admin_login_failures WHERE email_hash = $1', [
+      createHash('sha256').update(email).digest('hex'),
+    ]);
     return rows[0] ?? null;
   };
   /** Moves the clock past every lock instead of waiting for it. */
@@ -98,7 +103,9 @@ describe('admin sign-in: the per-account lock', () => {
     const mails = await waitForLockMails(2);
     expect(mails).toHaveLength(2);
     const text = textOf(mails[1]);
-    expect(text).toContain('There were 10 wrong passwords in a row for the admin account owner@watercolor.test (20 since the last successful sign-in)');
+    expect(text).toContain(
+      'There were 10 wrong passwords in a row for the admin account owner@watercolor.test (20 since the last successful sign-in)',
+    );
     for (const address of addresses) expect(text).toContain(`  ${address}\n`);
     expect(text).toContain('(30 minutes)');
 
@@ -118,12 +125,10 @@ describe('admin sign-in: the per-account lock', () => {
     await signIn(gateways[1], newAddress(), TEST_ADMIN.password).expect(200);
   }, 120_000);
 
-  it('counts guesses arriving at once on both gateways exactly, and treats an unknown e-mail like an admin\'s without e-mailing anyone', async () => {
+  it("counts guesses arriving at once on both gateways exactly, and treats an unknown e-mail like an admin's without e-mailing anyone", async () => {
     const unknown = 'nobody-here@example.com';
     const mailsBefore = smtp.mails.length;
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signIn(gateways[i % 2], newAddress(), `guess ${i}`, unknown)),
-    );
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(gateways[i % 2], newAddress(), `guess ${i}`, unknown)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     for (const refused of answers.filter((r) => r.status === 429)) expect(refused.body).toEqual(locked(15));

@@ -75,8 +75,12 @@ describe('an admin write whose audit entry cannot be recorded fails', () => {
 
   it('keeps an entry whose outcome could not be recorded as attempted (statusCode null): the write is done and answered', async () => {
     // Outcomes cannot be written (UPDATE refused), new entries can.
-    await sql.query(`CREATE FUNCTION admin_reporting.refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no updates'; END $$`);
-    await sql.query('CREATE TRIGGER refuse_update BEFORE UPDATE ON admin_reporting.audit_log FOR EACH ROW EXECUTE FUNCTION admin_reporting.refuse_update()');
+    await sql.query(
+      `CREATE FUNCTION admin_reporting.refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no updates'; END $$`,
+    );
+    await sql.query(
+      'CREATE TRIGGER refuse_update BEFORE UPDATE ON admin_reporting.audit_log FOR EACH ROW EXECUTE FUNCTION admin_reporting.refuse_update()',
+    );
     try {
       await admin.post('/api/products').field('name', 'Half Audited Brush').field('category', 'Brushes').field('price', '6').expect(201);
     } finally {

@@ -7,7 +7,15 @@ import { cookieOf, seedSweepState, shopSnapshot } from '../support/shop-state';
 import { MAX_CART_LINES, OrderPatterns } from '@shop/contracts';
 import { errorBodyProblem } from '../support/error-body';
 
-interface SweepFailure { route: string; variant: string; identity: string; sent: string; status: number | string; problem: string; answer: string }
+interface SweepFailure {
+  route: string;
+  variant: string;
+  identity: string;
+  sent: string;
+  status: number | string;
+  problem: string;
+  answer: string;
+}
 interface SweepResult {
   accepted: { route: string; variant: string; identity: string; status: number }[];
   requests: number;
@@ -18,11 +26,23 @@ interface SweepResult {
   failures: SweepFailure[];
 }
 interface Sweep {
-  sweepBadInput(options: { baseUrl: string; routes: GatewayRoute[]; cookies: { shopper: string; admin: string }; concurrency?: number }): Promise<SweepResult>;
+  sweepBadInput(options: {
+    baseUrl: string;
+    routes: GatewayRoute[];
+    cookies: { shopper: string; admin: string };
+    concurrency?: number;
+  }): Promise<SweepResult>;
   formatSweep(result: SweepResult): string;
   requestsFor(route: GatewayRoute): SweepRequest[];
 }
-interface SweepRequest { name: string; method: string; path: string; type?: string; body?: string | Buffer; refusedFirst: boolean }
+interface SweepRequest {
+  name: string;
+  method: string;
+  path: string;
+  type?: string;
+  body?: string | Buffer;
+  refusedFirst: boolean;
+}
 // Plain JS, shared with bench/bad-input.bench.js.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sweepBadInput, formatSweep, requestsFor } = require('../../bench/lib/bad-input') as Sweep;
@@ -82,7 +102,12 @@ async function stallOfRefused<T>(send: () => Promise<T>): Promise<{ answer: T; s
 function sendAsIs(baseUrl: string, request: { method: string; path: string; type: string; body: string | Buffer; cookie?: string; from: string }) {
   const url = new URL(baseUrl);
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
-  const headers = { 'content-type': request.type, 'content-length': body.length, 'x-forwarded-for': request.from, ...(request.cookie ? { cookie: request.cookie } : {}) };
+  const headers = {
+    'content-type': request.type,
+    'content-length': body.length,
+    'x-forwarded-for': request.from,
+    ...(request.cookie ? { cookie: request.cookie } : {}),
+  };
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -103,7 +128,10 @@ function withRawField(value: object, field: string, raw: string): string {
 /** The wide object of docs/rules.md §5 "Errors" (no request holds the event loop): 50,000 fields, 728 kB of JSON. */
 const WIDE_OBJECT = JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i])));
 const LONG_LIST_ITEMS = 5_000;
-const longList = (item: unknown) => `[${Array(LONG_LIST_ITEMS).fill(JSON.stringify(item ?? 'Sweep')).join(',')}]`;
+const longList = (item: unknown) =>
+  `[${Array(LONG_LIST_ITEMS)
+    .fill(JSON.stringify(item ?? 'Sweep'))
+    .join(',')}]`;
 
 /** A write that reads no input at all acts whatever JSON it is sent, as the sweep's `takesNothing` says. */
 const takesNothing = (route: GatewayRoute) => !route.body && !route.form && !route.query && Object.keys(route.params).length === 0;
@@ -121,7 +149,11 @@ function hugeBodies(route: GatewayRoute): { variant: string; type: string; body:
     { variant: `wide object in ${objectField}`, type: 'application/json', body: withRawField(example, objectField, WIDE_OBJECT) },
     ...(takesNothing(route) ? [] : lists.length ? lists : ['sweepList']).map((field) => {
       const sample = example[field];
-      return { variant: `long list in ${field}`, type: 'application/json', body: withRawField(example, field, longList(Array.isArray(sample) ? sample[0] : undefined)) };
+      return {
+        variant: `long list in ${field}`,
+        type: 'application/json',
+        body: withRawField(example, field, longList(Array.isArray(sample) ? sample[0] : undefined)),
+      };
     }),
   ];
 }
@@ -129,7 +161,9 @@ function hugeBodies(route: GatewayRoute): { variant: string; type: string; body:
 describe('the bad-input sweep: no input a user can send answers 5xx or changes anything (docs/rules.md §5)', () => {
   let t: TestShop;
   // Each request comes from its own address (X-Forwarded-For), so per-address limits do not stop it short of validation.
-  beforeAll(async () => { t = await startTestShop({ TRUST_PROXY: 'true' }); });
+  beforeAll(async () => {
+    t = await startTestShop({ TRUST_PROXY: 'true' });
+  });
   afterAll(() => t.close());
 
   it('sends at least 30 malformed variants to every route the gateway serves, and none answers 5xx or changes the shop', async () => {
@@ -140,10 +174,15 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
 
     const routes = describeRoutes(t.shop.app, { email: SHOPPER });
     expect(routes.length).toBeGreaterThan(100);
-    for (const route of routes) expect({ route: `${route.method} ${route.path}`, variants: requestsFor(route).length >= 30 }).toEqual({ route: `${route.method} ${route.path}`, variants: true });
+    for (const route of routes)
+      expect({ route: `${route.method} ${route.path}`, variants: requestsFor(route).length >= 30 }).toEqual({
+        route: `${route.method} ${route.path}`,
+        variants: true,
+      });
 
     const { answer: result, stallMs } = await stallWhile(() =>
-      sweepBadInput({ baseUrl: t.url, routes, cookies: { shopper: shopperCookie, admin: adminCookie }, concurrency: 16 }));
+      sweepBadInput({ baseUrl: t.url, routes, cookies: { shopper: shopperCookie, admin: adminCookie }, concurrency: 16 }),
+    );
     console.log(`${formatSweep(result)}\nthe event loop's longest stall, 16 requests at a time: ${Math.round(stallMs)} ms`);
 
     expect(result.failures).toEqual([]);
@@ -156,13 +195,25 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
 
   it("checks a form's JSON text like the request itself: a list nested 50,000 deep, an escaped NUL or lone surrogate answers 400 naming it", async () => {
     const admin = await t.admin();
-    const product = (subcategories: string) => admin.post('/api/products')
-      .field('name', 'Sweep Green').field('category', 'Individual Colors').field('price', '5').field('subcategories', subcategories);
-    expect((await product(`${'['.repeat(50_000)}${']'.repeat(50_000)}`).expect(400)).body.message)
-      .toBe('subcategories nests too deeply (at most 32 levels of lists and objects)');
-    expect((await product('["Blues","Gr\\u0000eens"]').expect(400)).body.message)
-      .toBe('subcategories.1 must not contain control characters (tabs and line breaks are fine)');
-    const plan = await admin.post('/api/subscriptions').field('title', 'Sweep Plan').field('basePrice', '10').field('reviews', '["\\ud800"]').expect(400);
+    const product = (subcategories: string) =>
+      admin
+        .post('/api/products')
+        .field('name', 'Sweep Green')
+        .field('category', 'Individual Colors')
+        .field('price', '5')
+        .field('subcategories', subcategories);
+    expect((await product(`${'['.repeat(50_000)}${']'.repeat(50_000)}`).expect(400)).body.message).toBe(
+      'subcategories nests too deeply (at most 32 levels of lists and objects)',
+    );
+    expect((await product('["Blues","Gr\\u0000eens"]').expect(400)).body.message).toBe(
+      'subcategories.1 must not contain control characters (tabs and line breaks are fine)',
+    );
+    const plan = await admin
+      .post('/api/subscriptions')
+      .field('title', 'Sweep Plan')
+      .field('basePrice', '10')
+      .field('reviews', '["\\ud800"]')
+      .expect(400);
     expect(plan.body.message).toBe('reviews.0 must be valid Unicode text');
     const { body: products } = await admin.get('/api/admin/products?pageSize=50').expect(200);
     expect(JSON.stringify(products)).not.toContain('Sweep Green');
@@ -190,13 +241,25 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
         .filter((r) => r.body !== undefined && !/^(field |query|path )/.test(r.name) && (r.refusedFirst || !takesNothing(route)))
         .map((r) => ({ variant: r.name, type: r.type!, body: r.body! }));
       for (const { variant, type, body } of [...hugeBodies(route), ...sweepBodies]) {
-        const send = () => sendAsIs(t.url, {
-          method: route.method, path: path(route), type, body, cookie: cookies[route.access], from: `10.77.${(++address >> 8) & 255}.${address & 255}`,
-        });
+        const send = () =>
+          sendAsIs(t.url, {
+            method: route.method,
+            path: path(route),
+            type,
+            body,
+            cookie: cookies[route.access],
+            from: `10.77.${(++address >> 8) & 255}.${address & 255}`,
+          });
         const { answer, stallMs } = await stallOfRefused(send);
         stalls.push(stallMs);
         const key = `${route.method} ${route.path} ${variant}`;
-        const error = (() => { try { return JSON.parse(answer.text); } catch { return undefined; } })();
+        const error = (() => {
+          try {
+            return JSON.parse(answer.text);
+          } catch {
+            return undefined;
+          }
+        })();
         const shaped = answer.status >= 400 && !errorBodyProblem(error, answer.status);
         if (stallMs > MAX_STALL_MS || answer.status >= 500 || !(shaped || MAY_TAKE.some((taken) => taken.test(key)))) {
           wrong.push({ key, status: answer.status, stallMs: Math.round(stallMs), answer: answer.text.slice(0, 160) });
@@ -212,10 +275,19 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
   it("answers the issue's two cases at once: activity metadata of 50,000 fields and a quote of 5,000 lines", async () => {
     const shopper = await t.shopper(SHOPPER);
     const activity = { email: SHOPPER, activityType: 'page_view' };
-    const wide = await stallOfRefused(() => shopper.post('/api/users/activity').set('content-type', 'application/json')
-      .send(withRawField(activity, 'metadata', WIDE_OBJECT)));
+    const wide = await stallOfRefused(() =>
+      shopper
+        .post('/api/users/activity')
+        .set('content-type', 'application/json')
+        .send(withRawField(activity, 'metadata', WIDE_OBJECT)),
+    );
     expect(wide.answer.status).toBe(413);
-    expect(wide.answer.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body holds an object with too many fields (at most 1,000 in one object)', code: 'PAYLOAD_TOO_LARGE' });
+    expect(wide.answer.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body holds an object with too many fields (at most 1,000 in one object)',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `sweep-${i}`, quantity: 1 }));
     const long = await stallOfRefused(() => shopper.post('/api/cart/quote').send({ items: lines(LONG_LIST_ITEMS) }));
     expect(long.answer.status).toBe(400);
@@ -223,14 +295,32 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
     expect({ wide: wide.stallMs <= MAX_STALL_MS, long: long.stallMs <= MAX_STALL_MS }).toEqual({ wide: true, long: true });
     // Within the bounds: 50 fields and 8 kB of metadata, 100 lines.
     const small = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, 'x'.repeat(100)]));
-    await shopper.post('/api/users/activity').send({ ...activity, metadata: small }).expect(200);
-    const fieldsOver = await shopper.post('/api/users/activity').send({ ...activity, metadata: { ...small, k50: 1 } }).expect(400);
+    await shopper
+      .post('/api/users/activity')
+      .send({ ...activity, metadata: small })
+      .expect(200);
+    const fieldsOver = await shopper
+      .post('/api/users/activity')
+      .send({ ...activity, metadata: { ...small, k50: 1 } })
+      .expect(400);
     expect(fieldsOver.body.message).toBe('metadata must have at most 50 fields');
-    const bytesOver = await shopper.post('/api/users/activity').send({ ...activity, metadata: { text: 'x'.repeat(8 * 1024) } }).expect(400);
+    const bytesOver = await shopper
+      .post('/api/users/activity')
+      .send({ ...activity, metadata: { text: 'x'.repeat(8 * 1024) } })
+      .expect(400);
     expect(bytesOver.body.message).toBe('metadata must be at most 8 kB as JSON');
-    await shopper.post('/api/cart/quote').send({ items: lines(MAX_CART_LINES) }).expect((res) => expect(res.status).toBeLessThan(500));
-    expect((await shopper.post('/api/cart/quote').send({ items: lines(MAX_CART_LINES + 1) }).expect(400)).body.message)
-      .toBe(`items must contain no more than ${MAX_CART_LINES} elements`);
+    await shopper
+      .post('/api/cart/quote')
+      .send({ items: lines(MAX_CART_LINES) })
+      .expect((res) => expect(res.status).toBeLessThan(500));
+    expect(
+      (
+        await shopper
+          .post('/api/cart/quote')
+          .send({ items: lines(MAX_CART_LINES + 1) })
+          .expect(400)
+      ).body.message,
+    ).toBe(`items must contain no more than ${MAX_CART_LINES} elements`);
   });
 
   it('takes JSON only on every write (and multipart form data where a route reads a form): anything else answers 415', async () => {
@@ -246,11 +336,21 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
         ['application/x-www-form-urlencoded', 'email=sweep%40watercolor.test&title=Sweep'],
         ['text/plain', '{"title":"Sweep"}'],
         ['application/xml', '<title>Sweep</title>'],
-        ...(route.form ? [] : [['multipart/form-data; boundary=sweep', '--sweep\r\nContent-Disposition: form-data; name="title"\r\n\r\nSweep\r\n--sweep--\r\n'] as [string, string]]),
+        ...(route.form
+          ? []
+          : [
+              ['multipart/form-data; boundary=sweep', '--sweep\r\nContent-Disposition: form-data; name="title"\r\n\r\nSweep\r\n--sweep--\r\n'] as [
+                string,
+                string,
+              ],
+            ]),
       ];
       for (const [type, body] of bodies) {
-        const res = await agents[route.access][route.method.toLowerCase() as 'post'](path(route))
-          .set('X-Forwarded-For', `10.78.${(++address >> 8) & 255}.${address & 255}`).set('content-type', type).send(body);
+        const agent = agents[route.access];
+        const res = await agent[route.method.toLowerCase() as 'post'](path(route))
+          .set('X-Forwarded-For', `10.78.${(++address >> 8) & 255}.${address & 255}`)
+          .set('content-type', type)
+          .send(body);
         const message = route.form ? 'Send the request body as application/json or multipart/form-data' : 'Send the request body as application/json';
         if (res.status !== 415 || res.body.message !== message || res.body.error !== 'Unsupported Media Type') {
           wrong.push({ route: `${route.method} ${route.path}`, type, status: res.status, answer: res.text.slice(0, 160) });

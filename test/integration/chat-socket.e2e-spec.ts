@@ -8,7 +8,10 @@ jest.setTimeout(20_000);
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cookieOf = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 describe('live chat (socket)', () => {
   let t: TestShop;
@@ -29,7 +32,10 @@ describe('live chat (socket)', () => {
   const verifiedShopperCookie = async (email: string) => {
     const cookie = await shopperCookie(email);
     await http().post('/api/users/verification-code').set('cookie', cookie).send({}).expect(202);
-    const newest = readdirSync(t.config.mailDir).filter((name) => name.endsWith(`-${email}.eml`)).sort().pop()!;
+    const newest = readdirSync(t.config.mailDir)
+      .filter((name) => name.endsWith(`-${email}.eml`))
+      .sort()
+      .pop()!;
     const code = /verification code is (\d{6})/.exec(readFileSync(path.join(t.config.mailDir, newest), 'utf8'))![1];
     return cookieOf(await http().post('/api/users/verify').set('cookie', cookie).send({ code }).expect(200));
   };
@@ -83,10 +89,12 @@ describe('live chat (socket)', () => {
     expect((await admin.next('new_message')).data).toMatchObject({ sessionId, message: 'Hello there', isAdmin: false });
 
     const ann = await connect(annCookie);
-    expect(await ann.ask('join_session', { sessionId, isAdmin: false, userName: 'Ann', userEmail: 'ann.socket@example.com' }))
-      .toMatchObject({ ok: true });
-    expect(await admin.ask('join_session', { sessionId, isAdmin: true, userName: 'Support', userEmail: TEST_ADMIN.email }))
-      .toMatchObject({ ok: true });
+    expect(await ann.ask('join_session', { sessionId, isAdmin: false, userName: 'Ann', userEmail: 'ann.socket@example.com' })).toMatchObject({
+      ok: true,
+    });
+    expect(await admin.ask('join_session', { sessionId, isAdmin: true, userName: 'Support', userEmail: TEST_ADMIN.email })).toMatchObject({
+      ok: true,
+    });
 
     await http().post(`/api/chat/session/${sessionId}/join`).set('cookie', admCookie).expect(201);
     expect((await ann.next('admin_joined')).data.session).toMatchObject({ id: sessionId, status: 'active' });
@@ -94,12 +102,19 @@ describe('live chat (socket)', () => {
 
     const send = (c: Client, message: string, isAdmin: boolean) =>
       c.ask('send_message', { sessionId, data: { message, messageType: 'text', isAdmin, senderEmail: 'ignored@example.com' } });
-    expect(await send(ann, 'Is the blue in stock?', false)).toMatchObject({ ok: true, message: { message: 'Is the blue in stock?', isAdmin: false } });
+    expect(await send(ann, 'Is the blue in stock?', false)).toMatchObject({
+      ok: true,
+      message: { message: 'Is the blue in stock?', isAdmin: false },
+    });
     expect(await send(admin, 'Yes, plenty!', true)).toMatchObject({ ok: true, message: { isAdmin: true, senderName: 'Support Team' } });
     await send(ann, 'Great, thanks', false);
     await send(admin, 'You are welcome', true);
     // A REST reply reaches the socket too.
-    await http().post(`/api/admin/chat/session/${sessionId}/message`).set('cookie', admCookie).send({ message: 'Anything else?', isAdmin: true }).expect(201);
+    await http()
+      .post(`/api/admin/chat/session/${sessionId}/message`)
+      .set('cookie', admCookie)
+      .send({ message: 'Anything else?', isAdmin: true })
+      .expect(201);
     await ann.next('new_message', (p) => p.data.message === 'Anything else?');
     await admin.next('new_message', (p) => p.data.message === 'Anything else?');
 
@@ -111,8 +126,12 @@ describe('live chat (socket)', () => {
 
     const stored = await http().get(`/api/chat/session/${sessionId}/messages`).set('cookie', annCookie).expect(200);
     expect(stored.body.map((m: { message: string; isAdmin: boolean }) => [m.message, m.isAdmin])).toEqual([
-      ['Hello there', false], ['Is the blue in stock?', false], ['Yes, plenty!', true], ['Great, thanks', false],
-      ['You are welcome', true], ['Anything else?', true],
+      ['Hello there', false],
+      ['Is the blue in stock?', false],
+      ['Yes, plenty!', true],
+      ['Great, thanks', false],
+      ['You are welcome', true],
+      ['Anything else?', true],
     ]);
     expect(stored.body[1].senderEmail).toBe('ann.socket@example.com');
 
@@ -140,11 +159,15 @@ describe('live chat (socket)', () => {
     const catCookie = await shopperCookie('cat.socket@example.com');
     const sessionId = await startChat(catCookie, 'Private');
     const dan = await connect(await shopperCookie('dan.socket@example.com'));
-    expect(await dan.ask('join_session', { sessionId, isAdmin: true, userName: 'Dan', userEmail: 'cat.socket@example.com' }))
-      .toEqual({ ok: false, error: 'You can only join your own chat session' });
+    expect(await dan.ask('join_session', { sessionId, isAdmin: true, userName: 'Dan', userEmail: 'cat.socket@example.com' })).toEqual({
+      ok: false,
+      error: 'You can only join your own chat session',
+    });
     expect(await dan.next('error')).toEqual({ message: 'You can only join your own chat session' });
-    expect(await dan.ask('send_message', { sessionId, data: { message: 'Hi', messageType: 'text' } }))
-      .toEqual({ ok: false, error: 'This is not your chat session' });
+    expect(await dan.ask('send_message', { sessionId, data: { message: 'Hi', messageType: 'text' } })).toEqual({
+      ok: false,
+      error: 'This is not your chat session',
+    });
     await http().post(`/api/chat/session/${sessionId}/messages`).set('cookie', catCookie).send({ message: 'Still private' }).expect(201);
     await pause(200);
     expect(dan.all('new_message')).toEqual([]);
@@ -157,8 +180,9 @@ describe('live chat (socket)', () => {
     const sessionId = await startChat(eveCookie, 'Start');
     const eve = await connect(eveCookie);
     await eve.ask('join_session', { sessionId, isAdmin: false });
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      eve.ask('send_message', { sessionId, data: { message: `m${i}`, messageType: 'text' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => eve.ask('send_message', { sessionId, data: { message: `m${i}`, messageType: 'text' } })),
+    );
     // join_session counted as one of the 30.
     expect(answers.filter((a) => a.ok)).toHaveLength(29);
     expect(answers.filter((a) => !a.ok).every((a) => /too quickly/.test(a.error))).toBe(true);
@@ -171,8 +195,9 @@ describe('live chat (socket)', () => {
     const fayCookie = await shopperCookie('fay.socket@example.com');
     const other = await connect(fayCookie);
     const faySession = await startChat(fayCookie, 'Hi');
-    expect(await other.ask('send_message', { sessionId: faySession, data: { message: 'Still here?', messageType: 'text' } }))
-      .toMatchObject({ ok: true });
+    expect(await other.ask('send_message', { sessionId: faySession, data: { message: 'Still here?', messageType: 'text' } })).toMatchObject({
+      ok: true,
+    });
     await http().get('/api/health').expect(200);
   });
 
@@ -213,24 +238,37 @@ describe('live chat (socket)', () => {
 
     // The outbox re-sends an event after a crash between publishing and marking it: every event of the session again.
     const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await chatData.query(
-      `SELECT id, name, payload, occurred_at FROM outbox WHERE payload->>'sessionId' = $1 ORDER BY seq`, [sessionId]);
+      `SELECT id, name, payload, occurred_at FROM outbox WHERE payload->>'sessionId' = $1 ORDER BY seq`,
+      [sessionId],
+    );
     expect(rows.map((r) => r.name)).toEqual(['chat.session-started', 'chat.message-sent', 'chat.message-sent']);
     for (const row of rows) {
       await t.shop.bus.publishEvent({ id: row.id, name: row.name, occurredAt: row.occurred_at.toISOString(), source: 'chat', payload: row.payload });
     }
     await pause(200);
     expect(gina.all('new_message').map((p) => p.data.message)).toEqual(['Second']);
-    expect(admin.all('new_message').filter((p) => p.data.sessionId === sessionId).map((p) => p.data.message)).toEqual(['Only once, please', 'Second']);
+    expect(
+      admin
+        .all('new_message')
+        .filter((p) => p.data.sessionId === sessionId)
+        .map((p) => p.data.message),
+    ).toEqual(['Only once, please', 'Second']);
     expect(admin.all('new_chat_session').filter((p) => p.data.session.id === sessionId)).toHaveLength(1);
   });
 
   it('tells the admins of an admin’s forced message, but not of a new session, and pushes an accept only when it changes the status', async () => {
     const admCookie = await adminCookie();
     const admin = await connect(admCookie);
-    const forced = await http().post('/api/admin/chat/force-message/hana.socket@example.com').set('cookie', admCookie)
-      .send({ message: 'Your parcel is on its way' }).expect(201);
+    const forced = await http()
+      .post('/api/admin/chat/force-message/hana.socket@example.com')
+      .set('cookie', admCookie)
+      .send({ message: 'Your parcel is on its way' })
+      .expect(201);
     const sessionId = forced.body.session.id;
-    expect((await admin.next('new_message', (p) => p.data.sessionId === sessionId)).data).toMatchObject({ message: 'Your parcel is on its way', isAdmin: true });
+    expect((await admin.next('new_message', (p) => p.data.sessionId === sessionId)).data).toMatchObject({
+      message: 'Your parcel is on its way',
+      isAdmin: true,
+    });
 
     // Support opened it for her account: a verified session of hers may follow it (docs/rules.md §4).
     const hanaCookie = await verifiedShopperCookie('hana.socket@example.com');

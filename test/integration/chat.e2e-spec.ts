@@ -19,12 +19,20 @@ describe('live chat (REST)', () => {
 
   it('lets a visitor start a session with her first message, add to it, find it and read it in order', async () => {
     const ann = await t.shopper('ann@example.com');
-    await ann.get('/api/chat/sessions/mine').expect(200).expect((res) => expect(res.body).toBeNull());
+    await ann
+      .get('/api/chat/sessions/mine')
+      .expect(200)
+      .expect((res) => expect(res.body).toBeNull());
     const first = await ann.post('/api/chat/sessions').send({ message: '  Hello, is the blue in stock?  ' }).expect(201);
     expect(first.body.session).toMatchObject({ userEmail: 'ann@example.com', userName: 'ann', status: 'waiting', endedAt: null });
     expect(first.body.message).toMatchObject({
-      sessionId: first.body.session.id, messageType: 'text', message: 'Hello, is the blue in stock?', isAdmin: false,
-      senderName: 'ann', senderEmail: 'ann@example.com', fileUrl: null,
+      sessionId: first.body.session.id,
+      messageType: 'text',
+      message: 'Hello, is the blue in stock?',
+      isAdmin: false,
+      senderName: 'ann',
+      senderEmail: 'ann@example.com',
+      fileUrl: null,
     });
     // The chat service's answer says whether the message opened the session.
     expect(first.body.created).toBe(true);
@@ -39,8 +47,12 @@ describe('live chat (REST)', () => {
     expect(messages.body.map((m: { message: string }) => m.message)).toEqual(['Hello, is the blue in stock?', 'Also the red', 'Thanks!']);
     // Each message is in the outbox for the realtime side.
     const events = await chatData().query(`SELECT name FROM outbox WHERE payload->>'sessionId' = $1`, [first.body.session.id]);
-    expect(events.map((e: { name: string }) => e.name).sort()).toEqual(
-      ['chat.message-sent', 'chat.message-sent', 'chat.message-sent', 'chat.session-started']);
+    expect(events.map((e: { name: string }) => e.name).sort()).toEqual([
+      'chat.message-sent',
+      'chat.message-sent',
+      'chat.message-sent',
+      'chat.session-started',
+    ]);
   });
 
   it('lets an admin list, accept, reply and end a session; an ended session refuses messages with 409', async () => {
@@ -49,28 +61,48 @@ describe('live chat (REST)', () => {
     const id = started.session.id;
 
     const all = await admin.get('/api/admin/chat/sessions').expect(200);
-    expect(all.body[0]).toMatchObject({ id, userName: 'bea.lee', userEmail: 'bea.lee@example.com', status: 'waiting', lastMessageAt: expect.any(String) });
+    expect(all.body[0]).toMatchObject({
+      id,
+      userName: 'bea.lee',
+      userEmail: 'bea.lee@example.com',
+      status: 'waiting',
+      lastMessageAt: expect.any(String),
+    });
     const open = await admin.get('/api/admin/chat/active-sessions').expect(200);
     expect(open.body.map((s: { id: string }) => s.id)).toContain(id);
 
     const joined = await admin.post(`/api/chat/session/${id}/join`).expect(201);
     expect(joined.body).toMatchObject({ id, status: 'active', acceptedAt: expect.any(String) });
-    await admin.post(`/api/chat/session/${id}/join`).expect(201).expect((res) => expect(res.body.status).toBe('active'));
+    await admin
+      .post(`/api/chat/session/${id}/join`)
+      .expect(201)
+      .expect((res) => expect(res.body.status).toBe('active'));
     // Accepting is one event, with the session as it now is; joining an active session again changes nothing.
     const accepted = await chatData().query(`SELECT payload FROM outbox WHERE name = 'chat.session-accepted' AND payload->>'sessionId' = $1`, [id]);
     expect(accepted.map((e: { payload: { session: { status: string } } }) => e.payload.session.status)).toEqual(['active']);
 
     const reply = await admin.post(`/api/admin/chat/session/${id}/message`).send({ message: 'Happy to help!', isAdmin: true }).expect(201);
-    expect(reply.body).toMatchObject({ isAdmin: true, senderName: 'Support Team', senderEmail: 'support@watercolor.shop', message: 'Happy to help!' });
+    expect(reply.body).toMatchObject({
+      isAdmin: true,
+      senderName: 'Support Team',
+      senderEmail: 'support@watercolor.shop',
+      message: 'Happy to help!',
+    });
     await bea.post(`/api/chat/session/${id}/messages`).send({ message: 'Great' }).expect(201);
     // The admin reads any session.
     const thread = await admin.get(`/api/chat/session/${id}/messages`).expect(200);
-    expect(thread.body.map((m: { message: string; isAdmin: boolean }) => [m.message, m.isAdmin]))
-      .toEqual([['Need help', false], ['Happy to help!', true], ['Great', false]]);
+    expect(thread.body.map((m: { message: string; isAdmin: boolean }) => [m.message, m.isAdmin])).toEqual([
+      ['Need help', false],
+      ['Happy to help!', true],
+      ['Great', false],
+    ]);
 
     const ended = await admin.post(`/api/chat/session/${id}/end`).expect(201);
     expect(ended.body).toMatchObject({ status: 'ended', endedAt: expect.any(String) });
-    await admin.post(`/api/chat/session/${id}/end`).expect(201).expect((res) => expect(res.body.endedAt).toBe(ended.body.endedAt));
+    await admin
+      .post(`/api/chat/session/${id}/end`)
+      .expect(201)
+      .expect((res) => expect(res.body.endedAt).toBe(ended.body.endedAt));
     const endedEvents = await chatData().query(`SELECT payload FROM outbox WHERE name = 'chat.session-ended' AND payload->>'sessionId' = $1`, [id]);
     expect(endedEvents.map((e: { payload: { session: { status: string } } }) => e.payload.session.status)).toEqual(['ended']);
 
@@ -78,7 +110,10 @@ describe('live chat (REST)', () => {
     expect(refused.body.message).toBe('This chat session has ended');
     await admin.post(`/api/admin/chat/session/${id}/message`).send({ message: 'Bye', isAdmin: true }).expect(409);
     await admin.post(`/api/chat/session/${id}/join`).expect(409);
-    await bea.get('/api/chat/sessions/mine').expect(200).expect((res) => expect(res.body).toBeNull());
+    await bea
+      .get('/api/chat/sessions/mine')
+      .expect(200)
+      .expect((res) => expect(res.body).toBeNull());
     expect((await admin.get('/api/admin/chat/active-sessions').expect(200)).body.map((s: { id: string }) => s.id)).not.toContain(id);
     // A new message opens a new session.
     const again = await bea.post('/api/chat/sessions').send({ message: 'Back again' }).expect(201);
@@ -100,17 +135,30 @@ describe('live chat (REST)', () => {
     const eve = await t.shopper('eve@example.com');
     await eve.post('/api/chat/sessions').send({ message: '   ' }).expect(400);
     await eve.post('/api/chat/sessions').send({}).expect(400);
-    await eve.post('/api/chat/sessions').send({ message: 'x'.repeat(4001) }).expect(400);
-    const { body } = await eve.post('/api/chat/sessions').send({ message: 'x'.repeat(4000) }).expect(201);
+    await eve
+      .post('/api/chat/sessions')
+      .send({ message: 'x'.repeat(4001) })
+      .expect(400);
+    const { body } = await eve
+      .post('/api/chat/sessions')
+      .send({ message: 'x'.repeat(4000) })
+      .expect(201);
     await eve.post(`/api/chat/session/${body.session.id}/messages`).send({ message: '' }).expect(400);
-    await eve.post(`/api/chat/session/${body.session.id}/messages`).send({ message: 'y'.repeat(4001) }).expect(400);
+    await eve
+      .post(`/api/chat/session/${body.session.id}/messages`)
+      .send({ message: 'y'.repeat(4001) })
+      .expect(400);
     await admin.post(`/api/admin/chat/session/${body.session.id}/message`).send({ message: ' ', isAdmin: true }).expect(400);
   });
 
   it('limits a visitor to 30 messages a minute (429)', async () => {
     const fay = await t.shopper('fay@example.com');
     const { body } = await fay.post('/api/chat/sessions').send({ message: 'Start' }).expect(201);
-    for (let i = 0; i < 30; i++) await fay.post(`/api/chat/session/${body.session.id}/messages`).send({ message: `m${i}` }).expect(201);
+    for (let i = 0; i < 30; i++)
+      await fay
+        .post(`/api/chat/session/${body.session.id}/messages`)
+        .send({ message: `m${i}` })
+        .expect(201);
     const res = await fay.post(`/api/chat/session/${body.session.id}/messages`).send({ message: 'one too many' }).expect(429);
     expect(res.body.message).toMatch(/too quickly/);
   });
@@ -119,31 +167,51 @@ describe('live chat (REST)', () => {
     const gil = await t.shopper('gil@example.com');
     const { body } = await gil.post('/api/chat/sessions').send({ message: 'Look' }).expect(201);
     const url = `/api/chat/session/${body.session.id}/media`;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const image = await gil.post(url).attach('file', png, 'swatch.png').expect(201);
-    expect(image.body).toMatchObject({ messageType: 'image', fileName: 'swatch.png', fileUrl: expect.stringMatching(/^\/uploads\/chat\/.+\.webp$/), isAdmin: false });
+    expect(image.body).toMatchObject({
+      messageType: 'image',
+      fileName: 'swatch.png',
+      fileUrl: expect.stringMatching(/^\/uploads\/chat\/.+\.webp$/),
+      isAdmin: false,
+    });
     await t.client().get(image.body.fileUrl).expect(200);
 
     const ogg = readFileSync(path.join(__dirname, '../fixtures/voice-note.ogg'));
     const voice = await gil.post(url).field('fileDuration', '3.5').attach('file', ogg, 'note.ogg').expect(201);
-    expect(voice.body).toMatchObject({ messageType: 'voice', fileSize: ogg.length, fileDuration: 3.5, fileUrl: expect.stringMatching(/^\/uploads\/chat\/.+\.ogg$/) });
+    expect(voice.body).toMatchObject({
+      messageType: 'voice',
+      fileSize: ogg.length,
+      fileDuration: 3.5,
+      fileUrl: expect.stringMatching(/^\/uploads\/chat\/.+\.ogg$/),
+    });
 
     await gil.post(url).attach('file', Buffer.from('just some text, not media'), 'note.ogg').expect(415);
-    await gil.post(url).attach('file', Buffer.concat([Buffer.from('OggS'), Buffer.alloc(10 * 1024 * 1024)]), 'big.ogg').expect(413);
+    await gil
+      .post(url)
+      .attach('file', Buffer.concat([Buffer.from('OggS'), Buffer.alloc(10 * 1024 * 1024)]), 'big.ogg')
+      .expect(413);
     // An admin may send media too; another visitor may not.
     const fromAdmin = await admin.post(url).attach('file', png, 'reply.png').expect(201);
     expect(fromAdmin.body).toMatchObject({ messageType: 'image', isAdmin: true, senderName: 'Support Team' });
     const hal = await t.shopper('hal@example.com');
     await hal.post(url).attach('file', png, 'x.png').expect(403);
     // The admin can also post a stored file by its address.
-    const byUrl = await admin.post(`/api/admin/chat/session/${body.session.id}/message`)
-      .send({ messageType: 'voice', fileUrl: voice.body.fileUrl, fileName: 'note.ogg', fileSize: ogg.length, fileDuration: 3.5, isAdmin: true }).expect(201);
+    const byUrl = await admin
+      .post(`/api/admin/chat/session/${body.session.id}/message`)
+      .send({ messageType: 'voice', fileUrl: voice.body.fileUrl, fileName: 'note.ogg', fileSize: ogg.length, fileDuration: 3.5, isAdmin: true })
+      .expect(201);
     expect(byUrl.body).toMatchObject({ messageType: 'voice', isAdmin: true, fileUrl: voice.body.fileUrl });
     // 'media' (docs/product/engagement.md §3) is told apart by the file: a voice note's .ogg, an image's .webp.
-    const media = (fileUrl: string) => admin.post(`/api/admin/chat/session/${body.session.id}/message`).send({ messageType: 'media', fileUrl, isAdmin: true }).expect(201);
+    const media = (fileUrl: string) =>
+      admin.post(`/api/admin/chat/session/${body.session.id}/message`).send({ messageType: 'media', fileUrl, isAdmin: true }).expect(201);
     expect((await media(voice.body.fileUrl)).body.messageType).toBe('voice');
     expect((await media(image.body.fileUrl)).body.messageType).toBe('image');
-    const types = (await gil.get(`/api/chat/session/${body.session.id}/messages`).expect(200)).body.map((m: { messageType: string }) => m.messageType);
+    const types = (await gil.get(`/api/chat/session/${body.session.id}/messages`).expect(200)).body.map(
+      (m: { messageType: string }) => m.messageType,
+    );
     expect(types).toEqual(['text', 'image', 'voice', 'image', 'voice', 'voice', 'image']);
   });
 
@@ -156,7 +224,9 @@ describe('live chat (REST)', () => {
     expect(again.body.session.id).toBe(forced.body.session.id);
     expect(again.body.created).toBe(false);
     // Support opened it: its event says so (the admins get no new_chat_session for it).
-    const [started] = await chatData().query(`SELECT payload FROM outbox WHERE name = 'chat.session-started' AND payload->>'sessionId' = $1`, [forced.body.session.id]);
+    const [started] = await chatData().query(`SELECT payload FROM outbox WHERE name = 'chat.session-started' AND payload->>'sessionId' = $1`, [
+      forced.body.session.id,
+    ]);
     expect(started.payload).toMatchObject({ openedBy: 'support', session: { id: forced.body.session.id, status: 'active' } });
     // A conversation support opened belongs to her account: a verified session sees it (docs/rules.md §4).
     const ivy = await t.verifiedShopper('ivy@example.com');
@@ -170,9 +240,12 @@ describe('live chat (REST)', () => {
     const { body } = await jo.post('/api/chat/sessions').send({ message: 'Hi' }).expect(201);
     const id = body.session.id;
     for (const [method, path] of [
-      ['get', '/api/admin/chat/sessions'], ['get', '/api/admin/chat/active-sessions'],
-      ['post', `/api/chat/session/${id}/join`], ['post', `/api/chat/session/${id}/end`],
-      ['post', `/api/admin/chat/session/${id}/message`], ['post', '/api/admin/chat/force-message/jo@example.com'],
+      ['get', '/api/admin/chat/sessions'],
+      ['get', '/api/admin/chat/active-sessions'],
+      ['post', `/api/chat/session/${id}/join`],
+      ['post', `/api/chat/session/${id}/end`],
+      ['post', `/api/admin/chat/session/${id}/message`],
+      ['post', '/api/admin/chat/force-message/jo@example.com'],
     ] as const) {
       await t.client()[method](path).send({ message: 'x', isAdmin: true }).expect(401);
       await jo[method](path).send({ message: 'x', isAdmin: true }).expect(403);

@@ -1,6 +1,10 @@
 import TestAgent from 'supertest/lib/agent';
 import {
-  DEAL_MAX_PER_SHOPPER_DEFAULT, HELD_UNITS_PENDING_MINUTES, MAX_UNPAID_ORDERS_PER_SESSION, PENDING_ORDER_HOURS, TOO_MANY_UNPAID_ORDERS_MESSAGE,
+  DEAL_MAX_PER_SHOPPER_DEFAULT,
+  HELD_UNITS_PENDING_MINUTES,
+  MAX_UNPAID_ORDERS_PER_SESSION,
+  PENDING_ORDER_HOURS,
+  TOO_MANY_UNPAID_ORDERS_MESSAGE,
 } from '@shop/contracts';
 import { OrderExpiryJob } from '../../apps/commerce/src/orders/order-expiry.job';
 import { startTestShop, TestShop } from '../support/test-shop';
@@ -23,15 +27,33 @@ describe('checkout holds', () => {
   beforeAll(async () => {
     t = await startTestShop();
     admin = await t.admin();
-    pan = (await admin.post('/api/products').field('name', 'Cobalt Blue Half Pan').field('category', 'Individual Colors').field('price', '6.50')
-      .expect(201)).body;
+    pan = (
+      await admin
+        .post('/api/products')
+        .field('name', 'Cobalt Blue Half Pan')
+        .field('category', 'Individual Colors')
+        .field('price', '6.50')
+        .expect(201)
+    ).body;
   });
   afterAll(() => t.close());
 
   const commerce = () => t.db('commerce');
-  const createDeal = async (fields: object = {}) => (await admin.post('/api/admin/daily-deals').send({
-    title: 'Travel Palette', originalPrice: 40, salePrice: 29.99, quantity: 50, startDate: at(-HOUR), endDate: at(24 * HOUR), ...fields,
-  }).expect(201)).body;
+  const createDeal = async (fields: object = {}) =>
+    (
+      await admin
+        .post('/api/admin/daily-deals')
+        .send({
+          title: 'Travel Palette',
+          originalPrice: 40,
+          salePrice: 29.99,
+          quantity: 50,
+          startDate: at(-HOUR),
+          endDate: at(24 * HOUR),
+          ...fields,
+        })
+        .expect(201)
+    ).body;
   const soldCount = async (dealId: string): Promise<number> =>
     (await commerce().query('SELECT sold_count FROM daily_deals WHERE id = $1', [dealId]))[0].sold_count;
   const orderCount = async (): Promise<number> => (await commerce().query('SELECT count(*)::int AS n FROM orders'))[0].n;
@@ -40,12 +62,21 @@ describe('checkout holds', () => {
   const buyPan = (agent: TestAgent) => agent.post('/api/checkout').send({ ...WHERE, items: [{ id: `${pan.id}-half`, quantity: 1 }] });
   const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / MINUTE;
   /** Moves orders back in time by `minutes`, as if they had been placed that much earlier. */
-  const age = (orderIds: string[], minutes: number) => commerce().query(
-    `UPDATE orders SET created_at = created_at - make_interval(mins => $2), expires_at = expires_at - make_interval(mins => $2)
-     WHERE id = ANY($1::uuid[])`, [orderIds, minutes]);
-  const runExpiry = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(OrderExpiryJob).run();
+  const age = (orderIds: string[], minutes: number) =>
+    commerce().query(
+      `UPDATE orders SET created_at = created_at - make_interval(mins => $2), expires_at = expires_at - make_interval(mins => $2)
+     WHERE id = ANY($1::uuid[])`,
+      [orderIds, minutes],
+    );
+  const runExpiry = () =>
+    t.shop.services
+      .find((s) => s.name === 'commerce')!
+      .app.get(OrderExpiryJob)
+      .run();
   const sessionIdOf = async (email: string): Promise<string[]> =>
-    (await t.db('engagement').query('SELECT id FROM shopper_sessions WHERE email = $1 ORDER BY created_at', [email])).map((r: { id: string }) => r.id);
+    (await t.db('engagement').query('SELECT id FROM shopper_sessions WHERE email = $1 ORDER BY created_at', [email])).map(
+      (r: { id: string }) => r.id,
+    );
 
   describe('a pending order holding deal or auction units lapses after 30 minutes', () => {
     it('answers and shows an expiry 30 minutes after checkout for a deal, 48 hours for an order without held units', async () => {
@@ -86,9 +117,20 @@ describe('checkout holds', () => {
     });
 
     it('holds an auction unit for 30 minutes too, then gives it back', async () => {
-      const auction = (await admin.post('/api/admin/dutch-auctions').send({
-        title: 'Brass Palette', startPrice: 50, endPrice: 40, originalRetailPrice: 60, priceDropAmount: 2.5, priceDropInterval: 60, quantity: 1,
-      }).expect(201)).body;
+      const auction = (
+        await admin
+          .post('/api/admin/dutch-auctions')
+          .send({
+            title: 'Brass Palette',
+            startPrice: 50,
+            endPrice: 40,
+            originalRetailPrice: 60,
+            priceDropAmount: 2.5,
+            priceDropInterval: 60,
+            quantity: 1,
+          })
+          .expect(201)
+      ).body;
       const shopper = await t.shopper('holds-auction@example.com');
       const { body } = await shopper.post(`/api/dutch-auctions/${auction.id}/purchase`).send({}).expect(201);
       const view = (await admin.get(`/api/admin/orders/${body.order.orderId}`).expect(200)).body;
@@ -111,7 +153,10 @@ describe('checkout holds', () => {
 
       const tooMany = await buyDeal(shopper, deal.id, 3).expect(409);
       expect(tooMany.body).toEqual({
-        statusCode: 409, error: 'Conflict', message: '"Limited Palette" is limited to 2 per shopper: you may still take 2', code: 'PURCHASE_LIMIT_REACHED',
+        statusCode: 409,
+        error: 'Conflict',
+        message: '"Limited Palette" is limited to 2 per shopper: you may still take 2',
+        code: 'PURCHASE_LIMIT_REACHED',
       });
       await buyDeal(shopper, deal.id, 1).expect(201);
       const second = await buyDeal(shopper, deal.id, 2).expect(409);
@@ -121,7 +166,11 @@ describe('checkout holds', () => {
       const cart = (await shopper.get('/api/cart/holds-limit@example.com').expect(200)).body;
       const orders = await orderCount();
       const third = await buyDeal(shopper, deal.id, 1).expect(409);
-      expect(third.body).toMatchObject({ statusCode: 409, error: 'Conflict', message: '"Limited Palette" is limited to 2 per shopper: you may still take 0' });
+      expect(third.body).toMatchObject({
+        statusCode: 409,
+        error: 'Conflict',
+        message: '"Limited Palette" is limited to 2 per shopper: you may still take 0',
+      });
       expect(await soldCount(deal.id)).toBe(2);
       expect(await orderCount()).toBe(orders);
       expect((await shopper.get('/api/cart/holds-limit@example.com').expect(200)).body).toEqual(cart);
@@ -165,17 +214,34 @@ describe('checkout holds', () => {
       const public_ = (await t.client().get('/api/daily-deals').expect(200)).body.find((d: { id: string }) => d.id === deal.id);
       expect(public_).toMatchObject({ maxPerShopper: 6, soldCount: 6 });
 
-      const form = await admin.post('/api/admin/daily-deals').field('title', 'Form Palette').field('originalPrice', '20').field('salePrice', '15')
-        .field('maxPerShopper', '4').expect(201);
+      const form = await admin
+        .post('/api/admin/daily-deals')
+        .field('title', 'Form Palette')
+        .field('originalPrice', '20')
+        .field('salePrice', '15')
+        .field('maxPerShopper', '4')
+        .expect(201);
       expect(form.body.maxPerShopper).toBe(4);
-      const blank = await admin.post('/api/admin/daily-deals').field('title', 'Blank Palette').field('originalPrice', '20').field('salePrice', '15')
-        .field('maxPerShopper', '').expect(201);
+      const blank = await admin
+        .post('/api/admin/daily-deals')
+        .field('title', 'Blank Palette')
+        .field('originalPrice', '20')
+        .field('salePrice', '15')
+        .field('maxPerShopper', '')
+        .expect(201);
       expect(blank.body.maxPerShopper).toBe(DEAL_MAX_PER_SHOPPER_DEFAULT);
 
       const [{ n: deals }] = await commerce().query('SELECT count(*)::int AS n FROM daily_deals');
       for (const bad of [0, 1.5, 'two', -1]) {
-        const res = await admin.post('/api/admin/daily-deals').send({ title: 'Bad', originalPrice: 20, salePrice: 15, maxPerShopper: bad }).expect(400);
-        expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('maxPerShopper must be a whole number from 1') });
+        const res = await admin
+          .post('/api/admin/daily-deals')
+          .send({ title: 'Bad', originalPrice: 20, salePrice: 15, maxPerShopper: bad })
+          .expect(400);
+        expect(res.body).toMatchObject({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: expect.stringContaining('maxPerShopper must be a whole number from 1'),
+        });
         await admin.put(`/api/admin/daily-deals/${deal.id}`).send({ maxPerShopper: bad }).expect(400);
       }
       expect((await commerce().query('SELECT count(*)::int AS n FROM daily_deals'))[0].n).toBe(deals);
@@ -194,9 +260,20 @@ describe('checkout holds', () => {
       expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: TOO_MANY_UNPAID_ORDERS_MESSAGE, code: 'TOO_MANY_UNPAID_ORDERS' });
       expect(TOO_MANY_UNPAID_ORDERS_MESSAGE).toBe('You already have 3 unpaid orders. Pay or wait for one to expire before checking out again.');
       // An auction purchase is an unpaid order too.
-      const auction = (await admin.post('/api/admin/dutch-auctions').send({
-        title: 'Session Palette', startPrice: 50, endPrice: 40, originalRetailPrice: 60, priceDropAmount: 2.5, priceDropInterval: 60, quantity: 3,
-      }).expect(201)).body;
+      const auction = (
+        await admin
+          .post('/api/admin/dutch-auctions')
+          .send({
+            title: 'Session Palette',
+            startPrice: 50,
+            endPrice: 40,
+            originalRetailPrice: 60,
+            priceDropAmount: 2.5,
+            priceDropInterval: 60,
+            quantity: 3,
+          })
+          .expect(201)
+      ).body;
       const auctionRefused = await shopper.post(`/api/dutch-auctions/${auction.id}/purchase`).send({}).expect(409);
       expect(auctionRefused.body.message).toBe(TOO_MANY_UNPAID_ORDERS_MESSAGE);
       expect((await commerce().query('SELECT sold_count FROM dutch_auctions WHERE id = $1', [auction.id]))[0].sold_count).toBe(0);
@@ -226,7 +303,9 @@ describe('checkout holds', () => {
       expect(stored.map((r: { placed_session_id: string }) => r.placed_session_id)).toEqual([sessionId, sessionId, sessionId]);
       await admin.post(`/api/admin/orders/${placed[0].orderId}/mark-paid`).send({}).expect(200);
       const events = await commerce().query(
-        `SELECT name, payload FROM outbox WHERE name IN ('order.created', 'order.paid') AND payload->>'orderId' = $1 ORDER BY seq`, [placed[0].orderId]);
+        `SELECT name, payload FROM outbox WHERE name IN ('order.created', 'order.paid') AND payload->>'orderId' = $1 ORDER BY seq`,
+        [placed[0].orderId],
+      );
       expect(events).toEqual([
         { name: 'order.created', payload: expect.objectContaining({ orderId: placed[0].orderId, email, sessionId }) },
         { name: 'order.paid', payload: expect.objectContaining({ orderId: placed[0].orderId, email, sessionId }) },

@@ -33,49 +33,86 @@ describe('cart, checkout and orders', () => {
   const commerce = () => t.db('commerce');
 
   it('quotes a cart from the catalogue, ignoring the prices, shipping and mystery lines the browser sends', async () => {
-    const res = await t.client().post('/api/cart/quote').send({
-      items: [
-        { id: `${halfPan.id}-half`, name: 'Cheap!', price: 0.01, type: 'product', quantity: 3, shipping: 0 },
-        { id: `${brush.id}-half`, price: 1, type: 'product', quantity: 1 },
-        { id: 'mystery-box-default-99', type: 'mystery_box', quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: 500 },
-      ],
-      city: 'Austin', state: 'tx',
-    }).expect(200);
+    const res = await t
+      .client()
+      .post('/api/cart/quote')
+      .send({
+        items: [
+          { id: `${halfPan.id}-half`, name: 'Cheap!', price: 0.01, type: 'product', quantity: 3, shipping: 0 },
+          { id: `${brush.id}-half`, price: 1, type: 'product', quantity: 1 },
+          { id: 'mystery-box-default-99', type: 'mystery_box', quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: 500 },
+        ],
+        city: 'Austin',
+        state: 'tx',
+      })
+      .expect(200);
     // subtotal 3 × 6.50 + 29.00 = 48.50; pans 3.75 + 2 × 0.75 = 5.25, brush first other unit 4.50 → 9.75;
     // tax (48.50 + 9.75) × 6.25 % = 3.640625 → 3.64; total 61.89.
     expect(res.body).toMatchObject({ subtotal: 48.5, shipping: 9.75, tax: 3.64, couponDiscount: 0, total: 61.89, taxApplies: true });
     expect(res.body.lines.map((l: { name: string; price: number }) => [l.name, l.price])).toEqual([
-      ['Cobalt Blue Half Pan', 6.5], ['Squirrel Mop', 29],
+      ['Cobalt Blue Half Pan', 6.5],
+      ['Squirrel Mop', 29],
     ]);
     expect(res.body.mysteryBox.current).toBeNull();
     expect(res.body.mysteryBox.next).toMatchObject({ threshold: 99, rewardValue: 40, amountLeft: 50.5 });
   });
 
   it('adds the mystery box the cart earns, and applies Soft Pastels 45 % / 50 %', async () => {
-    const big = await t.client().post('/api/cart/quote').send({ items: [{ id: `${brush.id}-half`, quantity: 4 }] }).expect(200);
+    const big = await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: `${brush.id}-half`, quantity: 4 }] })
+      .expect(200);
     expect(big.body.subtotal).toBe(116);
     expect(big.body.lines.at(-1)).toMatchObject({ type: 'mystery_box', isMysteryBoxFreebie: true, mysteryBoxValue: 40, price: 0 });
-    const one = await t.client().post('/api/cart/quote').send({ items: [{ id: `${pastel.id}-half`, quantity: 1 }] }).expect(200);
+    const one = await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: `${pastel.id}-half`, quantity: 1 }] })
+      .expect(200);
     expect(one.body.lines[0]).toMatchObject({ price: 2.2, originalPrice: 4 });
-    const two = await t.client().post('/api/cart/quote').send({ items: [{ id: `${pastel.id}-half`, quantity: 2 }] }).expect(200);
+    const two = await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: `${pastel.id}-half`, quantity: 2 }] })
+      .expect(200);
     expect(two.body.lines[0]).toMatchObject({ price: 2, originalPrice: 4 });
   });
 
   it('prices a variant line at the variant price, and refuses a variant of another product', async () => {
     const variant = (await admin.post(`/api/products/${brush.id}/variants`).field('name', 'Size 12').field('price', '33.50').expect(201)).body;
-    const res = await t.client().post('/api/cart/quote').send({ items: [{ id: `${brush.id}-${variant.id.toUpperCase()}`, quantity: 1 }] }).expect(200);
+    const res = await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: `${brush.id}-${variant.id.toUpperCase()}`, quantity: 1 }] })
+      .expect(200);
     expect(res.body.lines[0]).toMatchObject({ name: 'Squirrel Mop - Size 12', price: 33.5 });
-    await t.client().post('/api/cart/quote').send({ items: [{ id: `${halfPan.id}-${variant.id}`, quantity: 1 }] }).expect(404);
-    await t.client().post('/api/cart/quote').send({ items: [{ id: `${brush.id}-full`, quantity: 1 }] }).expect(404);
+    await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: `${halfPan.id}-${variant.id}`, quantity: 1 }] })
+      .expect(404);
+    await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: `${brush.id}-full`, quantity: 1 }] })
+      .expect(404);
   });
 
   it('prices from the catalogue as it is now: an edited price, a sale and a deactivation show in the very next quote', async () => {
     const item = await product({ name: 'Indigo Set', category: 'Watercolor Sets', price: '10', shipping: '5' });
-    const quote = () => t.client().post('/api/cart/quote').send({ items: [{ id: `${item.id}-half`, quantity: 1 }] });
+    const quote = () =>
+      t
+        .client()
+        .post('/api/cart/quote')
+        .send({ items: [{ id: `${item.id}-half`, quantity: 1 }] });
     expect((await quote().expect(200)).body.lines[0].price).toBe(10);
     await admin.put(`/api/products/${item.id}`).field('name', 'Indigo Set').field('category', 'Watercolor Sets').field('price', '12').expect(200);
     expect((await quote().expect(200)).body.lines[0].price).toBe(12);
-    await admin.post('/api/products/apply-sale').send({ productIds: [item.id], discountPercentage: 25 }).expect(200);
+    await admin
+      .post('/api/products/apply-sale')
+      .send({ productIds: [item.id], discountPercentage: 25 })
+      .expect(200);
     expect((await quote().expect(200)).body.lines[0].price).toBe(9);
     await admin.patch(`/api/products/${item.id}/toggle-status`).expect(200);
     await quote().expect(404);
@@ -86,9 +123,12 @@ describe('cart, checkout and orders', () => {
     await q({ items: [{ id: `${halfPan.id}-half`, quantity: 0 }] }).expect(400);
     await q({ items: [{ id: `${halfPan.id}-half`, quantity: 100 }] }).expect(400);
     await q({ items: [{ id: `${halfPan.id}-half`, quantity: 1.5 }] }).expect(400);
-    await q({ items: [{ id: `${halfPan.id}-half`, quantity: 1 }], city: 'Austin', state: 'TEX' }).expect(400)
+    await q({ items: [{ id: `${halfPan.id}-half`, quantity: 1 }], city: 'Austin', state: 'TEX' })
+      .expect(400)
       .expect((r) => expect(r.body.message).toContain('state'));
-    await q({ items: [], couponCode: 'X'.repeat(200) }).expect(400).expect((r) => expect(r.body.message).toContain('couponCode'));
+    await q({ items: [], couponCode: 'X'.repeat(200) })
+      .expect(400)
+      .expect((r) => expect(r.body.message).toContain('couponCode'));
     const unknown = await q({ items: [{ id: `${randomUUID()}-half`, quantity: 1 }] }).expect(404);
     expect(unknown.body.message).toMatch(/not available/);
     await q({ items: [{ id: 'not-a-product', quantity: 1 }] }).expect(404);
@@ -96,8 +136,17 @@ describe('cart, checkout and orders', () => {
 
   it("keeps each shopper's saved cart her own", async () => {
     const ann = await t.shopper('cart-ann@example.com');
-    await ann.post('/api/cart/save').send({ userEmail: 'cart-ann@example.com', cartItems: [{ id: `${brush.id}-half`, name: 'Squirrel Mop', price: 29, type: 'product', quantity: 2 }] }).expect(200);
-    await ann.get('/api/cart/cart-ann@example.com').expect(200).expect((r) => expect(r.body).toEqual([expect.objectContaining({ id: `${brush.id}-half`, quantity: 2 })]));
+    await ann
+      .post('/api/cart/save')
+      .send({
+        userEmail: 'cart-ann@example.com',
+        cartItems: [{ id: `${brush.id}-half`, name: 'Squirrel Mop', price: 29, type: 'product', quantity: 2 }],
+      })
+      .expect(200);
+    await ann
+      .get('/api/cart/cart-ann@example.com')
+      .expect(200)
+      .expect((r) => expect(r.body).toEqual([expect.objectContaining({ id: `${brush.id}-half`, quantity: 2 })]));
     const bob = await t.shopper('cart-bob@example.com');
     await bob.get('/api/cart/cart-ann@example.com').expect(403);
     await bob.post('/api/cart/save').send({ userEmail: 'cart-ann@example.com', cartItems: [] }).expect(403);
@@ -105,28 +154,54 @@ describe('cart, checkout and orders', () => {
     await bob.post('/api/checkout').send({ cartId: 'cart-ann@example.com', city: 'Austin', state: 'TX' }).expect(403);
   });
 
-  it('saves the free mystery line the cart earns (and only the server\'s): dropped again when the cart falls below the tier', async () => {
+  it("saves the free mystery line the cart earns (and only the server's): dropped again when the cart falls below the tier", async () => {
     const email = 'cart-mystery@example.com';
     const agent = await t.shopper(email);
-    const forged = { id: 'mystery-forged', name: 'Free!', type: 'mystery_box', price: 0, quantity: 1, isMysteryBoxFreebie: true, mysteryBoxValue: 999 };
+    const forged = {
+      id: 'mystery-forged',
+      name: 'Free!',
+      type: 'mystery_box',
+      price: 0,
+      quantity: 1,
+      isMysteryBoxFreebie: true,
+      mysteryBoxValue: 999,
+    };
     // 4 × 29.00 = 116.00 reaches the 99 tier (reward 40).
-    const saved = await agent.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${brush.id}-half`, quantity: 4 }, forged] }).expect(200);
+    const saved = await agent
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: [{ id: `${brush.id}-half`, quantity: 4 }, forged] })
+      .expect(200);
     expect(saved.body.items).toEqual([
       expect.objectContaining({ id: `${brush.id}-half`, quantity: 4 }),
       expect.objectContaining({ type: 'mystery_box', isMysteryBoxFreebie: true, mysteryBoxValue: 40, price: 0, quantity: 1 }),
     ]);
     const read = await agent.get(`/api/cart/${email}`).expect(200);
     expect(read.body).toEqual(saved.body.items);
-    const smaller = await agent.post('/api/cart/save').send({ userEmail: email, cartItems: read.body.map((i: { quantity: number }, n: number) => (n === 0 ? { ...i, quantity: 1 } : i)) }).expect(200);
+    const smaller = await agent
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: read.body.map((i: { quantity: number }, n: number) => (n === 0 ? { ...i, quantity: 1 } : i)) })
+      .expect(200);
     expect(smaller.body.items).toEqual([expect.objectContaining({ id: `${brush.id}-half`, quantity: 1 })]);
   });
 
   it('prices a subscription line given as its plan id with type and duration, and refuses a duration that disagrees', async () => {
     const plan = (await admin.post('/api/subscriptions').send({ title: 'Plain Id Box', basePrice: 20, price6Month: 18 }).expect(201)).body;
-    const quote = await t.client().post('/api/cart/quote').send({ items: [{ id: plan.id, type: 'subscription', duration: 6, quantity: 1 }] }).expect(200);
+    const quote = await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: plan.id, type: 'subscription', duration: 6, quantity: 1 }] })
+      .expect(200);
     expect(quote.body.lines[0]).toMatchObject({ id: plan.id, type: 'subscription', duration: 6, price: 108 });
-    await t.client().post('/api/cart/quote').send({ items: [{ id: `subscription-${plan.id}-3`, type: 'subscription', duration: 6, quantity: 1 }] }).expect(404);
-    await t.client().post('/api/cart/quote').send({ items: [{ id: plan.id, type: 'subscription', quantity: 1 }] }).expect(404);
+    await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: `subscription-${plan.id}-3`, type: 'subscription', duration: 6, quantity: 1 }] })
+      .expect(404);
+    await t
+      .client()
+      .post('/api/cart/quote')
+      .send({ items: [{ id: plan.id, type: 'subscription', quantity: 1 }] })
+      .expect(404);
   });
 
   it('refuses a checkout with a coupon that is not valid for the cart with 422 (a business rule), creating no order', async () => {
@@ -154,10 +229,22 @@ describe('cart, checkout and orders', () => {
     expect(res.body).toMatchObject({ status: 'pending', total: 18.77 });
     expect(res.body.paymentUrl).toBe(`https://pay.test/transfer/18.77?order=${res.body.orderId}`);
     const order = await admin.get(`/api/admin/orders/${res.body.orderId}`).expect(200);
-    expect(order.body).toMatchObject({ status: 'pending', subtotal: 13, shipping: 4.5, tax: 1.27, total: 18.77, customerEmail: 'buyer@example.com', state: 'CA' });
+    expect(order.body).toMatchObject({
+      status: 'pending',
+      subtotal: 13,
+      shipping: 4.5,
+      tax: 1.27,
+      total: 18.77,
+      customerEmail: 'buyer@example.com',
+      state: 'CA',
+    });
     expect(order.body.items).toEqual([expect.objectContaining({ name: 'Cobalt Blue Half Pan', price: 6.5, quantity: 2 })]);
     const empty = await t.shopper('nothing@example.com');
-    await empty.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(400).expect((r) => expect(r.body.message).toMatch(/empty/));
+    await empty
+      .post('/api/checkout')
+      .send({ city: 'Austin', state: 'TX' })
+      .expect(400)
+      .expect((r) => expect(r.body.message).toMatch(/empty/));
     await t.client().post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(401);
   });
 
@@ -166,13 +253,21 @@ describe('cart, checkout and orders', () => {
     const email = 'one-call@example.com';
     const agent = await t.shopper(email);
     const items = [{ id: `${brush.id}-half`, name: 'Squirrel Mop', price: 0.01, type: 'product', quantity: 4 }];
-    const res = await agent.post('/api/checkout').send({ cartId: email, items, city: 'Austin', state: 'TX', couponCode: 'onecall', useStoreCredit: false }).expect(201);
+    const res = await agent
+      .post('/api/checkout')
+      .send({ cartId: email, items, city: 'Austin', state: 'TX', couponCode: 'onecall', useStoreCredit: false })
+      .expect(201);
     // 4 × 29.00 = 116.00, 10 % off = 11.60; shipping, tax and total as the quote of the same cart says (the browser's 0.01 is ignored).
     const quote = await agent.post('/api/cart/quote').send({ items, city: 'Austin', state: 'TX', couponCode: 'ONECALL' }).expect(200);
     const order = await admin.get(`/api/admin/orders/${res.body.orderId}`).expect(200);
     expect(order.body).toMatchObject({
-      status: 'pending', couponCode: 'ONECALL', couponDiscount: 11.6, subtotal: 116,
-      shipping: quote.body.shipping, tax: quote.body.tax, total: quote.body.total,
+      status: 'pending',
+      couponCode: 'ONECALL',
+      couponDiscount: 11.6,
+      subtotal: 116,
+      shipping: quote.body.shipping,
+      tax: quote.body.tax,
+      total: quote.body.total,
     });
     expect(res.body.total).toBe(quote.body.total);
     // The lines sent are her saved cart now, with the free mystery line 116.00 earns (the 99 tier).
@@ -181,8 +276,7 @@ describe('cart, checkout and orders', () => {
       expect.objectContaining({ id: `${brush.id}-half`, quantity: 4 }),
       expect.objectContaining({ type: 'mystery_box', isMysteryBoxFreebie: true, mysteryBoxValue: 40 }),
     ]);
-    const holds = await commerce().query(
-      "SELECT h.status FROM coupon_holds h JOIN coupons c ON c.id = h.coupon_id WHERE c.code = 'ONECALL'");
+    const holds = await commerce().query("SELECT h.status FROM coupon_holds h JOIN coupons c ON c.id = h.coupon_id WHERE c.code = 'ONECALL'");
     expect(holds).toEqual([{ status: 'held' }]);
     await admin.post(`/api/admin/orders/${res.body.orderId}/mark-paid`).send({}).expect(200);
     const coupons = (await admin.get('/api/admin/coupons').expect(200)).body as { code: string; usageCount: number }[];
@@ -196,10 +290,19 @@ describe('cart, checkout and orders', () => {
     const orders = await commerce().query('SELECT count(*)::int AS n FROM orders');
     const lines = [{ id: `${brush.id}-half`, quantity: 2 }];
     await agent.post('/api/checkout').send({ items: lines, city: 'Austin', state: 'TX', couponCode: 'NOSUCHCODE' }).expect(422);
-    await agent.post('/api/checkout').send({ items: [...lines, { id: `${randomUUID()}-half`, quantity: 1 }], city: 'Austin', state: 'TX' }).expect(404);
-    await agent.post('/api/checkout').send({ items: [], city: 'Austin', state: 'TX' }).expect(400)
+    await agent
+      .post('/api/checkout')
+      .send({ items: [...lines, { id: `${randomUUID()}-half`, quantity: 1 }], city: 'Austin', state: 'TX' })
+      .expect(404);
+    await agent
+      .post('/api/checkout')
+      .send({ items: [], city: 'Austin', state: 'TX' })
+      .expect(400)
       .expect((r) => expect(r.body.message).toMatch(/empty/));
-    const invalid = await agent.post('/api/checkout').send({ items: [{ id: `${brush.id}-half`, quantity: 0 }], city: 'Austin', state: 'TX' }).expect(400);
+    const invalid = await agent
+      .post('/api/checkout')
+      .send({ items: [{ id: `${brush.id}-half`, quantity: 0 }], city: 'Austin', state: 'TX' })
+      .expect(400);
     expect(invalid.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('quantity') });
     await agent.post('/api/checkout').send({ items: lines, city: 'Austin' }).expect(400);
     expect((await agent.get(`/api/cart/${email}`).expect(200)).body).toEqual(before);
@@ -227,8 +330,16 @@ describe('cart, checkout and orders', () => {
       return request(pattern, data, timeoutMs);
     }) as typeof bus.request;
     try {
-      await agent.post('/api/checkout')
-        .send({ items: [{ id: `${halfPan.id}-half`, quantity: 2 }, { id: `${brush.id}-half`, quantity: 1 }], city: 'Austin', state: 'TX' })
+      await agent
+        .post('/api/checkout')
+        .send({
+          items: [
+            { id: `${halfPan.id}-half`, quantity: 2 },
+            { id: `${brush.id}-half`, quantity: 1 },
+          ],
+          city: 'Austin',
+          state: 'TX',
+        })
         .expect(201);
     } finally {
       unitOfWork.run = run;
@@ -242,22 +353,42 @@ describe('cart, checkout and orders', () => {
     const webhook = () => t.client().post('/api/payments/webhook').set('content-type', 'application/json');
     const unsigned = await webhook().send(invalid).expect(401);
     expect(unsigned.body).toMatchObject({ statusCode: 401, message: 'Invalid webhook signature' });
-    await webhook().set('x-signature', `sha256=${sign('something else')}`).send(invalid).expect(401);
-    const refused = await webhook().set('x-signature', `sha256=${sign(invalid)}`).send(invalid).expect(400);
+    await webhook()
+      .set('x-signature', `sha256=${sign('something else')}`)
+      .send(invalid)
+      .expect(401);
+    const refused = await webhook()
+      .set('x-signature', `sha256=${sign(invalid)}`)
+      .send(invalid)
+      .expect(400);
     expect(refused.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
   });
 
   it('pays an order once however often the signed webhook arrives: one e-mail, one order.paid', async () => {
     const agent = await shopperWithCart('webhook@example.com', [{ id: `${brush.id}-half`, quantity: 1 }]);
     const { body: checkout } = await agent.post('/api/checkout').send({ city: 'Miami', state: 'FL' }).expect(201);
-    const body = JSON.stringify({ eventId: `evt-${randomUUID()}`, orderId: checkout.orderId, status: 'paid', amount: checkout.total, paymentId: 'PAY-1' });
+    const body = JSON.stringify({
+      eventId: `evt-${randomUUID()}`,
+      orderId: checkout.orderId,
+      status: 'paid',
+      amount: checkout.total,
+      paymentId: 'PAY-1',
+    });
 
     await t.client().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', 'bad').send(body).expect(401);
     await t.client().post('/api/payments/webhook').set('content-type', 'application/json').send(body).expect(401);
     await admin.get(`/api/admin/orders/${checkout.orderId}`).expect((r) => expect(r.body.status).toBe('pending'));
 
-    const replies = await Promise.all(Array.from({ length: 20 }, () =>
-      t.client().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', `sha256=${sign(body)}`).send(body)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t
+          .client()
+          .post('/api/payments/webhook')
+          .set('content-type', 'application/json')
+          .set('x-signature', `sha256=${sign(body)}`)
+          .send(body),
+      ),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(replies.filter((r) => r.body.duplicate === false)).toHaveLength(1);
     await admin.get(`/api/admin/orders/${checkout.orderId}`).expect((r) => expect(r.body).toMatchObject({ status: 'paid', paymentId: 'PAY-1' }));
@@ -269,11 +400,15 @@ describe('cart, checkout and orders', () => {
     }
     expect(cart).toEqual([]);
 
-    const events = await commerce().query("SELECT count(*)::int AS n FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [checkout.orderId]);
+    const events = await commerce().query("SELECT count(*)::int AS n FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [
+      checkout.orderId,
+    ]);
     expect(events[0].n).toBe(1);
     let mails: string[] = [];
     for (let i = 0; i < 50 && mails.length === 0; i++) {
-      mails = readdirSync(t.config.mailDir, { withFileTypes: true }).filter((f) => f.name.includes('webhook@example.com')).map((f) => f.name);
+      mails = readdirSync(t.config.mailDir, { withFileTypes: true })
+        .filter((f) => f.name.includes('webhook@example.com'))
+        .map((f) => f.name);
       if (!mails.length) await new Promise((r) => setTimeout(r, 100));
     }
     await new Promise((r) => setTimeout(r, 300));
@@ -284,7 +419,10 @@ describe('cart, checkout and orders', () => {
     const agent = await shopperWithCart('admin-paid@example.com', [{ id: `${halfPan.id}-half`, quantity: 1 }]);
     const { body } = await agent.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
     await agent.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({}).expect(403);
-    await admin.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({ paymentMethod: 'paypal' }).expect(200)
+    await admin
+      .post(`/api/admin/orders/${body.orderId}/mark-paid`)
+      .send({ paymentMethod: 'paypal' })
+      .expect(200)
       .expect((r) => expect(r.body).toMatchObject({ status: 'paid', paymentMethod: 'paypal' }));
     await admin.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({}).expect(200);
     await admin.post(`/api/admin/orders/${randomUUID()}/mark-paid`).send({}).expect(404);
@@ -301,10 +439,16 @@ describe('cart, checkout and orders', () => {
   });
 
   it('lets exactly one of 100 concurrent checkouts hold a single-use coupon, and the winner gets its discount', async () => {
-    await admin.post('/api/coupons').send({ code: 'ONLYONCE', name: 'Just once', discountType: 'percentage', discountPercentage: 10, isSingleUse: true, isActive: true }).expect(201);
-    const shoppers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      shopperWithCart(`race-${i}@example.com`, [{ id: `${brush.id}-half`, quantity: 1 }])));
-    const results = await Promise.all(shoppers.map((agent) => agent.post('/api/checkout').send({ city: 'Austin', state: 'TX', couponCode: 'onlyonce' })));
+    await admin
+      .post('/api/coupons')
+      .send({ code: 'ONLYONCE', name: 'Just once', discountType: 'percentage', discountPercentage: 10, isSingleUse: true, isActive: true })
+      .expect(201);
+    const shoppers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => shopperWithCart(`race-${i}@example.com`, [{ id: `${brush.id}-half`, quantity: 1 }])),
+    );
+    const results = await Promise.all(
+      shoppers.map((agent) => agent.post('/api/checkout').send({ city: 'Austin', state: 'TX', couponCode: 'onlyonce' })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
@@ -321,7 +465,15 @@ describe('cart, checkout and orders', () => {
     const email = 'subscriber@example.com';
     const agent = await shopperWithCart(email, [{ id: `subscription-${plan.body.id}-3`, type: 'subscription', duration: 3, quantity: 1 }]);
     await agent.get(`/api/users/${email}/subscription-status`).expect(200, { hasActiveSubscription: false });
-    const quote = await agent.post('/api/cart/quote').send({ items: [{ id: `subscription-${plan.body.id}-3`, type: 'subscription', duration: 3, quantity: 1 }, { id: `${brush.id}-half`, quantity: 1 }] }).expect(200);
+    const quote = await agent
+      .post('/api/cart/quote')
+      .send({
+        items: [
+          { id: `subscription-${plan.body.id}-3`, type: 'subscription', duration: 3, quantity: 1 },
+          { id: `${brush.id}-half`, quantity: 1 },
+        ],
+      })
+      .expect(200);
     // 3 × 28.00 = 84.00 + 29.00; subscription in the cart: it ships for 3.99 and the brush ships free.
     expect(quote.body).toMatchObject({ subtotal: 113, shipping: 3.99 });
     const { body } = await agent.post('/api/checkout').send({ city: 'Seattle', state: 'WA' }).expect(201);
@@ -330,28 +482,59 @@ describe('cart, checkout and orders', () => {
     const subs = await admin.get('/api/admin/subscription-orders/active').expect(200);
     expect(subs.body).toContainEqual(expect.objectContaining({ orderId: body.orderId, duration: 3, amount: 84, status: 'active', userEmail: email }));
     // As an active subscriber, other items ship free.
-    const later = await agent.post('/api/cart/quote').send({ items: [{ id: `${brush.id}-half`, quantity: 2 }] }).expect(200);
+    const later = await agent
+      .post('/api/cart/quote')
+      .send({ items: [{ id: `${brush.id}-half`, quantity: 2 }] })
+      .expect(200);
     expect(later.body).toMatchObject({ shipping: 0, isActiveSubscriber: true });
   });
 
   it('records manual and real orders as paid, validating what the admin typed', async () => {
-    const manual = await admin.post('/api/admin/orders/manual').send({
-      customerEmail: 'Walkin@Example.com', customerName: 'Walk In', items: [{ name: 'Market Set', price: 25, quantity: 2 }],
-      shipping: 5, tax: 2.5, total: 57.5, paymentId: 'PP-9', notes: 'Craft fair',
-    }).expect(201);
-    expect(manual.body).toMatchObject({ status: 'paid', source: 'manual', customerEmail: 'walkin@example.com', subtotal: 50, total: 57.5, paymentId: 'PP-9' });
+    const manual = await admin
+      .post('/api/admin/orders/manual')
+      .send({
+        customerEmail: 'Walkin@Example.com',
+        customerName: 'Walk In',
+        items: [{ name: 'Market Set', price: 25, quantity: 2 }],
+        shipping: 5,
+        tax: 2.5,
+        total: 57.5,
+        paymentId: 'PP-9',
+        notes: 'Craft fair',
+      })
+      .expect(201);
+    expect(manual.body).toMatchObject({
+      status: 'paid',
+      source: 'manual',
+      customerEmail: 'walkin@example.com',
+      subtotal: 50,
+      total: 57.5,
+      paymentId: 'PP-9',
+    });
     await admin.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 'lots' }).expect(400);
     await admin.post('/api/admin/orders/manual').send({ customerEmail: 'nope', items: [], total: 1 }).expect(400);
     // An item is required (docs/product/back-office.md §5), and a manual order is created paid whatever status is sent (docs/product/back-office.md §3).
     const noItem = await admin.post('/api/admin/orders/manual').send({ customerEmail: 'x@example.com', items: [], total: 1 }).expect(400);
     expect(noItem.body.message).toMatch(/items/);
-    const sentCompleted = await admin.post('/api/admin/orders/manual').send({
-      customerEmail: 'x@example.com', items: [{ name: 'Brush', price: 5, quantity: 1 }], total: 5, status: 'completed',
-    }).expect(201);
+    const sentCompleted = await admin
+      .post('/api/admin/orders/manual')
+      .send({
+        customerEmail: 'x@example.com',
+        items: [{ name: 'Brush', price: 5, quantity: 1 }],
+        total: 5,
+        status: 'completed',
+      })
+      .expect(201);
     expect(sentCompleted.body.status).toBe('paid');
-    const real = await admin.post('/api/admin/orders/add-real').send({ customerEmail: 'real@example.com', paymentEmail: 'payer@example.com', total: 42 }).expect(201);
+    const real = await admin
+      .post('/api/admin/orders/add-real')
+      .send({ customerEmail: 'real@example.com', paymentEmail: 'payer@example.com', total: 42 })
+      .expect(201);
     expect(real.body).toMatchObject({
-      status: 'paid', source: 'real', customerName: 'Customer', paymentEmail: 'payer@example.com',
+      status: 'paid',
+      source: 'real',
+      customerName: 'Customer',
+      paymentEmail: 'payer@example.com',
       items: [expect.objectContaining({ name: 'Order Items', price: 42, quantity: 1 })],
     });
     const shopper = await t.shopper('sneak@example.com');

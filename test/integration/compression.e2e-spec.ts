@@ -16,11 +16,13 @@ interface RawAnswer {
 /** A GET that leaves the body as sent: supertest would decode it. */
 function rawGet(url: string, headers: Record<string, string> = {}, cookie?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).once('error', reject);
+    http
+      .get(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .once('error', reject);
   });
 }
 
@@ -48,8 +50,13 @@ describe('compressed answers (brotli, gzip) by Accept-Encoding', () => {
     const admin = await t.admin();
     // Enough products for a catalogue answer well over the 1 kB threshold.
     for (let i = 1; i <= 12; i++) {
-      await admin.post('/api/products').field('name', `Compression Test Paint ${i}`).field('category', 'Brushes')
-        .field('price', '12.50').field('description', 'A long-wearing brush for washes and fine lines alike.').expect(201);
+      await admin
+        .post('/api/products')
+        .field('name', `Compression Test Paint ${i}`)
+        .field('category', 'Brushes')
+        .field('price', '12.50')
+        .field('description', 'A long-wearing brush for washes and fine lines alike.')
+        .expect(201);
     }
   });
   afterAll(async () => {
@@ -104,7 +111,10 @@ describe('compressed answers (brotli, gzip) by Accept-Encoding', () => {
 
   it('compresses an admin JSON answer that is not cached', async () => {
     const login = await t.client().post('/api/admin/login').send(TEST_ADMIN).expect(200);
-    const cookie = [login.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const cookie = [login.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     const plain = await rawGet(`${t.url}/api/admin/products`, {}, cookie);
     expect(plain.status).toBe(200);
     const answer = await rawGet(`${t.url}/api/admin/products`, { 'accept-encoding': 'gzip' }, cookie);

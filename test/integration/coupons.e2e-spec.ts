@@ -38,10 +38,8 @@ describe('coupons', () => {
   /** The validate limit is per address: each call comes from a fresh one unless told (the gateway trusts X-Forwarded-For). */
   let address = 0;
   const nextIp = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-  const validate = (body: Record<string, unknown>, ip = nextIp()) =>
-    t.client().post('/api/coupons/validate').set('X-Forwarded-For', ip).send(body);
-  const apply = (body: Record<string, unknown>, ip = nextIp()) =>
-    t.client().post('/api/coupons/apply').set('X-Forwarded-For', ip).send(body);
+  const validate = (body: Record<string, unknown>, ip = nextIp()) => t.client().post('/api/coupons/validate').set('X-Forwarded-For', ip).send(body);
+  const apply = (body: Record<string, unknown>, ip = nextIp()) => t.client().post('/api/coupons/apply').set('X-Forwarded-For', ip).send(body);
 
   /** Runs one order's hold in its own transaction. */
   const holdFor = (couponId: string, orderId: string, singleUse = true) =>
@@ -70,11 +68,23 @@ describe('coupons', () => {
 
     it('creates a fixed-amount coupon in dollars; without a name it is named by its code; a date alone expires at the end of that day', async () => {
       const coupon = await create({
-        code: 'five_off', discountType: 'fixed', discountValue: 5.5, minimumOrderAmount: 25, expiryDate: '2030-12-31', isSingleUse: true,
+        code: 'five_off',
+        discountType: 'fixed',
+        discountValue: 5.5,
+        minimumOrderAmount: 25,
+        expiryDate: '2030-12-31',
+        isSingleUse: true,
       });
       expect(coupon).toMatchObject({
-        code: 'FIVE_OFF', name: 'FIVE_OFF', discountType: 'fixed', discountPercentage: null, discountValue: 5.5,
-        minimumOrderAmount: 25, expiryDate: '2030-12-31T23:59:59.999Z', isSingleUse: true, isActive: true,
+        code: 'FIVE_OFF',
+        name: 'FIVE_OFF',
+        discountType: 'fixed',
+        discountPercentage: null,
+        discountValue: 5.5,
+        minimumOrderAmount: 25,
+        expiryDate: '2030-12-31T23:59:59.999Z',
+        isSingleUse: true,
+        isActive: true,
       });
       // The money is stored in cents.
       const [row] = await dataSource().query('SELECT discount_value, minimum_order_cents FROM coupons WHERE id = $1', [coupon.id]);
@@ -111,28 +121,49 @@ describe('coupons', () => {
     });
 
     it('updates only the fields sent: a new code is upper-cased, an expiry cleared with null', async () => {
-      const coupon = await create({ code: 'SUMMER', name: 'Summer', discountPercentage: 15, expiryDate: '2031-06-30T12:00:00Z', minimumOrderAmount: 40 });
+      const coupon = await create({
+        code: 'SUMMER',
+        name: 'Summer',
+        discountPercentage: 15,
+        expiryDate: '2031-06-30T12:00:00Z',
+        minimumOrderAmount: 40,
+      });
       const res = await admin.put(`/api/coupons/${coupon.id}`).send({ code: 'summer-15', expiryDate: null }).expect(200);
       expect(res.body).toEqual({ ...coupon, code: 'SUMMER-15', expiryDate: null });
-      const off = await admin.put(`/api/coupons/${coupon.id}`).send({ isActive: false, minimumOrderAmount: null, discountPercentage: 30 }).expect(200);
+      const off = await admin
+        .put(`/api/coupons/${coupon.id}`)
+        .send({ isActive: false, minimumOrderAmount: null, discountPercentage: 30 })
+        .expect(200);
       expect(off.body).toEqual({ ...res.body, isActive: false, minimumOrderAmount: null, discountPercentage: 30, discountValue: 30 });
       expect(await list()).toEqual([off.body]);
     });
 
     it('takes a coupon sent back as it was fetched, with one field changed; its read-only fields are ignored', async () => {
       const coupon = await create({ code: 'ROUNDTRIP', discountPercentage: 10 });
-      const res = await admin.put(`/api/coupons/${coupon.id}`).send({ ...coupon, discountPercentage: 25, usageCount: 99 }).expect(200);
+      const res = await admin
+        .put(`/api/coupons/${coupon.id}`)
+        .send({ ...coupon, discountPercentage: 25, usageCount: 99 })
+        .expect(200);
       expect(res.body).toEqual({ ...coupon, discountPercentage: 25, discountValue: 25 });
-      const byValue = await admin.put(`/api/coupons/${coupon.id}`).send({ ...res.body, discountValue: 30 }).expect(200);
+      const byValue = await admin
+        .put(`/api/coupons/${coupon.id}`)
+        .send({ ...res.body, discountValue: 30 })
+        .expect(200);
       expect(byValue.body).toMatchObject({ discountPercentage: 30, discountValue: 30, usageCount: 0 });
       await admin.put(`/api/coupons/${coupon.id}`).send({ discountPercentage: 40, discountValue: 50 }).expect(400);
     });
 
     it('switches a coupon between percentage and fixed, each with its own amount', async () => {
       const coupon = await create({ code: 'SWITCH', discountPercentage: 15 });
-      await admin.put(`/api/coupons/${coupon.id}`).send({ discountType: 'fixed' }).expect(400)
+      await admin
+        .put(`/api/coupons/${coupon.id}`)
+        .send({ discountType: 'fixed' })
+        .expect(400)
         .expect((res) => expect(res.body.message).toMatch(/discountValue is required for a fixed coupon/));
-      const fixed = await admin.put(`/api/coupons/${coupon.id}`).send({ discountType: 'fixed', discountValue: 12.25, discountPercentage: null }).expect(200);
+      const fixed = await admin
+        .put(`/api/coupons/${coupon.id}`)
+        .send({ discountType: 'fixed', discountValue: 12.25, discountPercentage: null })
+        .expect(200);
       expect(fixed.body).toMatchObject({ discountType: 'fixed', discountValue: 12.25, discountPercentage: null });
       const back = await admin.put(`/api/coupons/${coupon.id}`).send({ discountType: 'percentage', discountPercentage: 40 }).expect(200);
       expect(back.body).toMatchObject({ discountType: 'percentage', discountValue: 40, discountPercentage: 40 });
@@ -176,7 +207,11 @@ describe('coupons', () => {
       await admin.put(`/api/coupons/${coupon.id}`).send({ discountPercentage: 20 }).expect(200);
       await admin.delete(`/api/coupons/${coupon.id}`).expect(200);
       const log = await admin.get('/api/admin/audit-log?action=/api/coupons&limit=3').expect(200);
-      expect(log.body.items.map((e: { method: string; statusCode: number }) => `${e.method} ${e.statusCode}`)).toEqual(['DELETE 200', 'PUT 200', 'POST 201']);
+      expect(log.body.items.map((e: { method: string; statusCode: number }) => `${e.method} ${e.statusCode}`)).toEqual([
+        'DELETE 200',
+        'PUT 200',
+        'POST 201',
+      ]);
       expect(log.body.items[0]).toMatchObject({ path: `/api/coupons/${coupon.id}`, target: coupon.id, adminEmail: 'owner@watercolor.test' });
     });
   });
@@ -219,20 +254,29 @@ describe('coupons', () => {
         savings: 5.5,
         discountAmount: 5.5,
       });
-      await validate({ code: 'TAKE5', orderTotal: 4 }).expect(200)
+      await validate({ code: 'TAKE5', orderTotal: 4 })
+        .expect(200)
         .expect((r) => expect(r.body).toMatchObject({ valid: true, savings: 4, discountAmount: 4 }));
     });
 
     it('applies at the minimum order amount exactly, and says what the minimum is below it', async () => {
-      await validate({ code: 'BIG25', orderTotal: 50 }).expect(200)
+      await validate({ code: 'BIG25', orderTotal: 50 })
+        .expect(200)
         .expect((r) => expect(r.body).toMatchObject({ valid: true, discountAmount: 12.5 }));
       const res = await validate({ code: 'BIG25', orderTotal: 49.99 }).expect(200);
       expect(res.body).toEqual({ valid: false, error: 'This coupon needs a minimum order of $50.00', coupon: null, savings: 0, discountAmount: 0 });
     });
 
     it('refuses an expired coupon and accepts one that expires later', async () => {
-      await validate({ code: 'BYGONE', orderTotal: 100 }).expect(200, { valid: false, error: 'This coupon has expired', coupon: null, savings: 0, discountAmount: 0 });
-      await validate({ code: 'LATER', orderTotal: 100 }).expect(200)
+      await validate({ code: 'BYGONE', orderTotal: 100 }).expect(200, {
+        valid: false,
+        error: 'This coupon has expired',
+        coupon: null,
+        savings: 0,
+        discountAmount: 0,
+      });
+      await validate({ code: 'LATER', orderTotal: 100 })
+        .expect(200)
         .expect((r) => expect(r.body).toMatchObject({ valid: true, discountAmount: 30 }));
     });
 
@@ -244,12 +288,14 @@ describe('coupons', () => {
     });
 
     it('upper-cases and trims the code before it looks', async () => {
-      await validate({ code: '  spring15 ', orderTotal: 20 }).expect(200)
+      await validate({ code: '  spring15 ', orderTotal: 20 })
+        .expect(200)
         .expect((r) => expect(r.body).toMatchObject({ valid: true, coupon: { code: 'SPRING15' }, discountAmount: 3 }));
     });
 
     it('accepts a zero subtotal (nothing to take off)', async () => {
-      await validate({ code: 'SPRING15', orderTotal: 0 }).expect(200)
+      await validate({ code: 'SPRING15', orderTotal: 0 })
+        .expect(200)
         .expect((r) => expect(r.body).toMatchObject({ valid: true, savings: 0, discountAmount: 0 }));
     });
 
@@ -275,7 +321,12 @@ describe('coupons', () => {
       const ip = '192.0.2.77';
       for (let i = 0; i < COUPON_CHECKS_PER_MINUTE; i++) await validate({ code: 'SPRING15', orderTotal: 10 }, ip).expect(200);
       const res = await validate({ code: 'SPRING15', orderTotal: 10 }, ip).expect(429);
-      expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many coupon checks. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+      expect(res.body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many coupon checks. Please wait a minute and try again.',
+        code: 'RATE_LIMITED',
+      });
       await validate({ code: 'SPRING15', orderTotal: 10 }, '192.0.2.78').expect(200);
     });
 
@@ -284,7 +335,9 @@ describe('coupons', () => {
         const before = await list();
         await apply({ code: 'spring15' }).expect(200, { valid: true, message: 'Coupon accepted. Its use is counted when your order is paid.' });
         // The minimum order is not judged here (no subtotal is sent).
-        await apply({ code: 'BIG25' }).expect(200).expect((r) => expect(r.body.valid).toBe(true));
+        await apply({ code: 'BIG25' })
+          .expect(200)
+          .expect((r) => expect(r.body.valid).toBe(true));
         await apply({ code: 'BYGONE' }).expect(200, { valid: false, message: 'This coupon has expired' });
         await apply({ code: 'NOPE' }).expect(200, { valid: false, message: NOT_VALID });
         await apply({ code: 'PAUSED' }).expect(200, { valid: false, message: NOT_VALID });
@@ -292,7 +345,9 @@ describe('coupons', () => {
       });
 
       it('answers a blank or missing code with 400', async () => {
-        await apply({ code: ' ' }).expect(400).expect((r) => expect(r.body.message).toBe('Please enter a coupon code'));
+        await apply({ code: ' ' })
+          .expect(400)
+          .expect((r) => expect(r.body.message).toBe('Please enter a coupon code'));
         await apply({}).expect(400);
         await apply({ code: 'X'.repeat(51) }).expect(400);
       });
@@ -318,14 +373,19 @@ describe('coupons', () => {
       const holds = await dataSource().query(`SELECT status FROM coupon_holds WHERE coupon_id = $1`, [coupon.id]);
       expect(holds).toEqual([{ status: 'held' }]);
       // The shop now says so to the next shopper.
-      await validate({ code: 'ONCE', orderTotal: 20 }).expect(200)
+      await validate({ code: 'ONCE', orderTotal: 20 })
+        .expect(200)
         .expect((r) => expect(r.body).toMatchObject({ valid: false, error: 'This coupon has already been used' }));
     });
 
     it('is the database’s rule: a second live hold of a single-use coupon is refused even bypassing the service', async () => {
       const coupon = await create({ code: 'RAW', discountPercentage: 10, isSingleUse: true });
-      const insert = (orderId: string, status: string) => dataSource().query(
-        'INSERT INTO coupon_holds (coupon_id, order_id, single_use, status) VALUES ($1, $2, true, $3)', [coupon.id, orderId, status]);
+      const insert = (orderId: string, status: string) =>
+        dataSource().query('INSERT INTO coupon_holds (coupon_id, order_id, single_use, status) VALUES ($1, $2, true, $3)', [
+          coupon.id,
+          orderId,
+          status,
+        ]);
       await insert('order-1', 'redeemed');
       await expect(insert('order-2', 'held')).rejects.toMatchObject({ code: '23505', constraint: 'coupon_holds_single_use_live' });
       await insert('order-3', 'released');
@@ -340,8 +400,15 @@ describe('coupons', () => {
       expect(await ruleNow()).toEqual({
         id: coupon.id,
         rule: {
-          code: 'ONE-TIME', name: 'ONE-TIME', discountType: 'fixed', discountValue: 1000, minimumOrderCents: null, expiresAt: null,
-          isActive: true, isSingleUse: true, redeemed: false,
+          code: 'ONE-TIME',
+          name: 'ONE-TIME',
+          discountType: 'fixed',
+          discountValue: 1000,
+          minimumOrderCents: null,
+          expiresAt: null,
+          isActive: true,
+          isSingleUse: true,
+          redeemed: false,
         },
       });
       await holdFor(coupon.id, first);
@@ -352,7 +419,9 @@ describe('coupons', () => {
       expect(await dataSource().transaction((m) => redemption().release(m, first))).toBe(true);
       expect(await dataSource().transaction((m) => redemption().release(m, first))).toBe(false);
       expect((await ruleNow())!.rule.redeemed).toBe(false);
-      await validate({ code: 'ONE-TIME', orderTotal: 20 }).expect(200).expect((r) => expect(r.body.valid).toBe(true));
+      await validate({ code: 'ONE-TIME', orderTotal: 20 })
+        .expect(200)
+        .expect((r) => expect(r.body.valid).toBe(true));
 
       // The second order holds it and is paid: redeemed, counted once however often the payment is reported.
       await holdFor(coupon.id, second);
@@ -361,8 +430,7 @@ describe('coupons', () => {
       expect(await dataSource().transaction((m) => redemption().release(m, second))).toBe(false);
       expect((await byCode('ONE-TIME')).usageCount).toBe(1);
       await expect(holdFor(coupon.id, randomUUID())).rejects.toThrow(RpcException);
-      const events = await dataSource().query(
-        `SELECT payload FROM outbox WHERE name = 'coupon.redeemed' AND payload->>'couponId' = $1`, [coupon.id]);
+      const events = await dataSource().query(`SELECT payload FROM outbox WHERE name = 'coupon.redeemed' AND payload->>'couponId' = $1`, [coupon.id]);
       expect(events.map((e: { payload: unknown }) => e.payload)).toEqual([{ couponId: coupon.id, code: 'ONE-TIME', orderId: second }]);
     });
 
@@ -421,9 +489,17 @@ describe('coupons', () => {
       ['a fixed coupon of 0', { code: 'NEW', discountType: 'fixed', discountValue: 0 }, /^discountValue must be more than 0$/],
       ['a fixed coupon of -5', { code: 'NEW', discountType: 'fixed', discountValue: -5 }, /^discountValue must be more than 0$/],
       ['a fixed coupon of 1.234', { code: 'NEW', discountType: 'fixed', discountValue: 1.234 }, /^discountValue must have at most 2 decimals$/],
-      ['a fixed coupon with a percentage', { code: 'NEW', discountType: 'fixed', discountValue: 5, discountPercentage: 10 }, /discountPercentage is only for percentage coupons/],
+      [
+        'a fixed coupon with a percentage',
+        { code: 'NEW', discountType: 'fixed', discountValue: 5, discountPercentage: 10 },
+        /discountPercentage is only for percentage coupons/,
+      ],
       ['a negative minimum', { code: 'NEW', discountPercentage: 10, minimumOrderAmount: -1 }, /^minimumOrderAmount must be at least 0$/],
-      ['a minimum of 3 decimals', { code: 'NEW', discountPercentage: 10, minimumOrderAmount: 1.001 }, /^minimumOrderAmount must have at most 2 decimals$/],
+      [
+        'a minimum of 3 decimals',
+        { code: 'NEW', discountPercentage: 10, minimumOrderAmount: 1.001 },
+        /^minimumOrderAmount must have at most 2 decimals$/,
+      ],
       ['a minimum as text', { code: 'NEW', discountPercentage: 10, minimumOrderAmount: '25' }, /^minimumOrderAmount must be a number of dollars$/],
       ['an expiry that is not a date', { code: 'NEW', discountPercentage: 10, expiryDate: 'tomorrow' }, /^expiryDate must be an ISO 8601 date/],
       ['30 February', { code: 'NEW', discountPercentage: 10, expiryDate: '2030-02-30' }, /^expiryDate must be an ISO 8601 date/],
@@ -440,7 +516,10 @@ describe('coupons', () => {
     });
 
     it('refuses a body that is not a JSON object', async () => {
-      await admin.post('/api/coupons').send([{ code: 'NEW', discountPercentage: 10 }]).expect(400);
+      await admin
+        .post('/api/coupons')
+        .send([{ code: 'NEW', discountPercentage: 10 }])
+        .expect(400);
       expect(await list()).toEqual([existing]);
     });
 

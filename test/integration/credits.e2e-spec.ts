@@ -20,7 +20,10 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
 describe('credits (docs/rules.md §8)', () => {
   let t: TestShop;
   let admin: TestAgent;
-  beforeAll(async () => { t = await startTestShop(); admin = await t.admin(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+    admin = await t.admin();
+  });
   afterAll(() => t.close());
 
   const db = (service: string) => t.shop.services.find((s) => s.name === service)!.app.get(DataSource);
@@ -33,9 +36,19 @@ describe('credits (docs/rules.md §8)', () => {
     (await commerce().query('SELECT count(*)::int AS n FROM credit_transactions WHERE email = $1', [email]))[0].n;
   const creditTickets = async (giveawayId: string): Promise<number> =>
     (await engagement().query(`SELECT count(*)::int AS n FROM giveaway_tickets WHERE giveaway_id = $1 AND source = 'credit'`, [giveawayId]))[0].n;
-  const giveaway = async (fields: object = {}) => (await admin.post('/api/giveaways')
-    .send({ title: `Credits Giveaway ${randomUUID().slice(0, 8)}`, question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR), ...fields })
-    .expect(201)).body as { id: string; title: string };
+  const giveaway = async (fields: object = {}) =>
+    (
+      await admin
+        .post('/api/giveaways')
+        .send({
+          title: `Credits Giveaway ${randomUUID().slice(0, 8)}`,
+          question: 'Your favourite pigment?',
+          startDate: at(-HOUR),
+          endDate: at(24 * HOUR),
+          ...fields,
+        })
+        .expect(201)
+    ).body as { id: string; title: string };
   const grant = (email: string, credits: number) => admin.post('/api/admin/credits/add').send({ userEmail: email, credits }).expect(201);
   /** Credits buy tickets only in a giveaway she has entered with an answer (docs/rules.md §8). */
   const enter = (shopper: TestAgent, email: string, giveawayId: string) =>
@@ -43,9 +56,18 @@ describe('credits (docs/rules.md §8)', () => {
 
   /** order.paid as commerce stored it, published again: by its own id, and under fresh ids (a redelivery). */
   async function replayOrderPaid(orderId: string, times: number) {
-    const [row] = await commerce().query(`SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'orderId' = $2`, [OrderEvents.paid, orderId]);
+    const [row] = await commerce().query(`SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'orderId' = $2`, [
+      OrderEvents.paid,
+      orderId,
+    ]);
     for (let i = 0; i < times; i++) {
-      await t.shop.bus.publishEvent({ id: i === 0 ? row.id : randomUUID(), name: row.name, occurredAt: new Date(row.occurred_at).toISOString(), source: 'commerce', payload: row.payload });
+      await t.shop.bus.publishEvent({
+        id: i === 0 ? row.id : randomUUID(),
+        name: row.name,
+        occurredAt: new Date(row.occurred_at).toISOString(),
+        source: 'commerce',
+        payload: row.payload,
+      });
     }
   }
 
@@ -60,10 +82,17 @@ describe('credits (docs/rules.md §8)', () => {
     const extender = await product('Earning Extender Pack', 'Extenders', '9');
     const email = 'earner@example.com';
     const shopper = await t.verifiedShopper(email);
-    await shopper.post('/api/cart/save').send({
-      userEmail: email,
-      cartItems: [{ id: `${color.id}-half`, quantity: 3 }, { id: `${set.id}-half`, quantity: 1 }, { id: `${extender.id}-half`, quantity: 2 }],
-    }).expect(200);
+    await shopper
+      .post('/api/cart/save')
+      .send({
+        userEmail: email,
+        cartItems: [
+          { id: `${color.id}-half`, quantity: 3 },
+          { id: `${set.id}-half`, quantity: 1 },
+          { id: `${extender.id}-half`, quantity: 2 },
+        ],
+      })
+      .expect(200);
     const checkout = (await shopper.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201)).body;
     expect(await balanceOf(email)).toBe(0);
     const paid = (await admin.post(`/api/admin/orders/${checkout.orderId}/mark-paid`).send({}).expect(200)).body;
@@ -75,10 +104,17 @@ describe('credits (docs/rules.md §8)', () => {
     await replayOrderPaid(checkout.orderId, 5);
     expect((await read()).credits).toBe(expected);
     const history = (await shopper.get(`/api/credits/${email}/transactions`).expect(200)).body;
-    expect(history).toEqual([expect.objectContaining({
-      transactionType: 'earned', type: 'earned', amount: expected, source: 'order', orderAmount: paid.total,
-      sourceDetails: `Order #${paid.orderNumber}`, description: `Order #${paid.orderNumber}`,
-    })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        transactionType: 'earned',
+        type: 'earned',
+        amount: expected,
+        source: 'order',
+        orderAmount: paid.total,
+        sourceDetails: `Order #${paid.orderNumber}`,
+        description: `Order #${paid.orderNumber}`,
+      }),
+    ]);
     expect((await shopper.get(`/api/credit-transactions?userEmail=${email}`).expect(200)).body).toEqual(history);
     const stats = (await shopper.get(`/api/user-stats?userEmail=${email}`).expect(200)).body;
     expect(stats).toEqual({ totalCredits: expected, totalPurchases: paid.total, giveawayEntries: 0 });
@@ -88,9 +124,24 @@ describe('credits (docs/rules.md §8)', () => {
     const email = 'stored-lines@example.com';
     const orderId = randomUUID();
     const payload = {
-      orderId, orderNumber: 9001, email, source: 'checkout', totalCents: 12_345, subtotalCents: 12_000,
+      orderId,
+      orderNumber: 9001,
+      email,
+      source: 'checkout',
+      totalCents: 12_345,
+      subtotalCents: 12_000,
       items: [
-        { id: 'a-half', name: 'Stored Colour', type: 'product', duration: null, quantity: 4, price: 6.5, originalPrice: 6.5, image: null, credits: 4 },
+        {
+          id: 'a-half',
+          name: 'Stored Colour',
+          type: 'product',
+          duration: null,
+          quantity: 4,
+          price: 6.5,
+          originalPrice: 6.5,
+          image: null,
+          credits: 4,
+        },
         { id: 'b-half', name: 'Stored 24 Set', type: 'product', duration: null, quantity: 1, price: 80, originalPrice: 80, image: null, credits: 24 },
         { id: 'sub-3', name: 'Paint Club (3 months)', type: 'subscription', duration: 3, quantity: 1, price: 75, originalPrice: 75, image: null },
         { id: 'brush-half', name: 'A brush', type: 'product', duration: null, quantity: 2, price: 9, originalPrice: 9, image: null, credits: 0 },
@@ -105,14 +156,22 @@ describe('credits (docs/rules.md §8)', () => {
     const [row] = await commerce().query('SELECT amount, order_amount_cents FROM credit_transactions WHERE email = $1', [email]);
     expect(row).toEqual({ amount: 58, order_amount_cents: 12_345 });
     // An order that earns nothing leaves no row.
-    await t.shop.bus.publishEvent({ id: randomUUID(), name: OrderEvents.paid, occurredAt: new Date().toISOString(), source: 'commerce',
-      payload: { ...payload, orderId: randomUUID(), email: 'nothing@example.com', items: [payload.items[3]] } });
+    await t.shop.bus.publishEvent({
+      id: randomUUID(),
+      name: OrderEvents.paid,
+      occurredAt: new Date().toISOString(),
+      source: 'commerce',
+      payload: { ...payload, orderId: randomUUID(), email: 'nothing@example.com', items: [payload.items[3]] },
+    });
     expect(await ledgerRows('nothing@example.com')).toBe(0);
   });
 
   it('an admin adds credits (audited); a shopper may not; bad amounts are refused naming credits', async () => {
     const email = 'granted@example.com';
-    const first = await admin.post('/api/admin/credits/add').send({ userEmail: ' Granted@Example.com ', credits: 5, reason: 'Workshop prize' }).expect(201);
+    const first = await admin
+      .post('/api/admin/credits/add')
+      .send({ userEmail: ' Granted@Example.com ', credits: 5, reason: 'Workshop prize' })
+      .expect(201);
     expect(first.body).toEqual({ message: 'Added 5 credits to granted@example.com', balance: 5 });
     expect((await grant(email, 2)).body.balance).toBe(7);
     const log = await admin.get('/api/admin/audit-log?action=/api/admin/credits/add&limit=2').expect(200);
@@ -132,7 +191,8 @@ describe('credits (docs/rules.md §8)', () => {
     expect(await balanceOf(email)).toBe(7);
     const history = (await shopper.get(`/api/credits/${email}/transactions`).expect(200)).body;
     expect(history.map((r: { source: string; amount: number; description: string }) => [r.source, r.amount, r.description])).toEqual([
-      ['admin', 2, 'Added by admin'], ['admin', 5, 'Added by admin: Workshop prize'],
+      ['admin', 2, 'Added by admin'],
+      ['admin', 5, 'Added by admin: Workshop prize'],
     ]);
   });
 
@@ -145,15 +205,29 @@ describe('credits (docs/rules.md §8)', () => {
     const res = await shopper.post('/api/credits/spend').send({ userEmail: email, credits: 3, giveawayId: g.id }).expect(201);
     expect(res.body).toMatchObject({ message: 'Successfully spent 3 credits on 3 giveaway entries', credits: 3, balance: 2 });
     expect(res.body.spendId).toEqual(expect.any(String));
-    const tickets = await eventually(async () => (await admin.get(`/api/giveaways/${g.id}/tickets`).expect(200)).body, (b) => b[0]?.tickets === 4);
+    const tickets = await eventually(
+      async () => (await admin.get(`/api/giveaways/${g.id}/tickets`).expect(200)).body,
+      (b) => b[0]?.tickets === 4,
+    );
     expect(tickets).toEqual([{ userEmail: email, tickets: 4 }]); // the answer and 3 credits
     expect(await creditTickets(g.id)).toBe(3);
     const entries = (await t.client().get(`/api/giveaways/${g.id}/entries`).expect(200)).body;
     expect(entries).toHaveLength(1);
     expect((await shopper.get(`/api/credits/${email}`).expect(200)).body.credits).toBe(2);
     const [spent] = (await shopper.get(`/api/credit-transactions?userEmail=${email}`).expect(200)).body;
-    expect(spent).toMatchObject({ transactionType: 'spent', type: 'spent', amount: -3, source: 'giveaway', orderAmount: null, description: `3 giveaway entries in ${g.title}` });
-    expect((await shopper.get(`/api/user-stats?userEmail=${email}`).expect(200)).body).toEqual({ totalCredits: 2, totalPurchases: 0, giveawayEntries: 1 });
+    expect(spent).toMatchObject({
+      transactionType: 'spent',
+      type: 'spent',
+      amount: -3,
+      source: 'giveaway',
+      orderAmount: null,
+      description: `3 giveaway entries in ${g.title}`,
+    });
+    expect((await shopper.get(`/api/user-stats?userEmail=${email}`).expect(200)).body).toEqual({
+      totalCredits: 2,
+      totalPurchases: 0,
+      giveawayEntries: 1,
+    });
 
     // Deleting her entry takes back the answer and its ticket only: the tickets she paid for stay in the draw (docs/rules.md §9).
     await shopper.delete(`/api/giveaways/${g.id}/entries/user/${email}`).expect(200);
@@ -167,8 +241,9 @@ describe('credits (docs/rules.md §8)', () => {
     await grant(email, 10);
     const shopper = await t.verifiedShopper(email);
     await enter(shopper, email, g.id);
-    const answers = await Promise.all(Array.from({ length: 50 }, () =>
-      shopper.post('/api/credits/spend').send({ userEmail: email, credits: 1, giveawayId: g.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => shopper.post('/api/credits/spend').send({ userEmail: email, credits: 1, giveawayId: g.id })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     const refused = answers.filter((a) => a.status !== 201);
     expect(refused).toHaveLength(40);
@@ -177,7 +252,12 @@ describe('credits (docs/rules.md §8)', () => {
       expect(answer.body.message).toBe('Insufficient Credits: You only have 0 credits available.');
     }
     expect(await balanceOf(email)).toBe(0);
-    expect(await eventually(() => creditTickets(g.id), (n) => n >= 10)).toBe(10);
+    expect(
+      await eventually(
+        () => creditTickets(g.id),
+        (n) => n >= 10,
+      ),
+    ).toBe(10);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await creditTickets(g.id)).toBe(10);
     const [sum] = await commerce().query(`SELECT sum(amount)::int AS total, count(*)::int AS n FROM credit_transactions WHERE email = $1`, [email]);
@@ -197,12 +277,22 @@ describe('credits (docs/rules.md §8)', () => {
 
     for (const credits of [0, -1, 1.5, 'x', '2', 10_001]) {
       const res = await spend(shopper, { credits }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'credits must be a whole number from 1 to 10000', code: 'BAD_REQUEST' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'credits must be a whole number from 1 to 10000',
+        code: 'BAD_REQUEST',
+      });
     }
     await spend(shopper, {}).expect(400);
     expect((await spend(shopper, { credits: 1, giveawayId: 'nope' }).expect(400)).body.message).toContain('giveawayId');
     const over = await spend(shopper, { credits: 5 }).expect(422);
-    expect(over.body).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Insufficient Credits: You only have 4 credits available.', code: 'NOT_ENOUGH_CREDITS' });
+    expect(over.body).toEqual({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: 'Insufficient Credits: You only have 4 credits available.',
+      code: 'NOT_ENOUGH_CREDITS',
+    });
     expect((await spend(shopper, { credits: 1, giveawayId: ended.id }).expect(409)).body.message).toBe('This giveaway has ended');
     expect((await spend(shopper, { credits: 1, giveawayId: inactive.id }).expect(409)).body.message).toBe('This giveaway is not active');
     expect((await spend(shopper, { credits: 1, giveawayId: randomUUID() }).expect(404)).body.message).toBe('No giveaway with that id');
@@ -238,7 +328,12 @@ describe('credits (docs/rules.md §8)', () => {
     const before = { balance: await balanceOf(email), rows: await ledgerRows(email) };
 
     const refused = await spend().expect(409);
-    expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Enter this giveaway before spending credits on it', code: 'ENTRY_REQUIRED' });
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Enter this giveaway before spending credits on it',
+      code: 'ENTRY_REQUIRED',
+    });
     // Another shopper's entry in the same giveaway is not hers.
     const other = 'entered-other@example.com';
     await enter(await t.verifiedShopper(other), other, g.id);
@@ -250,7 +345,12 @@ describe('credits (docs/rules.md §8)', () => {
     // Entered, she spends; with her entry deleted, she must enter again first (the tickets she bought stay hers).
     await enter(shopper, email, g.id);
     await spend().expect(201);
-    expect(await eventually(() => creditTickets(g.id), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => creditTickets(g.id),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
     await shopper.delete(`/api/giveaways/${g.id}/entries/user/${email}`).expect(200);
     expect((await spend().expect(409)).body.message).toBe('Enter this giveaway before spending credits on it');
     expect(await balanceOf(email)).toBe(2);
@@ -264,9 +364,16 @@ describe('credits (docs/rules.md §8)', () => {
     // Commerce debits (the gateway's check passed, then her entry went): engagement finds no entry and refuses.
     const spent = await t.shop.bus.request<{ spendId: string; balance: number }>(CreditPatterns.spend, { email, credits: 2, giveawayId: g.id });
     expect(spent.balance).toBe(3);
-    expect(await eventually(() => balanceOf(email), (n) => n === 5)).toBe(5);
+    expect(
+      await eventually(
+        () => balanceOf(email),
+        (n) => n === 5,
+      ),
+    ).toBe(5);
     expect(await creditTickets(g.id)).toBe(0);
-    const refund = await commerce().query(`SELECT amount, details FROM credit_transactions WHERE source = 'refund' AND source_id = $1`, [spent.spendId]);
+    const refund = await commerce().query(`SELECT amount, details FROM credit_transactions WHERE source = 'refund' AND source_id = $1`, [
+      spent.spendId,
+    ]);
     expect(refund).toEqual([{ amount: 2, details: 'Refund: Enter this giveaway before spending credits on it' }]);
   });
 
@@ -279,7 +386,12 @@ describe('credits (docs/rules.md §8)', () => {
     for (let i = 0; i < 60; i++) await spend().expect(422); // no credits: refused by the ledger, counted by the limit
     await grant(email, 1);
     const limited = await spend().expect(429);
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many credit spends. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many credit spends. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
+    });
     expect(await balanceOf(email)).toBe(1);
   });
 
@@ -288,16 +400,28 @@ describe('credits (docs/rules.md §8)', () => {
     const g = await giveaway();
     await grant(email, 6);
     // The giveaway ends after the gateway's check: commerce debits, engagement finds it closed and refuses.
-    await engagement().query(`UPDATE giveaways SET end_date = now() - interval '1 second', start_date = now() - interval '1 hour' WHERE id = $1`, [g.id]);
+    await engagement().query(`UPDATE giveaways SET end_date = now() - interval '1 second', start_date = now() - interval '1 hour' WHERE id = $1`, [
+      g.id,
+    ]);
     const spent = await t.shop.bus.request<{ spendId: string; balance: number }>(CreditPatterns.spend, { email, credits: 4, giveawayId: g.id });
     expect(spent.balance).toBe(2);
-    expect(await eventually(() => balanceOf(email), (n) => n === 6)).toBe(6);
+    expect(
+      await eventually(
+        () => balanceOf(email),
+        (n) => n === 6,
+      ),
+    ).toBe(6);
     expect(await creditTickets(g.id)).toBe(0);
-    const refund = await commerce().query(`SELECT amount, kind, details FROM credit_transactions WHERE source = 'refund' AND source_id = $1`, [spent.spendId]);
+    const refund = await commerce().query(`SELECT amount, kind, details FROM credit_transactions WHERE source = 'refund' AND source_id = $1`, [
+      spent.spendId,
+    ]);
     expect(refund).toEqual([{ amount: 4, kind: 'earned', details: 'Refund: This giveaway has ended' }]);
 
     // Every message of the saga again, by its own id and under new ones: nothing doubles.
-    for (const [service, name] of [['commerce', CreditEvents.spent], ['engagement', CreditEvents.spendRefused]] as const) {
+    for (const [service, name] of [
+      ['commerce', CreditEvents.spent],
+      ['engagement', CreditEvents.spendRefused],
+    ] as const) {
       const [row] = await db(service).query(`SELECT id, payload FROM outbox WHERE name = $1 AND payload->>'spendId' = $2`, [name, spent.spendId]);
       for (const id of [row.id, randomUUID(), randomUUID()]) {
         await t.shop.bus.publishEvent({ id, name, occurredAt: new Date().toISOString(), source: service, payload: row.payload });
@@ -305,12 +429,24 @@ describe('credits (docs/rules.md §8)', () => {
     }
     // Reopened later, the giveaway still gets no tickets for a spend it refused (and commerce refunded).
     await engagement().query(`UPDATE giveaways SET end_date = now() + interval '1 day' WHERE id = $1`, [g.id]);
-    const [spentRow] = await commerce().query(`SELECT payload FROM outbox WHERE name = $1 AND payload->>'spendId' = $2`, [CreditEvents.spent, spent.spendId]);
-    await t.shop.bus.publishEvent({ id: randomUUID(), name: CreditEvents.spent, occurredAt: new Date().toISOString(), source: 'commerce', payload: spentRow.payload });
+    const [spentRow] = await commerce().query(`SELECT payload FROM outbox WHERE name = $1 AND payload->>'spendId' = $2`, [
+      CreditEvents.spent,
+      spent.spendId,
+    ]);
+    await t.shop.bus.publishEvent({
+      id: randomUUID(),
+      name: CreditEvents.spent,
+      occurredAt: new Date().toISOString(),
+      source: 'commerce',
+      payload: spentRow.payload,
+    });
     expect(await balanceOf(email)).toBe(6);
     expect(await creditTickets(g.id)).toBe(0);
     expect(await ledgerRows(email)).toBe(3); // the grant, the spend, one refund
-    const refusals = await engagement().query(`SELECT count(*)::int AS n FROM outbox WHERE name = $1 AND payload->>'spendId' = $2`, [CreditEvents.spendRefused, spent.spendId]);
+    const refusals = await engagement().query(`SELECT count(*)::int AS n FROM outbox WHERE name = $1 AND payload->>'spendId' = $2`, [
+      CreditEvents.spendRefused,
+      spent.spendId,
+    ]);
     expect(refusals[0].n).toBe(1);
   });
 });

@@ -2,14 +2,23 @@ import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
 
-const png = () => sharp({ create: { width: 24, height: 16, channels: 3, background: '#2f6f9e' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 24, height: 16, channels: 3, background: '#2f6f9e' } })
+    .png()
+    .toBuffer();
 const NOT_AN_IMAGE = { body: Buffer.from('plain text pretending to be a picture'), file: { filename: 'fake.png', contentType: 'image/png' } };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** 50.00 falling 2.50 a minute to 40.00, bought at retail for 60.00. */
 const AUCTION = {
-  title: 'Vintage Brass Palette', description: 'A one-off', startPrice: 50, endPrice: 40, originalRetailPrice: 60,
-  priceDropAmount: 2.5, priceDropInterval: 60, quantity: 5,
+  title: 'Vintage Brass Palette',
+  description: 'A one-off',
+  startPrice: 50,
+  endPrice: 40,
+  originalRetailPrice: 60,
+  priceDropAmount: 2.5,
+  priceDropInterval: 60,
+  quantity: 5,
 };
 
 describe('gravity (Dutch) auctions', () => {
@@ -24,9 +33,13 @@ describe('gravity (Dutch) auctions', () => {
 
   const commerce = () => t.db('commerce');
   const create = async (fields: Partial<typeof AUCTION> & { isActive?: boolean } = {}) =>
-    (await admin.post('/api/admin/dutch-auctions').send({ ...AUCTION, ...fields }).expect(201)).body;
-  const publicOne = async (id: string) =>
-    (await t.client().get('/api/dutch-auctions').expect(200)).body.find((a: { id: string }) => a.id === id);
+    (
+      await admin
+        .post('/api/admin/dutch-auctions')
+        .send({ ...AUCTION, ...fields })
+        .expect(201)
+    ).body;
+  const publicOne = async (id: string) => (await t.client().get('/api/dutch-auctions').expect(200)).body.find((a: { id: string }) => a.id === id);
   const auctionRow = async (id: string) => (await commerce().query('SELECT * FROM dutch_auctions WHERE id = $1', [id]))[0];
   const setBack = (id: string, seconds: number) =>
     commerce().query(`UPDATE dutch_auctions SET started_at = now() - make_interval(secs => $2) WHERE id = $1`, [id, seconds]);
@@ -36,8 +49,18 @@ describe('gravity (Dutch) auctions', () => {
       const created = await create();
       const fresh = await publicOne(created.id);
       expect(fresh).toMatchObject({
-        title: AUCTION.title, isActive: true, startPrice: 50, currentPrice: 50, endPrice: 40, originalRetailPrice: 60,
-        priceDropAmount: 2.5, priceDropInterval: 60, quantity: 5, soldCount: 0, floorReached: false, priceHistory: [{ price: 50 }],
+        title: AUCTION.title,
+        isActive: true,
+        startPrice: 50,
+        currentPrice: 50,
+        endPrice: 40,
+        originalRetailPrice: 60,
+        priceDropAmount: 2.5,
+        priceDropInterval: 60,
+        quantity: 5,
+        soldCount: 0,
+        floorReached: false,
+        priceHistory: [{ price: 50 }],
       });
       expect(fresh.lastPriceDropTime).toBe(fresh.startedAt);
       expect(Date.parse(fresh.nextDropAt) - Date.parse(fresh.startedAt)).toBe(60_000);
@@ -59,18 +82,39 @@ describe('gravity (Dutch) auctions', () => {
 
   describe('the admin panel', () => {
     it('creates with images, edits (adding and removing images), deactivates, activates and deletes', async () => {
-      const created = (await admin.post('/api/admin/dutch-auctions')
-        .field('title', 'Handmade Sable Brush').field('startPrice', '80').field('endPrice', '30').field('originalRetailPrice', '95')
-        .field('priceDropAmount', '5').field('priceDropInterval', '30').field('quantity', '2')
-        .attach('images[]', await png(), 'a.png').expect(201)).body;
-      expect(created).toMatchObject({ title: 'Handmade Sable Brush', startPrice: 80, endPrice: 30, priceDropInterval: 30, quantity: 2, isActive: true });
+      const created = (
+        await admin
+          .post('/api/admin/dutch-auctions')
+          .field('title', 'Handmade Sable Brush')
+          .field('startPrice', '80')
+          .field('endPrice', '30')
+          .field('originalRetailPrice', '95')
+          .field('priceDropAmount', '5')
+          .field('priceDropInterval', '30')
+          .field('quantity', '2')
+          .attach('images[]', await png(), 'a.png')
+          .expect(201)
+      ).body;
+      expect(created).toMatchObject({
+        title: 'Handmade Sable Brush',
+        startPrice: 80,
+        endPrice: 30,
+        priceDropInterval: 30,
+        quantity: 2,
+        isActive: true,
+      });
       expect(created.images).toHaveLength(1);
       expect(created.images[0]).toMatch(/^\/uploads\/dutch-auctions\/.+\.webp$/);
       await t.client().get(created.images[0]).expect(200);
 
-      const edited = (await admin.put(`/api/admin/dutch-auctions/${created.id}`)
-        .field('title', 'Kolinsky Sable Brush').field('removeImages', JSON.stringify(created.images))
-        .attach('images[]', await png(), 'b.png').expect(200)).body;
+      const edited = (
+        await admin
+          .put(`/api/admin/dutch-auctions/${created.id}`)
+          .field('title', 'Kolinsky Sable Brush')
+          .field('removeImages', JSON.stringify(created.images))
+          .attach('images[]', await png(), 'b.png')
+          .expect(200)
+      ).body;
       expect(edited).toMatchObject({ title: 'Kolinsky Sable Brush', startPrice: 80, quantity: 2 });
       expect(edited.images).toHaveLength(1);
       expect(edited.images[0]).not.toBe(created.images[0]);
@@ -93,7 +137,7 @@ describe('gravity (Dutch) auctions', () => {
       await admin.post(`/api/admin/dutch-auctions/${created.id}/activate`).expect(404);
     });
 
-    it('is the admin\'s only', async () => {
+    it("is the admin's only", async () => {
       await t.client().get('/api/admin/dutch-auctions').expect(401);
       const shopper = await t.shopper('not-admin@example.com');
       await shopper.post('/api/admin/dutch-auctions').send(AUCTION).expect(403);
@@ -113,7 +157,10 @@ describe('gravity (Dutch) auctions', () => {
       ['no title', { title: '' }, /title is required/],
     ])('refuses %s with a 400 naming the field, and creates nothing', async (_, change, message) => {
       const before = (await admin.get('/api/admin/dutch-auctions').expect(200)).body.length;
-      const res = await admin.post('/api/admin/dutch-auctions').send({ ...AUCTION, ...change }).expect(400);
+      const res = await admin
+        .post('/api/admin/dutch-auctions')
+        .send({ ...AUCTION, ...change })
+        .expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       expect(String(res.body.message)).toMatch(message);
       expect((await admin.get('/api/admin/dutch-auctions').expect(200)).body).toHaveLength(before);
@@ -121,21 +168,38 @@ describe('gravity (Dutch) auctions', () => {
 
     it('refuses a file that is not an image (415) and a bad edit (400), changing nothing', async () => {
       const before = (await admin.get('/api/admin/dutch-auctions').expect(200)).body.length;
-      await admin.post('/api/admin/dutch-auctions')
-        .field('title', 'Fake').field('startPrice', '5').field('endPrice', '1').field('originalRetailPrice', '5')
-        .field('priceDropAmount', '1').field('priceDropInterval', '10').field('quantity', '1')
-        .attach('images[]', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file).expect(415);
+      await admin
+        .post('/api/admin/dutch-auctions')
+        .field('title', 'Fake')
+        .field('startPrice', '5')
+        .field('endPrice', '1')
+        .field('originalRetailPrice', '5')
+        .field('priceDropAmount', '1')
+        .field('priceDropInterval', '10')
+        .field('quantity', '1')
+        .attach('images[]', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file)
+        .expect(415);
       expect((await admin.get('/api/admin/dutch-auctions').expect(200)).body).toHaveLength(before);
 
       const auction = await create({ title: 'Untouched' });
       const row = await auctionRow(auction.id);
       await admin.put(`/api/admin/dutch-auctions/${auction.id}`).attach('images[]', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file).expect(415);
-      await admin.put(`/api/admin/dutch-auctions/${auction.id}`).send({ endPrice: 55 }).expect(400)
+      await admin
+        .put(`/api/admin/dutch-auctions/${auction.id}`)
+        .send({ endPrice: 55 })
+        .expect(400)
         .expect((r) => expect(r.body.message).toMatch(/endPrice must be less than startPrice/));
       await admin.put(`/api/admin/dutch-auctions/${auction.id}`).send({ priceDropInterval: 0 }).expect(400);
       await admin.put(`/api/admin/dutch-auctions/${auction.id}`).send({ quantity: 0 }).expect(400);
-      await admin.put(`/api/admin/dutch-auctions/${auction.id}`).field('quantity', 'lots').attach('images[]', await png(), 'c.png').expect(400);
-      await admin.put(`/api/admin/dutch-auctions/${auction.id}`).send({ removeImages: ['/uploads/dutch-auctions/not-ours.webp'] }).expect(404);
+      await admin
+        .put(`/api/admin/dutch-auctions/${auction.id}`)
+        .field('quantity', 'lots')
+        .attach('images[]', await png(), 'c.png')
+        .expect(400);
+      await admin
+        .put(`/api/admin/dutch-auctions/${auction.id}`)
+        .send({ removeImages: ['/uploads/dutch-auctions/not-ours.webp'] })
+        .expect(404);
       await admin.put(`/api/admin/dutch-auctions/${UNKNOWN_ID}`).send({ title: 'Nobody' }).expect(404);
       await admin.put('/api/admin/dutch-auctions/not-an-id').send({ title: 'Nobody' }).expect(404);
       expect(await auctionRow(auction.id)).toEqual(row);
@@ -146,7 +210,10 @@ describe('gravity (Dutch) auctions', () => {
       const shopper = await t.shopper('early-bird@example.com');
       await shopper.post(`/api/dutch-auctions/${auction.id}/purchase`).send({}).expect(201);
       await shopper.post(`/api/dutch-auctions/${auction.id}/purchase`).send({}).expect(201);
-      await admin.put(`/api/admin/dutch-auctions/${auction.id}`).send({ quantity: 1 }).expect(400)
+      await admin
+        .put(`/api/admin/dutch-auctions/${auction.id}`)
+        .send({ quantity: 1 })
+        .expect(400)
         .expect((r) => expect(r.body.message).toMatch(/quantity must be at least the 2 already sold/));
       expect(await auctionRow(auction.id)).toMatchObject({ quantity: 2, sold_count: 2 });
     });
@@ -166,7 +233,13 @@ describe('gravity (Dutch) auctions', () => {
 
       const order = (await admin.get(`/api/admin/orders/${res.body.order.orderId}`).expect(200)).body;
       expect(order).toMatchObject({
-        customerEmail: email, status: 'pending', subtotal: 45, shipping: 9, tax: 3.38, total: 57.38, state: 'TX',
+        customerEmail: email,
+        status: 'pending',
+        subtotal: 45,
+        shipping: 9,
+        tax: 3.38,
+        total: 57.38,
+        state: 'TX',
         items: [{ id: `auction-${auction.id}`, name: AUCTION.title, type: 'auction', quantity: 1, price: 45, originalPrice: 60 }],
       });
       expect((await publicOne(auction.id)).soldCount).toBe(1);
@@ -240,12 +313,15 @@ describe('gravity (Dutch) auctions', () => {
       expect(await auctionRow(auction.id)).toMatchObject({ sold_count: 1 });
     });
 
-    it('keeps the unit sold once the order is paid, and paying leaves the shopper\'s saved cart alone', async () => {
+    it("keeps the unit sold once the order is paid, and paying leaves the shopper's saved cart alone", async () => {
       const auction = await create({ quantity: 1 });
       const email = 'payer@example.com';
       // Verified: her saved cart is the account's, the one a paid checkout empties.
       const shopper = await t.verifiedShopper(email);
-      await commerce().query(`INSERT INTO carts (email, items, updated_at) VALUES ($1, '[{"id":"x-half","quantity":1}]', now() - interval '1 hour')`, [email]);
+      await commerce().query(
+        `INSERT INTO carts (email, items, updated_at) VALUES ($1, '[{"id":"x-half","quantity":1}]', now() - interval '1 hour')`,
+        [email],
+      );
       const { body } = await shopper.post(`/api/dutch-auctions/${auction.id}/purchase`).send({}).expect(201);
       await admin.post(`/api/admin/orders/${body.order.orderId}/mark-paid`).send({}).expect(200);
       await commerce().query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [body.order.orderId]);

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import {
-  isRunning, postgresPidOf, requireBuiltShop, spawnShop, startShopProcess, stopShopProcess, waitUntilStopped, watchdogOf,
+  isRunning,
+  postgresPidOf,
+  requireBuiltShop,
+  spawnShop,
+  startShopProcess,
+  stopShopProcess,
+  waitUntilStopped,
+  watchdogOf,
 } from '../support/shop-process';
 import { freePorts } from '../support/free-ports';
 

@@ -46,7 +46,11 @@ describe('the embedded mode (npm start)', () => {
       expect(second.output()).not.toContain('First admin created');
       expect(second.output()).not.toContain('demo catalogue');
       const http = request(`http://localhost:${port}`);
-      await http.post('/api/users').send({ email: 'kept@example.com' }).expect(200).expect((r) => expect(r.body.email).toBe('kept@example.com'));
+      await http
+        .post('/api/users')
+        .send({ email: 'kept@example.com' })
+        .expect(200)
+        .expect((r) => expect(r.body.email).toBe('kept@example.com'));
     } finally {
       await stopShopProcess(second);
     }

@@ -4,11 +4,18 @@ import { connectChat } from '../support/chat-socket-client';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 /** The error shape, with the generic code of the status unless the answer has a code of its own. */
-const shape = (statusCode: number, code: ErrorCode = errorCodeOfStatus(statusCode)) => ({ statusCode, error: expect.any(String), message: expect.any(String), code });
+const shape = (statusCode: number, code: ErrorCode = errorCodeOfStatus(statusCode)) => ({
+  statusCode,
+  error: expect.any(String),
+  message: expect.any(String),
+  code,
+});
 
 describe('every error answers { statusCode, error, message, code } (docs/rules.md §5)', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   it('answers malformed JSON with 400', async () => {
@@ -18,8 +25,12 @@ describe('every error answers { statusCode, error, message, code } (docs/rules.m
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const res = await t.client().post('/api/users').set('content-type', 'application/json')
-      .send(JSON.stringify({ email: 'a@example.com', browserInfo: 'x'.repeat(1_100_000) })).expect(413);
+    const res = await t
+      .client()
+      .post('/api/users')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ email: 'a@example.com', browserInfo: 'x'.repeat(1_100_000) }))
+      .expect(413);
     expect(res.body).toEqual(shape(413));
   });
 
@@ -31,7 +42,12 @@ describe('every error answers { statusCode, error, message, code } (docs/rules.m
     // A write takes JSON only (a form another site's page could send is not read): 415, as for any other type.
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const other = await t.client().post('/api/users').set('content-type', type).send('email=a@example.com').expect(415);
-      expect(other.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the request body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(other.body).toEqual({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'Send the request body as application/json',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
     }
     const xml = await t.client().post('/api/users').set('content-type', 'application/xml').send('<a/>').expect(415);
     expect(xml.body).toEqual(shape(415));
@@ -73,20 +89,34 @@ describe('every error answers { statusCode, error, message, code } (docs/rules.m
       expect(signIn.headers['set-cookie']).toBeUndefined();
     });
 
-    it('refuses a control character or a lone surrogate anywhere in a shopper\'s body, field names included; nothing is stored', async () => {
+    it("refuses a control character or a lone surrogate anywhere in a shopper's body, field names included; nothing is stored", async () => {
       const shopper = await t.shopper('control@example.com');
       const chat = await shopper.post('/api/chat/sessions').send({ message: 'hello\u0000there' }).expect(400);
       expect(chat.body).toEqual(refusal('message'));
       expect((await shopper.get('/api/chat/sessions/mine').expect(200)).body).toBeNull();
       const activity = { email: 'control@example.com', activityType: 'page_view' };
-      const surrogate = await shopper.post('/api/users/activity').set('content-type', 'application/json')
-        .send('{"email":"control@example.com","activityType":"page_view","metadata":{"note":"\\ud800"}}').expect(400);
-      expect(surrogate.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'metadata.note must be valid Unicode text', code: 'BAD_REQUEST' });
-      const key = await shopper.post('/api/users/activity').send({ ...activity, metadata: { 'a\u001bkey': 1 } }).expect(400);
+      const surrogate = await shopper
+        .post('/api/users/activity')
+        .set('content-type', 'application/json')
+        .send('{"email":"control@example.com","activityType":"page_view","metadata":{"note":"\\ud800"}}')
+        .expect(400);
+      expect(surrogate.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'metadata.note must be valid Unicode text',
+        code: 'BAD_REQUEST',
+      });
+      const key = await shopper
+        .post('/api/users/activity')
+        .send({ ...activity, metadata: { 'a\u001bkey': 1 } })
+        .expect(400);
       expect(key.body.message).toMatch(/^metadata: a field name must not contain control characters/);
       // Tabs, line breaks and whole emoji are text like any other.
       await shopper.post('/api/chat/sessions').send({ message: 'line one\r\nline two\tand 🎨' }).expect(201);
-      await shopper.post('/api/users/activity').send({ ...activity, metadata: { note: '🎨 fine' } }).expect(200);
+      await shopper
+        .post('/api/users/activity')
+        .send({ ...activity, metadata: { note: '🎨 fine' } })
+        .expect(200);
     });
 
     it('refuses it in a chat socket message too: an error, and nothing stored', async () => {
@@ -119,8 +149,12 @@ describe('every error answers { statusCode, error, message, code } (docs/rules.m
   describe('a POST body', () => {
     it('may be left out when every documented field is optional: it means "no options"', async () => {
       const admin = await t.admin();
-      const order = (await admin.post('/api/admin/orders/manual')
-        .send({ customerEmail: 'walk-in@example.com', items: [{ name: 'Market Set', price: 25, quantity: 1 }], total: 25 }).expect(201)).body;
+      const order = (
+        await admin
+          .post('/api/admin/orders/manual')
+          .send({ customerEmail: 'walk-in@example.com', items: [{ name: 'Market Set', price: 25, quantity: 1 }], total: 25 })
+          .expect(201)
+      ).body;
       const res = await admin.post(`/api/admin/orders/${order.id}/mark-paid`).expect(200);
       expect(res.body).toMatchObject({ id: order.id, status: 'paid' });
     });
@@ -141,9 +175,12 @@ describe('every error answers { statusCode, error, message, code } (docs/rules.m
       const blankCategory = await admin.post('/api/products').field('name', 'Loose Brush').field('category', ' ').field('price', '5').expect(400);
       expect(blankCategory.body.message).toBe('category is required');
       expect((await admin.post('/api/products').field('category', 'Brushes').field('price', '5').expect(400)).body.message).toBe('name is required');
-      expect((await admin.post('/api/products').field('name', 'Free Brush').field('category', 'Brushes').expect(400)).body.message).toBe('price is required');
-      expect((await admin.post('/api/products').field('name', 'Free Brush').field('category', 'Brushes').field('price', '').expect(400)).body.message)
-        .toBe('price is required');
+      expect((await admin.post('/api/products').field('name', 'Free Brush').field('category', 'Brushes').expect(400)).body.message).toBe(
+        'price is required',
+      );
+      expect(
+        (await admin.post('/api/products').field('name', 'Free Brush').field('category', 'Brushes').field('price', '').expect(400)).body.message,
+      ).toBe('price is required');
       const nothing = await admin.post('/api/products').field('description', 'just words').expect(400);
       expect(nothing.body.message).toBe('name is required; category is required; price is required');
       expect(await count()).toBe(before);
@@ -155,14 +192,23 @@ describe('every error answers { statusCode, error, message, code } (docs/rules.m
     it('answers 400 when no product is selected, for applying and for clearing', async () => {
       const admin = await t.admin();
       const apply = await admin.post('/api/products/apply-sale').send({ productIds: [], discountPercentage: 20 }).expect(400);
-      expect(apply.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('Please select products to apply sale pricing'), code: 'BAD_REQUEST' });
+      expect(apply.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.stringContaining('Please select products to apply sale pricing'),
+        code: 'BAD_REQUEST',
+      });
       const clear = await admin.post('/api/products/clear-sale').send({ productIds: [] }).expect(400);
       expect(clear.body.message).toContain('Please select products to clear sale pricing');
     });
   });
 
   it('answers 503 when a service is down, and the health check says which', async () => {
-    await t.client().get('/api/health').expect(200).expect((r) => expect(r.body.status).toBe('ok'));
+    await t
+      .client()
+      .get('/api/health')
+      .expect(200)
+      .expect((r) => expect(r.body.status).toBe('ok'));
     const catalog = t.shop.services.find((s) => s.name === 'catalog')!;
     await catalog.app.close();
     const res = await t.client().get('/api/site-config/hero_image').expect(503);

@@ -3,11 +3,16 @@ import sharp from 'sharp';
 import { FILE_STORE_UNAVAILABLE } from '@shop/platform';
 import { startTestShop, TestShop } from '../support/test-shop';
 
-const png = () => sharp({ create: { width: 40, height: 20, channels: 3, background: '#3d9fc2' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: '#3d9fc2' } })
+    .png()
+    .toBuffer();
 
 describe('the file store in /api/health and uploads', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   it('reports the uploads folder as up while it can be written', async () => {
@@ -27,7 +32,10 @@ describe('the file store in /api/health and uploads', () => {
       expect(health.body.fileStore.status).toBe('down');
       expect(health.body.fileStore.error).toContain(`the uploads folder ${t.config.uploadsDir} cannot be written`);
 
-      const upload = await admin.post('/api/site-config/hero-image').attach('image', await png(), 'hero.png').expect(503);
+      const upload = await admin
+        .post('/api/site-config/hero-image')
+        .attach('image', await png(), 'hero.png')
+        .expect(503);
       expect(upload.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: FILE_STORE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
       await t.client().get('/api/site-config/hero_image').expect(200, before);
     } finally {
@@ -35,6 +43,9 @@ describe('the file store in /api/health and uploads', () => {
     }
 
     await t.client().get('/api/health').expect(200);
-    await admin.post('/api/site-config/hero-image').attach('image', await png(), 'hero.png').expect(200);
+    await admin
+      .post('/api/site-config/hero-image')
+      .attach('image', await png(), 'hero.png')
+      .expect(200);
   });
 });

@@ -10,12 +10,20 @@ const INVISIBLE_ANSWERS = ['\u200B', '\u200C\u200D', ' \u2060 ', '\uFEFF', '\u20
 describe('giveaway answers and website links', () => {
   let t: TestShop;
   let admin: TestAgent;
-  beforeAll(async () => { t = await startTestShop(); admin = await t.admin(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+    admin = await t.admin();
+  });
   afterAll(() => t.close());
 
   const count = async (table: string) => (await t.db('engagement').query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
-  const open = async (fields: object = {}) => (await admin.post('/api/giveaways')
-    .send({ title: 'Visible Answers', question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR), ...fields }).expect(201)).body;
+  const open = async (fields: object = {}) =>
+    (
+      await admin
+        .post('/api/giveaways')
+        .send({ title: 'Visible Answers', question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR), ...fields })
+        .expect(201)
+    ).body;
 
   it('an answer of only invisible characters is blank: 400 "answer is required", as a blank one, on every route, storing nothing', async () => {
     const giveaway = await open();
@@ -34,7 +42,8 @@ describe('giveaway answers and website links', () => {
     expect({ entries: await count('giveaway_entries'), tickets: await count('giveaway_tickets') }).toEqual(before);
 
     // A visible answer with an invisible character in it is an answer; an admin's edit to an invisible one is refused.
-    const entry = (await shopper.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: email, answer: 'Cobalt\u200B teal' }).expect(201)).body;
+    const entry = (await shopper.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: email, answer: 'Cobalt\u200B teal' }).expect(201))
+      .body;
     for (const answer of INVISIBLE_ANSWERS) {
       expect((await admin.patch(`/api/giveaway-entries/${entry.id}`).send({ answer }).expect(400)).body).toEqual(blank.body);
     }
@@ -53,8 +62,15 @@ describe('giveaway answers and website links', () => {
 
   it('a websiteUrl that is not http(s) (javascript:, data:, ftp:, no scheme) answers 400 naming websiteUrl, creating or changing nothing', async () => {
     const message = 'websiteUrl must be an http:// or https:// address';
-    const bad = ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://files.example.com/x',
-      'watercolor.shop', 'https://', 'http:// spaced.example'];
+    const bad = [
+      'javascript:alert(document.cookie)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://files.example.com/x',
+      'watercolor.shop',
+      'https://',
+      'http:// spaced.example',
+    ];
     const before = await count('giveaways');
     for (const websiteUrl of bad) {
       const json = await admin.post('/api/giveaways').send({ title: 'Bad Link', websiteUrl }).expect(400);
@@ -73,7 +89,9 @@ describe('giveaway answers and website links', () => {
     expect(stored.website_url).toBe('https://watercolor.shop/giveaway?ref=spring');
 
     // http is a web page too, and a blank link means none.
-    expect((await admin.patch(`/api/giveaways/${giveaway.id}`).send({ websiteUrl: 'http://paint.example' }).expect(200)).body.websiteUrl).toBe('http://paint.example');
+    expect((await admin.patch(`/api/giveaways/${giveaway.id}`).send({ websiteUrl: 'http://paint.example' }).expect(200)).body.websiteUrl).toBe(
+      'http://paint.example',
+    );
     expect((await admin.patch(`/api/giveaways/${giveaway.id}`).send({ websiteUrl: '' }).expect(200)).body.websiteUrl).toBe('');
   });
 });

@@ -10,33 +10,53 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
   let t: TestShop;
   let admin: TestAgent;
   // Each shopper shares from an address of her own, as people do: shares are limited per person and address too.
-  beforeAll(async () => { t = await startTestShop({}, { ownAddresses: true }); admin = await t.admin(); });
+  beforeAll(async () => {
+    t = await startTestShop({}, { ownAddresses: true });
+    admin = await t.admin();
+  });
   afterAll(() => t.close());
 
   const db = () => t.db('engagement');
   const sharesOf = async (email: string) =>
     (await db().query('SELECT count(*)::int AS n FROM giveaway_shares WHERE user_email = $1', [email]))[0].n as number;
-  const open = async (fields: object = {}) => (await admin.post('/api/giveaways')
-    .send({ title: 'Spring Palette', question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR), ...fields }).expect(201)).body;
+  const open = async (fields: object = {}) =>
+    (
+      await admin
+        .post('/api/giveaways')
+        .send({ title: 'Spring Palette', question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR), ...fields })
+        .expect(201)
+    ).body;
   const ticketsOf = async (giveawayId: string, email: string) =>
-    ((await admin.get(`/api/giveaways/${giveawayId}/tickets`).expect(200)).body as { userEmail: string; tickets: number }[])
-      .find((row) => row.userEmail === email)?.tickets ?? 0;
+    ((await admin.get(`/api/giveaways/${giveawayId}/tickets`).expect(200)).body as { userEmail: string; tickets: number }[]).find(
+      (row) => row.userEmail === email,
+    )?.tickets ?? 0;
   const share = (agent: TestAgent, body: object) => agent.post('/api/giveaway-shares').send(body);
 
-  it('records a share by both routes with {success, message}; the count and credits are her own to read (or an admin\'s)', async () => {
+  it("records a share by both routes with {success, message}; the count and credits are her own to read (or an admin's)", async () => {
     const giveaway = await open();
     const ann = await t.shopper('ann@example.com');
     const full = await share(ann, {
-      giveawayId: giveaway.id, userEmail: 'ann@example.com', platform: 'Instagram', shareText: 'Look at this giveaway!',
-      shareUrl: 'https://instagram.com/p/abc', verificationData: { platformOpened: true, userAgent: 'test', timestamp: at(0) },
+      giveawayId: giveaway.id,
+      userEmail: 'ann@example.com',
+      platform: 'Instagram',
+      shareText: 'Look at this giveaway!',
+      shareUrl: 'https://instagram.com/p/abc',
+      verificationData: { platformOpened: true, userAgent: 'test', timestamp: at(0) },
     }).expect(201);
     expect(full.body).toMatchObject({ success: true, message: 'Share recorded! It earns a bonus entry once verified.', shareCount: 1 });
-    const short = await ann.post(`/api/giveaways/${giveaway.id}/share`).send({ userEmail: 'ann@example.com', platform: 'facebook', shareText: 'Enter!' }).expect(201);
+    const short = await ann
+      .post(`/api/giveaways/${giveaway.id}/share`)
+      .send({ userEmail: 'ann@example.com', platform: 'facebook', shareText: 'Enter!' })
+      .expect(201);
     expect(short.body).toMatchObject({ success: true, message: expect.any(String), shareCount: 2 });
 
     const [stored] = await db().query('SELECT * FROM giveaway_shares WHERE id = $1', [full.body.shareId]);
     expect(stored).toMatchObject({
-      platform: 'instagram', status: 'pending', share_url: 'https://instagram.com/p/abc', platform_opened: true, save_for_later: false,
+      platform: 'instagram',
+      status: 'pending',
+      share_url: 'https://instagram.com/p/abc',
+      platform_opened: true,
+      save_for_later: false,
       verification_data: { platformOpened: true, userAgent: 'test', timestamp: expect.any(String) },
     });
 
@@ -49,19 +69,26 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     await t.client().get('/api/users/ann@example.com/share-count').expect(401);
   });
 
-  it('takes a form\'s untouched fields as not sent: a blank or null link, a null choice, a timestamp in milliseconds', async () => {
+  it("takes a form's untouched fields as not sent: a blank or null link, a null choice, a timestamp in milliseconds", async () => {
     const giveaway = await open();
     const cai = await t.shopper('cai@example.com');
     const answer = await share(cai, {
-      giveawayId: giveaway.id, userEmail: 'cai@example.com', platform: 'tiktok', shareText: 'Enter!', shareUrl: null, saveForLater: null,
+      giveawayId: giveaway.id,
+      userEmail: 'cai@example.com',
+      platform: 'tiktok',
+      shareText: 'Enter!',
+      shareUrl: null,
+      saveForLater: null,
       verificationData: { profileUrl: '', timestamp: 1_795_000_000_000, platformOpened: true, verificationRequired: false },
     }).expect(201);
-    const [stored] = await db().query('SELECT share_url, save_for_later, verification_data FROM giveaway_shares WHERE id = $1', [answer.body.shareId]);
+    const [stored] = await db().query('SELECT share_url, save_for_later, verification_data FROM giveaway_shares WHERE id = $1', [
+      answer.body.shareId,
+    ]);
     expect(stored).toMatchObject({ share_url: null, save_for_later: false, verification_data: { timestamp: '1795000000000', platformOpened: true } });
     expect(stored.verification_data.profileUrl).toBeUndefined();
   });
 
-  it('refuses an unknown platform, a bad link, another shopper\'s e-mail, no session and an unknown giveaway, storing nothing', async () => {
+  it("refuses an unknown platform, a bad link, another shopper's e-mail, no session and an unknown giveaway, storing nothing", async () => {
     const giveaway = await open();
     const bea = await t.shopper('bea@example.com');
     const body = { giveawayId: giveaway.id, userEmail: 'bea@example.com', platform: 'instagram', shareText: 'Hi' };
@@ -72,7 +99,11 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
       [share(bea, { ...body, userEmail: 'ann@example.com' }), 403, ''],
       [share(t.client(), body), 401, ''],
       [share(bea, { ...body, giveawayId: '00000000-0000-4000-8000-000000000000' }), 404, 'giveaway'],
-      [bea.post('/api/giveaways/00000000-0000-4000-8000-000000000000/share').send({ userEmail: 'bea@example.com', platform: 'tiktok' }), 404, 'giveaway'],
+      [
+        bea.post('/api/giveaways/00000000-0000-4000-8000-000000000000/share').send({ userEmail: 'bea@example.com', platform: 'tiktok' }),
+        404,
+        'giveaway',
+      ],
     ];
     for (const [request, status, named] of refusals) {
       const res = await request;
@@ -94,8 +125,9 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     expect(await sharesOf('cara@example.com')).toBe(5);
     const verified = await share(cara, { ...body, verificationData: { profileUrl: 'https://pinterest.com/cara' } }).expect(201);
     expect(verified.body.shareCount).toBe(6);
-    expect((await db().query('SELECT profile_url FROM giveaway_shares WHERE id = $1', [verified.body.shareId]))[0].profile_url)
-      .toBe('https://pinterest.com/cara');
+    expect((await db().query('SELECT profile_url FROM giveaway_shares WHERE id = $1', [verified.body.shareId]))[0].profile_url).toBe(
+      'https://pinterest.com/cara',
+    );
   });
 
   it('an unverified session sees only its own shares and credits, and spends only its own credit, yet the profile-link rule counts the e-mail', async () => {
@@ -103,9 +135,11 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     const later = await open({ title: 'Gina later' });
     const email = 'gina@example.com';
     const earlier = await t.shopper(email);
-    for (let n = 1; n <= 5; n += 1) await share(earlier, { giveawayId: first.id, userEmail: email, platform: 'instagram', saveForLater: n === 1 }).expect(201);
-    const [banked] = (await admin.get('/api/admin/share-entries?status=pending').expect(200)).body
-      .filter((entry: { userEmail: string; saveForLater: boolean }) => entry.userEmail === email && entry.saveForLater);
+    for (let n = 1; n <= 5; n += 1)
+      await share(earlier, { giveawayId: first.id, userEmail: email, platform: 'instagram', saveForLater: n === 1 }).expect(201);
+    const [banked] = (await admin.get('/api/admin/share-entries?status=pending').expect(200)).body.filter(
+      (entry: { userEmail: string; saveForLater: boolean }) => entry.userEmail === email && entry.saveForLater,
+    );
     await admin.post(`/api/admin/share-entries/${banked.id}/approve`).expect(200);
 
     const another = await t.shopper(email);
@@ -113,7 +147,12 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     expect((await another.get(`/api/users/${email}/share-credits`).expect(200)).body).toEqual({ credits: 0 });
     const refused = await share(another, { giveawayId: later.id, userEmail: email, platform: 'facebook' }).expect(400);
     expect(refused.body.message).toBe(SHARE_PROFILE_LINK_REQUIRED);
-    const withLink = await share(another, { giveawayId: later.id, userEmail: email, platform: 'facebook', verificationData: { profileUrl: 'https://facebook.com/gina' } }).expect(201);
+    const withLink = await share(another, {
+      giveawayId: later.id,
+      userEmail: email,
+      platform: 'facebook',
+      verificationData: { profileUrl: 'https://facebook.com/gina' },
+    }).expect(201);
     expect(withLink.body.shareCount).toBe(1);
     // Its entry leaves her banked credit alone: one ticket, the answer's.
     await another.post(`/api/giveaways/${later.id}/enter`).send({ userEmail: email, answer: 'Wet on wet' }).expect(201);
@@ -136,17 +175,28 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     expect(ids.indexOf(first)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(second)).toBeGreaterThan(ids.indexOf(first));
     expect(pending.find((entry) => entry.id === first)).toMatchObject({
-      userEmail: 'dina@example.com', platform: 'tiktok', giveawayId: giveaway.id, giveawayTitle: 'Spring Palette', status: 'pending', decidedBy: null,
+      userEmail: 'dina@example.com',
+      platform: 'tiktok',
+      giveawayId: giveaway.id,
+      giveawayTitle: 'Spring Palette',
+      status: 'pending',
+      decidedBy: null,
     });
 
     expect(await ticketsOf(giveaway.id, 'dina@example.com')).toBe(1);
     const approved = await admin.post(`/api/admin/share-entries/${first}/approve`).expect(200);
     expect(approved.body).toMatchObject({ id: first, status: 'approved', decidedBy: TEST_ADMIN.email });
     expect(await ticketsOf(giveaway.id, 'dina@example.com')).toBe(2);
-    await admin.post(`/api/admin/share-entries/${first}/approve`).expect(200).expect((r) => expect(r.body.status).toBe('approved'));
+    await admin
+      .post(`/api/admin/share-entries/${first}/approve`)
+      .expect(200)
+      .expect((r) => expect(r.body.status).toBe('approved'));
     expect(await ticketsOf(giveaway.id, 'dina@example.com')).toBe(2);
 
-    await admin.post(`/api/admin/share-entries/${second}/reject`).expect(200).expect((r) => expect(r.body.status).toBe('rejected'));
+    await admin
+      .post(`/api/admin/share-entries/${second}/reject`)
+      .expect(200)
+      .expect((r) => expect(r.body.status).toBe('rejected'));
     await admin.post(`/api/admin/share-entries/${second}/reject`).expect(200);
     expect(await ticketsOf(giveaway.id, 'dina@example.com')).toBe(2);
     expect((await admin.post(`/api/admin/share-entries/${second}/approve`).expect(409)).body.message).toBe('This share was already rejected');
@@ -180,7 +230,10 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     for (let n = 0; n < 3; n += 1) ids.push((await share(eli, body).expect(201)).body.shareId);
     await admin.post(`/api/admin/share-entries/${ids[0]}/approve`).expect(200);
     await admin.post(`/api/admin/share-entries/${ids[1]}/reject`).expect(200);
-    await db().query(`INSERT INTO giveaway_shares (giveaway_id, user_email, platform, created_at) VALUES ($1, 'old@example.com', 'instagram', now() - interval '40 days')`, [giveaway.id]);
+    await db().query(
+      `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, created_at) VALUES ($1, 'old@example.com', 'instagram', now() - interval '40 days')`,
+      [giveaway.id],
+    );
     const after = (await admin.get('/api/shares/stats').expect(200)).body;
     expect(after).toEqual({
       totalShares: before.totalShares + 4,
@@ -211,9 +264,12 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     expect((await fay.get('/api/users/fay@example.com/share-credits').expect(200)).body).toEqual({ credits: 0 });
   });
 
-  it('generates share content for review, publishes it with the admin\'s edit (POST or PATCH), refuses approval before generation, resets it', async () => {
+  it("generates share content for review, publishes it with the admin's edit (POST or PATCH), refuses approval before generation, resets it", async () => {
     const giveaway = await open({
-      title: 'Cerulean Dreams', description: 'Win a full palette of granulating blues. Ends soon.', businessHandle: '@paintbox', websiteUrl: 'https://paint.example',
+      title: 'Cerulean Dreams',
+      description: 'Win a full palette of granulating blues. Ends soon.',
+      businessHandle: '@paintbox',
+      websiteUrl: 'https://paint.example',
     });
     expect(giveaway.shareContentStatus).toBe('not-generated');
     const early = await admin.post(`/api/giveaways/${giveaway.id}/approve-share-content`).send({}).expect(409);
@@ -222,29 +278,52 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
     const generated = (await admin.post(`/api/giveaways/${giveaway.id}/generate-share-content`).expect(200)).body;
     expect(generated).toMatchObject({ shareContentStatus: 'pending-review', shareContentApproved: false, instagramShareText: '' });
     const expected = shareContentFor({
-      title: 'Cerulean Dreams', description: 'Win a full palette of granulating blues. Ends soon.', shareHashtags: '', businessHandle: '@paintbox', websiteUrl: 'https://paint.example',
+      title: 'Cerulean Dreams',
+      description: 'Win a full palette of granulating blues. Ends soon.',
+      shareHashtags: '',
+      businessHandle: '@paintbox',
+      websiteUrl: 'https://paint.example',
     });
     expect(generated.pendingShareContent).toEqual(expected);
-    for (const text of [expected.instagramShareText, expected.facebookShareText, expected.tiktokShareText, expected.shareText]) expect(text).toContain('Cerulean Dreams');
+    for (const text of [expected.instagramShareText, expected.facebookShareText, expected.tiktokShareText, expected.shareText])
+      expect(text).toContain('Cerulean Dreams');
 
-    const approved = (await admin.post(`/api/giveaways/${giveaway.id}/approve-share-content`)
-      .send({ approvedContent: { instagramShareText: 'My own caption ✨' } }).expect(200)).body;
+    const approved = (
+      await admin
+        .post(`/api/giveaways/${giveaway.id}/approve-share-content`)
+        .send({ approvedContent: { instagramShareText: 'My own caption ✨' } })
+        .expect(200)
+    ).body;
     expect(approved).toMatchObject({
-      shareContentStatus: 'approved', shareContentApproved: true, pendingShareContent: null,
-      instagramShareText: 'My own caption ✨', facebookShareText: expected.facebookShareText, tiktokShareText: expected.tiktokShareText,
-      shareText: expected.shareText, sharingGuide: expected.sharingGuide,
+      shareContentStatus: 'approved',
+      shareContentApproved: true,
+      pendingShareContent: null,
+      instagramShareText: 'My own caption ✨',
+      facebookShareText: expected.facebookShareText,
+      tiktokShareText: expected.tiktokShareText,
+      shareText: expected.shareText,
+      sharingGuide: expected.sharingGuide,
     });
 
     await admin.post(`/api/giveaways/${giveaway.id}/generate-share-content`).expect(200);
     const patched = (await admin.patch(`/api/giveaways/${giveaway.id}/approve-share-content`).send({}).expect(200)).body;
     expect(patched).toMatchObject({ shareContentStatus: 'approved', instagramShareText: expected.instagramShareText });
-    await admin.patch(`/api/giveaways/${giveaway.id}/approve-share-content`).send({ approvedContent: { shareText: 42 } }).expect(400);
+    await admin
+      .patch(`/api/giveaways/${giveaway.id}/approve-share-content`)
+      .send({ approvedContent: { shareText: 42 } })
+      .expect(400);
     await admin.post('/api/giveaways/00000000-0000-4000-8000-000000000000/generate-share-content').expect(404);
 
     const reset = (await admin.post(`/api/giveaways/${giveaway.id}/reset-sharing`).expect(200)).body;
     expect(reset).toMatchObject({
-      shareContentStatus: 'not-generated', shareContentApproved: false, pendingShareContent: null,
-      instagramShareText: '', facebookShareText: '', tiktokShareText: '', shareText: '', sharingGuide: '',
+      shareContentStatus: 'not-generated',
+      shareContentApproved: false,
+      pendingShareContent: null,
+      instagramShareText: '',
+      facebookShareText: '',
+      tiktokShareText: '',
+      shareText: '',
+      sharingGuide: '',
     });
   });
 
@@ -259,25 +338,31 @@ describe('giveaway shares and share content over HTTP (docs/product/engagement.m
 
     const ivy = await t.shopper('ivy@example.com');
     const useNow = (await share(ivy, { giveawayId: giveaway.id, userEmail: 'ivy@example.com', platform: 'instagram' }).expect(201)).body.shareId;
-    const approvals = await Promise.all(Array.from({ length: 10 }, () => admin.post(`/api/admin/share-entries/${useNow}/approve`).then((r) => r.status)));
+    const approvals = await Promise.all(
+      Array.from({ length: 10 }, () => admin.post(`/api/admin/share-entries/${useNow}/approve`).then((r) => r.status)),
+    );
     expect(approvals).toEqual(Array(10).fill(200));
     expect(await ticketsOf(giveaway.id, 'ivy@example.com')).toBe(1);
 
     const saved = (await share(ivy, { ...body, userEmail: 'ivy@example.com', saveForLater: true }).expect(201)).body.shareId;
     await admin.post(`/api/admin/share-entries/${saved}/approve`).expect(200);
     const [one, two] = [await open({ title: 'One' }), await open({ title: 'Two' })];
-    await Promise.all([one, two].map((g) => ivy.post(`/api/giveaways/${g.id}/enter`).send({ userEmail: 'ivy@example.com', answer: 'Lifting' }).expect(201)));
+    await Promise.all(
+      [one, two].map((g) => ivy.post(`/api/giveaways/${g.id}/enter`).send({ userEmail: 'ivy@example.com', answer: 'Lifting' }).expect(201)),
+    );
     expect((await ticketsOf(one.id, 'ivy@example.com')) + (await ticketsOf(two.id, 'ivy@example.com'))).toBe(3);
     expect((await ivy.get('/api/users/ivy@example.com/share-credits').expect(200)).body).toEqual({ credits: 0 });
   });
 
-  it('limits shares to 20 an hour and entries to 60 a minute per session, 429 with the limit\'s message', async () => {
+  it("limits shares to 20 an hour and entries to 60 a minute per session, 429 with the limit's message", async () => {
     const giveaway = await open();
     const gia = await t.shopper('gia@example.com');
-    for (let n = 0; n < 20; n += 1) await gia.post(`/api/giveaways/${giveaway.id}/share`).send({ userEmail: 'gia@example.com', platform: 'nowhere' }).expect(400);
+    for (let n = 0; n < 20; n += 1)
+      await gia.post(`/api/giveaways/${giveaway.id}/share`).send({ userEmail: 'gia@example.com', platform: 'nowhere' }).expect(400);
     const limited = await gia.post(`/api/giveaways/${giveaway.id}/share`).send({ userEmail: 'gia@example.com', platform: 'instagram' }).expect(429);
     expect(limited.body.message).toBe('Share Limit Reached: you can record at most 20 shares an hour. Please try again later.');
-    for (let n = 0; n < 60; n += 1) await gia.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: 'gia@example.com', answer: ' ' }).expect(400);
+    for (let n = 0; n < 60; n += 1)
+      await gia.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: 'gia@example.com', answer: ' ' }).expect(400);
     const entries = await gia.post('/api/giveaway-entries').send({ giveawayId: giveaway.id, userEmail: 'gia@example.com', answer: 'Rose' });
     // Each entry route counts on its own.
     expect(entries.status).toBe(201);

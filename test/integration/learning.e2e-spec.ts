@@ -5,13 +5,14 @@ import { seedLearningContent } from '../../apps/catalog/src/lessons/learning.see
 import { startTestShop, TestShop } from '../support/test-shop';
 
 const png = (width = 48, height = 32) =>
-  sharp({ create: { width, height, channels: 3, background: '#3f5f9e' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3f5f9e' } })
+    .png()
+    .toBuffer();
 
 const GENERATE_WEEK_MESSAGE = 'Please select a course type and enter a week number (1-52).';
 const COURSE_TYPES = ['watercolor-beginner', 'watercolor-advanced', 'drawing-beginner', 'drawing-advanced'];
 const SESSIONS = ['Foundation Mastery', 'Creative Exploration', 'Advanced Techniques', 'Artistic Mastery'];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
 
 describe('the Learning Hub: lessons, course titles and pigments', () => {
   let t: TestShop;
@@ -66,9 +67,19 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
     it('lets an admin create a lesson by its title (trimmed), with empty sections and no course week', async () => {
       const lesson = await newLesson('  Color Mixing Basics  ');
       expect(lesson).toEqual({
-        id: expect.any(String), title: 'Color Mixing Basics', section1: '', section2: '', section3: '', section4: '',
-        weekNumber: null, sessionName: null, sessionNumber: null, courseType: null, images: [],
-        createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(String),
+        title: 'Color Mixing Basics',
+        section1: '',
+        section2: '',
+        section3: '',
+        section4: '',
+        weekNumber: null,
+        sessionName: null,
+        sessionNumber: null,
+        courseType: null,
+        images: [],
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       const listed = (await t.client().get('/api/lessons').expect(200)).body;
       expect(listed).toContainEqual(lesson);
@@ -77,13 +88,23 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
     it('lets an admin edit the title and the four sections, and the course fields when sent', async () => {
       const lesson = await newLesson('Draft');
       const sections = { section1: 'Quick start', section2: 'Go deeper', section3: 'Tutor tips', section4: 'History' };
-      const edited = await admin.put(`/api/lessons/${lesson.id}`).send({ title: 'Skies', ...sections }).expect(200);
+      const edited = await admin
+        .put(`/api/lessons/${lesson.id}`)
+        .send({ title: 'Skies', ...sections })
+        .expect(200);
       expect(edited.body).toMatchObject({ id: lesson.id, title: 'Skies', ...sections, weekNumber: null });
 
-      const withWeek = await admin.put(`/api/lessons/${lesson.id}`)
+      const withWeek = await admin
+        .put(`/api/lessons/${lesson.id}`)
         .send({ title: 'Skies', weekNumber: 30, sessionName: 'Advanced Techniques', sessionNumber: 3, courseType: 'watercolor-advanced' })
         .expect(200);
-      expect(withWeek.body).toMatchObject({ ...sections, weekNumber: 30, sessionName: 'Advanced Techniques', sessionNumber: 3, courseType: 'watercolor-advanced' });
+      expect(withWeek.body).toMatchObject({
+        ...sections,
+        weekNumber: 30,
+        sessionName: 'Advanced Techniques',
+        sessionNumber: 3,
+        courseType: 'watercolor-advanced',
+      });
 
       const cleared = await admin.put(`/api/lessons/${lesson.id}`).send({ title: 'Skies', weekNumber: null, courseType: null }).expect(200);
       expect(cleared.body).toMatchObject({ weekNumber: null, courseType: null, sessionNumber: 3, section1: 'Quick start' });
@@ -114,15 +135,25 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       const titles = (await admin.post('/api/course-titles').send({ courseType: 'drawing-beginner' }).expect(200)).body;
       const res = await admin.post('/api/lessons/generate-week').send({ courseType: 'drawing-beginner', weekNumber: 14 }).expect(201);
       expect(res.body).toMatchObject({
-        title: titles[13].title, weekNumber: 14, courseType: 'drawing-beginner', sessionName: 'Creative Exploration', sessionNumber: 2, images: [],
+        title: titles[13].title,
+        weekNumber: 14,
+        courseType: 'drawing-beginner',
+        sessionName: 'Creative Exploration',
+        sessionNumber: 2,
+        images: [],
       });
       for (const section of ['section1', 'section2', 'section3', 'section4']) expect(res.body[section].length).toBeGreaterThan(80);
       expect(res.body.section1).toContain(titles[13].title);
     });
 
     it.each([
-      [1, 'Foundation Mastery', 1], [13, 'Foundation Mastery', 1], [26, 'Creative Exploration', 2],
-      [27, 'Advanced Techniques', 3], [39, 'Advanced Techniques', 3], [40, 'Artistic Mastery', 4], [52, 'Artistic Mastery', 4],
+      [1, 'Foundation Mastery', 1],
+      [13, 'Foundation Mastery', 1],
+      [26, 'Creative Exploration', 2],
+      [27, 'Advanced Techniques', 3],
+      [39, 'Advanced Techniques', 3],
+      [40, 'Artistic Mastery', 4],
+      [52, 'Artistic Mastery', 4],
     ])('week %i belongs to %s (session %i)', async (weekNumber, sessionName, sessionNumber) => {
       const res = await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-advanced', weekNumber }).expect(201);
       expect(res.body).toMatchObject({ weekNumber, sessionName, sessionNumber });
@@ -151,7 +182,10 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       [{}],
     ])('refuses %j with 400 "Please select a course type and enter a week number (1-52)." and creates nothing', async (body) => {
       const before = await everything();
-      await admin.post('/api/lessons/generate-week').send(body).expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE, code: 'BAD_REQUEST' });
+      await admin
+        .post('/api/lessons/generate-week')
+        .send(body)
+        .expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE, code: 'BAD_REQUEST' });
       expect(await everything()).toEqual(before);
     });
 
@@ -161,7 +195,10 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
     });
 
     it('refuses a week that is not a whole number, and unknown fields, with 400', async () => {
-      await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 'five' }).expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE, code: 'BAD_REQUEST' });
+      await admin
+        .post('/api/lessons/generate-week')
+        .send({ courseType: 'watercolor-beginner', weekNumber: 'five' })
+        .expect(400, { statusCode: 400, error: 'Bad Request', message: GENERATE_WEEK_MESSAGE, code: 'BAD_REQUEST' });
       await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 2.5 }).expect(400);
       await admin.post('/api/lessons/generate-week').send({ courseType: 'watercolor-beginner', weekNumber: 5, title: 'x' }).expect(400);
     });
@@ -170,19 +207,31 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
   describe('lesson images', () => {
     it('lets an admin upload up to five images, re-encoded to WebP and served from /uploads, and delete one', async () => {
       const lesson = await newLesson('Painting Clouds');
-      const res = await admin.post(`/api/lessons/${lesson.id}/images`)
+      const res = await admin
+        .post(`/api/lessons/${lesson.id}/images`)
         .attach('images', await png(), 'one.png')
-        .attach('images', await sharp(await png(20, 20)).jpeg().toBuffer(), 'two.jpg')
+        .attach(
+          'images',
+          await sharp(await png(20, 20))
+            .jpeg()
+            .toBuffer(),
+          'two.jpg',
+        )
         .expect(200);
       expect(res.body.images).toEqual([
         expect.stringMatching(/^\/uploads\/lessons\/[0-9a-f-]+\.webp$/),
         expect.stringMatching(/^\/uploads\/lessons\/[0-9a-f-]+\.webp$/),
       ]);
-      const image = await t.client().get(res.body.images[1]).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const image = await t
+        .client()
+        .get(res.body.images[1])
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(image.headers['content-type']).toBe('image/webp');
       expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 20, height: 20 });
 
@@ -202,13 +251,22 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       const url = `/api/lessons/${lesson.id}/images`;
       await admin.post(url).attach('images', Buffer.from('not a picture'), { filename: 'fake.png', contentType: 'image/png' }).expect(415);
       await admin.post(url).send({ images: 'x' }).expect(415);
-      await admin.post(url).attach('image', await png(), 'wrong-field.png').expect(400);
+      await admin
+        .post(url)
+        .attach('image', await png(), 'wrong-field.png')
+        .expect(400);
       await admin.post(url).field('note', 'no file').expect(400);
       let six = admin.post(url);
       for (let i = 0; i < 6; i++) six = six.attach('images', await png(), `p${i}.png`);
       await six.expect(400);
-      await admin.post(`/api/lessons/${UNKNOWN_ID}/images`).attach('images', await png(), 'p.png').expect(404);
-      await admin.post('/api/lessons/not-an-id/images').attach('images', await png(), 'p.png').expect(404);
+      await admin
+        .post(`/api/lessons/${UNKNOWN_ID}/images`)
+        .attach('images', await png(), 'p.png')
+        .expect(404);
+      await admin
+        .post('/api/lessons/not-an-id/images')
+        .attach('images', await png(), 'p.png')
+        .expect(404);
       await admin.delete(url).send({ imageUrl: '/uploads/lessons/nothing.webp' }).expect(404);
       await admin.delete(url).send({}).expect(400);
       expect(await everything()).toEqual(before);
@@ -218,13 +276,25 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
   describe('pigments', () => {
     it('lets an admin create a pigment by name, with every optional field, trimmed', async () => {
       const pigment = await newPigment({
-        name: ' Ultramarine ', category: 'Granular Gemstone', origin: 'Lapis lazuli', watercolorUse: 'Skies',
-        goDeeper: 'Granulates', funFacts: 'Beyond the sea', characteristics: [' Transparent ', 'Granulating'],
+        name: ' Ultramarine ',
+        category: 'Granular Gemstone',
+        origin: 'Lapis lazuli',
+        watercolorUse: 'Skies',
+        goDeeper: 'Granulates',
+        funFacts: 'Beyond the sea',
+        characteristics: [' Transparent ', 'Granulating'],
       });
       expect(pigment).toEqual({
-        id: expect.any(String), name: 'Ultramarine', category: 'Granular Gemstone', origin: 'Lapis lazuli', watercolorUse: 'Skies',
-        goDeeper: 'Granulates', funFacts: 'Beyond the sea', characteristics: ['Transparent', 'Granulating'],
-        createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(String),
+        name: 'Ultramarine',
+        category: 'Granular Gemstone',
+        origin: 'Lapis lazuli',
+        watercolorUse: 'Skies',
+        goDeeper: 'Granulates',
+        funFacts: 'Beyond the sea',
+        characteristics: ['Transparent', 'Granulating'],
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       const bare = await newPigment({ name: 'Mystery Gray' });
       expect(bare).toMatchObject({ category: null, origin: '', watercolorUse: '', goDeeper: '', funFacts: '', characteristics: [] });
@@ -241,17 +311,25 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
 
     it('lets an admin edit a pigment: sent fields change, the others stay, category null clears', async () => {
       const pigment = await newPigment({ name: 'Cobalt', category: 'Historical', origin: 'Thénard, 1802' });
-      const edited = await admin.put(`/api/pigments/${pigment.id}`).send({ name: 'Cobalt Blue', characteristics: ['Non-staining'] }).expect(200);
+      const edited = await admin
+        .put(`/api/pigments/${pigment.id}`)
+        .send({ name: 'Cobalt Blue', characteristics: ['Non-staining'] })
+        .expect(200);
       expect(edited.body).toMatchObject({ name: 'Cobalt Blue', category: 'Historical', origin: 'Thénard, 1802', characteristics: ['Non-staining'] });
       const cleared = await admin.put(`/api/pigments/${pigment.id}`).send({ name: 'Cobalt Blue', category: null, origin: '' }).expect(200);
       expect(cleared.body).toMatchObject({ category: null, origin: '' });
       const partial = await admin.put(`/api/pigments/${pigment.id}`).send({ funFacts: 'Used in Sèvres porcelain' }).expect(200);
       expect(partial.body).toMatchObject({ name: 'Cobalt Blue', funFacts: 'Used in Sèvres porcelain' });
       // The pigment as fetched: id and dates are dropped, not refused; an unknown field still is.
-      const asFetched = await admin.put(`/api/pigments/${pigment.id}`)
-        .send({ ...partial.body, id: '00000000-0000-4000-8000-000000000000', createdAt: '2000-01-01T00:00:00Z', name: 'Cobalt Blue PB28' }).expect(200);
+      const asFetched = await admin
+        .put(`/api/pigments/${pigment.id}`)
+        .send({ ...partial.body, id: '00000000-0000-4000-8000-000000000000', createdAt: '2000-01-01T00:00:00Z', name: 'Cobalt Blue PB28' })
+        .expect(200);
       expect(asFetched.body).toMatchObject({ id: pigment.id, createdAt: partial.body.createdAt, name: 'Cobalt Blue PB28' });
-      await admin.put(`/api/pigments/${pigment.id}`).send({ ...partial.body, hue: 'blue' }).expect(400);
+      await admin
+        .put(`/api/pigments/${pigment.id}`)
+        .send({ ...partial.body, hue: 'blue' })
+        .expect(400);
     });
 
     it('lets an admin delete a pigment; a second delete answers 404', async () => {
@@ -283,7 +361,10 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       const before = await everything();
       const missing = await admin.post('/api/lessons').send({}).expect(400);
       expect(missing.body.message).toBe('title is required');
-      await admin.post('/api/lessons').send({ title: '   ' }).expect(400, { statusCode: 400, error: 'Bad Request', message: 'title is required', code: 'BAD_REQUEST' });
+      await admin
+        .post('/api/lessons')
+        .send({ title: '   ' })
+        .expect(400, { statusCode: 400, error: 'Bad Request', message: 'title is required', code: 'BAD_REQUEST' });
       await admin.put(`/api/lessons/${lesson.id}`).send({ section1: 'no title' }).expect(400);
       const noName = await admin.post('/api/pigments').send({ origin: 'somewhere' }).expect(400);
       expect(noName.body.message).toBe('name is required');
@@ -297,15 +378,24 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       const before = await everything();
       await admin.post('/api/lessons').send({ title: 'x', section1: 'not at create' }).expect(400);
       await admin.post('/api/lessons').send({ title: 42 }).expect(400);
-      await admin.post('/api/lessons').send({ title: 'x'.repeat(201) }).expect(400);
-      await admin.put(`/api/lessons/${lesson.id}`).send({ title: 'x', images: ['/uploads/x.webp'] }).expect(400);
+      await admin
+        .post('/api/lessons')
+        .send({ title: 'x'.repeat(201) })
+        .expect(400);
+      await admin
+        .put(`/api/lessons/${lesson.id}`)
+        .send({ title: 'x', images: ['/uploads/x.webp'] })
+        .expect(400);
       await admin.put(`/api/lessons/${lesson.id}`).send({ title: 'x', weekNumber: 53 }).expect(400);
       await admin.put(`/api/lessons/${lesson.id}`).send({ title: 'x', sessionNumber: 5 }).expect(400);
       await admin.put(`/api/lessons/${lesson.id}`).send({ title: 'x', courseType: 'pottery' }).expect(400);
       await admin.put(`/api/lessons/${lesson.id}`).send({ title: 'x', section2: null }).expect(400);
       await admin.post('/api/pigments').send({ name: 'x', category: 'Metallic' }).expect(400);
       await admin.post('/api/pigments').send({ name: 'x', characteristics: 'Transparent' }).expect(400);
-      await admin.post('/api/pigments').send({ name: 'x', characteristics: ['ok', ''] }).expect(400);
+      await admin
+        .post('/api/pigments')
+        .send({ name: 'x', characteristics: ['ok', ''] })
+        .expect(400);
       await admin.put(`/api/pigments/${pigment.id}`).send({ name: 'x', characteristics: null }).expect(400);
       await admin.put(`/api/pigments/${pigment.id}`).send({ name: 'x', origin: null }).expect(400);
       await admin.post('/api/pigments').send({ name: 'x', colorIndex: 'PB29' }).expect(400);
@@ -328,7 +418,10 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
       const before = await everything();
       const shopper = await t.shopper('curious@example.com');
       const image = await png();
-      for (const [agent, status] of [[t.client(), 401], [shopper, 403]] as const) {
+      for (const [agent, status] of [
+        [t.client(), 401],
+        [shopper, 403],
+      ] as const) {
         await agent.post('/api/lessons').send({ title: 'Sneaky' }).expect(status);
         await agent.put(`/api/lessons/${lesson.id}`).send({ title: 'Sneaky' }).expect(status);
         await agent.delete(`/api/lessons/${lesson.id}`).expect(status);
@@ -357,7 +450,9 @@ describe('the Learning Hub: lessons, course titles and pigments', () => {
 
 describe('the Learning Hub demo content', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   it('seeds the four courses, eight lessons and twelve pigments once, and never twice', async () => {

@@ -3,7 +3,10 @@ import TestAgent from 'supertest/lib/agent';
 import { ID_ECHO_LIMIT } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
 
-const png = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#4080c0' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: '#4080c0' } })
+    .png()
+    .toBuffer();
 
 /** Ids are uuids: one in a path that is not names nothing, so it answers 404 like a uuid nothing has (docs/rules.md §5, docs/api.md). */
 describe('a path id that is not a uuid', () => {
@@ -39,7 +42,14 @@ describe('a path id that is not a uuid', () => {
       ['nonexistent', () => admin.delete('/api/coupons/nonexistent')],
       ['999', () => shopper.post('/api/giveaways/999/enter').send({ userEmail: EMAIL, answer: 'Ultramarine' })],
       ['nonexistent', () => t.client().get('/api/products/nonexistent/variants')],
-      ['999', async () => admin.post('/api/products/999/variants').field('name', 'Half pan').attach('images', await png(), 'v.png')],
+      [
+        '999',
+        async () =>
+          admin
+            .post('/api/products/999/variants')
+            .field('name', 'Half pan')
+            .attach('images', await png(), 'v.png'),
+      ],
       ['nonexistent', () => shopper.post('/api/dutch-auctions/nonexistent/purchase').send({})],
       ['999', () => shopper.post('/api/gallery/999/like').send({ userEmail: EMAIL })],
     ];

@@ -10,7 +10,12 @@ describe("the shopper's own orders (GET /api/orders/mine)", () => {
   let bobOrder: { id: string };
 
   const manualOrder = async (customerEmail: string, name: string, price: number) =>
-    (await admin.post('/api/admin/orders/manual').send({ customerEmail, items: [{ name, quantity: 1, price }], total: price }).expect(201)).body;
+    (
+      await admin
+        .post('/api/admin/orders/manual')
+        .send({ customerEmail, items: [{ name, quantity: 1, price }], total: price })
+        .expect(201)
+    ).body;
 
   beforeAll(async () => {
     t = await startTestShop();

@@ -36,8 +36,12 @@ describe('the mystery-box promotion', () => {
       expect(tiers.map((tier) => tier.title)).toEqual(DEFAULT_MYSTERY_TIERS.map((tier) => tier.title));
       for (const tier of tiers) {
         expect(tier).toEqual({
-          id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: expect.any(String), description: expect.stringContaining(`$${tier.threshold}`),
-          threshold: tier.threshold, rewardValue: tier.rewardValue, isActive: true,
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          title: expect.any(String),
+          description: expect.stringContaining(`$${tier.threshold}`),
+          threshold: tier.threshold,
+          rewardValue: tier.rewardValue,
+          isActive: true,
         });
       }
     });
@@ -84,11 +88,17 @@ describe('the mystery-box promotion', () => {
 
   describe('managing tiers', () => {
     it('lets an admin add a box; the list keeps the lowest threshold first', async () => {
-      const res = await admin.post('/api/mystery-boxes')
+      const res = await admin
+        .post('/api/mystery-boxes')
         .send({ title: '  Starter Box ', description: 'A little surprise', threshold: 49.99, rewardValue: 15.5 })
         .expect(201);
       expect(res.body).toEqual({
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: 'Starter Box', description: 'A little surprise', threshold: 49.99, rewardValue: 15.5, isActive: true,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        title: 'Starter Box',
+        description: 'A little surprise',
+        threshold: 49.99,
+        rewardValue: 15.5,
+        isActive: true,
       });
       const tiers = await list();
       expect(tiers[0]).toEqual(res.body);
@@ -108,7 +118,10 @@ describe('the mystery-box promotion', () => {
 
     it('takes a box sent back as it was fetched, with one field changed (its id is ignored)', async () => {
       const box = await create({ title: 'Round Trip', threshold: 20, rewardValue: 5 });
-      const res = await admin.put(`/api/mystery-boxes/${box.id}`).send({ ...box, rewardValue: 6 }).expect(200);
+      const res = await admin
+        .put(`/api/mystery-boxes/${box.id}`)
+        .send({ ...box, rewardValue: 6 })
+        .expect(200);
       expect(res.body).toEqual({ ...box, rewardValue: 6 });
       await admin.delete(`/api/mystery-boxes/${box.id}`).expect(200);
     });

@@ -6,7 +6,10 @@ import { startTestShop, TestShop } from '../support/test-shop';
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-const png = () => sharp({ create: { width: 16, height: 12, channels: 3, background: '#c04080' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 16, height: 12, channels: 3, background: '#c04080' } })
+    .png()
+    .toBuffer();
 
 /**
  * One person, one identity where it matters (docs/rules.md §4, §9): giveaway entries count the canonical e-mail; entries
@@ -17,7 +20,10 @@ describe('one person, one identity: entries, and the limits that signing in agai
   let t: TestShop;
   let admin: TestAgent;
   // Started without ENTRY_LIMIT_PER_ADDRESS_HOUR: the default limit holds.
-  beforeAll(async () => { t = await startTestShop({ TRUST_PROXY: 'true' }); admin = await t.admin(); });
+  beforeAll(async () => {
+    t = await startTestShop({ TRUST_PROXY: 'true' });
+    admin = await t.admin();
+  });
   afterAll(() => t.close());
 
   const db = () => t.db('engagement');
@@ -25,8 +31,13 @@ describe('one person, one identity: entries, and the limits that signing in agai
   const newAddress = () => `198.51.100.${(lastAddress += 1)}`;
   /** A shopper signed in, her requests then coming from `address` (her own unless given). */
   const shopperAt = async (email: string, address = newAddress()) => (await t.shopper(email)).set('x-forwarded-for', address);
-  const open = async () => (await admin.post('/api/giveaways')
-    .send({ title: 'Spring Palette', question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR) }).expect(201)).body as { id: string };
+  const open = async () =>
+    (
+      await admin
+        .post('/api/giveaways')
+        .send({ title: 'Spring Palette', question: 'Your favourite pigment?', startDate: at(-HOUR), endDate: at(24 * HOUR) })
+        .expect(201)
+    ).body as { id: string };
   const enter = (agent: TestAgent, giveawayId: string, userEmail: string) =>
     agent.post(`/api/giveaways/${giveawayId}/enter`).send({ userEmail, answer: 'Quinacridone rose' });
   const entriesOf = async (giveawayId: string) =>
@@ -74,10 +85,12 @@ describe('one person, one identity: entries, and the limits that signing in agai
     await enter(neighbours[0], giveaway.id, 'neighbour-1@example.com').expect(201);
     await byBody(neighbours[0], 'neighbour-1@example.com').expect(409);
     // Fourteen at once, by both routes: the entries in flight count, so exactly nine more get in.
-    const statuses = await Promise.all(neighbours.slice(1).map((agent, i) => {
-      const email = `neighbour-${i + 2}@example.com`;
-      return (i % 2 ? enter(agent, giveaway.id, email) : byBody(agent, email)).then((answer) => answer.status);
-    }));
+    const statuses = await Promise.all(
+      neighbours.slice(1).map((agent, i) => {
+        const email = `neighbour-${i + 2}@example.com`;
+        return (i % 2 ? enter(agent, giveaway.id, email) : byBody(agent, email)).then((answer) => answer.status);
+      }),
+    );
     expect(statuses.filter((status) => status === 201)).toHaveLength(GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR - 1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15 - GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR);
 
@@ -93,12 +106,21 @@ describe('one person, one identity: entries, and the limits that signing in agai
     const SHARE_LIMIT = 'Share Limit Reached: you can record at most 20 shares an hour. Please try again later.';
     const giveaway = await open();
     const home = newAddress();
-    const share = (agent: TestAgent, userEmail: string) => agent.post('/api/giveaway-shares').send({
-      giveawayId: giveaway.id, userEmail, platform: 'instagram', verificationData: { profileUrl: 'https://instagram.com/sam' },
-    });
+    const share = (agent: TestAgent, userEmail: string) =>
+      agent.post('/api/giveaway-shares').send({
+        giveawayId: giveaway.id,
+        userEmail,
+        platform: 'instagram',
+        verificationData: { profileUrl: 'https://instagram.com/sam' },
+      });
     const sam = await shopperAt('sam@example.com', home);
     for (let n = 0; n < 20; n += 1) await share(sam, 'sam@example.com').expect(201);
-    expect((await share(sam, 'sam@example.com').expect(429)).body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: SHARE_LIMIT, code: 'SHARE_LIMIT_REACHED' });
+    expect((await share(sam, 'sam@example.com').expect(429)).body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: SHARE_LIMIT,
+      code: 'SHARE_LIMIT_REACHED',
+    });
     // A new session of hers, from elsewhere, by either route.
     const again = await shopperAt('sam@example.com');
     expect((await share(again, 'sam@example.com').expect(429)).body.message).toBe(SHARE_LIMIT);
@@ -106,7 +128,9 @@ describe('one person, one identity: entries, and the limits that signing in agai
     expect((await share(await shopperAt('sam+giveaways@example.com'), 'sam+giveaways@example.com').expect(429)).body.message).toBe(SHARE_LIMIT);
     // Her address too.
     expect((await share(await shopperAt('tom@example.com', home), 'tom@example.com').expect(429)).body.message).toBe(SHARE_LIMIT);
-    const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM giveaway_shares WHERE user_email IN ('sam@example.com', 'sam+giveaways@example.com', 'tom@example.com')`);
+    const [{ n }] = await db().query(
+      `SELECT count(*)::int AS n FROM giveaway_shares WHERE user_email IN ('sam@example.com', 'sam+giveaways@example.com', 'tom@example.com')`,
+    );
     expect(n).toBe(20);
     // Someone else, elsewhere, shares.
     await share(await shopperAt('uma@example.com'), 'uma@example.com').expect(201);
@@ -142,7 +166,7 @@ describe('one person, one identity: entries, and the limits that signing in agai
     expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_FILES, code: 'RATE_LIMITED' });
   });
 
-  it('the migration keeps each person\'s earliest entry of a giveaway and removes the later ones with their answer tickets', async () => {
+  it("the migration keeps each person's earliest entry of a giveaway and removes the later ones with their answer tickets", async () => {
     const giveaway = await open();
     const migration = new GiveawayEntriesCanonicalEmail1765210000000();
     const runner = db().createQueryRunner();
@@ -151,9 +175,17 @@ describe('one person, one identity: entries, and the limits that signing in agai
       const insert = async (email: string, minutesAgo: number) => {
         const [entry] = await runner.query(
           `INSERT INTO giveaway_entries (giveaway_id, user_email, answer, created_at) VALUES ($1, $2, 'Rose', now() - make_interval(mins => $3)) RETURNING id`,
-          [giveaway.id, email, minutesAgo]);
-        await runner.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`, [giveaway.id, email, entry.id]);
-        await runner.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'credit', gen_random_uuid())`, [giveaway.id, email]);
+          [giveaway.id, email, minutesAgo],
+        );
+        await runner.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`, [
+          giveaway.id,
+          email,
+          entry.id,
+        ]);
+        await runner.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'credit', gen_random_uuid())`, [
+          giveaway.id,
+          email,
+        ]);
         return entry.id as string;
       };
       const earliest = await insert('bo.b+1@gmail.com', 30);
@@ -161,17 +193,25 @@ describe('one person, one identity: entries, and the limits that signing in agai
       const someoneElse = await insert('bob@example.com', 5);
       await migration.up(runner);
 
-      const rows = await runner.query('SELECT id, user_email, canonical_email FROM giveaway_entries WHERE giveaway_id = $1 ORDER BY created_at', [giveaway.id]);
+      const rows = await runner.query('SELECT id, user_email, canonical_email FROM giveaway_entries WHERE giveaway_id = $1 ORDER BY created_at', [
+        giveaway.id,
+      ]);
       expect(rows).toEqual([
         { id: earliest, user_email: 'bo.b+1@gmail.com', canonical_email: 'bob@gmail.com' },
         { id: someoneElse, user_email: 'bob@example.com', canonical_email: 'bob@example.com' },
       ]);
       const tickets = await runner.query('SELECT source, source_id FROM giveaway_tickets WHERE giveaway_id = $1', [giveaway.id]);
       // Their answer tickets went with them; the tickets bought with credits stay.
-      expect(tickets.filter((ticket: { source: string }) => ticket.source === 'answer').map((ticket: { source_id: string }) => ticket.source_id).sort())
-        .toEqual([earliest, someoneElse].sort());
+      expect(
+        tickets
+          .filter((ticket: { source: string }) => ticket.source === 'answer')
+          .map((ticket: { source_id: string }) => ticket.source_id)
+          .sort(),
+      ).toEqual([earliest, someoneElse].sort());
       expect(tickets.filter((ticket: { source: string }) => ticket.source === 'credit')).toHaveLength(4);
-      const removed = await runner.query(`SELECT payload FROM outbox WHERE name = 'giveaway.entry-removed' AND payload->>'giveawayId' = $1`, [giveaway.id]);
+      const removed = await runner.query(`SELECT payload FROM outbox WHERE name = 'giveaway.entry-removed' AND payload->>'giveawayId' = $1`, [
+        giveaway.id,
+      ]);
       expect(removed.map((row: { payload: { entryId: string } }) => row.payload.entryId).sort()).toEqual([...later].sort());
     } finally {
       await runner.release();

@@ -49,19 +49,25 @@ describe('the OpenAPI document at /api/docs (generated from the routes and their
   it('is a valid OpenAPI 3.1 document, served the same at /api/docs', async () => {
     expect(document.openapi).toBe('3.1.0');
     expect(validateOpenApi(document)).toEqual({ valid: true, errors: null });
-    const again = await t.client().get('/api/docs').expect(200).expect('content-type', /application\/json/);
+    const again = await t
+      .client()
+      .get('/api/docs')
+      .expect(200)
+      .expect('content-type', /application\/json/);
     expect(again.body).toEqual(document);
   });
 
-  it('lists every route the gateway serves, and none of the web app\'s files', () => {
+  it("lists every route the gateway serves, and none of the web app's files", () => {
     const routes = gatewayRoutes(t.shop.app).filter(isDocumented);
     expect(routes.length).toBeGreaterThan(100);
     expect(Object.keys(document.paths).filter((p) => !p.startsWith('/api/') && !/^\/(healthz|readyz|metrics)$/.test(p))).toEqual([]);
     expect(Object.keys(document.paths).filter((p) => /:\w/.test(p))).toEqual([]);
     for (const route of routes) {
       const path = toOpenApiPath(route.path);
-      expect({ route: `${route.method} ${route.path}`, listed: !!document.paths[path]?.[route.method.toLowerCase()] })
-        .toEqual({ route: `${route.method} ${route.path}`, listed: true });
+      expect({ route: `${route.method} ${route.path}`, listed: !!document.paths[path]?.[route.method.toLowerCase()] }).toEqual({
+        route: `${route.method} ${route.path}`,
+        listed: true,
+      });
     }
   });
 
@@ -69,7 +75,8 @@ describe('the OpenAPI document at /api/docs (generated from the routes and their
     const checkout = document.paths['/api/checkout'].post;
     expect(checkout.requestBody?.content['application/json'].schema.$ref).toBe('#/components/schemas/CheckoutDto');
     expect(Object.keys(document.components.schemas.CheckoutDto.properties ?? {})).toEqual(
-      expect.arrayContaining(['items', 'city', 'state', 'couponCode', 'useStoreCredit', 'shippingAddress']));
+      expect.arrayContaining(['items', 'city', 'state', 'couponCode', 'useStoreCredit', 'shippingAddress']),
+    );
     expect(Object.keys(checkout.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '409', '422', '429', '503']));
     expect(document.components.schemas.Error.required).toEqual(['statusCode', 'error', 'message', 'code']);
   });
@@ -83,13 +90,17 @@ describe('the OpenAPI document at /api/docs (generated from the routes and their
     const checkout = '/api/checkout';
     expect(codesOf(checkout, 'post', '400')).toEqual(expect.arrayContaining(['BAD_REQUEST', 'CART_EMPTY']));
     expect(codesOf(checkout, 'post', '401')).toEqual(expect.arrayContaining(['NOT_SIGNED_IN']));
-    expect(codesOf(checkout, 'post', '409')).toEqual(expect.arrayContaining(['SOLD_OUT', 'PURCHASE_LIMIT_REACHED', 'COUPON_ALREADY_USED', 'TOO_MANY_UNPAID_ORDERS']));
+    expect(codesOf(checkout, 'post', '409')).toEqual(
+      expect.arrayContaining(['SOLD_OUT', 'PURCHASE_LIMIT_REACHED', 'COUPON_ALREADY_USED', 'TOO_MANY_UNPAID_ORDERS']),
+    );
     expect(codesOf(checkout, 'post', '422')).toEqual(expect.arrayContaining(['INVALID_COUPON']));
     expect(codesOf('/api/giveaways/{id}/enter', 'post', '409')).toEqual(expect.arrayContaining(['ALREADY_ENTERED', 'GIVEAWAY_CLOSED']));
     expect(codesOf('/api/giveaways/{id}/enter', 'post', '409')).not.toContain('SOLD_OUT');
     expect(codesOf('/api/admin/orders/{id}/ship', 'post', '401')).toEqual(['ADMIN_SIGN_IN_REQUIRED', 'UNAUTHORIZED']);
     expect(codesOf('/api/admin/orders/{id}/ship', 'post', '403')).toEqual(['ADMINS_ONLY', 'FORBIDDEN']);
-    expect(document.components.schemas.Error.properties?.code.enum).toEqual(expect.arrayContaining(['SOLD_OUT', 'ALREADY_ENTERED', 'NOT_ENOUGH_CREDITS']));
+    expect(document.components.schemas.Error.properties?.code.enum).toEqual(
+      expect.arrayContaining(['SOLD_OUT', 'ALREADY_ENTERED', 'NOT_ENOUGH_CREDITS']),
+    );
 
     const ship = document.paths['/api/admin/orders/{id}/ship'].post;
     expect(ship.security).toEqual([{ adminSession: [] }]);
@@ -129,7 +140,9 @@ describe('the OpenAPI document at /api/docs (generated from the routes and their
     const bin = path.resolve(__dirname, '../../node_modules/openapi-typescript/bin/cli.js');
     const generate = spawnSync(process.execPath, [bin, path.join(folder, 'openapi.json'), '-o', path.join(folder, 'api.d.ts')], { encoding: 'utf8' });
     expect(generate.status).toBe(0);
-    writeFileSync(path.join(folder, 'client.ts'), `
+    writeFileSync(
+      path.join(folder, 'client.ts'),
+      `
       import type { paths } from './api';
       type Json<P extends keyof paths, M extends keyof paths[P], S extends number> =
         paths[P][M] extends { responses: { [K in S]: { content: { 'application/json': infer B } } } } ? B : never;
@@ -139,8 +152,14 @@ describe('the OpenAPI document at /api/docs (generated from the routes and their
       export const orderIdOf = (answer: Checkout): string => answer.orderId;
       export const giveawaysTyped: NotNever<Json<'/api/giveaways', 'get', 200>> = true;
       export const sessionEmail = (answer: Json<'/api/session', 'get', 200>): string => answer.email;
-    `);
-    const program = ts.createProgram([path.join(folder, 'client.ts')], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022 });
+    `,
+    );
+    const program = ts.createProgram([path.join(folder, 'client.ts')], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+    });
     expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
 
     const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });

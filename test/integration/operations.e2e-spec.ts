@@ -30,7 +30,9 @@ function sample(metrics: string, name: string, labels: Record<string, string>): 
 describe('operations: request ids, JSON logs without secrets, metrics, liveness and readiness', () => {
   let t: TestShop;
   const log = memoryLog();
-  beforeAll(async () => { t = await startTestShop({ METRICS_TOKEN }, { logger: log.logger }); });
+  beforeAll(async () => {
+    t = await startTestShop({ METRICS_TOKEN }, { logger: log.logger });
+  });
   afterAll(() => t.close());
 
   it('answers /livez and /readyz while it runs', async () => {
@@ -38,7 +40,7 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
     await t.client().get('/readyz').expect(200, { status: 'ready' });
   });
 
-  it('gives every answer a request id: the caller\'s when sensible, else a new one', async () => {
+  it("gives every answer a request id: the caller's when sensible, else a new one", async () => {
     const mine = await t.client().get('/api/products').set('X-Request-Id', 'checkout-test.42').expect(200);
     expect(mine.headers['x-request-id']).toBe('checkout-test.42');
     const made = await t.client().get('/api/products').expect(200);
@@ -51,13 +53,15 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
     expect(refused.headers['x-request-id']).toBe('denied-1');
   });
 
-  it('logs JSON lines, and the gateway\'s and the answering service\'s lines of one request share its id', async () => {
+  it("logs JSON lines, and the gateway's and the answering service's lines of one request share its id", async () => {
     await t.client().post('/api/cart/quote').set('X-Request-Id', 'trace-quote-1').send({ items: [] }).expect(200);
     const ofRequest = log.lines.filter((line) => line.requestId === 'trace-quote-1');
-    expect(ofRequest).toEqual(expect.arrayContaining([
-      expect.objectContaining({ msg: 'request', method: 'POST', route: '/api/cart/quote', status: 200, process: 'shop' }),
-      expect.objectContaining({ msg: 'handled', context: 'Bus:commerce', outcome: 'ok' }),
-    ]));
+    expect(ofRequest).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ msg: 'request', method: 'POST', route: '/api/cart/quote', status: 200, process: 'shop' }),
+        expect.objectContaining({ msg: 'handled', context: 'Bus:commerce', outcome: 'ok' }),
+      ]),
+    );
     for (const line of log.lines) expect(line).toEqual(expect.objectContaining({ level: expect.any(Number), time: expect.any(String) }));
   });
 
@@ -68,7 +72,10 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
     const shopper = await t.shopper('logs@watercolor.test');
     await shopper.post('/api/users/verification-code').send({}).expect(202);
     const code = lastCodeMailedTo(t.config.mailDir, 'logs@watercolor.test');
-    await shopper.post('/api/users/verify').send({ code: code === '000000' ? '111111' : '000000' }).expect(400);
+    await shopper
+      .post('/api/users/verify')
+      .send({ code: code === '000000' ? '111111' : '000000' })
+      .expect(400);
     await shopper.post('/api/users/verify').send({ code }).expect(200);
     await shopper.get('/api/session').expect(200);
 
@@ -82,7 +89,12 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
 
   it('serves Prometheus metrics: requests and latency per route, bus latency per subject, outbox backlog, pool use', async () => {
     await t.client().get('/api/products').expect(200);
-    const res = await t.client().get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200).expect('content-type', /text\/plain/);
+    const res = await t
+      .client()
+      .get('/metrics')
+      .set('Authorization', `Bearer ${METRICS_TOKEN}`)
+      .expect(200)
+      .expect('content-type', /text\/plain/);
     const text = res.text;
     expect(sample(text, 'shop_http_requests_total', { method: 'GET', route: '/api/products', status: '200' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'shop_http_request_duration_seconds_count', { method: 'GET', route: '/api/products' })).toBeGreaterThanOrEqual(1);
@@ -99,7 +111,10 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
       const req = t.client().get('/metrics');
       const res = await (authorization === undefined ? req : req.set('Authorization', authorization));
       expect({ authorization, status: res.status, body: res.body, challenge: res.headers['www-authenticate'] }).toEqual({
-        authorization, status: 401, body: { statusCode: 401, error: 'Unauthorized', message: expect.any(String), code: 'UNAUTHORIZED' }, challenge: 'Bearer realm="metrics"',
+        authorization,
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: expect.any(String), code: 'UNAUTHORIZED' },
+        challenge: 'Bearer realm="metrics"',
       });
       expect(res.text).not.toContain('shop_http_requests_total');
     }
@@ -109,7 +124,10 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
       await untokened.init();
       for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }]) {
         const res = await untokened.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/metrics', headers });
-        expect([res.statusCode, res.json()]).toEqual([404, { statusCode: 404, error: 'Not Found', message: 'No route for GET /metrics', code: 'ROUTE_NOT_FOUND' }]);
+        expect([res.statusCode, res.json()]).toEqual([
+          404,
+          { statusCode: 404, error: 'Not Found', message: 'No route for GET /metrics', code: 'ROUTE_NOT_FOUND' },
+        ]);
       }
     } finally {
       await untokened.close();

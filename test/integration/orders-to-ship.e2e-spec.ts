@@ -4,7 +4,15 @@ import { TO_SHIP_CSV_COLUMNS } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
 
 const CSV_URL = '/api/admin/orders/to-ship.csv';
-const ADDRESS = { firstName: 'Grace', lastName: 'Hopper', street: '1 Harbor Way, Apt "B"', city: 'Arlington', state: 'VA', zipCode: '22201-1234', country: 'US' };
+const ADDRESS = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  street: '1 Harbor Way, Apt "B"',
+  city: 'Arlington',
+  state: 'VA',
+  zipCode: '22201-1234',
+  country: 'US',
+};
 
 describe('GET /api/admin/orders/to-ship.csv: the orders waiting to ship', () => {
   let t: TestShop;
@@ -14,21 +22,36 @@ describe('GET /api/admin/orders/to-ship.csv: the orders waiting to ship', () => 
   beforeAll(async () => {
     t = await startTestShop();
     admin = await t.admin();
-    halfPan = (await admin.post('/api/products').field('name', 'Rose Madder Half Pan').field('category', 'Individual Colors')
-      .field('price', '7.00').expect(201)).body;
+    halfPan = (
+      await admin
+        .post('/api/products')
+        .field('name', 'Rose Madder Half Pan')
+        .field('category', 'Individual Colors')
+        .field('price', '7.00')
+        .expect(201)
+    ).body;
   });
   afterAll(() => t.close());
 
   const commerce = () => t.db('commerce');
-  const manualOrder = async (email: string, notes?: string) => (await admin.post('/api/admin/orders/manual')
-    .send({ customerEmail: email, items: [{ name: 'Travel Set', price: 30, quantity: 1 }], total: 30, notes }).expect(201)).body as { id: string; orderNumber: number };
+  const manualOrder = async (email: string, notes?: string) =>
+    (
+      await admin
+        .post('/api/admin/orders/manual')
+        .send({ customerEmail: email, items: [{ name: 'Travel Set', price: 30, quantity: 1 }], total: 30, notes })
+        .expect(201)
+    ).body as { id: string; orderNumber: number };
   const csv = async () => {
-    const response = await admin.get(CSV_URL).buffer(true).parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    }).expect(200);
+    const response = await admin
+      .get(CSV_URL)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
     return { response, text: response.body as string, rows: parse(response.body as string, { columns: true }) as Record<string, string>[] };
   };
 
@@ -42,8 +65,14 @@ describe('GET /api/admin/orders/to-ship.csv: the orders waiting to ship', () => 
     // A checkout order with a shipping address, paid first.
     const email = 'grace@example.com';
     const shopper = await t.shopper(email);
-    await shopper.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${halfPan.id}-half`, quantity: 2 }] }).expect(200);
-    const checkout = (await shopper.post('/api/checkout').send({ shippingAddress: ADDRESS }).expect(201)).body as { orderId: string; orderNumber: number };
+    await shopper
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: [{ id: `${halfPan.id}-half`, quantity: 2 }] })
+      .expect(200);
+    const checkout = (await shopper.post('/api/checkout').send({ shippingAddress: ADDRESS }).expect(201)).body as {
+      orderId: string;
+      orderNumber: number;
+    };
     await admin.post(`/api/admin/orders/${checkout.orderId}/mark-paid`).send({}).expect(200);
 
     // A manual (paid) order without an address whose notes hold a comma, quotes and a line break; then moved to processing.
@@ -51,7 +80,10 @@ describe('GET /api/admin/orders/to-ship.csv: the orders waiting to ship', () => 
     const processing = await manualOrder('walkin@example.com', notes);
     await admin.post(`/api/admin/orders/${processing.id}/processing`).expect(200);
     // Orders that must not appear: pending, shipped, completed, expired.
-    await shopper.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${halfPan.id}-half`, quantity: 1 }] }).expect(200);
+    await shopper
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: [{ id: `${halfPan.id}-half`, quantity: 1 }] })
+      .expect(200);
     const pending = (await shopper.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201)).body as { orderNumber: number };
     const shipped = await manualOrder('shipped@example.com');
     await admin.post(`/api/admin/orders/${shipped.id}/ship`).send({ carrier: 'UPS', trackingNumber: '1Z-1' }).expect(200);
@@ -71,13 +103,29 @@ describe('GET /api/admin/orders/to-ship.csv: the orders waiting to ship', () => 
 
     const [fromCheckout, walkIn] = rows;
     expect(fromCheckout).toMatchObject({
-      status: 'paid', customerEmail: email, firstName: 'Grace', lastName: 'Hopper', street: ADDRESS.street, city: 'Arlington',
-      state: 'VA', zipCode: '22201-1234', country: 'US', items: '2 × Rose Madder Half Pan', notes: '',
+      status: 'paid',
+      customerEmail: email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      street: ADDRESS.street,
+      city: 'Arlington',
+      state: 'VA',
+      zipCode: '22201-1234',
+      country: 'US',
+      items: '2 × Rose Madder Half Pan',
+      notes: '',
     });
     expect(Date.parse(fromCheckout.paidAt)).not.toBeNaN();
     expect(walkIn).toMatchObject({
-      status: 'processing', customerEmail: 'walkin@example.com', firstName: '', lastName: '', street: '', zipCode: '', country: '',
-      items: '1 × Travel Set', notes,
+      status: 'processing',
+      customerEmail: 'walkin@example.com',
+      firstName: '',
+      lastName: '',
+      street: '',
+      zipCode: '',
+      country: '',
+      items: '1 × Travel Set',
+      notes,
     });
     // Quoted as RFC 4180 asks: the field in double quotes, its quotes doubled, the line break kept inside.
     expect(text).toContain('"Gift wrap, please: ""Happy birthday""\nNo invoice"');

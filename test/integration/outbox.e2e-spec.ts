@@ -15,7 +15,9 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
 
 describe('the outbox delivers events at least once to idempotent consumers', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   const serviceOf = (name: string) => t.shop.services.find((s) => s.name === name)!;
@@ -50,10 +52,12 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
   it('publishes an event as soon as the transaction that wrote it commits, without waiting for the poll', async () => {
     const engagement = dataSourceOf('engagement');
     const [giveaway] = await engagement.query(
-      `INSERT INTO giveaways (title, question, start_date, end_date) VALUES ('Right after commit', 'Favourite pigment?', now() - interval '1 day', now() + interval '1 day') RETURNING id`);
+      `INSERT INTO giveaways (title, question, start_date, end_date) VALUES ('Right after commit', 'Favourite pigment?', now() - interval '1 day', now() + interval '1 day') RETURNING id`,
+    );
     const [entry] = await engagement.query(
       `INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer) VALUES ($1, 'prompt@example.com', 'prompt@example.com', 'Ochre') RETURNING id`,
-      [giveaway.id]);
+      [giveaway.id],
+    );
     const { app, relay } = serviceOf('engagement');
     // With the poll stopped, only the kick after the commit can publish the row.
     clearInterval((relay as unknown as { timer: NodeJS.Timeout }).timer);
@@ -72,7 +76,10 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
 
   it('a redelivered event changes nothing the second time', async () => {
     const event: EventEnvelope = {
-      id: randomUUID(), name: UserEvents.registered, occurredAt: new Date().toISOString(), source: 'engagement',
+      id: randomUUID(),
+      name: UserEvents.registered,
+      occurredAt: new Date().toISOString(),
+      source: 'engagement',
       payload: { userId: randomUUID(), email: 'twice@example.com', createdAt: new Date().toISOString(), deviceType: null, referralCode: null },
     };
     await t.shop.bus.publishEvent(event);

@@ -23,8 +23,9 @@ describe('payment notices', () => {
   beforeAll(async () => {
     t = await startTestShop({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET });
     admin = await t.admin();
-    colorSet = (await admin.post('/api/products').field('name', 'Notice 12 Color Set').field('category', 'Watercolor Sets')
-      .field('price', '17').expect(201)).body;
+    colorSet = (
+      await admin.post('/api/products').field('name', 'Notice 12 Color Set').field('category', 'Watercolor Sets').field('price', '17').expect(201)
+    ).body;
   });
   afterAll(() => t.close());
 
@@ -32,18 +33,27 @@ describe('payment notices', () => {
 
   function notify(body: Record<string, unknown>) {
     const raw = JSON.stringify(body);
-    return t.client().post('/api/payments/webhook').set('content-type', 'application/json').set('x-signature', `sha256=${sign(raw)}`).send(raw);
+    return t
+      .client()
+      .post('/api/payments/webhook')
+      .set('content-type', 'application/json')
+      .set('x-signature', `sha256=${sign(raw)}`)
+      .send(raw);
   }
 
   async function pendingOrder(email: string): Promise<{ orderId: string; total: number }> {
     const shopper = await t.shopper(email);
-    const { body } = await shopper.post('/api/checkout').send({ items: [{ id: colorSet.id, quantity: 1 }], city: 'Miami', state: 'FL' }).expect(201);
+    const { body } = await shopper
+      .post('/api/checkout')
+      .send({ items: [{ id: colorSet.id, quantity: 1 }], city: 'Miami', state: 'FL' })
+      .expect(201);
     return body;
   }
 
   const order = async (orderId: string) => (await admin.get(`/api/admin/orders/${orderId}`).expect(200)).body;
-  const paidEvents = async (orderId: string) => (await commerce().query(
-    "SELECT count(*)::int AS n FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [orderId]))[0].n as number;
+  const paidEvents = async (orderId: string) =>
+    (await commerce().query("SELECT count(*)::int AS n FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [orderId]))[0]
+      .n as number;
   const mailsTo = (email: string) => (existsSync(t.config.mailDir) ? readdirSync(t.config.mailDir) : []).filter((f) => f.includes(email));
 
   it('a notice of $0.01 for a $17 order answers 422 and pays nothing: no order.paid, credits or e-mail; the owner sees the mismatch', async () => {
@@ -54,7 +64,8 @@ describe('payment notices', () => {
 
     const refused = await notify({ eventId, orderId, status: 'paid', amount: 0.01, paymentId: 'PAY-CHEAP' }).expect(422);
     expect(refused.body).toEqual({
-      statusCode: 422, error: 'Unprocessable Entity',
+      statusCode: 422,
+      error: 'Unprocessable Entity',
       message: `Payment amount $0.01 does not match the order total ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total)}`,
       code: 'PAYMENT_MISMATCH',
     });
@@ -64,8 +75,9 @@ describe('payment notices', () => {
     const seen = await order(orderId);
     expect(seen).toMatchObject({ status: 'pending', paidAt: null, paymentId: null });
     expect(seen.paymentMismatch).toEqual({ eventId, paymentId: 'PAY-CHEAP', amount: 0.01, currency: null, receivedAt: expect.any(String) });
-    expect(await commerce().query('SELECT order_id, amount_cents, currency, outcome FROM payment_events WHERE event_id = $1', [eventId]))
-      .toEqual([{ order_id: orderId, amount_cents: 1, currency: null, outcome: 'mismatch' }]);
+    expect(await commerce().query('SELECT order_id, amount_cents, currency, outcome FROM payment_events WHERE event_id = $1', [eventId])).toEqual([
+      { order_id: orderId, amount_cents: 1, currency: null, outcome: 'mismatch' },
+    ]);
     await sleep(300);
     expect(await paidEvents(orderId)).toBe(0);
     expect((await admin.get(`/api/credits/${email}`).expect(200)).body.credits).toBe(0);
@@ -78,14 +90,15 @@ describe('payment notices', () => {
     expect(await paidEvents(orderId)).toBe(1);
   });
 
-  it('pays only in the shop\'s currency (named in any case); another currency answers 422 and leaves the order pending', async () => {
+  it("pays only in the shop's currency (named in any case); another currency answers 422 and leaves the order pending", async () => {
     const { orderId, total } = await pendingOrder('currency@example.com');
     const refused = await notify({ eventId: `evt-${randomUUID()}`, orderId, status: 'paid', amount: total, currency: 'eur' }).expect(422);
     expect(refused.body).toMatchObject({ statusCode: 422, message: "Payment currency EUR does not match the shop's currency USD" });
     expect(await order(orderId)).toMatchObject({ status: 'pending', paymentMismatch: { amount: total, currency: 'EUR' } });
 
     await notify({ eventId: `evt-${randomUUID()}`, orderId, status: 'paid', amount: total, currency: 'usd' })
-      .expect(200).expect((r) => expect(r.body).toMatchObject({ duplicate: false, status: 'paid' }));
+      .expect(200)
+      .expect((r) => expect(r.body).toMatchObject({ duplicate: false, status: 'paid' }));
   });
 
   it('an overpayment does not pay the order either', async () => {
@@ -136,8 +149,11 @@ describe('payment notices', () => {
     expect(replies.map((r) => [r.status, r.body.status])).toEqual(Array(10).fill([200, 'paid']));
     expect(replies.filter((r) => r.body.duplicate === false)).toHaveLength(1);
     expect(await paidEvents(orderId)).toBe(1);
-    expect((await commerce().query('SELECT outcome FROM payment_events WHERE order_id = $1 ORDER BY outcome', [orderId])).map((r: { outcome: string }) => r.outcome))
-      .toEqual(['mismatch', 'paid']);
+    expect(
+      (await commerce().query('SELECT outcome FROM payment_events WHERE order_id = $1 ORDER BY outcome', [orderId])).map(
+        (r: { outcome: string }) => r.outcome,
+      ),
+    ).toEqual(['mismatch', 'paid']);
   });
 
   it('answers 404 for an order that does not exist, whatever the amount', async () => {

@@ -47,16 +47,29 @@ describe('red flags (docs/product/back-office.md "Red Flag panel", §9; docs/rul
       await db().query(
         `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, share_url, profile_url, platform_opened, status, decided_by, decided_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [giveaways[0], userEmail, row.platform ?? 'instagram', row.shareUrl === undefined ? 'https://instagram.com/p/share' : row.shareUrl,
-          row.profileUrl ?? null, row.platformOpened === undefined ? true : row.platformOpened, row.status ?? 'pending',
-          row.decidedAt ? 'owner@watercolor.test' : null, row.decidedAt ?? null, row.at],
+        [
+          giveaways[0],
+          userEmail,
+          row.platform ?? 'instagram',
+          row.shareUrl === undefined ? 'https://instagram.com/p/share' : row.shareUrl,
+          row.profileUrl ?? null,
+          row.platformOpened === undefined ? true : row.platformOpened,
+          row.status ?? 'pending',
+          row.decidedAt ? 'owner@watercolor.test' : null,
+          row.decidedAt ?? null,
+          row.at,
+        ],
       );
     }
   }
 
   async function insertEntry(giveawayId: string, userEmail: string) {
     // The test's e-mails are their own canonical form.
-    await db().query('INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer) VALUES ($1, $2, $2, $3)', [giveawayId, userEmail, 'Cobalt teal']);
+    await db().query('INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer) VALUES ($1, $2, $2, $3)', [
+      giveawayId,
+      userEmail,
+      'Cobalt teal',
+    ]);
   }
 
   const flags = async (): Promise<RedFlagView[]> => (await admin.get('/api/red-flags').expect(200)).body;
@@ -64,12 +77,12 @@ describe('red flags (docs/product/back-office.md "Red Flag panel", §9; docs/rul
 
   it('lists each trigger for the account that meets it, most recently flagged first, and leaves clean accounts out', async () => {
     // rapid: two shares 10 s apart; the first approved an hour later.
-    await insertShares(email('rapid'), [
-      clean(at(DAY), { status: 'approved', decidedAt: at(DAY + HOUR) }),
-      clean(at(DAY + 10_000)),
-    ]);
+    await insertShares(email('rapid'), [clean(at(DAY), { status: 'approved', decidedAt: at(DAY + HOUR) }), clean(at(DAY + 10_000))]);
     // rotation: three platforms within 20 minutes.
-    await insertShares(email('rotation'), ['instagram', 'facebook', 'tiktok'].map((platform, i) => clean(at(2 * DAY + i * 10 * MINUTE), { platform })));
+    await insertShares(
+      email('rotation'),
+      ['instagram', 'facebook', 'tiktok'].map((platform, i) => clean(at(2 * DAY + i * 10 * MINUTE), { platform })),
+    );
     // unverifiedRatio: five shares without any link, a day apart, for one entry.
     const unlinked = (first: number) => Array.from({ length: 5 }, (_, i) => clean(at((first + i) * DAY), { shareUrl: null }));
     await insertShares(email('unverified'), unlinked(3));
@@ -79,13 +92,29 @@ describe('red flags (docs/product/back-office.md "Red Flag panel", §9; docs/rul
     await insertEntry(giveaways[0], email('two-entries'));
     await insertEntry(giveaways[1], email('two-entries'));
     // appNeverOpened: six linked shares a day apart, the app never opened, each decided an hour later.
-    await insertShares(email('never-opened'), Array.from({ length: 6 }, (_, i) => clean(at(i * DAY + 6 * HOUR), {
-      platformOpened: i % 2 ? false : null, status: i % 2 ? 'rejected' : 'approved', decidedAt: at(i * DAY + 7 * HOUR),
-    })));
+    await insertShares(
+      email('never-opened'),
+      Array.from({ length: 6 }, (_, i) =>
+        clean(at(i * DAY + 6 * HOUR), {
+          platformOpened: i % 2 ? false : null,
+          status: i % 2 ? 'rejected' : 'approved',
+          decidedAt: at(i * DAY + 7 * HOUR),
+        }),
+      ),
+    );
     // dailyPlatformLimit: four Instagram shares in one UTC day, four hours apart.
-    await insertShares(email('daily'), [1, 5, 9, 13].map((hour) => clean(at(8 * DAY + hour * HOUR))));
+    await insertShares(
+      email('daily'),
+      [1, 5, 9, 13].map((hour) => clean(at(8 * DAY + hour * HOUR))),
+    );
     // Clean: three linked, opened shares a day apart; three on one platform in a day is still within the limit.
-    await insertShares(email('clean'), [clean(at(DAY)), clean(at(2 * DAY)), clean(at(3 * DAY)), clean(at(3 * DAY + 4 * HOUR)), clean(at(3 * DAY + 8 * HOUR))]);
+    await insertShares(email('clean'), [
+      clean(at(DAY)),
+      clean(at(2 * DAY)),
+      clean(at(3 * DAY)),
+      clean(at(3 * DAY + 4 * HOUR)),
+      clean(at(3 * DAY + 8 * HOUR)),
+    ]);
     // Rapid, but a hundred days ago: outside the panel's 90 days.
     await insertShares(email('long-ago'), [clean(new Date(Date.now() - 100 * DAY)), clean(new Date(Date.now() - 100 * DAY + 5_000))]);
 

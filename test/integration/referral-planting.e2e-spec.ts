@@ -34,12 +34,18 @@ describe('referral attribution cannot be planted', () => {
   /** A browser of its own signing in with the e-mail (and code) typed: an unverified session. */
   async function signIn(email: string, referralCode?: string): Promise<TestAgent> {
     const agent = t.client();
-    await agent.post('/api/users').send({ email, ...(referralCode ? { referralCode } : {}) }).expect(200);
+    await agent
+      .post('/api/users')
+      .send({ email, ...(referralCode ? { referralCode } : {}) })
+      .expect(200);
     return agent;
   }
 
   async function checkout(agent: TestAgent, email: string): Promise<string> {
-    await agent.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${brushId}-half`, quantity: 1 }] }).expect(200);
+    await agent
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: [{ id: `${brushId}-half`, quantity: 1 }] })
+      .expect(200);
     return (await agent.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201)).body.orderId;
   }
 
@@ -47,24 +53,27 @@ describe('referral attribution cannot be planted', () => {
   async function pay(orderId: string): Promise<void> {
     await admin.post(`/api/admin/orders/${orderId}/mark-paid`).send({}).expect(200);
     const [event] = await t.db('commerce').query("SELECT id FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [orderId]);
-    await until(async () => (await count("processed_events WHERE event_id = $1 AND consumer = 'engagement:referral-attribution'", [event.id])) > 0,
-      `engagement to attribute ${orderId}`);
+    await until(
+      async () => (await count("processed_events WHERE event_id = $1 AND consumer = 'engagement:referral-attribution'", [event.id])) > 0,
+      `engagement to attribute ${orderId}`,
+    );
   }
 
   const transactionOf = async (orderId: string) =>
     (await engagement().query('SELECT referrer_email, link_id FROM referral_transactions WHERE order_id = $1', [orderId]))[0];
   /** The referral code the back office's Users list shows for her. */
   const listedCode = async (email: string) =>
-    ((await admin.get(`/api/users?search=${encodeURIComponent(email)}`).expect(200)).body as { email: string; referralCode: string | null }[])
-      .find((u) => u.email === email);
+    ((await admin.get(`/api/users?search=${encodeURIComponent(email)}`).expect(200)).body as { email: string; referralCode: string | null }[]).find(
+      (u) => u.email === email,
+    );
 
-  it('an unverified sign-in with her e-mail and the attacker\'s code earns nothing on the order she pays from her verified session, and changes none of her referral data', async () => {
+  it("an unverified sign-in with her e-mail and the attacker's code earns nothing on the order she pays from her verified session, and changes none of her referral data", async () => {
     const attacker = 'planter@example.com';
     const victim = 'planted-on@example.com';
     const link = await newLink(attacker);
     const her = await t.verifiedShopper(victim);
     const dashboardBefore = (await her.get('/api/referrals/dashboard').expect(200)).body;
-    const listedBefore = (await until(() => listedCode(victim), 'the back office\'s copy of her account')).referralCode;
+    const listedBefore = (await until(() => listedCode(victim), "the back office's copy of her account")).referralCode;
     const [accountBefore] = await engagement().query('SELECT referral_code, referral_code_at FROM users WHERE email = $1', [victim]);
 
     const planted = await signIn(victim, link.code);
@@ -105,13 +114,16 @@ describe('referral attribution cannot be planted', () => {
     expect(await transactionOf(orderId)).toEqual({ referrer_email: 'honest-referrer@example.com', link_id: link.id });
   });
 
-  it('once the session that arrived with the code is verified, its touch is the account\'s: her next verified session\'s order is attributed', async () => {
+  it("once the session that arrived with the code is verified, its touch is the account's: her next verified session's order is attributed", async () => {
     const link = await newLink('promoted-referrer@example.com');
     const email = 'promoted-buyer@example.com';
     const arrived = await signIn(email, link.code);
     expect((await engagement().query('SELECT referral_code FROM users WHERE email = $1', [email]))[0].referral_code).toBeNull();
     await arrived.post('/api/users/verification-code').send({}).expect(202);
-    await arrived.post('/api/users/verify').send({ code: lastCodeMailedTo(t.config.mailDir, email) }).expect(200);
+    await arrived
+      .post('/api/users/verify')
+      .send({ code: lastCodeMailedTo(t.config.mailDir, email) })
+      .expect(200);
     expect((await engagement().query('SELECT referral_code FROM users WHERE email = $1', [email]))[0].referral_code).toBe(link.code);
 
     const laterBrowser = await t.verifiedShopper(email);
@@ -134,9 +146,11 @@ describe('referral attribution cannot be planted', () => {
     const friend = await newLink('alice-friend@example.com');
     const gmailBuyer = await t.verifiedShopper('alicepainter@gmail.com');
     await gmailBuyer.post('/api/referrals/click').send({ code: friend.code }).expect(200);
-    await engagement().query(
-      `INSERT INTO referral_touches (email, link_id, code, session_id, of_account) VALUES ($1, $2, $3, NULL, true)`,
-      ['alicepainter@gmail.com', gmailLink.id, gmailLink.code]);
+    await engagement().query(`INSERT INTO referral_touches (email, link_id, code, session_id, of_account) VALUES ($1, $2, $3, NULL, true)`, [
+      'alicepainter@gmail.com',
+      gmailLink.id,
+      gmailLink.code,
+    ]);
     const second = await checkout(gmailBuyer, 'alicepainter@gmail.com');
     await pay(second);
     expect(await transactionOf(second)).toEqual({ referrer_email: 'alice-friend@example.com', link_id: friend.id });

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
-import {
-  REFERRAL_COUPON_NOT_ACTIVE, REFERRAL_LINK_NAME_REQUIRED, REFERRAL_LINK_NOT_YOURS, ReferralEvents,
-} from '@shop/contracts';
+import { REFERRAL_COUPON_NOT_ACTIVE, REFERRAL_LINK_NAME_REQUIRED, REFERRAL_LINK_NOT_YOURS, ReferralEvents } from '@shop/contracts';
 import { ReferralAttributionService } from '../../apps/engagement/src/referrals/referral-attribution.service';
 import { startTestShop, TestShop } from '../support/test-shop';
 import { sleep, until } from '../support/until';
@@ -29,24 +27,38 @@ describe('referrals and commission', () => {
   const engagement = () => t.shop.services.find((s) => s.name === 'engagement')!.app;
   const engagementDb = () => engagement().get(DataSource);
   const commerceDb = () => t.db('commerce');
-  const count = async (sql: string, params: unknown[] = []) => (await engagementDb().query(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n as number;
-
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await engagementDb().query(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n as number;
 
   async function newLink(owner: TestAgent, email: string, name = 'My link', extra: object = {}) {
-    return (await owner.post('/api/referrals/create').send({ userEmail: email, name, ...extra }).expect(201)).body as { id: string; code: string };
+    return (
+      await owner
+        .post('/api/referrals/create')
+        .send({ userEmail: email, name, ...extra })
+        .expect(201)
+    ).body as { id: string; code: string };
   }
 
   /** Signs in arriving with ?ref=code (or none): the sign-in records the touch. */
   async function arrive(email: string, referralCode?: string): Promise<TestAgent> {
     const agent = t.client();
-    await agent.post('/api/users').send({ email, ...(referralCode ? { referralCode } : {}) }).expect(200);
+    await agent
+      .post('/api/users')
+      .send({ email, ...(referralCode ? { referralCode } : {}) })
+      .expect(200);
     return agent;
   }
 
   /** A pending order of `brushes` × $29 (coupon optional). */
   async function checkout(agent: TestAgent, email: string, brushes: number, couponCode?: string): Promise<string> {
-    await agent.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${brushId}-half`, quantity: brushes }] }).expect(200);
-    const res = await agent.post('/api/checkout').send({ city: 'Austin', state: 'TX', ...(couponCode ? { couponCode } : {}) }).expect(201);
+    await agent
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: [{ id: `${brushId}-half`, quantity: brushes }] })
+      .expect(200);
+    const res = await agent
+      .post('/api/checkout')
+      .send({ city: 'Austin', state: 'TX', ...(couponCode ? { couponCode } : {}) })
+      .expect(201);
     return res.body.orderId;
   }
 
@@ -54,17 +66,21 @@ describe('referrals and commission', () => {
   async function pay(orderId: string): Promise<void> {
     await admin.post(`/api/admin/orders/${orderId}/mark-paid`).send({}).expect(200);
     const [event] = await commerceDb().query("SELECT id FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [orderId]);
-    await until(async () => (await count("processed_events WHERE event_id = $1 AND consumer = 'engagement:referral-attribution'", [event.id])) > 0,
-      `engagement to consume order.paid of ${orderId}`);
+    await until(
+      async () => (await count("processed_events WHERE event_id = $1 AND consumer = 'engagement:referral-attribution'", [event.id])) > 0,
+      `engagement to consume order.paid of ${orderId}`,
+    );
   }
 
-  const transactionOf = async (orderId: string) => (await engagementDb().query('SELECT * FROM referral_transactions WHERE order_id = $1', [orderId]))[0];
+  const transactionOf = async (orderId: string) =>
+    (await engagementDb().query('SELECT * FROM referral_transactions WHERE order_id = $1', [orderId]))[0];
   const dashboardOf = async (agent: TestAgent, email: string) => (await agent.get(`/api/referrals/dashboard?userEmail=${email}`).expect(200)).body;
 
   describe('links', () => {
     it('creates a link with a trimmed name and a fresh URL-safe code, and lists it on the dashboard', async () => {
       const alice = await t.verifiedShopper('alice-links@example.com');
-      const link = (await alice.post('/api/referrals/create').send({ userEmail: 'alice-links@example.com', name: '  Instagram bio  ' }).expect(201)).body;
+      const link = (await alice.post('/api/referrals/create').send({ userEmail: 'alice-links@example.com', name: '  Instagram bio  ' }).expect(201))
+        .body;
       expect(link).toMatchObject({ name: 'Instagram bio', couponCode: null, isActive: true, clickCount: 0, conversionCount: 0, totalSales: 0 });
       expect(link.code).toMatch(/^[A-Za-z0-9_-]{10}$/);
       expect(link.linkId).toBe(link.id);
@@ -80,20 +96,25 @@ describe('referrals and commission', () => {
       const blank = await verified.post('/api/referrals/create').send({ userEmail: email, name: '   ' }).expect(400);
       expect(blank.body).toEqual({ statusCode: 400, error: 'Bad Request', message: REFERRAL_LINK_NAME_REQUIRED, code: 'BAD_REQUEST' });
       expect((await verified.post('/api/referrals/create').send({ userEmail: email }).expect(400)).body.message).toBe(REFERRAL_LINK_NAME_REQUIRED);
-      await verified.post('/api/referrals/create').send({ userEmail: email, name: 'x'.repeat(101) }).expect(400);
+      await verified
+        .post('/api/referrals/create')
+        .send({ userEmail: email, name: 'x'.repeat(101) })
+        .expect(400);
       await verified.post('/api/referrals/create').send({ userEmail: email, name: 42 }).expect(400);
       const coupon = await verified.post('/api/referrals/create').send({ userEmail: email, name: 'Coupon', couponCode: 'NOSUCHCODE' }).expect(400);
       expect(coupon.body.message).toBe(REFERRAL_COUPON_NOT_ACTIVE);
       const unverified = await t.shopper('unverified-links@example.com');
       const refused = await unverified.post('/api/referrals/create').send({ userEmail: 'unverified-links@example.com', name: 'Mine' }).expect(403);
       expect(refused.body.message).toMatch(/verify/i);
-      await unverified.get('/api/referrals/dashboard?userEmail=unverified-links@example.com').expect(403)
+      await unverified
+        .get('/api/referrals/dashboard?userEmail=unverified-links@example.com')
+        .expect(403)
         .expect((r) => expect(r.body.message).toMatch(/verify/i));
       await verified.post('/api/referrals/create').send({ userEmail: 'someone-else@example.com', name: 'Theirs' }).expect(403);
       expect(await count('referral_links')).toBe(before);
     });
 
-    it('deletes only her own link: someone else\'s is 403, an unknown one 404, her own 200 then 404', async () => {
+    it("deletes only her own link: someone else's is 403, an unknown one 404, her own 200 then 404", async () => {
       const owner = await t.verifiedShopper('owner-delete@example.com');
       const other = await t.verifiedShopper('other-delete@example.com');
       const link = await newLink(owner, 'owner-delete@example.com');
@@ -107,10 +128,14 @@ describe('referrals and commission', () => {
       await owner.delete(`/api/referrals/${link.id}`).send({ userEmail: 'owner-delete@example.com' }).expect(404);
     });
 
-    it('counts clicks on a code (404 unknown, 400 malformed) and a signed-in visitor\'s click is a touch', async () => {
+    it("counts clicks on a code (404 unknown, 400 malformed) and a signed-in visitor's click is a touch", async () => {
       const owner = await t.verifiedShopper('clicks@example.com');
       const link = await newLink(owner, 'clicks@example.com');
-      expect((await t.client().post('/api/referrals/click').send({ code: link.code }).expect(200)).body).toEqual({ code: link.code, counted: true, touched: false });
+      expect((await t.client().post('/api/referrals/click').send({ code: link.code }).expect(200)).body).toEqual({
+        code: link.code,
+        counted: true,
+        touched: false,
+      });
       const visitor = await t.shopper('clicking-visitor@example.com');
       expect((await visitor.post('/api/referrals/click').send({ code: link.code }).expect(200)).body.touched).toBe(true);
       await t.client().post('/api/referrals/click').send({ code: 'NoSuchCode1' }).expect(404);
@@ -125,9 +150,17 @@ describe('referrals and commission', () => {
       const email = 'many-links@example.com';
       const owner = await t.verifiedShopper(email);
       await engagementDb().query(
-        `INSERT INTO referral_links (user_email, name, code) SELECT $1, 'Link ' || n, 'many-links-' || n FROM generate_series(1, 49) AS n`, [email]);
-      const results = await Promise.all(Array.from({ length: 5 }, (_, i) =>
-        owner.post('/api/referrals/create').send({ userEmail: email, name: `Burst ${i}` }).then((r) => r.status)));
+        `INSERT INTO referral_links (user_email, name, code) SELECT $1, 'Link ' || n, 'many-links-' || n FROM generate_series(1, 49) AS n`,
+        [email],
+      );
+      const results = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          owner
+            .post('/api/referrals/create')
+            .send({ userEmail: email, name: `Burst ${i}` })
+            .then((r) => r.status),
+        ),
+      );
       expect(results.filter((status) => status === 201)).toHaveLength(1);
       expect(results.filter((status) => status === 422)).toHaveLength(4);
       expect(await count('referral_links WHERE user_email = $1', [email])).toBe(50);
@@ -143,7 +176,13 @@ describe('referrals and commission', () => {
       await t.client().get('/api/referrals/dashboard?userEmail=dash-owner@example.com').expect(401);
       const seen = await dashboardOf(admin, 'dash-owner@example.com');
       expect(seen).toMatchObject({ links: [], userStats: { totalReferrals: 0, totalReferralSales: 0 } });
-      expect(seen.tierSystem).toMatchObject({ currentTier: { tierLevel: 1 }, nextTier: { tierLevel: 2 }, totalStoreCredits: 0, monthlySales: 0, progressToNext: 0 });
+      expect(seen.tierSystem).toMatchObject({
+        currentTier: { tierLevel: 1 },
+        nextTier: { tierLevel: 2 },
+        totalStoreCredits: 0,
+        monthlySales: 0,
+        progressToNext: 0,
+      });
       await admin.get('/api/referrals/dashboard?userEmail=not-an-email').expect(400);
     });
 
@@ -161,7 +200,9 @@ describe('referrals and commission', () => {
       await unverified.get('/api/referrals/dashboard').expect(403);
       await t.client().get('/api/referrals/dashboard').expect(401);
       expect((await admin.get('/api/referrals/dashboard?email=dash-self@example.com').expect(200)).body).toEqual(own);
-      await admin.get('/api/referrals/dashboard').expect(400, { statusCode: 400, error: 'Bad Request', message: 'userEmail is required', code: 'BAD_REQUEST' });
+      await admin
+        .get('/api/referrals/dashboard')
+        .expect(400, { statusCode: 400, error: 'Bad Request', message: 'userEmail is required', code: 'BAD_REQUEST' });
       await admin.get('/api/referrals/dashboard?email=nope').expect(400);
     });
   });
@@ -179,17 +220,39 @@ describe('referrals and commission', () => {
       await pay(firstOrder);
       const transaction = await transactionOf(firstOrder);
       expect(transaction).toMatchObject({
-        link_id: link.id, referrer_email: 'referrer-a@example.com', referred_email: 'buyer-a@example.com', order_type: 'product', rate_basis_points: 1000,
+        link_id: link.id,
+        referrer_email: 'referrer-a@example.com',
+        referred_email: 'buyer-a@example.com',
+        order_type: 'product',
+        rate_basis_points: 1000,
       });
       expect(Number(transaction.order_amount_cents)).toBe(5220);
       expect(Number(transaction.commission_cents)).toBe(522);
-      const events = await engagementDb().query('SELECT payload FROM outbox WHERE name = $1 AND payload->>\'orderId\' = $2', [ReferralEvents.commissionEarned, firstOrder]);
-      expect(events).toEqual([{ payload: { referralTransactionId: transaction.id, referrerEmail: 'referrer-a@example.com', orderId: firstOrder, commissionCents: 522, rateBasisPoints: 1000 } }]);
+      const events = await engagementDb().query("SELECT payload FROM outbox WHERE name = $1 AND payload->>'orderId' = $2", [
+        ReferralEvents.commissionEarned,
+        firstOrder,
+      ]);
+      expect(events).toEqual([
+        {
+          payload: {
+            referralTransactionId: transaction.id,
+            referrerEmail: 'referrer-a@example.com',
+            orderId: firstOrder,
+            commissionCents: 522,
+            rateBasisPoints: 1000,
+          },
+        },
+      ]);
 
       const dashboard = await dashboardOf(referrer, 'referrer-a@example.com');
       expect(dashboard.links[0]).toMatchObject({ id: link.id, conversionCount: 1, totalSales: 52.2 });
       expect(dashboard.userStats).toEqual({ totalReferrals: 1, totalReferralSales: 52.2 });
-      expect(dashboard.tierSystem).toMatchObject({ currentTier: { tierName: 'Seedling' }, totalStoreCredits: 5.22, monthlySales: 52.2, progressToNext: 21 });
+      expect(dashboard.tierSystem).toMatchObject({
+        currentTier: { tierName: 'Seedling' },
+        totalStoreCredits: 5.22,
+        monthlySales: 52.2,
+        progressToNext: 21,
+      });
       expect(typeof dashboard.tierSystem.availableStoreCredits).toBe('number');
     });
 
@@ -202,7 +265,7 @@ describe('referrals and commission', () => {
       expect(available).toBe(5.22);
     });
 
-    it('never attributes to the buyer\'s own link: her last touch on someone else\'s link counts instead', async () => {
+    it("never attributes to the buyer's own link: her last touch on someone else's link counts instead", async () => {
       const self = await t.verifiedShopper('self-referrer@example.com');
       const own = await newLink(self, 'self-referrer@example.com');
       const onlyOwn = await arrive('self-referrer@example.com', own.code);
@@ -233,9 +296,18 @@ describe('referrals and commission', () => {
     });
 
     it('order.paid delivered 5 more times (the same event, and under new ids): one transaction, one commission event, counters once', async () => {
-      const [event] = await commerceDb().query("SELECT id, name, payload, occurred_at FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1", [firstOrder]);
+      const [event] = await commerceDb().query(
+        "SELECT id, name, payload, occurred_at FROM outbox WHERE name = 'order.paid' AND payload->>'orderId' = $1",
+        [firstOrder],
+      );
       const attribution = engagement().get(ReferralAttributionService);
-      const envelope = (id: string) => ({ id, name: event.name, occurredAt: new Date(event.occurred_at).toISOString(), source: 'commerce', payload: event.payload });
+      const envelope = (id: string) => ({
+        id,
+        name: event.name,
+        occurredAt: new Date(event.occurred_at).toISOString(),
+        source: 'commerce',
+        payload: event.payload,
+      });
       const results = await Promise.all([
         ...Array.from({ length: 5 }, () => attribution.onOrderPaid(envelope(event.id))),
         ...Array.from({ length: 5 }, () => attribution.onOrderPaid(envelope(randomUUID()))),
@@ -243,10 +315,14 @@ describe('referrals and commission', () => {
       expect(results.slice(0, 5)).toEqual([false, false, false, false, false]);
       expect(await count('referral_transactions WHERE order_id = $1', [firstOrder])).toBe(1);
       expect(await count(`outbox WHERE name = $1 AND payload->>'orderId' = $2`, [ReferralEvents.commissionEarned, firstOrder])).toBe(1);
-      const [link] = await engagementDb().query("SELECT conversion_count, total_sales_cents FROM referral_links WHERE user_email = 'referrer-a@example.com'");
+      const [link] = await engagementDb().query(
+        "SELECT conversion_count, total_sales_cents FROM referral_links WHERE user_email = 'referrer-a@example.com'",
+      );
       expect(link).toMatchObject({ conversion_count: 1 });
       expect(Number(link.total_sales_cents)).toBe(5220);
-      const [month] = await engagementDb().query("SELECT orders, sales_cents, commission_cents FROM referral_monthly_sales WHERE referrer_email = 'referrer-a@example.com'");
+      const [month] = await engagementDb().query(
+        "SELECT orders, sales_cents, commission_cents FROM referral_monthly_sales WHERE referrer_email = 'referrer-a@example.com'",
+      );
       expect([month.orders, Number(month.sales_cents), Number(month.commission_cents)]).toEqual([1, 5220, 522]);
     });
   });
@@ -298,8 +374,12 @@ describe('referrals and commission', () => {
 
     it('a future-dated setting takes effect on its date; deactivating ends it', async () => {
       const soon = new Date(Date.now() + 2_000).toISOString();
-      const setting = (await admin.post('/api/admin/commission-settings')
-        .send({ name: 'Spring', rate: 8.5, description: 'After the launch', validFrom: soon, validUntil: null }).expect(201)).body;
+      const setting = (
+        await admin
+          .post('/api/admin/commission-settings')
+          .send({ name: 'Spring', rate: 8.5, description: 'After the launch', validFrom: soon, validUntil: null })
+          .expect(201)
+      ).body;
       expect(setting).toMatchObject({ name: 'Spring', rate: 8.5, description: 'After the launch', validUntil: null, isActive: true });
       expect((await t.client().get('/api/commission/rate').expect(200)).body).toEqual({ rate: 10, settingId: null });
       await sleep(Date.parse(soon) - Date.now() + 100);
@@ -327,13 +407,17 @@ describe('referrals and commission', () => {
       expect(Number((await transactionOf(next)).commission_cents)).toBe(870);
       await deactivateAll();
       await admin.post('/api/admin/commission-settings').send({ name: 'Stingy', rate: 1, validFrom: '2020-01-01' }).expect(201);
-      const listed = (await admin.get('/api/admin/referral-transactions').expect(200)).body as { orderId: string; commissionAmount: number; commissionRate: number }[];
+      const listed = (await admin.get('/api/admin/referral-transactions').expect(200)).body as {
+        orderId: string;
+        commissionAmount: number;
+        commissionRate: number;
+      }[];
       expect(listed.find((r) => r.orderId === orderId)).toMatchObject({ commissionAmount: 2.9, commissionRate: 10 });
       expect(listed.find((r) => r.orderId === next)).toMatchObject({ commissionAmount: 8.7, commissionRate: 30 });
       await deactivateAll();
     });
 
-    it('the tier percentage wins when it is higher than the setting (this month\'s referral sales, the order included)', async () => {
+    it("the tier percentage wins when it is higher than the setting (this month's referral sales, the order included)", async () => {
       await admin.post('/api/admin/commission-settings').send({ name: 'Low', rate: 5, validFrom: '2020-01-01' }).expect(201);
       const referrer = await t.verifiedShopper('tier-referrer@example.com');
       const link = await newLink(referrer, 'tier-referrer@example.com');
@@ -347,24 +431,47 @@ describe('referrals and commission', () => {
       expect(transaction.rate_basis_points).toBe(1200);
       expect(Number(transaction.commission_cents)).toBe(2784); // 232.00 × 12 %
       const dashboard = await dashboardOf(referrer, 'tier-referrer@example.com');
-      expect(dashboard.tierSystem).toMatchObject({ currentTier: { tierName: 'Artist', storeCreditPercentage: 12 }, nextTier: { tierName: 'Painter' }, monthlySales: 261, totalStoreCredits: 30.74 });
+      expect(dashboard.tierSystem).toMatchObject({
+        currentTier: { tierName: 'Artist', storeCreditPercentage: 12 },
+        nextTier: { tierName: 'Painter' },
+        monthlySales: 261,
+        totalStoreCredits: 30.74,
+      });
       await deactivateAll();
     });
 
     it('lists the seeded tiers publicly and lets an admin edit one, refusing a bad percentage or range', async () => {
       const tiers = (await t.client().get('/api/referrals/tiers').expect(200)).body;
       expect(tiers.map((tier: { tierName: string }) => tier.tierName)).toEqual(['Seedling', 'Artist', 'Painter', 'Master']);
-      expect(tiers[3]).toMatchObject({ tierEmoji: '🏆', storeCreditPercentage: 20, minimumSales: 2500, minMonthlySales: 2500, maxMonthlySales: null });
+      expect(tiers[3]).toMatchObject({
+        tierEmoji: '🏆',
+        storeCreditPercentage: 20,
+        minimumSales: 2500,
+        minMonthlySales: 2500,
+        maxMonthlySales: null,
+      });
       const master = tiers[3];
       await admin.put(`/api/admin/referral-tiers/${master.id}`).send({ storeCreditPercentage: 101 }).expect(400);
-      await admin.put(`/api/admin/referral-tiers/${master.id}`).send({ maxMonthlySales: 100 }).expect(400)
+      await admin
+        .put(`/api/admin/referral-tiers/${master.id}`)
+        .send({ maxMonthlySales: 100 })
+        .expect(400)
         .expect((r) => expect(r.body.message).toContain('maxMonthlySales'));
       await admin.put(`/api/admin/referral-tiers/${master.id}`).send({ tierColor: 'gold' }).expect(400);
       await admin.put(`/api/admin/referral-tiers/${randomUUID()}`).send({ tierName: 'Ghost' }).expect(404);
       const shopper = await t.verifiedShopper('tier-editor@example.com');
       await shopper.put(`/api/admin/referral-tiers/${master.id}`).send({ tierName: 'Mine' }).expect(403);
-      const edited = await admin.put(`/api/admin/referral-tiers/${master.id}`).send({ tierName: 'Grand Master', storeCreditPercentage: 22.5 }).expect(200);
-      expect(edited.body).toMatchObject({ id: master.id, tierName: 'Grand Master', storeCreditPercentage: 22.5, tierEmoji: '🏆', minMonthlySales: 2500 });
+      const edited = await admin
+        .put(`/api/admin/referral-tiers/${master.id}`)
+        .send({ tierName: 'Grand Master', storeCreditPercentage: 22.5 })
+        .expect(200);
+      expect(edited.body).toMatchObject({
+        id: master.id,
+        tierName: 'Grand Master',
+        storeCreditPercentage: 22.5,
+        tierEmoji: '🏆',
+        minMonthlySales: 2500,
+      });
       expect((await t.client().get('/api/referrals/tiers').expect(200)).body[3].tierName).toBe('Grand Master');
     });
   });
@@ -376,8 +483,12 @@ describe('referrals and commission', () => {
       expect(overview).toMatchObject({ totalConversions: transactions, totalActiveLinks: await count('referral_links WHERE is_active') });
       expect(overview.totalClicks).toBeGreaterThanOrEqual(2);
       const links = (await admin.get('/api/admin/referrals/all-links').expect(200)).body;
-      expect(links.find((l: { userEmail: string }) => l.userEmail === 'referrer-a@example.com'))
-        .toMatchObject({ userName: 'referrer-a', conversionCount: 1, totalSales: 52.2, userReferralCredits: 5.22 });
+      expect(links.find((l: { userEmail: string }) => l.userEmail === 'referrer-a@example.com')).toMatchObject({
+        userName: 'referrer-a',
+        conversionCount: 1,
+        totalSales: 52.2,
+        userReferralCredits: 5.22,
+      });
       const all = (await admin.get('/api/admin/referrals/all-transactions').expect(200)).body;
       expect(all).toHaveLength(transactions);
       const times = all.map((r: { transactionCreatedAt: string }) => Date.parse(r.transactionCreatedAt));

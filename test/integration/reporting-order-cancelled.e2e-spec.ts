@@ -25,22 +25,26 @@ describe('reporting: cancelled orders', () => {
   const reporting = () => t.db('admin-reporting');
   const CONSUMERS = ['admin-reporting:sales', 'admin-reporting:analytics'];
 
-
   /** Waits until every admin-reporting consumer of these events (sales, and analytics for the ones it reads) has handled them. */
   async function handled(events: EventEnvelope[]): Promise<void> {
     const expected = events.reduce((n, e) => n + (e.name === 'order.created' || e.name.startsWith('referral.') ? 1 : CONSUMERS.length), 0);
-    await until(async () => {
-      const [row] = await reporting().query(
-        `SELECT count(*)::int AS n FROM processed_events WHERE event_id = ANY($1::uuid[]) AND split_part(consumer, ':', 3) = ANY($2::text[])`,
-        [events.map((e) => e.id), [...new Set(events.map((e) => e.name))]]);
-      return row.n === expected;
-    }, `admin-reporting to handle ${events.map((e) => e.name).join(', ')}`);
+    await until(
+      async () => {
+        const [row] = await reporting().query(
+          `SELECT count(*)::int AS n FROM processed_events WHERE event_id = ANY($1::uuid[]) AND split_part(consumer, ':', 3) = ANY($2::text[])`,
+          [events.map((e) => e.id), [...new Set(events.map((e) => e.name))]],
+        );
+        return row.n === expected;
+      },
+      `admin-reporting to handle ${events.map((e) => e.name).join(', ')}`,
+    );
   }
 
   /** The outbox rows a service wrote for one event name about one order, as the bus delivers them. */
   async function outboxEvents(service: ServiceName, name: string, orderId: string): Promise<EventEnvelope[]> {
-    const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await t.db(service).query(
-      `SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'orderId' = $2 ORDER BY seq`, [name, orderId]);
+    const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await t
+      .db(service)
+      .query(`SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'orderId' = $2 ORDER BY seq`, [name, orderId]);
     return rows.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at).toISOString(), source: service }));
   }
 
@@ -69,9 +73,21 @@ describe('reporting: cancelled orders', () => {
   function cancellation(order: Order, from: 'pending' | 'paid', id = randomUUID()): EventEnvelope<OrderCancelledEvent> {
     const cancelledAt = new Date().toISOString();
     return {
-      id, name: 'order.cancelled', occurredAt: cancelledAt, source: 'commerce',
-      payload: { orderId: order.id, orderNumber: 0, email: order.email, customerName: null, from, reason: 'Out of stock',
-        totalCents: Math.round(order.total * 100), subtotalCents: Math.round(order.total * 100), cancelledAt },
+      id,
+      name: 'order.cancelled',
+      occurredAt: cancelledAt,
+      source: 'commerce',
+      payload: {
+        orderId: order.id,
+        orderNumber: 0,
+        email: order.email,
+        customerName: null,
+        from,
+        reason: 'Out of stock',
+        totalCents: Math.round(order.total * 100),
+        subtotalCents: Math.round(order.total * 100),
+        cancelledAt,
+      },
     };
   }
 
@@ -101,8 +117,11 @@ describe('reporting: cancelled orders', () => {
       sales,
       purchases,
       analytics: {
-        totalRevenue: overview.totalRevenue, activeSubscribers: overview.activeSubscribers,
-        weeklyOrderCount: live.summary.weeklyOrderCount, weeklyRevenue: live.summary.weeklyRevenue, recentOrders: live.recentOrders,
+        totalRevenue: overview.totalRevenue,
+        activeSubscribers: overview.activeSubscribers,
+        weeklyOrderCount: live.summary.weeklyOrderCount,
+        weeklyRevenue: live.summary.weeklyRevenue,
+        recentOrders: live.recentOrders,
       },
     };
   }
@@ -110,7 +129,9 @@ describe('reporting: cancelled orders', () => {
   /** The sales rollups as kept one event at a time, and as rebuilt from the orders: they must agree. */
   async function rollupsAgreeWithRebuild(): Promise<void> {
     const read = async (runner: { query: (sql: string) => Promise<unknown[]> }) => ({
-      daily: await runner.query('SELECT day, kinds, revenue_cents, orders FROM sales_daily WHERE orders <> 0 OR revenue_cents <> 0 ORDER BY day, kinds'),
+      daily: await runner.query(
+        'SELECT day, kinds, revenue_cents, orders FROM sales_daily WHERE orders <> 0 OR revenue_cents <> 0 ORDER BY day, kinds',
+      ),
       products: await runner.query(`SELECT day, sale_type, name, quantity, revenue_cents, orders FROM sales_product_daily
         WHERE orders <> 0 OR quantity <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`),
       totals: await runner.query(`SELECT sale_type, name, quantity, revenue_cents, orders FROM sales_product_totals
@@ -141,8 +162,9 @@ describe('reporting: cancelled orders', () => {
     orders.kept = await placeOrder(buyer, 'kept-buyer@example.com', [{ id: `${brush.id}-half`, quantity: 2 }]);
     orders.pending = await placeOrder(buyer, 'kept-buyer@example.com', [{ id: `${brush.id}-half`, quantity: 1 }]);
     const subscriber = await t.shopper('cancel-subscriber@example.com');
-    orders.subscription = await placeOrder(subscriber, 'cancel-subscriber@example.com',
-      [{ id: `subscription-${planId}-3`, type: 'subscription', duration: 3, quantity: 1 }]);
+    orders.subscription = await placeOrder(subscriber, 'cancel-subscriber@example.com', [
+      { id: `subscription-${planId}-3`, type: 'subscription', duration: 3, quantity: 1 },
+    ]);
 
     // A referred order of the same product: its referral moves it into a second kind in the rollups.
     const referrer = await t.verifiedShopper('cancel-referrer@example.com');
@@ -162,7 +184,10 @@ describe('reporting: cancelled orders', () => {
     await pay(orders.referred);
     await consumed('engagement', 'referral.commission-earned', orders.referred.id);
     const counted = await figures();
-    expect(counted.sales['7d/all'].totals).toMatchObject({ totalOrders: 2, totalRevenue: Math.round((orders.kept.total + orders.referred.total) * 100) / 100 });
+    expect(counted.sales['7d/all'].totals).toMatchObject({
+      totalOrders: 2,
+      totalRevenue: Math.round((orders.kept.total + orders.referred.total) * 100) / 100,
+    });
     expect(counted.sales['all/referral'].totals).toMatchObject({ totalOrders: 1, totalRevenue: orders.referred.total });
     expect(counted.sales['all/all'].topProducts[0]).toMatchObject({ name: brush.name, quantity: 3, orders: 2 });
     expect(counted.analytics.weeklyOrderCount).toBe(before.analytics.weeklyOrderCount + 1);
@@ -176,8 +201,7 @@ describe('reporting: cancelled orders', () => {
 
   it('takes it out once: the cancellation delivered again, or again under a new id, changes nothing', async () => {
     const before = await figures();
-    const [first] = await reporting().query(
-      "SELECT event_id FROM processed_events WHERE consumer = 'admin-reporting:sales:order.cancelled' LIMIT 1");
+    const [first] = await reporting().query("SELECT event_id FROM processed_events WHERE consumer = 'admin-reporting:sales:order.cancelled' LIMIT 1");
     const replay = { ...cancellation(orders.referred, 'paid'), id: first.event_id };
     await t.shop.bus.publishEvents([replay]);
     await publish(cancellation(orders.referred, 'paid'));
@@ -199,10 +223,23 @@ describe('reporting: cancelled orders', () => {
     await publish(
       { id: randomUUID(), name: 'order.created', occurredAt: paidAt, source: 'commerce', payload: { orderId, email: late.email, totalCents: 4250 } },
       {
-        id: randomUUID(), name: 'order.paid', occurredAt: paidAt, source: 'commerce',
-        payload: { orderId, orderNumber: 990002, email: late.email, source: 'checkout', totalCents: 4250, subtotalCents: 4250,
+        id: randomUUID(),
+        name: 'order.paid',
+        occurredAt: paidAt,
+        source: 'commerce',
+        payload: {
+          orderId,
+          orderNumber: 990002,
+          email: late.email,
+          source: 'checkout',
+          totalCents: 4250,
+          subtotalCents: 4250,
           items: [{ id: 'x', name: 'Late Palette', type: 'product', quantity: 1, price: 42.5, originalPrice: 42.5, duration: null, image: null }],
-          couponDiscountCents: 0, createdAt: paidAt, customerName: 'Late Buyer', paidAt },
+          couponDiscountCents: 0,
+          createdAt: paidAt,
+          customerName: 'Late Buyer',
+          paidAt,
+        },
       },
     );
     expect(await figures()).toEqual(before);

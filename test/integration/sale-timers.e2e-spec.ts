@@ -90,21 +90,38 @@ describe('sale timers and the site-wide sale', () => {
 
     it('takes the timer back as fetched: the answered fields (id, isCurrentlyActive, dates) are dropped, not refused', async () => {
       const timer = await create(running());
-      const res = await admin.patch(`/api/sale-timers/${timer.id}`)
-        .send({ ...timer, id: '00000000-0000-4000-8000-000000000000', isCurrentlyActive: false, createdAt: '2000-01-01T00:00:00Z', name: 'As fetched' }).expect(200);
+      const res = await admin
+        .patch(`/api/sale-timers/${timer.id}`)
+        .send({
+          ...timer,
+          id: '00000000-0000-4000-8000-000000000000',
+          isCurrentlyActive: false,
+          createdAt: '2000-01-01T00:00:00Z',
+          name: 'As fetched',
+        })
+        .expect(200);
       expect(res.body).toMatchObject({ id: timer.id, createdAt: timer.createdAt, isCurrentlyActive: timer.isCurrentlyActive, name: 'As fetched' });
-      await admin.patch(`/api/sale-timers/${timer.id}`).send({ ...timer, colour: 'red' }).expect(400);
+      await admin
+        .patch(`/api/sale-timers/${timer.id}`)
+        .send({ ...timer, colour: 'red' })
+        .expect(400);
     });
 
     it('switching the sale type clears the other type’s targets', async () => {
       const timer = await create(running({ saleType: 'category', targetCategories: ['Watercolor Sets'] }));
-      const specific = await admin.patch(`/api/sale-timers/${timer.id}`).send({ saleType: 'specific', targetProductIds: ['abc'] }).expect(200);
+      const specific = await admin
+        .patch(`/api/sale-timers/${timer.id}`)
+        .send({ saleType: 'specific', targetProductIds: ['abc'] })
+        .expect(200);
       expect(specific.body).toMatchObject({ saleType: 'specific', targetCategories: null, targetProductIds: ['abc'] });
       const all = await admin.patch(`/api/sale-timers/${timer.id}`).send({ saleType: 'all' }).expect(200);
       expect(all.body).toMatchObject({ saleType: 'all', targetCategories: null, targetProductIds: null });
       // Back to category: the categories must be named again; without them nothing changes.
       await admin.patch(`/api/sale-timers/${timer.id}`).send({ saleType: 'category' }).expect(400);
-      const again = await admin.patch(`/api/sale-timers/${timer.id}`).send({ saleType: 'category', targetCategories: ['Other'], targetProductIds: [] }).expect(200);
+      const again = await admin
+        .patch(`/api/sale-timers/${timer.id}`)
+        .send({ saleType: 'category', targetCategories: ['Other'], targetProductIds: [] })
+        .expect(200);
       expect(again.body).toMatchObject({ saleType: 'category', targetCategories: ['Other'], targetProductIds: null });
       // Same type, new list: replaced; the type kept, the list kept.
       const renamed = await admin.patch(`/api/sale-timers/${timer.id}`).send({ saleType: 'category', name: 'Renamed' }).expect(200);
@@ -126,7 +143,11 @@ describe('sale timers and the site-wide sale', () => {
       await admin.patch(`/api/sale-timers/${timer.id}`).send({ discountPercentage: 30 }).expect(200);
       await admin.delete(`/api/sale-timers/${timer.id}`).expect(200);
       const log = await admin.get('/api/admin/audit-log?action=/api/sale-timers&limit=3').expect(200);
-      expect(log.body.items.map((e: { method: string; statusCode: number }) => `${e.method} ${e.statusCode}`)).toEqual(['DELETE 200', 'PATCH 200', 'POST 201']);
+      expect(log.body.items.map((e: { method: string; statusCode: number }) => `${e.method} ${e.statusCode}`)).toEqual([
+        'DELETE 200',
+        'PATCH 200',
+        'POST 201',
+      ]);
       expect(log.body.items[0]).toMatchObject({ path: `/api/sale-timers/${timer.id}`, target: timer.id, adminEmail: 'owner@watercolor.test' });
     });
   });
@@ -170,22 +191,40 @@ describe('sale timers and the site-wide sale', () => {
 
     it('answers a change at once: a timer switched off leaves the active list on the next read', async () => {
       const timer = await create(running());
-      await t.client().get('/api/sale-timers/active').expect(200).expect((res) => expect(res.body).toHaveLength(1));
+      await t
+        .client()
+        .get('/api/sale-timers/active')
+        .expect(200)
+        .expect((res) => expect(res.body).toHaveLength(1));
       await admin.patch(`/api/sale-timers/${timer.id}`).send({ isActive: false }).expect(200);
       await t.client().get('/api/sale-timers/active').expect(200, []);
       await admin.patch(`/api/sale-timers/${timer.id}`).send({ isActive: true }).expect(200);
-      await t.client().get('/api/sale-timers/active').expect(200).expect((res) => expect(res.body).toHaveLength(1));
+      await t
+        .client()
+        .get('/api/sale-timers/active')
+        .expect(200)
+        .expect((res) => expect(res.body).toHaveLength(1));
     });
 
     it('drops its copy of the active timers when another instance broadcasts sale-timers.changed', async () => {
       await create(running({ name: 'Known' }));
-      await t.client().get('/api/sale-timers/active').expect(200).expect((res) => expect(res.body).toHaveLength(1));
+      await t
+        .client()
+        .get('/api/sale-timers/active')
+        .expect(200)
+        .expect((res) => expect(res.body).toHaveLength(1));
       // Another catalog instance writes straight to the shared database and broadcasts.
-      await catalog().get(DataSource).query(
-        `INSERT INTO sale_timers (name, discount_percentage, start_time, end_time, sale_type)
+      await catalog()
+        .get(DataSource)
+        .query(
+          `INSERT INTO sale_timers (name, discount_percentage, start_time, end_time, sale_type)
          VALUES ('Elsewhere', 15, now() - interval '1 hour', now() + interval '1 hour', 'all')`,
-      );
-      await t.client().get('/api/sale-timers/active').expect(200).expect((res) => expect(res.body).toHaveLength(1));
+        );
+      await t
+        .client()
+        .get('/api/sale-timers/active')
+        .expect(200)
+        .expect((res) => expect(res.body).toHaveLength(1));
       t.shop.bus.broadcast('sale-timers.changed', {});
       await new Promise((resolve) => setTimeout(resolve, 20));
       const after = await t.client().get('/api/sale-timers/active').expect(200);
@@ -245,21 +284,43 @@ describe('sale timers and the site-wide sale', () => {
       ['a blank name', running({ name: '   ' }), /name is required/],
       ['an unknown sale type', running({ saleType: 'weekly' }), /saleType must be one of: all, category, specific/],
       ['the category type without categories', running({ saleType: 'category' }), /targetCategories must name at least one category/],
-      ['the category type with an empty list', running({ saleType: 'category', targetCategories: [] }), /targetCategories must name at least one category/],
+      [
+        'the category type with an empty list',
+        running({ saleType: 'category', targetCategories: [] }),
+        /targetCategories must name at least one category/,
+      ],
       ['an unknown category', running({ saleType: 'category', targetCategories: ['Paintings'] }), /targetCategories must each be one of/],
-      ['the specific type without products', running({ saleType: 'specific', targetProductIds: [] }), /targetProductIds must name at least one product/],
+      [
+        'the specific type without products',
+        running({ saleType: 'specific', targetProductIds: [] }),
+        /targetProductIds must name at least one product/,
+      ],
       ['a blank product id', running({ saleType: 'specific', targetProductIds: ['  '] }), /targetProductIds must not hold an empty id/],
-      ['a product id that is not text', running({ saleType: 'specific', targetProductIds: [7] }), /^targetProductIds must each be a product id \(text\)$/],
-      ['a repeated category', running({ saleType: 'category', targetCategories: ['Brushes', 'Brushes'] }), /^targetCategories must not repeat a category$/],
+      [
+        'a product id that is not text',
+        running({ saleType: 'specific', targetProductIds: [7] }),
+        /^targetProductIds must each be a product id \(text\)$/,
+      ],
+      [
+        'a repeated category',
+        running({ saleType: 'category', targetCategories: ['Brushes', 'Brushes'] }),
+        /^targetCategories must not repeat a category$/,
+      ],
       ['isActive "yes"', running({ isActive: 'yes' }), /isActive must be true or false/],
       ['an unknown field', running({ priority: 1 }), /property priority should not exist/],
       ['a computed field', running({ isCurrentlyActive: true }), /property isCurrentlyActive should not exist/],
     ];
 
     it('stores null for a target list its sale type does not use (docs/product/back-office.md §3: "otherwise null")', async () => {
-      const all = await admin.post('/api/sale-timers').send(running({ name: 'Leftover targets', targetCategories: ['Brushes'], targetProductIds: ['x'] })).expect(201);
+      const all = await admin
+        .post('/api/sale-timers')
+        .send(running({ name: 'Leftover targets', targetCategories: ['Brushes'], targetProductIds: ['x'] }))
+        .expect(201);
       expect(all.body).toMatchObject({ saleType: 'all', targetCategories: null, targetProductIds: null });
-      const onCategory = await admin.patch(`/api/sale-timers/${all.body.id}`).send({ saleType: 'category', targetCategories: ['Brushes'], targetProductIds: ['x'] }).expect(200);
+      const onCategory = await admin
+        .patch(`/api/sale-timers/${all.body.id}`)
+        .send({ saleType: 'category', targetCategories: ['Brushes'], targetProductIds: ['x'] })
+        .expect(200);
       expect(onCategory.body).toMatchObject({ saleType: 'category', targetCategories: ['Brushes'], targetProductIds: null });
       await admin.delete(`/api/sale-timers/${all.body.id}`).expect(200);
     });

@@ -28,11 +28,12 @@ describe('sales reporting, users totals and exports', () => {
   const db = (service: string) => t.shop.services.find((s) => s.name === service)!.app.get(DataSource);
   const reporting = () => db('admin-reporting');
 
-
   /** The outbox rows a service wrote for one event name about one order (or entry), as the bus delivers them. */
   async function outboxEvents(service: string, name: string, key: string, value: string): Promise<EventEnvelope[]> {
     const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await db(service).query(
-      `SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'${key}' = $2 ORDER BY seq`, [name, value]);
+      `SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'${key}' = $2 ORDER BY seq`,
+      [name, value],
+    );
     return rows.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at).toISOString(), source: service }));
   }
 
@@ -45,7 +46,8 @@ describe('sales reporting, users totals and exports', () => {
     await until(async () => {
       const [row] = await reporting().query(
         `SELECT count(DISTINCT event_id)::int AS n FROM processed_events WHERE event_id = ANY($1::uuid[]) AND consumer LIKE $2`,
-        [events.map((e) => e.id), `admin-reporting:${name.startsWith('giveaway.') ? 'exports' : 'sales'}:%`]);
+        [events.map((e) => e.id), `admin-reporting:${name.startsWith('giveaway.') ? 'exports' : 'sales'}:%`],
+      );
       return row.n === events.length;
     }, `admin-reporting to consume ${name} for ${value}`);
     return events;
@@ -69,16 +71,27 @@ describe('sales reporting, users totals and exports', () => {
     admin = await t.admin();
     brush = (await admin.post('/api/products').field('name', 'Report Mop Brush').field('category', 'Brushes').field('price', '29').expect(201)).body;
     planId = (await admin.post('/api/subscriptions').send({ title: 'Report Paint Box', basePrice: 30, price3Month: 28 }).expect(201)).body.id;
-    dealId = (await admin.post('/api/admin/daily-deals').send({
-      title: 'Report Travel Palette', description: 'Twelve half pans in a tin', originalPrice: 40, salePrice: 29.99, quantity: 5,
-      startDate: at(-HOUR), endDate: at(24 * HOUR),
-    }).expect(201)).body.id;
+    dealId = (
+      await admin
+        .post('/api/admin/daily-deals')
+        .send({
+          title: 'Report Travel Palette',
+          description: 'Twelve half pans in a tin',
+          originalPrice: 40,
+          salePrice: 29.99,
+          quantity: 5,
+          startDate: at(-HOUR),
+          endDate: at(24 * HOUR),
+        })
+        .expect(201)
+    ).body.id;
 
     const productBuyer = await t.shopper('product-buyer@example.com');
     orders.product = await placeOrder(productBuyer, 'product-buyer@example.com', [{ id: `${brush.id}-half`, quantity: 2 }]);
     const subscriber = await t.shopper('subscriber@example.com');
-    orders.subscription = await placeOrder(subscriber, 'subscriber@example.com',
-      [{ id: `subscription-${planId}-3`, type: 'subscription', duration: 3, quantity: 1 }]);
+    orders.subscription = await placeOrder(subscriber, 'subscriber@example.com', [
+      { id: `subscription-${planId}-3`, type: 'subscription', duration: 3, quantity: 1 },
+    ]);
     const dealBuyer = await t.shopper('deal-buyer@example.com');
     orders.deal = await placeOrder(dealBuyer, 'deal-buyer@example.com', [{ id: `deal-${dealId}`, type: 'deal', quantity: 1 }]);
     orders.pending = await placeOrder(productBuyer, 'product-buyer@example.com', [{ id: `${brush.id}-half`, quantity: 1 }]);
@@ -103,13 +116,21 @@ describe('sales reporting, users totals and exports', () => {
       const all = await overview('?range=7d&saleType=all');
       const revenue = round(paid().reduce((sum, o) => sum + o.total, 0));
       expect(all).toMatchObject({
-        range: '7d', saleType: 'all',
+        range: '7d',
+        saleType: 'all',
         totals: {
-          totalRevenue: revenue, totalOrders: 4, averageOrderValue: round(revenue / 4),
-          referralRevenue: orders.referral.total, subscriptionRevenue: orders.subscription.total,
+          totalRevenue: revenue,
+          totalOrders: 4,
+          averageOrderValue: round(revenue / 4),
+          referralRevenue: orders.referral.total,
+          subscriptionRevenue: orders.subscription.total,
         },
       });
-      expect(all.recentSales.map((s) => s.orderId).sort()).toEqual(paid().map((o) => o.id).sort());
+      expect(all.recentSales.map((s) => s.orderId).sort()).toEqual(
+        paid()
+          .map((o) => o.id)
+          .sort(),
+      );
       expect(all.recentSales.find((s) => s.orderId === orders.referral.id)!.saleTypes).toEqual(['referral', 'product']);
       expect(all.salesByDay).toEqual([{ date: today(), revenue, orders: 4 }]);
       expect(all.salesByType).toEqual([
@@ -125,9 +146,14 @@ describe('sales reporting, users totals and exports', () => {
 
     it('filters by sale type, and defaults to 7 days of all sales', async () => {
       expect(await overview()).toMatchObject({ range: '7d', saleType: 'all', totals: { totalOrders: 4 } });
-      const only = async (saleType: string) => (await overview(`?saleType=${saleType}`));
+      const only = async (saleType: string) => await overview(`?saleType=${saleType}`);
       const subscription = await only('subscription');
-      expect(subscription.totals).toMatchObject({ totalOrders: 1, totalRevenue: orders.subscription.total, subscriptionRevenue: orders.subscription.total, referralRevenue: 0 });
+      expect(subscription.totals).toMatchObject({
+        totalOrders: 1,
+        totalRevenue: orders.subscription.total,
+        subscriptionRevenue: orders.subscription.total,
+        referralRevenue: 0,
+      });
       expect(subscription.recentSales.map((s) => s.orderId)).toEqual([orders.subscription.id]);
       const deal = await only('daily-deal');
       expect(deal.totals).toMatchObject({ totalOrders: 1, totalRevenue: orders.deal.total });
@@ -141,15 +167,31 @@ describe('sales reporting, users totals and exports', () => {
     it('sorts sales into ranges by the day they were paid: an order paid 40 days ago is in 90 days and all time only', async () => {
       const old = randomUUID();
       const paidAt = new Date(Date.now() - 40 * 24 * HOUR).toISOString();
-      await t.shop.bus.publishEvents([{
-        id: randomUUID(), name: 'order.paid', occurredAt: paidAt, source: 'commerce',
-        payload: { orderId: old, orderNumber: 990001, email: 'old-buyer@example.com', source: 'manual', totalCents: 10_000, subtotalCents: 10_000,
-          items: [{ id: 'x', name: 'Old Palette', type: 'product', quantity: 1, price: 100, originalPrice: 100, duration: null, image: null }],
-          couponDiscountCents: 0, createdAt: paidAt, customerName: 'Old Buyer', paidAt },
-      }]);
+      await t.shop.bus.publishEvents([
+        {
+          id: randomUUID(),
+          name: 'order.paid',
+          occurredAt: paidAt,
+          source: 'commerce',
+          payload: {
+            orderId: old,
+            orderNumber: 990001,
+            email: 'old-buyer@example.com',
+            source: 'manual',
+            totalCents: 10_000,
+            subtotalCents: 10_000,
+            items: [{ id: 'x', name: 'Old Palette', type: 'product', quantity: 1, price: 100, originalPrice: 100, duration: null, image: null }],
+            couponDiscountCents: 0,
+            createdAt: paidAt,
+            customerName: 'Old Buyer',
+            paidAt,
+          },
+        },
+      ]);
       await until(async () => (await reporting().query('SELECT 1 FROM reported_orders WHERE id = $1', [old])).length > 0, 'the old order');
       const before = round(paid().reduce((sum, o) => sum + o.total, 0));
-      for (const range of ['24h', '7d', '30d']) expect((await overview(`?range=${range}`)).totals).toMatchObject({ totalOrders: 4, totalRevenue: before });
+      for (const range of ['24h', '7d', '30d'])
+        expect((await overview(`?range=${range}`)).totals).toMatchObject({ totalOrders: 4, totalRevenue: before });
       for (const range of ['90d', 'all']) {
         const answer = await overview(`?range=${range}`);
         expect(answer.totals).toMatchObject({ totalOrders: 5, totalRevenue: round(before + 100) });
@@ -171,7 +213,15 @@ describe('sales reporting, users totals and exports', () => {
       const [paidEvent] = await outboxEvents('commerce', 'order.paid', 'orderId', orders.deal.id);
       const again = { ...paidEvent, id: randomUUID() };
       await t.shop.bus.publishEvents([again]);
-      await until(async () => (await reporting().query("SELECT 1 FROM processed_events WHERE event_id = $1 AND consumer = 'admin-reporting:sales:order.paid'", [again.id])).length > 0, 'the repeat');
+      await until(
+        async () =>
+          (
+            await reporting().query("SELECT 1 FROM processed_events WHERE event_id = $1 AND consumer = 'admin-reporting:sales:order.paid'", [
+              again.id,
+            ])
+          ).length > 0,
+        'the repeat',
+      );
       await sleep(200);
       expect(await overview('?range=all')).toEqual(before);
     });
@@ -179,8 +229,12 @@ describe('sales reporting, users totals and exports', () => {
     it('keeps the rollups, one event at a time, equal to those rebuilt from the orders (the bench seeds with the rebuild)', async () => {
       const read = async (runner: { query: (sql: string) => Promise<unknown[]> }) => ({
         daily: await runner.query('SELECT day, kinds, revenue_cents, orders FROM sales_daily WHERE orders <> 0 ORDER BY day, kinds'),
-        products: await runner.query('SELECT day, sale_type, name, quantity, revenue_cents, orders FROM sales_product_daily WHERE orders <> 0 ORDER BY 1, 2, 3'),
-        totals: await runner.query('SELECT sale_type, name, quantity, revenue_cents, orders FROM sales_product_totals WHERE orders <> 0 ORDER BY 1, 2'),
+        products: await runner.query(
+          'SELECT day, sale_type, name, quantity, revenue_cents, orders FROM sales_product_daily WHERE orders <> 0 ORDER BY 1, 2, 3',
+        ),
+        totals: await runner.query(
+          'SELECT sale_type, name, quantity, revenue_cents, orders FROM sales_product_totals WHERE orders <> 0 ORDER BY 1, 2',
+        ),
       });
       const kept = await read(reporting());
       const runner = reporting().createQueryRunner();
@@ -196,7 +250,12 @@ describe('sales reporting, users totals and exports', () => {
     });
 
     it('takes the bare day counts 1, 7, 30 and 90 as the ranges 24h, 7d, 30d and 90d', async () => {
-      for (const [days, range] of [['1', '24h'], ['7', '7d'], ['30', '30d'], ['90', '90d']]) {
+      for (const [days, range] of [
+        ['1', '24h'],
+        ['7', '7d'],
+        ['30', '30d'],
+        ['90', '90d'],
+      ]) {
         const byDays = (await admin.get(`/api/admin/sales-overview?range=${days}`).expect(200)).body;
         expect(byDays.range).toBe(range);
         expect(byDays).toEqual((await admin.get(`/api/admin/sales-overview?range=${range}`).expect(200)).body);
@@ -230,7 +289,7 @@ describe('sales reporting, users totals and exports', () => {
       expect(summary).toMatchObject({ totalOrders: 2, totalPurchases: orders.product.total, totalGiveawayEntries: 0 });
     });
 
-    it('lists one shopper\'s subscription orders; an unknown or malformed id is 404', async () => {
+    it("lists one shopper's subscription orders; an unknown or malformed id is 404", async () => {
       const subscriber = await until(() => userOf('subscriber@example.com'), 'the subscriber');
       const rows = (await admin.get(`/api/users/${subscriber.id}/subscription-orders`).expect(200)).body;
       expect(rows).toHaveLength(1);
@@ -252,8 +311,12 @@ describe('sales reporting, users totals and exports', () => {
     };
 
     beforeAll(async () => {
-      giveaway = (await admin.post('/api/giveaways')
-        .send({ title: 'Report Spring Palette', question: 'Your favourite technique?', startDate: at(-HOUR), endDate: at(24 * HOUR) }).expect(201)).body;
+      giveaway = (
+        await admin
+          .post('/api/giveaways')
+          .send({ title: 'Report Spring Palette', question: 'Your favourite technique?', startDate: at(-HOUR), endDate: at(24 * HOUR) })
+          .expect(201)
+      ).body;
       for (const [email, answer] of Object.entries(answers)) {
         const agent = await t.shopper(email);
         const entry = await agent.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: email, answer }).expect(201);
@@ -289,7 +352,9 @@ describe('sales reporting, users totals and exports', () => {
       const content = (await admin.get('/api/admin/content-export').expect(200)).body;
       expect(content).toMatchObject({ totalEntries: 3, totalAnswers: 3, summary: { totalGiveaways: 1, averageAnswerLength: 6.7 } }); // (15 + 1 + 4) / 3 words
       expect(content.featuredAnswers.map((a: { answer: string; wordCount: number; giveaway: string }) => [a.wordCount, a.giveaway])).toEqual([
-        [15, giveaway.title], [4, giveaway.title], [1, giveaway.title],
+        [15, giveaway.title],
+        [4, giveaway.title],
+        [1, giveaway.title],
       ]);
       expect(content.featuredAnswers[0].answer).toBe(answers['entrant-one@example.com']);
 

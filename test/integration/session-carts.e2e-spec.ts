@@ -4,7 +4,16 @@ import path from 'node:path';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
 
-interface Row { id: string; name: string; price: number; type: string; duration: number | null; image: string | null; quantity: number; unavailable?: true }
+interface Row {
+  id: string;
+  name: string;
+  price: number;
+  type: string;
+  duration: number | null;
+  image: string | null;
+  quantity: number;
+  unavailable?: true;
+}
 
 /**
  * Saved carts and sessions (docs/rules.md §4): knowing an e-mail does not open its
@@ -29,7 +38,10 @@ describe('saved carts per session', () => {
   /** Verifies the session this client holds with the code the shop e-mails. */
   async function verify(agent: TestAgent, email: string) {
     await agent.post('/api/users/verification-code').send({}).expect(202);
-    const newest = readdirSync(t.config.mailDir).filter((f) => f.endsWith(`-${email}.eml`)).sort().pop()!;
+    const newest = readdirSync(t.config.mailDir)
+      .filter((f) => f.endsWith(`-${email}.eml`))
+      .sort()
+      .pop()!;
     const code = /verification code is (\d{6})/.exec(readFileSync(path.join(t.config.mailDir, newest), 'utf8'))![1];
     await agent.post('/api/users/verify').send({ code }).expect(200);
   }
@@ -39,8 +51,7 @@ describe('saved carts per session', () => {
   const cartOf = async (agent: TestAgent, email: string): Promise<Row[]> => (await agent.get(`/api/cart/${email}`).expect(200)).body;
   /** The lines she chose (the free mystery line the server adds is left out). */
   const lines = (rows: Row[]) => rows.filter((r) => r.type !== 'mystery_box').map((r) => [r.id, r.quantity]);
-  const rowsOf = (email: string) =>
-    commerce().query('SELECT session_id, items FROM carts WHERE email = $1 ORDER BY session_id NULLS FIRST', [email]);
+  const rowsOf = (email: string) => commerce().query('SELECT session_id, items FROM carts WHERE email = $1 ORDER BY session_id NULLS FIRST', [email]);
 
   beforeAll(async () => {
     t = await startTestShop();
@@ -53,8 +64,12 @@ describe('saved carts per session', () => {
   it('keeps references and quantities only, and answers every line at the server price', async () => {
     const email = 'priced@example.com';
     const agent = await t.shopper(email);
-    const saved = await save(agent, email, [{ id: `${pan.id}-half`, name: 'Free paint', price: 0.01, image: '/evil.png', type: 'product', quantity: 2 }]);
-    const expected = [{ id: `${pan.id}-half`, name: 'Cobalt Blue Half Pan', price: 6.5, type: 'product', duration: null, image: null, quantity: 2, shipping: 9 }];
+    const saved = await save(agent, email, [
+      { id: `${pan.id}-half`, name: 'Free paint', price: 0.01, image: '/evil.png', type: 'product', quantity: 2 },
+    ]);
+    const expected = [
+      { id: `${pan.id}-half`, name: 'Cobalt Blue Half Pan', price: 6.5, type: 'product', duration: null, image: null, quantity: 2, shipping: 9 },
+    ];
     expect(saved.body).toEqual({ saved: true, items: expected });
     expect(await cartOf(agent, email)).toEqual(expected);
     const [row] = await rowsOf(email);
@@ -76,13 +91,27 @@ describe('saved carts per session', () => {
     const gone = await product({ name: 'Retired Palette', category: 'Brushes', price: '12' });
     const unknownId = `${randomUUID()}-half`;
     const saved = await save(agent, email, [
-      { id: unknownId, quantity: 3 }, { id: `${gone.id}-half`, quantity: 1 }, { id: `${brush.id}-half`, quantity: 1 },
+      { id: unknownId, quantity: 3 },
+      { id: `${gone.id}-half`, quantity: 1 },
+      { id: `${brush.id}-half`, quantity: 1 },
     ]);
-    expect(saved.body.items[0]).toEqual({ id: unknownId, name: 'No longer available', price: 0, type: 'product', duration: null, image: null, quantity: 3, shipping: null, unavailable: true });
+    expect(saved.body.items[0]).toEqual({
+      id: unknownId,
+      name: 'No longer available',
+      price: 0,
+      type: 'product',
+      duration: null,
+      image: null,
+      quantity: 3,
+      shipping: null,
+      unavailable: true,
+    });
     await admin.delete(`/api/products/${gone.id}`).expect(200);
     const rows = await cartOf(agent, email);
     expect(rows.map((r) => [r.name, r.price, r.unavailable ?? false])).toEqual([
-      ['No longer available', 0, true], ['No longer available', 0, true], ['Squirrel Mop', 29, false],
+      ['No longer available', 0, true],
+      ['No longer available', 0, true],
+      ['Squirrel Mop', 29, false],
     ]);
     // What GET answers can be sent back as it is.
     await save(agent, email, rows);
@@ -107,20 +136,35 @@ describe('saved carts per session', () => {
 
     // The session that saved the brush is verified: its cart joins hers.
     await verify(stranger, email);
-    expect(lines(await cartOf(stranger, email))).toEqual([[`${pan.id}-half`, 2], [`${brush.id}-half`, 1]]);
-    expect(lines(await cartOf(ann, email))).toEqual([[`${pan.id}-half`, 2], [`${brush.id}-half`, 1]]);
+    expect(lines(await cartOf(stranger, email))).toEqual([
+      [`${pan.id}-half`, 2],
+      [`${brush.id}-half`, 1],
+    ]);
+    expect(lines(await cartOf(ann, email))).toEqual([
+      [`${pan.id}-half`, 2],
+      [`${brush.id}-half`, 1],
+    ]);
     expect((await rowsOf(email)).map((r: { session_id: string | null }) => r.session_id)).toEqual([null]);
   });
 
   it('merges by adding quantities (at most 99 a line), once: reading again merges nothing', async () => {
     const email = 'merge@example.com';
     const account = await t.verifiedShopper(email);
-    await save(account, email, [{ id: `${pan.id}-half`, quantity: 98 }, { id: `${brush.id}-half`, quantity: 1 }]);
+    await save(account, email, [
+      { id: `${pan.id}-half`, quantity: 98 },
+      { id: `${brush.id}-half`, quantity: 1 },
+    ]);
     const session = await t.shopper(email);
-    await save(session, email, [{ id: `${pan.id}-half`, quantity: 5 }, { id: `${brush.id}-half`, quantity: 2 }]);
+    await save(session, email, [
+      { id: `${pan.id}-half`, quantity: 5 },
+      { id: `${brush.id}-half`, quantity: 2 },
+    ]);
     await verify(session, email);
 
-    const merged = [[`${pan.id}-half`, 99], [`${brush.id}-half`, 3]];
+    const merged = [
+      [`${pan.id}-half`, 99],
+      [`${brush.id}-half`, 3],
+    ];
     expect(lines(await cartOf(session, email))).toEqual(merged);
     expect(lines(await cartOf(session, email))).toEqual(merged);
     expect(lines(await cartOf(account, email))).toEqual(merged);
@@ -131,7 +175,9 @@ describe('saved carts per session', () => {
     expect(rows[0].session_id).toBeNull();
     // The account's cart changed: the back office's live carts hear of the merged lines at once.
     const [event] = await commerce().query(
-      `SELECT payload FROM outbox WHERE name = 'cart.updated' AND payload->>'email' = $1 ORDER BY seq DESC LIMIT 1`, [email]);
+      `SELECT payload FROM outbox WHERE name = 'cart.updated' AND payload->>'email' = $1 ORDER BY seq DESC LIMIT 1`,
+      [email],
+    );
     expect(event.payload.items.slice(0, 2)).toEqual([
       expect.objectContaining({ name: expect.stringContaining('Cobalt Blue'), quantity: 99, price: 6.5 }),
       expect.objectContaining({ name: expect.stringContaining('Squirrel Mop'), quantity: 3, price: 29 }),
@@ -144,10 +190,19 @@ describe('saved carts per session', () => {
     await save(session, email, [{ id: `${brush.id}-half`, quantity: 1 }]);
     await verify(session, email);
     // Saving is a first touch too: the session's cart is merged, then the save replaces the account's cart.
-    const saved = await save(session, email, [{ id: `${brush.id}-half`, quantity: 1 }, { id: `${pan.id}-half`, quantity: 1 }]);
-    expect(lines(saved.body.items)).toEqual([[`${brush.id}-half`, 1], [`${pan.id}-half`, 1]]);
+    const saved = await save(session, email, [
+      { id: `${brush.id}-half`, quantity: 1 },
+      { id: `${pan.id}-half`, quantity: 1 },
+    ]);
+    expect(lines(saved.body.items)).toEqual([
+      [`${brush.id}-half`, 1],
+      [`${pan.id}-half`, 1],
+    ]);
     expect((await rowsOf(email)).map((r: { session_id: string | null }) => r.session_id)).toEqual([null]);
-    expect(lines(await cartOf(admin, email))).toEqual([[`${brush.id}-half`, 1], [`${pan.id}-half`, 1]]);
+    expect(lines(await cartOf(admin, email))).toEqual([
+      [`${brush.id}-half`, 1],
+      [`${pan.id}-half`, 1],
+    ]);
   });
 
   it("checks out an unverified session's own cart, and paying the order empties that cart only", async () => {
@@ -177,12 +232,18 @@ describe('saved carts per session', () => {
     const owner = await t.verifiedShopper(email);
     await save(owner, email, [{ id: `${pan.id}-half`, quantity: 4 }]);
     const session = await t.shopper(email);
-    await save(session, email, [{ id: `${brush.id}-half`, quantity: 2 }, { id: `${pan.id}-half`, quantity: 1 }]);
+    await save(session, email, [
+      { id: `${brush.id}-half`, quantity: 2 },
+      { id: `${pan.id}-half`, quantity: 1 },
+    ]);
     const { body } = await session.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
 
     await verify(session, email);
     // Her first read as verified merges the session's cart (the order's lines) into the account's.
-    expect(lines(await cartOf(session, email))).toEqual([[`${pan.id}-half`, 5], [`${brush.id}-half`, 2]]);
+    expect(lines(await cartOf(session, email))).toEqual([
+      [`${pan.id}-half`, 5],
+      [`${brush.id}-half`, 2],
+    ]);
     await admin.post(`/api/admin/orders/${body.orderId}/mark-paid`).send({}).expect(200);
     let left = lines(await cartOf(owner, email));
     for (let i = 0; i < 50 && left.length > 1; i++) {
@@ -198,7 +259,10 @@ describe('saved carts per session', () => {
     await bob.get('/api/cart/ann@example.com').expect(403);
     await bob.post('/api/cart/save').send({ userEmail: 'ann@example.com', cartItems: [] }).expect(403);
     await t.client().get('/api/cart/ann@example.com').expect(401);
-    const bad = await bob.post('/api/cart/save').send({ userEmail: 'bob@example.com', cartItems: [{ id: `${pan.id}-half`, quantity: 100 }] }).expect(400);
+    const bad = await bob
+      .post('/api/cart/save')
+      .send({ userEmail: 'bob@example.com', cartItems: [{ id: `${pan.id}-half`, quantity: 100 }] })
+      .expect(400);
     expect(bad.body.message).toContain('quantity');
     const many = Array.from({ length: 101 }, (_, n) => ({ id: `line-${n}`, quantity: 1 }));
     await bob.post('/api/cart/save').send({ userEmail: 'bob@example.com', cartItems: many }).expect(400);

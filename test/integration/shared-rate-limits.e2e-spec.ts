@@ -33,12 +33,18 @@ describe('account-protecting rate limits hold across gateway instances', () => {
   it('ten admin sign-in attempts through one gateway leave none for that e-mail on another: 429, and no session', async () => {
     const first = t.client();
     for (let i = 0; i < 10; i++) {
-      await first.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: `guess ${i}` }).expect(401);
+      await first
+        .post('/api/admin/login')
+        .send({ email: TEST_ADMIN.email, password: `guess ${i}` })
+        .expect(401);
     }
     const other = request.agent(secondUrl);
     const refused = await other.post('/api/admin/login').send(TEST_ADMIN).expect(429);
     expect(refused.body).toEqual({
-      statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Please wait 5 minutes and try again.', code: 'RATE_LIMITED',
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many sign-in attempts. Please wait 5 minutes and try again.',
+      code: 'RATE_LIMITED',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['set-cookie']).toBeUndefined();
@@ -73,7 +79,10 @@ describe('account-protecting rate limits hold across gateway instances', () => {
     const onSecond = request(secondUrl).post('/api/users/verify').set('cookie', cookie).send({ code });
     const refused = await onSecond.expect(429);
     expect(refused.body).toEqual({
-      statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please wait a few minutes and request a new code.', code: 'RATE_LIMITED',
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many attempts. Please wait a few minutes and request a new code.',
+      code: 'RATE_LIMITED',
     });
     // Nothing changed: the session is still unverified, on either gateway.
     expect((await request(secondUrl).get('/api/session').set('cookie', cookie).expect(200)).body.verified).toBe(false);

@@ -4,7 +4,9 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.heade
 
 describe('server-side shopper sessions (docs/rules.md §4)', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   const engagement = () => t.db('engagement');
@@ -30,25 +32,41 @@ describe('server-side shopper sessions (docs/rules.md §4)', () => {
     await t.client().post('/api/cart/save').set('cookie', cookie).send({ userEmail: 'leaving@example.com', cartItems: [] }).expect(401);
   });
 
-  it('signing in as someone else ends the browser\'s previous session', async () => {
+  it("signing in as someone else ends the browser's previous session", async () => {
     const agent = t.client();
     const first = await agent.post('/api/users').send({ email: 'first@example.com' }).expect(200);
     await agent.post('/api/users').send({ email: 'second@example.com' }).expect(200);
     await t.client().get('/api/session').set('cookie', cookieOf(first)).expect(401);
-    await agent.get('/api/session').expect(200).expect((r) => expect(r.body.email).toBe('second@example.com'));
+    await agent
+      .get('/api/session')
+      .expect(200)
+      .expect((r) => expect(r.body.email).toBe('second@example.com'));
   });
 
   it('signing in again with the same e-mail keeps the session and its verification', async () => {
     const agent = await t.verifiedShopper('returning@example.com');
-    await agent.post('/api/users').send({ email: 'Returning@Example.com' }).expect(200).expect((r) => expect(r.body.verified).toBe(true));
-    await agent.get('/api/session').expect(200).expect((r) => expect(r.body.verified).toBe(true));
+    await agent
+      .post('/api/users')
+      .send({ email: 'Returning@Example.com' })
+      .expect(200)
+      .expect((r) => expect(r.body.verified).toBe(true));
+    await agent
+      .get('/api/session')
+      .expect(200)
+      .expect((r) => expect(r.body.verified).toBe(true));
   });
 
   it('verifies only the session the code was entered in; another browser with the same e-mail starts unverified', async () => {
     const owner = await t.verifiedShopper('two-browsers@example.com');
     const stranger = await t.shopper('two-browsers@example.com');
-    await stranger.get('/api/session').expect(200).expect((r) => expect(r.body.verified).toBe(false));
-    await owner.get('/api/session').expect(200).expect((r) => expect(r.body.verified).toBe(true));
+    await stranger
+      .get('/api/session')
+      .expect(200)
+      .expect((r) => expect(r.body.verified).toBe(false));
+    await owner
+      .get('/api/session')
+      .expect(200)
+      .expect((r) => expect(r.body.verified).toBe(true));
   });
 
   it('an expired session is no session', async () => {

@@ -5,14 +5,19 @@ const list = (...emails: string[]) => JSON.stringify(emails);
 
 describe('site-config writes and the private exclusion list (docs/rules.md §4 "Private settings")', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   const stored = async () => (await (await t.admin()).get(KEY).expect(200)).body;
 
   it('lets an admin set the exclusion list, stored trimmed, lower-cased and without repeats, and read it back', async () => {
     const admin = await t.admin();
-    const res = await admin.put(KEY).send({ value: list(' Listed.Admin@Example.com', 'second@example.com', 'LISTED.ADMIN@example.com') }).expect(200);
+    const res = await admin
+      .put(KEY)
+      .send({ value: list(' Listed.Admin@Example.com', 'second@example.com', 'LISTED.ADMIN@example.com') })
+      .expect(200);
     expect(res.body).toEqual({ key: 'parachute_excluded_emails', value: list('listed.admin@example.com', 'second@example.com') });
     await admin.get(KEY).expect(200, res.body);
   });
@@ -49,7 +54,10 @@ describe('site-config writes and the private exclusion list (docs/rules.md §4 "
       [undefined, 'value is required'],
     ];
     for (const [value, message] of refusals) {
-      const res = await admin.put(KEY).send(value === undefined ? {} : { value }).expect(400);
+      const res = await admin
+        .put(KEY)
+        .send(value === undefined ? {} : { value })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'BAD_REQUEST' });
     }
     await admin.put(KEY).send({ value: '[]', extra: 1 }).expect(400);

@@ -5,7 +5,10 @@ import { startTestShop, TestShop } from '../support/test-shop';
 jest.setTimeout(20_000);
 
 const cookieOf = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 /** The chat socket refuses pages of other sites (cross-site WebSocket hijacking, docs/rules.md §4 "The browser boundary"). */
 describe('chat socket: the Origin of the handshake', () => {

@@ -6,7 +6,11 @@ import { until } from '../support/until';
 // The referral test pays an order and waits for consumers in two services.
 jest.setTimeout(90_000);
 
-interface HistoryRow { kind: string; amount: number; orderId: string | null }
+interface HistoryRow {
+  kind: string;
+  amount: number;
+  orderId: string | null;
+}
 
 /**
  * Store credit an order gives back when it is cancelled or expires goes only onto grants that are neither expired nor
@@ -41,10 +45,13 @@ describe('store credit given back by an ended order', () => {
   });
   afterAll(() => t.close());
 
-  const grantsOf = (email: string) => db().query(
-    'SELECT id, source, amount_cents, remaining_cents, revoked_cents, expired_cents FROM store_credit_grants WHERE email = $1 ORDER BY created_at, id', [email],
-  ) as Promise<{ id: string; source: string; amount_cents: number; remaining_cents: number; revoked_cents: number; expired_cents: number }[]>;
-  const balanceOf = async (email: string) => (await admin.get(`/api/store-credit/${email}`).expect(200)).body as { available: number; totalGranted: number };
+  const grantsOf = (email: string) =>
+    db().query(
+      'SELECT id, source, amount_cents, remaining_cents, revoked_cents, expired_cents FROM store_credit_grants WHERE email = $1 ORDER BY created_at, id',
+      [email],
+    ) as Promise<{ id: string; source: string; amount_cents: number; remaining_cents: number; revoked_cents: number; expired_cents: number }[]>;
+  const balanceOf = async (email: string) =>
+    (await admin.get(`/api/store-credit/${email}`).expect(200)).body as { available: number; totalGranted: number };
   const historyOf = async (email: string) => (await admin.get(`/api/store-credit/${email}/transactions`).expect(200)).body as HistoryRow[];
   const kindsOf = (history: HistoryRow[]) => history.map((row) => [row.kind, row.amount]).sort();
   const cancel = (orderId: string) => admin.post(`/api/admin/orders/${orderId}/cancel`).send({ reason: 'Called off' }).expect(200);
@@ -63,7 +70,12 @@ describe('store credit given back by an ended order', () => {
     await buyer.post('/api/referrals/click').send({ code: link.code }).expect(200);
 
     // The referred order is paid: the referrer earns her commission as store credit.
-    const referred = (await buyer.post('/api/checkout').send({ items: [{ id: colorSet.id, quantity: 3 }], ...where }).expect(201)).body;
+    const referred = (
+      await buyer
+        .post('/api/checkout')
+        .send({ items: [{ id: colorSet.id, quantity: 3 }], ...where })
+        .expect(201)
+    ).body;
     await admin.post(`/api/admin/orders/${referred.orderId}/mark-paid`).send({}).expect(200);
     const [grant] = await until(async () => {
       const grants = await grantsOf(referrerEmail);
@@ -73,7 +85,12 @@ describe('store credit given back by an ended order', () => {
     expect(commissionCents).toBeGreaterThan(500);
 
     // She spends part of it on her own order.
-    const own = (await referrer.post('/api/checkout').send({ items: [{ id: pan.id, quantity: 1 }], ...where, useStoreCredit: true }).expect(201)).body;
+    const own = (
+      await referrer
+        .post('/api/checkout')
+        .send({ items: [{ id: pan.id, quantity: 1 }], ...where, useStoreCredit: true })
+        .expect(201)
+    ).body;
     const spentCents = Math.round((await admin.get(`/api/admin/orders/${own.orderId}`).expect(200)).body.storeCredit * 100);
     expect(spentCents).toBeGreaterThan(0);
     expect(spentCents).toBeLessThan(commissionCents);
@@ -88,24 +105,44 @@ describe('store credit given back by an ended order', () => {
     expect(await grantsOf(referrerEmail)).toMatchObject([{ remaining_cents: 0, revoked_cents: commissionCents - spentCents }]);
     expect(await balanceOf(referrerEmail)).toMatchObject({ available: 0 });
     const history = await historyOf(referrerEmail);
-    expect(kindsOf(history)).toEqual([
-      ['granted', commissionCents / 100], ['revoked', -(commissionCents - spentCents) / 100], ['used', -spentCents / 100],
-    ].sort());
+    expect(kindsOf(history)).toEqual(
+      [
+        ['granted', commissionCents / 100],
+        ['revoked', -(commissionCents - spentCents) / 100],
+        ['used', -spentCents / 100],
+      ].sort(),
+    );
     expect(history.reduce((sum, row) => sum + Math.round(row.amount * 100), 0)).toBe(0);
-    const quote = await referrer.post('/api/cart/quote').send({ items: [{ id: pan.id, quantity: 1 }], ...where, useStoreCredit: true }).expect(200);
+    const quote = await referrer
+      .post('/api/cart/quote')
+      .send({ items: [{ id: pan.id, quantity: 1 }], ...where, useStoreCredit: true })
+      .expect(200);
     expect(quote.body.storeCredit).toBe(0);
   });
 
   it('an expired grant gets nothing back when the order that used it expires, nor when it is cancelled after its date', async () => {
     const email = 'lapsed-credit@example.com';
-    await admin.post('/api/admin/paint-credits/import').send({ text: `${email}, Lapsed, 50`, creditType: 'per-pan', creditAmount: 0.4 }).expect(201);
+    await admin
+      .post('/api/admin/paint-credits/import')
+      .send({ text: `${email}, Lapsed, 50`, creditType: 'per-pan', creditAmount: 0.4 })
+      .expect(201);
     const shopper = await t.verifiedShopper(email);
-    const first = (await shopper.post('/api/checkout').send({ items: [{ id: brush.id, quantity: 1 }], ...where, useStoreCredit: true }).expect(201)).body;
+    const first = (
+      await shopper
+        .post('/api/checkout')
+        .send({ items: [{ id: brush.id, quantity: 1 }], ...where, useStoreCredit: true })
+        .expect(201)
+    ).body;
     const [grant] = await grantsOf(email);
     expect(grant).toMatchObject({ amount_cents: 2000, remaining_cents: 1000 });
 
     // Past its date but not yet marked expired by the job: a cancellation gives nothing back to it either.
-    const second = (await shopper.post('/api/checkout').send({ items: [{ id: brush.id, quantity: 1 }], ...where, useStoreCredit: true }).expect(201)).body;
+    const second = (
+      await shopper
+        .post('/api/checkout')
+        .send({ items: [{ id: brush.id, quantity: 1 }], ...where, useStoreCredit: true })
+        .expect(201)
+    ).body;
     expect((await grantsOf(email))[0].remaining_cents).toBe(0);
     await db().query("UPDATE store_credit_grants SET expires_at = now() - interval '1 minute' WHERE id = $1", [grant.id]);
     await cancel(second.orderId);
@@ -118,15 +155,29 @@ describe('store credit given back by an ended order', () => {
     expect(await balanceOf(email)).toMatchObject({ available: 0 });
     const history = await historyOf(email);
     expect(history.filter((row) => row.kind === 'returned')).toEqual([]);
-    expect(kindsOf(history)).toEqual([['expired', 0], ['granted', 20], ['used', -10], ['used', -10]].sort());
+    expect(kindsOf(history)).toEqual(
+      [
+        ['expired', 0],
+        ['granted', 20],
+        ['used', -10],
+        ['used', -10],
+      ].sort(),
+    );
   });
 
   it('keeps "a revoked or expired grant holds nothing" in the database itself', async () => {
     const email = 'guarded-grant@example.com';
-    await admin.post('/api/admin/paint-credits/import').send({ text: `${email}, Guarded, 10`, creditType: 'per-pan', creditAmount: 0.4 }).expect(201);
+    await admin
+      .post('/api/admin/paint-credits/import')
+      .send({ text: `${email}, Guarded, 10`, creditType: 'per-pan', creditAmount: 0.4 })
+      .expect(201);
     const [grant] = await grantsOf(email);
-    await db().query('UPDATE store_credit_grants SET revoked_at = now(), revoked_cents = remaining_cents, remaining_cents = 0 WHERE id = $1', [grant.id]);
-    await expect(db().query('UPDATE store_credit_grants SET remaining_cents = 100 WHERE id = $1', [grant.id])).rejects.toThrow(/store_credit_grants_ended_hold_nothing/);
+    await db().query('UPDATE store_credit_grants SET revoked_at = now(), revoked_cents = remaining_cents, remaining_cents = 0 WHERE id = $1', [
+      grant.id,
+    ]);
+    await expect(db().query('UPDATE store_credit_grants SET remaining_cents = 100 WHERE id = $1', [grant.id])).rejects.toThrow(
+      /store_credit_grants_ended_hold_nothing/,
+    );
     expect((await grantsOf(email))[0]).toMatchObject({ remaining_cents: 0, revoked_cents: 400 });
   });
 });

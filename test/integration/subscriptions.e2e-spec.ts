@@ -8,7 +8,9 @@ import { seedDemoSubscription } from '../../apps/commerce/src/subscriptions/subs
 import { startTestShop, TestShop } from '../support/test-shop';
 
 const png = (width = 48, height = 32, background = '#3f5f9e') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const WEBP_URL = /^\/uploads\/subscriptions\/[0-9a-f-]+\.webp$/;
@@ -17,11 +19,14 @@ type Plan = Record<string, unknown> & { id: string; images: string[]; reviews: s
 
 /** The body of a binary answer. */
 const binary = (agent: TestAgent, url: string) =>
-  agent.get(url).buffer(true).parse((res, cb) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  agent
+    .get(url)
+    .buffer(true)
+    .parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
 
 describe('subscription plans', () => {
   let t: TestShop;
@@ -42,8 +47,7 @@ describe('subscription plans', () => {
     active: (await t.client().get('/api/subscriptions').expect(200)).body,
     files: storedFiles(),
   });
-  const newPlan = async (fields: Record<string, unknown>): Promise<Plan> =>
-    (await admin.post('/api/subscriptions').send(fields).expect(201)).body;
+  const newPlan = async (fields: Record<string, unknown>): Promise<Plan> => (await admin.post('/api/subscriptions').send(fields).expect(201)).body;
   const service = () => t.shop.services.find((s) => s.name === 'commerce')!.app.get(SubscriptionsService);
 
   describe('the shopper list', () => {
@@ -53,21 +57,47 @@ describe('subscription plans', () => {
   });
 
   describe('creating a plan', () => {
-    it('lets an admin create a plan from JSON with every field, prices in dollars and each plan\'s line price', async () => {
+    it("lets an admin create a plan from JSON with every field, prices in dollars and each plan's line price", async () => {
       const plan = await newPlan({
-        title: '  Monthly Paint Box  ', description: 'Six handmade pans a month.', basePrice: 34,
-        price1Month: null, price3Month: 32, price6Month: 30, price12Month: 28,
-        isEarlyBirdEnabled: false, earlyBirdPrice: 25.5,
-        has12MonthBonus: true, twelveMonthBonusText: 'A ceramic palette', hasFreeLessons: true, freeLessonsWeeks: 4,
-        freeLessonsText: 'Four weeks of lessons', characteristics: [' 6 full pans ', 'A swatch card'], reviews: ['Lovely!'],
+        title: '  Monthly Paint Box  ',
+        description: 'Six handmade pans a month.',
+        basePrice: 34,
+        price1Month: null,
+        price3Month: 32,
+        price6Month: 30,
+        price12Month: 28,
+        isEarlyBirdEnabled: false,
+        earlyBirdPrice: 25.5,
+        has12MonthBonus: true,
+        twelveMonthBonusText: 'A ceramic palette',
+        hasFreeLessons: true,
+        freeLessonsWeeks: 4,
+        freeLessonsText: 'Four weeks of lessons',
+        characteristics: [' 6 full pans ', 'A swatch card'],
+        reviews: ['Lovely!'],
       });
       expect(plan).toEqual({
-        id: expect.any(String), title: 'Monthly Paint Box', description: 'Six handmade pans a month.',
-        imageUrl: null, images: [], characteristics: ['6 full pans', 'A swatch card'], reviews: ['Lovely!'],
-        basePrice: 34, price1Month: null, price3Month: 32, price6Month: 30, price12Month: 28,
-        isEarlyBirdEnabled: false, earlyBirdPrice: 25.5,
-        has12MonthBonus: true, twelveMonthBonusText: 'A ceramic palette', hasFreeLessons: true, freeLessonsWeeks: 4,
-        freeLessonsText: 'Four weeks of lessons', isActive: true, createdAt: expect.any(String),
+        id: expect.any(String),
+        title: 'Monthly Paint Box',
+        description: 'Six handmade pans a month.',
+        imageUrl: null,
+        images: [],
+        characteristics: ['6 full pans', 'A swatch card'],
+        reviews: ['Lovely!'],
+        basePrice: 34,
+        price1Month: null,
+        price3Month: 32,
+        price6Month: 30,
+        price12Month: 28,
+        isEarlyBirdEnabled: false,
+        earlyBirdPrice: 25.5,
+        has12MonthBonus: true,
+        twelveMonthBonusText: 'A ceramic palette',
+        hasFreeLessons: true,
+        freeLessonsWeeks: 4,
+        freeLessonsText: 'Four weeks of lessons',
+        isActive: true,
+        createdAt: expect.any(String),
         planPrices: { 1: 34, 3: 96, 6: 180, 12: 336 },
       });
       expect((await t.client().get('/api/subscriptions').expect(200)).body).toContainEqual(plan);
@@ -76,9 +106,23 @@ describe('subscription plans', () => {
     it('creates a plan from just a title and a base price, with empty extras', async () => {
       const plan = await newPlan({ title: 'Starter Box', basePrice: 19.99 });
       expect(plan).toMatchObject({
-        description: '', imageUrl: null, images: [], characteristics: [], reviews: [], basePrice: 19.99,
-        price1Month: null, price3Month: null, price6Month: null, price12Month: null, isEarlyBirdEnabled: false, earlyBirdPrice: null,
-        has12MonthBonus: false, twelveMonthBonusText: '', hasFreeLessons: false, freeLessonsWeeks: null, freeLessonsText: '',
+        description: '',
+        imageUrl: null,
+        images: [],
+        characteristics: [],
+        reviews: [],
+        basePrice: 19.99,
+        price1Month: null,
+        price3Month: null,
+        price6Month: null,
+        price12Month: null,
+        isEarlyBirdEnabled: false,
+        earlyBirdPrice: null,
+        has12MonthBonus: false,
+        twelveMonthBonusText: '',
+        hasFreeLessons: false,
+        freeLessonsWeeks: null,
+        freeLessonsText: '',
         isActive: true,
       });
       // every plan falls back to the base price: months × 19.99, in exact cents
@@ -89,10 +133,16 @@ describe('subscription plans', () => {
       const images = ['https://cdn.example.com/box.jpg', '/uploads/subscriptions/earlier.webp'];
       const plan = await newPlan({ title: 'Pictured Box', basePrice: 15, images });
       expect(plan).toMatchObject({ images, imageUrl: images[0] });
-      const edited = await admin.put(`/api/subscriptions/${plan.id}`).send({ title: 'Pictured Box 2', images: ['https://cdn.example.com/other.jpg'] }).expect(200);
+      const edited = await admin
+        .put(`/api/subscriptions/${plan.id}`)
+        .send({ title: 'Pictured Box 2', images: ['https://cdn.example.com/other.jpg'] })
+        .expect(200);
       expect(edited.body).toMatchObject({ title: 'Pictured Box 2', images });
       const before = await everything();
-      await admin.post('/api/subscriptions').send({ title: 'Bad', basePrice: 1, images: ['data:image/png;base64,AAAA'] }).expect(400)
+      await admin
+        .post('/api/subscriptions')
+        .send({ title: 'Bad', basePrice: 1, images: ['data:image/png;base64,AAAA'] })
+        .expect(400)
         .expect((r) => expect(r.body.message).toContain('images'));
       await admin.post('/api/subscriptions').send({ title: 'Bad', basePrice: 1, images: 'https://cdn.example.com/a.jpg' }).expect(400);
       expect(await everything()).toEqual(before);
@@ -104,16 +154,34 @@ describe('subscription plans', () => {
     });
 
     it('creates a plan from form data with up to five images, re-encoded to WebP and served from /uploads', async () => {
-      const res = await admin.post('/api/subscriptions')
-        .field('title', 'Form Box').field('basePrice', '30.5').field('price12Month', '25').field('price3Month', '')
-        .field('isEarlyBirdEnabled', 'false').field('hasFreeLessons', 'true').field('freeLessonsWeeks', '6')
+      const res = await admin
+        .post('/api/subscriptions')
+        .field('title', 'Form Box')
+        .field('basePrice', '30.5')
+        .field('price12Month', '25')
+        .field('price3Month', '')
+        .field('isEarlyBirdEnabled', 'false')
+        .field('hasFreeLessons', 'true')
+        .field('freeLessonsWeeks', '6')
         .field('characteristics', 'Six pans\nA brush')
         .attach('images', await png(), 'one.png')
-        .attach('images', await sharp(await png(20, 20)).jpeg().toBuffer(), 'two.jpg')
+        .attach(
+          'images',
+          await sharp(await png(20, 20))
+            .jpeg()
+            .toBuffer(),
+          'two.jpg',
+        )
         .expect(201);
       expect(res.body).toMatchObject({
-        title: 'Form Box', basePrice: 30.5, price3Month: null, price12Month: 25, hasFreeLessons: true, freeLessonsWeeks: 6,
-        characteristics: ['Six pans', 'A brush'], planPrices: { 1: 30.5, 3: 91.5, 6: 183, 12: 300 },
+        title: 'Form Box',
+        basePrice: 30.5,
+        price3Month: null,
+        price12Month: 25,
+        hasFreeLessons: true,
+        freeLessonsWeeks: 6,
+        characteristics: ['Six pans', 'A brush'],
+        planPrices: { 1: 30.5, 3: 91.5, 6: 183, 12: 300 },
       });
       expect(res.body.images).toEqual([expect.stringMatching(WEBP_URL), expect.stringMatching(WEBP_URL)]);
       expect(res.body.imageUrl).toBe(res.body.images[0]);
@@ -124,15 +192,21 @@ describe('subscription plans', () => {
   });
 
   describe('plan prices (docs/rules.md §3)', () => {
-    it('charges months × the plan\'s monthly price, falling back to the base price where a plan has none', async () => {
+    it("charges months × the plan's monthly price, falling back to the base price where a plan has none", async () => {
       const plan = await newPlan({ title: 'Partial', basePrice: 34, price3Month: 32, price12Month: 28 });
       expect(plan.planPrices).toEqual({ 1: 34, 3: 96, 6: 204, 12: 336 });
     });
 
     it('lets an enabled early-bird price override every plan; disabling it restores the plan prices', async () => {
       const plan = await newPlan({
-        title: 'Early', basePrice: 34, price1Month: 33, price3Month: 32, price6Month: 30, price12Month: 28,
-        isEarlyBirdEnabled: true, earlyBirdPrice: 24.99,
+        title: 'Early',
+        basePrice: 34,
+        price1Month: 33,
+        price3Month: 32,
+        price6Month: 30,
+        price12Month: 28,
+        isEarlyBirdEnabled: true,
+        earlyBirdPrice: 24.99,
       });
       expect(plan).toMatchObject({ isEarlyBirdEnabled: true, earlyBirdPrice: 24.99, planPrices: { 1: 24.99, 3: 74.97, 6: 149.94, 12: 299.88 } });
       const off = await admin.put(`/api/subscriptions/${plan.id}`).field('isEarlyBirdEnabled', 'false').expect(200);
@@ -141,10 +215,17 @@ describe('subscription plans', () => {
 
     it('gives the cart and checkout the same price in cents, in process, for active plans only', async () => {
       const plan = await newPlan({
-        title: 'Priced', basePrice: 34, price3Month: 32, price6Month: 30, price12Month: 28,
+        title: 'Priced',
+        basePrice: 34,
+        price3Month: 32,
+        price6Month: 30,
+        price12Month: 28,
         has12MonthBonus: true,
       });
-      await admin.post(`/api/subscriptions/${plan.id}/images`).attach('image', await png(), 'cover.png').expect(200);
+      await admin
+        .post(`/api/subscriptions/${plan.id}/images`)
+        .attach('image', await png(), 'cover.png')
+        .expect(200);
       const withImage = (await admin.get('/api/admin/subscriptions').expect(200)).body.find((p: Plan) => p.id === plan.id);
       const subscriptions = service();
       expect(await subscriptions.priceFor(plan.id, 1)).toEqual({ id: plan.id, title: 'Priced', unitCents: 3400, image: withImage.images[0] });
@@ -152,10 +233,11 @@ describe('subscription plans', () => {
       expect((await subscriptions.priceFor(plan.id, 6)).unitCents).toBe(18000);
       expect((await subscriptions.priceFor(plan.id, 12)).unitCents).toBe(33600);
 
-      const codeOf = (promise: Promise<unknown>) => promise.then(
-        () => 'resolved',
-        (err: { getError?: () => { code: string } }) => err.getError?.().code,
-      );
+      const codeOf = (promise: Promise<unknown>) =>
+        promise.then(
+          () => 'resolved',
+          (err: { getError?: () => { code: string } }) => err.getError?.().code,
+        );
       expect(await codeOf(subscriptions.priceFor(plan.id, 2 as 1))).toBe('BAD_REQUEST');
       expect(await codeOf(subscriptions.priceFor(UNKNOWN_ID, 1))).toBe('NOT_FOUND');
       expect(await codeOf(subscriptions.priceFor('not-an-id', 1))).toBe('NOT_FOUND');
@@ -198,22 +280,52 @@ describe('subscription plans', () => {
   describe('editing a plan', () => {
     it('takes form data: sent fields change, characteristics one per line, blank prices clear, the rest stays', async () => {
       const plan = await newPlan({
-        title: 'Editable', description: 'Before', basePrice: 34, price1Month: 33, price3Month: 32, price6Month: 30,
-        characteristics: ['Old'], reviews: ['Kept review'], freeLessonsWeeks: 4, hasFreeLessons: true,
+        title: 'Editable',
+        description: 'Before',
+        basePrice: 34,
+        price1Month: 33,
+        price3Month: 32,
+        price6Month: 30,
+        characteristics: ['Old'],
+        reviews: ['Kept review'],
+        freeLessonsWeeks: 4,
+        hasFreeLessons: true,
       });
-      const res = await admin.put(`/api/subscriptions/${plan.id}`)
-        .field('title', 'Edited Box').field('description', 'After').field('basePrice', '36')
-        .field('price1Month', '').field('price3Month', '31.5').field('price6Month', '').field('price12Month', '27')
-        .field('isEarlyBirdEnabled', 'false').field('earlyBirdPrice', '')
-        .field('has12MonthBonus', 'true').field('twelveMonthBonusText', 'A free palette')
-        .field('hasFreeLessons', 'true').field('freeLessonsWeeks', '8').field('freeLessonsText', 'Eight weeks')
+      const res = await admin
+        .put(`/api/subscriptions/${plan.id}`)
+        .field('title', 'Edited Box')
+        .field('description', 'After')
+        .field('basePrice', '36')
+        .field('price1Month', '')
+        .field('price3Month', '31.5')
+        .field('price6Month', '')
+        .field('price12Month', '27')
+        .field('isEarlyBirdEnabled', 'false')
+        .field('earlyBirdPrice', '')
+        .field('has12MonthBonus', 'true')
+        .field('twelveMonthBonusText', 'A free palette')
+        .field('hasFreeLessons', 'true')
+        .field('freeLessonsWeeks', '8')
+        .field('freeLessonsText', 'Eight weeks')
         .field('characteristics', 'Six pans\nA brush\nA card')
         .expect(200);
       expect(res.body).toMatchObject({
-        id: plan.id, title: 'Edited Box', description: 'After', basePrice: 36,
-        price1Month: null, price3Month: 31.5, price6Month: null, price12Month: 27, earlyBirdPrice: null,
-        has12MonthBonus: true, twelveMonthBonusText: 'A free palette', freeLessonsWeeks: 8, freeLessonsText: 'Eight weeks',
-        characteristics: ['Six pans', 'A brush', 'A card'], reviews: ['Kept review'], isActive: true,
+        id: plan.id,
+        title: 'Edited Box',
+        description: 'After',
+        basePrice: 36,
+        price1Month: null,
+        price3Month: 31.5,
+        price6Month: null,
+        price12Month: 27,
+        earlyBirdPrice: null,
+        has12MonthBonus: true,
+        twelveMonthBonusText: 'A free palette',
+        freeLessonsWeeks: 8,
+        freeLessonsText: 'Eight weeks',
+        characteristics: ['Six pans', 'A brush', 'A card'],
+        reviews: ['Kept review'],
+        isActive: true,
         planPrices: { 1: 36, 3: 94.5, 6: 216, 12: 324 },
       });
       const cleared = await admin.put(`/api/subscriptions/${plan.id}`).field('freeLessonsWeeks', '').field('characteristics', '').expect(200);
@@ -222,15 +334,25 @@ describe('subscription plans', () => {
 
     it('also takes JSON', async () => {
       const plan = await newPlan({ title: 'Json Edit', basePrice: 20 });
-      const res = await admin.put(`/api/subscriptions/${plan.id}`).send({ price6Month: 18, characteristics: ['One', 'Two'] }).expect(200);
+      const res = await admin
+        .put(`/api/subscriptions/${plan.id}`)
+        .send({ price6Month: 18, characteristics: ['One', 'Two'] })
+        .expect(200);
       expect(res.body).toMatchObject({ title: 'Json Edit', price6Month: 18, characteristics: ['One', 'Two'], planPrices: { 6: 108 } });
     });
 
     it('takes the reviews in the edit too, as create does (form data: a JSON list)', async () => {
       const plan = await newPlan({ title: 'Edit Reviews', basePrice: 20, reviews: ['Old one'] });
-      const form = await admin.put(`/api/subscriptions/${plan.id}`).field('title', 'Edit Reviews').field('reviews', '["New one","Another"]').expect(200);
+      const form = await admin
+        .put(`/api/subscriptions/${plan.id}`)
+        .field('title', 'Edit Reviews')
+        .field('reviews', '["New one","Another"]')
+        .expect(200);
       expect(form.body.reviews).toEqual(['New one', 'Another']);
-      const json = await admin.put(`/api/subscriptions/${plan.id}`).send({ reviews: ['Only this'] }).expect(200);
+      const json = await admin
+        .put(`/api/subscriptions/${plan.id}`)
+        .send({ reviews: ['Only this'] })
+        .expect(200);
       expect(json.body.reviews).toEqual(['Only this']);
     });
   });
@@ -238,9 +360,15 @@ describe('subscription plans', () => {
   describe('reviews', () => {
     it('lets an admin replace the review list: add, then remove, trimmed', async () => {
       const plan = await newPlan({ title: 'Reviewed', basePrice: 15 });
-      const added = await admin.patch(`/api/subscriptions/${plan.id}`).send({ reviews: [' So good! ', 'Great colours'] }).expect(200);
+      const added = await admin
+        .patch(`/api/subscriptions/${plan.id}`)
+        .send({ reviews: [' So good! ', 'Great colours'] })
+        .expect(200);
       expect(added.body.reviews).toEqual(['So good!', 'Great colours']);
-      const removed = await admin.patch(`/api/subscriptions/${plan.id}`).send({ reviews: ['Great colours'] }).expect(200);
+      const removed = await admin
+        .patch(`/api/subscriptions/${plan.id}`)
+        .send({ reviews: ['Great colours'] })
+        .expect(200);
       expect(removed.body.reviews).toEqual(['Great colours']);
       const listed = (await t.client().get('/api/subscriptions').expect(200)).body.find((p: Plan) => p.id === plan.id);
       expect(listed.reviews).toEqual(['Great colours']);
@@ -250,10 +378,21 @@ describe('subscription plans', () => {
   describe('images', () => {
     it('adds one image per upload, serves it, deletes it with its file, and drops every file with the plan', async () => {
       const plan = await newPlan({ title: 'Pictured', basePrice: 12 });
-      const first = await admin.post(`/api/subscriptions/${plan.id}/images`).attach('image', await png(64, 40), 'a.png').expect(200);
+      const first = await admin
+        .post(`/api/subscriptions/${plan.id}/images`)
+        .attach('image', await png(64, 40), 'a.png')
+        .expect(200);
       expect(first.body.images).toEqual([expect.stringMatching(WEBP_URL)]);
-      const second = await admin.post(`/api/subscriptions/${plan.id}/images`)
-        .attach('image', await sharp(await png(30, 30, '#e04d7e')).gif().toBuffer(), 'b.gif').expect(200);
+      const second = await admin
+        .post(`/api/subscriptions/${plan.id}/images`)
+        .attach(
+          'image',
+          await sharp(await png(30, 30, '#e04d7e'))
+            .gif()
+            .toBuffer(),
+          'b.gif',
+        )
+        .expect(200);
       const [a, b] = second.body.images;
       expect(second.body).toMatchObject({ imageUrl: a, images: [a, expect.stringMatching(WEBP_URL)] });
       const served = await binary(t.client(), b).expect(200);
@@ -281,11 +420,24 @@ describe('subscription plans', () => {
       const huge = await admin.post(url).attach('image', Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 10)]), 'huge.png');
       expect(huge.status).toBe(413);
       expect(huge.body.message).toContain('10 MB');
-      await admin.post(url).attach('images', await png(), 'wrong-field.png').expect(400);
+      await admin
+        .post(url)
+        .attach('images', await png(), 'wrong-field.png')
+        .expect(400);
       await admin.post(url).field('note', 'no file').expect(400);
-      await admin.post(url).attach('image', await png(), 'one.png').attach('image', await png(), 'two.png').expect(400);
-      await admin.post(`/api/subscriptions/${UNKNOWN_ID}/images`).attach('image', await png(), 'p.png').expect(404);
-      await admin.post('/api/subscriptions/not-an-id/images').attach('image', await png(), 'p.png').expect(404);
+      await admin
+        .post(url)
+        .attach('image', await png(), 'one.png')
+        .attach('image', await png(), 'two.png')
+        .expect(400);
+      await admin
+        .post(`/api/subscriptions/${UNKNOWN_ID}/images`)
+        .attach('image', await png(), 'p.png')
+        .expect(404);
+      await admin
+        .post('/api/subscriptions/not-an-id/images')
+        .attach('image', await png(), 'p.png')
+        .expect(404);
       await admin.delete(url).send({ imageUrl: '/uploads/subscriptions/nothing.webp' }).expect(404);
       await admin.delete(url).send({}).expect(400);
       await admin.delete(url).send({ imageUrl: 42 }).expect(400);
@@ -296,11 +448,19 @@ describe('subscription plans', () => {
       const plan = await newPlan({ title: 'Full Gallery', basePrice: 12 });
       let full: Plan = plan;
       for (let i = 0; i < 10; i++) {
-        full = (await admin.post(`/api/subscriptions/${plan.id}/images`).attach('image', await png(8 + i, 8), `p${i}.png`).expect(200)).body;
+        full = (
+          await admin
+            .post(`/api/subscriptions/${plan.id}/images`)
+            .attach('image', await png(8 + i, 8), `p${i}.png`)
+            .expect(200)
+        ).body;
       }
       expect(full.images).toHaveLength(10);
       const before = await everything();
-      const res = await admin.post(`/api/subscriptions/${plan.id}/images`).attach('image', await png(), 'extra.png').expect(400);
+      const res = await admin
+        .post(`/api/subscriptions/${plan.id}/images`)
+        .attach('image', await png(), 'extra.png')
+        .expect(400);
       expect(res.body.message).toContain('at most 10 images');
       expect(await everything()).toEqual(before);
       await admin.delete(`/api/subscriptions/${plan.id}`).expect(200);
@@ -312,7 +472,10 @@ describe('subscription plans', () => {
       const before = await everything();
       const noTitle = await admin.post('/api/subscriptions').send({ basePrice: 10 }).expect(400);
       expect(noTitle.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'title is required', code: 'BAD_REQUEST' });
-      await admin.post('/api/subscriptions').send({ title: '   ', basePrice: 10 }).expect(400, { statusCode: 400, error: 'Bad Request', message: 'title is required', code: 'BAD_REQUEST' });
+      await admin
+        .post('/api/subscriptions')
+        .send({ title: '   ', basePrice: 10 })
+        .expect(400, { statusCode: 400, error: 'Bad Request', message: 'title is required', code: 'BAD_REQUEST' });
       const noPrice = await admin.post('/api/subscriptions').send({ title: 'No price' }).expect(400);
       expect(noPrice.body.message).toBe('basePrice is required');
       await admin.post('/api/subscriptions').field('title', 'Blank price').field('basePrice', '').expect(400);
@@ -353,7 +516,10 @@ describe('subscription plans', () => {
       }
       const named = await admin.post('/api/subscriptions').send({ title: 'x', basePrice: 12.345 }).expect(400);
       expect(named.body.message).toContain('basePrice');
-      await admin.post('/api/subscriptions').send([{ title: 'x', basePrice: 10 }]).expect(400);
+      await admin
+        .post('/api/subscriptions')
+        .send([{ title: 'x', basePrice: 10 }])
+        .expect(400);
       await admin.post('/api/subscriptions').set('content-type', 'text/plain').send('title=x').expect(415);
       await admin.post('/api/subscriptions').expect(400);
       expect(await everything()).toEqual(before);
@@ -369,22 +535,55 @@ describe('subscription plans', () => {
 
     it('refuses a bad form and keeps none of its images', async () => {
       const before = await everything();
-      await admin.post('/api/subscriptions').field('title', 'Bad form').field('basePrice', 'ten')
-        .attach('images', await png(), 'p.png').expect(400);
-      await admin.post('/api/subscriptions').field('title', 'Bad flag').field('basePrice', '10').field('hasFreeLessons', 'maybe')
-        .attach('images', await png(), 'p.png').expect(400);
-      await admin.post('/api/subscriptions').field('title', 'Bad reviews').field('basePrice', '10').field('reviews', 'not json')
-        .attach('images', await png(), 'p.png').expect(400);
-      await admin.post('/api/subscriptions').field('title', 'Unknown').field('basePrice', '10').field('colour', 'blue')
-        .attach('images', await png(), 'p.png').expect(400);
-      await admin.post('/api/subscriptions').field('title', 'Early').field('basePrice', '10').field('isEarlyBirdEnabled', 'true')
-        .attach('images', await png(), 'p.png').expect(400);
-      await admin.post('/api/subscriptions').field('title', 'Not an image').field('basePrice', '10')
-        .attach('images', Buffer.from('hello'), { filename: 'x.png', contentType: 'image/png' }).expect(415);
+      await admin
+        .post('/api/subscriptions')
+        .field('title', 'Bad form')
+        .field('basePrice', 'ten')
+        .attach('images', await png(), 'p.png')
+        .expect(400);
+      await admin
+        .post('/api/subscriptions')
+        .field('title', 'Bad flag')
+        .field('basePrice', '10')
+        .field('hasFreeLessons', 'maybe')
+        .attach('images', await png(), 'p.png')
+        .expect(400);
+      await admin
+        .post('/api/subscriptions')
+        .field('title', 'Bad reviews')
+        .field('basePrice', '10')
+        .field('reviews', 'not json')
+        .attach('images', await png(), 'p.png')
+        .expect(400);
+      await admin
+        .post('/api/subscriptions')
+        .field('title', 'Unknown')
+        .field('basePrice', '10')
+        .field('colour', 'blue')
+        .attach('images', await png(), 'p.png')
+        .expect(400);
+      await admin
+        .post('/api/subscriptions')
+        .field('title', 'Early')
+        .field('basePrice', '10')
+        .field('isEarlyBirdEnabled', 'true')
+        .attach('images', await png(), 'p.png')
+        .expect(400);
+      await admin
+        .post('/api/subscriptions')
+        .field('title', 'Not an image')
+        .field('basePrice', '10')
+        .attach('images', Buffer.from('hello'), { filename: 'x.png', contentType: 'image/png' })
+        .expect(415);
       let six = admin.post('/api/subscriptions').field('title', 'Too many').field('basePrice', '10');
       for (let i = 0; i < 6; i++) six = six.attach('images', await png(), `p${i}.png`);
       await six.expect(400);
-      await admin.post('/api/subscriptions').field('title', 'Wrong field').field('basePrice', '10').attach('image', await png(), 'p.png').expect(400);
+      await admin
+        .post('/api/subscriptions')
+        .field('title', 'Wrong field')
+        .field('basePrice', '10')
+        .attach('image', await png(), 'p.png')
+        .expect(400);
       expect(await everything()).toEqual(before);
     });
 
@@ -400,18 +599,42 @@ describe('subscription plans', () => {
       await admin.put(url).field('price3Month', '-1').expect(400);
       await admin.put(url).field('isEarlyBirdEnabled', 'true').expect(400);
       await admin.put(url).field('freeLessonsWeeks', 'four').expect(400);
-      await admin.put(url).field('characteristics', Array.from({ length: 31 }, (_, i) => `c${i}`).join('\n')).expect(400);
+      await admin
+        .put(url)
+        .field('characteristics', Array.from({ length: 31 }, (_, i) => `c${i}`).join('\n'))
+        .expect(400);
       await admin.put(url).field('characteristics', 'x'.repeat(301)).expect(400);
       await admin.put(url).send({ title: null }).expect(400);
       await admin.put(url).send({ basePrice: null }).expect(400);
-      await admin.put(url).send({ reviews: [42] }).expect(400);
-      await admin.put(url).field('title', 'With bad image').attach('images', Buffer.from('nope'), { filename: 'x.png', contentType: 'image/png' }).expect(415);
-      await admin.put(url).field('title', 'Bad price with image').field('basePrice', 'x').attach('images', await png(), 'p.png').expect(400);
+      await admin
+        .put(url)
+        .send({ reviews: [42] })
+        .expect(400);
+      await admin
+        .put(url)
+        .field('title', 'With bad image')
+        .attach('images', Buffer.from('nope'), { filename: 'x.png', contentType: 'image/png' })
+        .expect(415);
+      await admin
+        .put(url)
+        .field('title', 'Bad price with image')
+        .field('basePrice', 'x')
+        .attach('images', await png(), 'p.png')
+        .expect(400);
       await admin.patch(url).send({ reviews: 'Nice' }).expect(400);
-      await admin.patch(url).send({ reviews: ['ok', '  '] }).expect(400);
-      await admin.patch(url).send({ reviews: ['x'.repeat(2001)] }).expect(400);
+      await admin
+        .patch(url)
+        .send({ reviews: ['ok', '  '] })
+        .expect(400);
+      await admin
+        .patch(url)
+        .send({ reviews: ['x'.repeat(2001)] })
+        .expect(400);
       await admin.patch(url).send({}).expect(400);
-      await admin.patch(url).send({ reviews: ['ok'], title: 'x' }).expect(400);
+      await admin
+        .patch(url)
+        .send({ reviews: ['ok'], title: 'x' })
+        .expect(400);
       expect(await everything()).toEqual(before);
     });
 
@@ -423,7 +646,11 @@ describe('subscription plans', () => {
       await admin.delete('/api/subscriptions/123').expect(404);
       await admin.delete('/api/subscriptions/123/images').send({ imageUrl: '/uploads/subscriptions/x.webp' }).expect(404);
       await admin.put(`/api/subscriptions/${UNKNOWN_ID}`).send({ title: 'x' }).expect(404);
-      await admin.put(`/api/subscriptions/${UNKNOWN_ID}`).field('title', 'x').attach('images', await png(), 'p.png').expect(404);
+      await admin
+        .put(`/api/subscriptions/${UNKNOWN_ID}`)
+        .field('title', 'x')
+        .attach('images', await png(), 'p.png')
+        .expect(404);
       await admin.patch(`/api/subscriptions/${UNKNOWN_ID}`).send({ reviews: [] }).expect(404);
       await admin.patch(`/api/subscriptions/${UNKNOWN_ID}/toggle`).expect(404);
       const gone = await admin.delete(`/api/subscriptions/${UNKNOWN_ID}`).expect(404);
@@ -440,16 +667,27 @@ describe('subscription plans', () => {
 
     it('keeps the admin list and every write for admins: 401 without a session, 403 for a shopper, and nothing changes', async () => {
       const plan = await newPlan({ title: 'Guarded', basePrice: 10 });
-      const withImage = (await admin.post(`/api/subscriptions/${plan.id}/images`).attach('image', await png(), 'g.png').expect(200)).body;
+      const withImage = (
+        await admin
+          .post(`/api/subscriptions/${plan.id}/images`)
+          .attach('image', await png(), 'g.png')
+          .expect(200)
+      ).body;
       const before = await everything();
       const shopper = await t.shopper('curious@example.com');
       const image = await png();
-      for (const [agent, status] of [[t.client(), 401], [shopper, 403]] as const) {
+      for (const [agent, status] of [
+        [t.client(), 401],
+        [shopper, 403],
+      ] as const) {
         await agent.get('/api/admin/subscriptions').expect(status);
         await agent.post('/api/subscriptions').send({ title: 'Sneaky', basePrice: 1 }).expect(status);
         await agent.post('/api/subscriptions').field('title', 'Sneaky').field('basePrice', '1').attach('images', image, 'x.png').expect(status);
         await agent.put(`/api/subscriptions/${plan.id}`).field('title', 'Sneaky').expect(status);
-        await agent.patch(`/api/subscriptions/${plan.id}`).send({ reviews: ['Sneaky'] }).expect(status);
+        await agent
+          .patch(`/api/subscriptions/${plan.id}`)
+          .send({ reviews: ['Sneaky'] })
+          .expect(status);
         await agent.post(`/api/subscriptions/${plan.id}/images`).attach('image', image, 'x.png').expect(status);
         await agent.delete(`/api/subscriptions/${plan.id}/images`).send({ imageUrl: withImage.images[0] }).expect(status);
         await agent.patch(`/api/subscriptions/${plan.id}/toggle`).expect(status);
@@ -463,16 +701,23 @@ describe('subscription plans', () => {
       await admin.patch(`/api/subscriptions/${plan.id}/toggle`).expect(200);
       const log = await admin.get('/api/admin/audit-log?action=subscriptions').expect(200);
       expect(log.body.items).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/subscriptions', statusCode: 201 }));
-      expect(log.body.items).toContainEqual(expect.objectContaining({
-        method: 'PATCH', path: `/api/subscriptions/${plan.id}/toggle`, target: plan.id, statusCode: 200,
-      }));
+      expect(log.body.items).toContainEqual(
+        expect.objectContaining({
+          method: 'PATCH',
+          path: `/api/subscriptions/${plan.id}/toggle`,
+          target: plan.id,
+          statusCode: 200,
+        }),
+      );
     });
   });
 });
 
 describe('the demo subscription plan', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   it('seeds "Monthly Handmade Paint Box" through its message pattern once, with the given images, and never twice', async () => {
@@ -484,9 +729,20 @@ describe('the demo subscription plan', () => {
     expect(plans).toHaveLength(1);
     const [plan] = plans;
     expect(plan).toMatchObject({
-      title: 'Monthly Handmade Paint Box', images, imageUrl: images[0], basePrice: 34, price1Month: null, price3Month: 32,
-      price6Month: 30, price12Month: 28, isEarlyBirdEnabled: false, has12MonthBonus: true, hasFreeLessons: true,
-      freeLessonsWeeks: 4, isActive: true, planPrices: { 1: 34, 3: 96, 6: 180, 12: 336 },
+      title: 'Monthly Handmade Paint Box',
+      images,
+      imageUrl: images[0],
+      basePrice: 34,
+      price1Month: null,
+      price3Month: 32,
+      price6Month: 30,
+      price12Month: 28,
+      isEarlyBirdEnabled: false,
+      has12MonthBonus: true,
+      hasFreeLessons: true,
+      freeLessonsWeeks: 4,
+      isActive: true,
+      planPrices: { 1: 34, 3: 96, 6: 180, 12: 336 },
     });
     expect(plan.description.length).toBeGreaterThan(40);
     expect(plan.characteristics).toHaveLength(5);
@@ -495,7 +751,7 @@ describe('the demo subscription plan', () => {
     expect(plan.freeLessonsText).not.toBe('');
   });
 
-  it('never seeds over an owner\'s plans, and refuses a payload that is not a list of image addresses', async () => {
+  it("never seeds over an owner's plans, and refuses a payload that is not a list of image addresses", async () => {
     const commerce = t.shop.services.find((s) => s.name === 'commerce')!;
     const manager = commerce.app.get(DataSource, { strict: false }).manager;
     expect(await seedDemoSubscription(manager)).toEqual({ subscriptions: 0 });

@@ -6,7 +6,10 @@ import { startTestShop, TestShop } from '../support/test-shop';
 import { storedFiles as storedFilesUnder } from '../support/stored-files';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const png = (width = 24, height = 16) => sharp({ create: { width, height, channels: 3, background: '#2f6f9e' } }).png().toBuffer();
+const png = (width = 24, height = 16) =>
+  sharp({ create: { width, height, channels: 3, background: '#2f6f9e' } })
+    .png()
+    .toBuffer();
 const NOT_AN_IMAGE = { body: Buffer.from('plain text pretending to be a picture'), file: { filename: 'fake.png', contentType: 'image/png' } };
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures', name));
 
@@ -23,7 +26,15 @@ describe('uploads', () => {
   /** Every file under DATA_DIR/uploads, as `folder/name`. */
   const storedFiles = () => storedFilesUnder(t.config.uploadsDir);
   const newProduct = async (): Promise<{ id: string; images: string[] }> =>
-    (await admin.post('/api/products').field('category', 'Brushes').field('name', 'Upload Target').field('price', '9').attach('images', await png(), 'p.png').expect(201)).body;
+    (
+      await admin
+        .post('/api/products')
+        .field('category', 'Brushes')
+        .field('name', 'Upload Target')
+        .field('price', '9')
+        .attach('images', await png(), 'p.png')
+        .expect(201)
+    ).body;
   const newLesson = async (): Promise<{ id: string }> => (await admin.post('/api/lessons').send({ title: 'Upload Lesson' }).expect(201)).body;
   const newPlan = async (): Promise<{ id: string }> =>
     (await admin.post('/api/subscriptions').send({ title: 'Upload Plan', basePrice: 10 }).expect(201)).body;
@@ -32,16 +43,44 @@ describe('uploads', () => {
     const product = await newProduct();
     const before = storedFiles();
 
-    const badPrice = await admin.post('/api/products').field('category', 'Brushes').field('name', 'Bad Price').field('price', 'twelve')
-      .attach('images', await png(), 'a.png').attach('images', await png(30, 20), 'b.png');
+    const badPrice = await admin
+      .post('/api/products')
+      .field('category', 'Brushes')
+      .field('name', 'Bad Price')
+      .field('price', 'twelve')
+      .attach('images', await png(), 'a.png')
+      .attach('images', await png(30, 20), 'b.png');
     expect(badPrice.status).toBe(400);
     expect(badPrice.body.message).toContain('price');
-    await admin.put(`/api/products/${UNKNOWN_ID}`).field('name', 'Nobody').field('price', '5').attach('images', await png(), 'p.png').expect(404);
-    await admin.put(`/api/products/${product.id}`).field('price', '-3').attach('images', await png(), 'p.png').expect(400);
-    await admin.post(`/api/products/${UNKNOWN_ID}/variants`).field('name', 'Lost').attach('images', await png(), 'v.png').expect(404);
-    await admin.post(`/api/lessons/${UNKNOWN_ID}/images`).attach('images', await png(), 'l.png').expect(404);
-    await admin.post(`/api/subscriptions/${UNKNOWN_ID}/images`).attach('image', await png(), 's.png').expect(404);
-    await admin.post('/api/subscriptions').field('title', 'No Price').attach('images', await png(), 's.png').expect(400);
+    await admin
+      .put(`/api/products/${UNKNOWN_ID}`)
+      .field('name', 'Nobody')
+      .field('price', '5')
+      .attach('images', await png(), 'p.png')
+      .expect(404);
+    await admin
+      .put(`/api/products/${product.id}`)
+      .field('price', '-3')
+      .attach('images', await png(), 'p.png')
+      .expect(400);
+    await admin
+      .post(`/api/products/${UNKNOWN_ID}/variants`)
+      .field('name', 'Lost')
+      .attach('images', await png(), 'v.png')
+      .expect(404);
+    await admin
+      .post(`/api/lessons/${UNKNOWN_ID}/images`)
+      .attach('images', await png(), 'l.png')
+      .expect(404);
+    await admin
+      .post(`/api/subscriptions/${UNKNOWN_ID}/images`)
+      .attach('image', await png(), 's.png')
+      .expect(404);
+    await admin
+      .post('/api/subscriptions')
+      .field('title', 'No Price')
+      .attach('images', await png(), 's.png')
+      .expect(400);
 
     expect(storedFiles()).toEqual(before);
     const unchanged = await admin.get(`/api/products/${product.id}`).expect(200);
@@ -63,11 +102,16 @@ describe('uploads', () => {
     const [turned] = rotated.body.images;
     expect(turned).not.toBe(original);
     await t.client().get(original).expect(404);
-    const file = await t.client().get(turned).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const file = await t
+      .client()
+      .get(turned)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(await sharp(file.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 16, height: 24 });
 
     const other = await newProduct();
@@ -89,15 +133,37 @@ describe('uploads', () => {
     const before = storedFiles();
 
     const routes: Array<{ name: string; send: () => Promise<{ status: number; body: { statusCode: number; message: string } }> }> = [
-      { name: 'product create', send: () => admin.post('/api/products').field('category', 'Brushes').field('name', 'X').field('price', '5').attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
+      {
+        name: 'product create',
+        send: () =>
+          admin
+            .post('/api/products')
+            .field('category', 'Brushes')
+            .field('name', 'X')
+            .field('price', '5')
+            .attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file),
+      },
       { name: 'product edit', send: () => admin.put(`/api/products/${product.id}`).attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
-      { name: 'variant create', send: () => admin.post(`/api/products/${product.id}/variants`).field('name', 'V').attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
+      {
+        name: 'variant create',
+        send: () => admin.post(`/api/products/${product.id}/variants`).field('name', 'V').attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file),
+      },
       { name: 'lesson images', send: () => admin.post(`/api/lessons/${lesson.id}/images`).attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
-      { name: 'subscription create', send: () => admin.post('/api/subscriptions').field('title', 'S').field('basePrice', '5').attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
+      {
+        name: 'subscription create',
+        send: () =>
+          admin.post('/api/subscriptions').field('title', 'S').field('basePrice', '5').attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file),
+      },
       { name: 'subscription edit', send: () => admin.put(`/api/subscriptions/${plan.id}`).attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
-      { name: 'subscription image', send: () => admin.post(`/api/subscriptions/${plan.id}/images`).attach('image', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
+      {
+        name: 'subscription image',
+        send: () => admin.post(`/api/subscriptions/${plan.id}/images`).attach('image', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file),
+      },
       { name: 'hero image', send: () => admin.post('/api/site-config/hero-image').attach('image', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
-      { name: 'chat media', send: () => shopper.post(`/api/chat/session/${chat.session.id}/media`).attach('file', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file) },
+      {
+        name: 'chat media',
+        send: () => shopper.post(`/api/chat/session/${chat.session.id}/media`).attach('file', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file),
+      },
     ];
     for (const route of routes) {
       const res = await route.send();
@@ -105,8 +171,14 @@ describe('uploads', () => {
       expect(res.body).toMatchObject({ statusCode: 415, message: expect.stringMatching(/^Only JPEG, PNG, WebP or GIF images/) });
     }
     // One good image beside a bad one: nothing is stored either.
-    await admin.post('/api/products').field('category', 'Brushes').field('name', 'Half Good').field('price', '5')
-      .attach('images', await png(), 'good.png').attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file).expect(415);
+    await admin
+      .post('/api/products')
+      .field('category', 'Brushes')
+      .field('name', 'Half Good')
+      .field('price', '5')
+      .attach('images', await png(), 'good.png')
+      .attach('images', NOT_AN_IMAGE.body, NOT_AN_IMAGE.file)
+      .expect(415);
 
     expect(storedFiles()).toEqual(before);
     expect((await admin.get(`/api/products/${product.id}`).expect(200)).body.images).toEqual(product.images);
@@ -117,13 +189,20 @@ describe('uploads', () => {
     let bomb: Buffer;
     // Encoding it takes a few seconds; decoding it took the gateway 8.9 s and 1.4 GB.
     beforeAll(async () => {
-      bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+      bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
     }, 60_000);
-    const download = (url: string) => t.client().get(url).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const download = (url: string) =>
+      t
+        .client()
+        .get(url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
     const TOO_LARGE = {
       statusCode: 413,
       error: 'Payload Too Large',
@@ -164,19 +243,32 @@ describe('uploads', () => {
       for (const [name, body] of forgeries) {
         const res = await shopper.post(url).attach('file', body, name);
         expect({ name, status: res.status, body: res.body }).toEqual({
-          name, status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: 'Only JPEG, PNG, WebP or GIF images and WebM, Ogg, MP4 or MPEG voice notes can be sent', code: 'UNSUPPORTED_MEDIA_TYPE' },
+          name,
+          status: 415,
+          body: {
+            statusCode: 415,
+            error: 'Unsupported Media Type',
+            message: 'Only JPEG, PNG, WebP or GIF images and WebM, Ogg, MP4 or MPEG voice notes can be sent',
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+          },
         });
       }
       expect(storedFiles()).toEqual(before);
 
       const recordings: Array<[string, string]> = [
-        ['voice-note.webm', 'audio/webm'], ['voice-note.ogg', 'audio/ogg'], ['voice-note.mp4', 'audio/mp4'], ['voice-note.mp3', 'audio/mpeg'],
+        ['voice-note.webm', 'audio/webm'],
+        ['voice-note.ogg', 'audio/ogg'],
+        ['voice-note.mp4', 'audio/mp4'],
+        ['voice-note.mp3', 'audio/mpeg'],
       ];
       for (const [name, contentType] of recordings) {
         const sent = await shopper.post(url).field('fileDuration', '0.6').attach('file', fixture(name), name).expect(201);
         expect(sent.body).toMatchObject({ messageType: 'voice', fileName: name, fileSize: fixture(name).length, fileDuration: 0.6 });
         const stored = await download(sent.body.fileUrl).expect(200);
-        expect({ type: stored.headers['content-type'], same: (stored.body as Buffer).equals(fixture(name)) }).toEqual({ type: contentType, same: true });
+        expect({ type: stored.headers['content-type'], same: (stored.body as Buffer).equals(fixture(name)) }).toEqual({
+          type: contentType,
+          same: true,
+        });
       }
       expect(storedFiles()).toHaveLength(before.length + recordings.length);
     });

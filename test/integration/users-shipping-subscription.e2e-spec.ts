@@ -31,8 +31,9 @@ describe('GET /api/users: shipping address and subscription', () => {
   beforeAll(async () => {
     t = await startTestShop();
     admin = await t.admin();
-    const brush = (await admin.post('/api/products').field('name', 'Profile Test Filbert').field('category', 'Brushes')
-      .field('price', '18').expect(201)).body as { id: string };
+    const brush = (
+      await admin.post('/api/products').field('name', 'Profile Test Filbert').field('category', 'Brushes').field('price', '18').expect(201)
+    ).body as { id: string };
     brushLine = { id: `${brush.id}-half`, quantity: 1 };
     planId = (await admin.post('/api/subscriptions').send({ title: 'Profile Paint Club', basePrice: 30, price3Month: 28 }).expect(201)).body.id;
   });
@@ -43,12 +44,15 @@ describe('GET /api/users: shipping address and subscription', () => {
     const iris = await t.verifiedShopper(email);
     await paidOrder(iris, { items: [brushLine], shippingAddress: HOME });
     const subscription = await paidOrder(iris, {
-      items: [{ id: `subscription-${planId}-3`, type: 'subscription', duration: 3, quantity: 1 }], shippingAddress: STUDIO,
+      items: [{ id: `subscription-${planId}-3`, type: 'subscription', duration: 3, quantity: 1 }],
+      shippingAddress: STUDIO,
     });
     // A later paid order without an address (city and state only) leaves the last address as it was.
     await paidOrder(iris, { items: [brushLine], city: 'Austin', state: 'TX' });
     // A pending subscription order is not a subscription yet.
-    await iris.post('/api/checkout').send({ items: [{ id: `subscription-${planId}-1`, type: 'subscription', duration: 1, quantity: 1 }], shippingAddress: HOME })
+    await iris
+      .post('/api/checkout')
+      .send({ items: [{ id: `subscription-${planId}-1`, type: 'subscription', duration: 1, quantity: 1 }], shippingAddress: HOME })
       .expect(201);
 
     const user = await until(async () => {
@@ -58,29 +62,47 @@ describe('GET /api/users: shipping address and subscription', () => {
     const end = new Date(subscription.paidAt);
     end.setUTCMonth(end.getUTCMonth() + 3);
     expect(user).toMatchObject({
-      shippingAddress: STUDIO.street, shippingCity: 'Denver', shippingState: 'CO',
-      subscriptionPlan: 'Profile Paint Club (3 months)', subscriptionStartDate: subscription.paidAt, subscriptionEndDate: end.toISOString(),
+      shippingAddress: STUDIO.street,
+      shippingCity: 'Denver',
+      shippingState: 'CO',
+      subscriptionPlan: 'Profile Paint Club (3 months)',
+      subscriptionStartDate: subscription.paidAt,
+      subscriptionEndDate: end.toISOString(),
     });
   });
 
   it('gives a cancelled subscription order up: the one paid before it shows again', async () => {
     const email = 'june.profile@example.com';
     const june = await t.verifiedShopper(email);
-    const first = await paidOrder(june, { items: [{ id: `subscription-${planId}-1`, type: 'subscription', duration: 1, quantity: 1 }], shippingAddress: HOME });
-    const second = await paidOrder(june, { items: [{ id: `subscription-${planId}-3`, type: 'subscription', duration: 3, quantity: 1 }], shippingAddress: STUDIO });
+    const first = await paidOrder(june, {
+      items: [{ id: `subscription-${planId}-1`, type: 'subscription', duration: 1, quantity: 1 }],
+      shippingAddress: HOME,
+    });
+    const second = await paidOrder(june, {
+      items: [{ id: `subscription-${planId}-3`, type: 'subscription', duration: 3, quantity: 1 }],
+      shippingAddress: STUDIO,
+    });
     await until(async () => (await userOf(email))?.subscriptionStartDate === second.paidAt, 'the second subscription');
     await admin.post(`/api/admin/orders/${second.id}/cancel`).send({ reason: 'Ordered twice' }).expect(200);
     const user = await until(async () => {
       const found = await userOf(email);
       return found?.subscriptionStartDate === first.paidAt && found;
     }, 'the cancellation in the users list');
-    expect(user).toMatchObject({ subscriptionPlan: 'Profile Paint Club (1 month)', shippingAddress: HOME.street, shippingCity: 'Portland', shippingState: 'OR' });
+    expect(user).toMatchObject({
+      subscriptionPlan: 'Profile Paint Club (1 month)',
+      shippingAddress: HOME.street,
+      shippingCity: 'Portland',
+      shippingState: 'OR',
+    });
   });
 
   it('has every field, null, for a shopper without paid orders', async () => {
     const email = 'no-orders.profile@example.com';
     const shopper = await t.shopper(email);
-    await shopper.post('/api/checkout').send({ items: [brushLine], shippingAddress: HOME }).expect(201); // pending only
+    await shopper
+      .post('/api/checkout')
+      .send({ items: [brushLine], shippingAddress: HOME })
+      .expect(201); // pending only
     const user = await until(() => userOf(email), 'the shopper in the users list');
     for (const field of FIELDS) expect(user).toHaveProperty(field, null);
   });

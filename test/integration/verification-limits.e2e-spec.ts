@@ -8,7 +8,11 @@ import { lastCodeMailedTo, mailFilesTo, startTestShop, TestShop } from '../suppo
 
 jest.setTimeout(60_000);
 
-const cookieOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (res: request.Response) =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 const keyOf = (email: string) => createHash('sha256').update(canonicalEmail(email)).digest('hex');
 
 /**
@@ -17,7 +21,9 @@ const keyOf = (email: string) => createHash('sha256').update(canonicalEmail(emai
  */
 describe('verification codes: per-person limits and token rotation', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   const engagement = () => t.db('engagement');
@@ -42,19 +48,37 @@ describe('verification codes: per-person limits and token rotation', () => {
       first = await t.shopper(email);
       const code1 = await askForCode(first, email);
       for (let left = 4; left >= 1; left--) {
-        expect((await first.post('/api/users/verify').send({ code: wrongFor(code1) }).expect(400)).body.message).toContain(`${left} attempt`);
+        expect(
+          (
+            await first
+              .post('/api/users/verify')
+              .send({ code: wrongFor(code1) })
+              .expect(400)
+          ).body.message,
+        ).toContain(`${left} attempt`);
       }
-      await first.post('/api/users/verify').send({ code: wrongFor(code1) }).expect(429); // this code is used up: 5 wrong
+      await first
+        .post('/api/users/verify')
+        .send({ code: wrongFor(code1) })
+        .expect(429); // this code is used up: 5 wrong
 
       variant = await t.shopper('guessed+shop@example.com'); // the same person
       const code2 = await askForCode(variant, 'guessed+shop@example.com');
-      for (let i = 0; i < 4; i++) await variant.post('/api/users/verify').send({ code: wrongFor(code2) }).expect(400);
+      for (let i = 0; i < 4; i++)
+        await variant
+          .post('/api/users/verify')
+          .send({ code: wrongFor(code2) })
+          .expect(400);
 
       last = await t.shopper(email);
       lastCode = await askForCode(last, email);
-      const locked = await last.post('/api/users/verify').send({ code: wrongFor(lastCode) }).expect(429);
+      const locked = await last
+        .post('/api/users/verify')
+        .send({ code: wrongFor(lastCode) })
+        .expect(429);
       expect(locked.body).toEqual({
-        statusCode: 429, error: 'Too Many Requests',
+        statusCode: 429,
+        error: 'Too Many Requests',
         message: 'Too many wrong codes were entered for this e-mail, so verifying it is locked for now. Try again in 60 minutes.',
         code: 'RATE_LIMITED',
       });
@@ -69,20 +93,33 @@ describe('verification codes: per-person limits and token rotation', () => {
       const codesBefore = await engagement().query('SELECT email, attempts, code_hash FROM verification_codes ORDER BY email');
 
       const right = await last.post('/api/users/verify').send({ code: lastCode }).expect(429);
-      expect(right.body.message).toMatch(/^Too many wrong codes were entered for this e-mail, so verifying it is locked for now\. Try again in \d+ minutes\.$/);
+      expect(right.body.message).toMatch(
+        /^Too many wrong codes were entered for this e-mail, so verifying it is locked for now\. Try again in \d+ minutes\.$/,
+      );
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
       await variant.post('/api/users/verify').send({ code: '123456' }).expect(429);
       await t.shopper('g.u.e.s.s.e.d@example.com'); // another spelling that is another person (not Gmail): not locked
-      expect((await engagement().query('SELECT failures, locked_until FROM verification_failures WHERE email_hash = $1', [keyOf(email)]))[0]).toEqual(before);
+      expect((await engagement().query('SELECT failures, locked_until FROM verification_failures WHERE email_hash = $1', [keyOf(email)]))[0]).toEqual(
+        before,
+      );
       expect(await engagement().query('SELECT email, attempts, code_hash FROM verification_codes ORDER BY email')).toEqual(codesBefore);
-      for (const agent of [first, variant, last]) await agent.get('/api/session').expect(200).expect((r) => expect(r.body.verified).toBe(false));
+      for (const agent of [first, variant, last])
+        await agent
+          .get('/api/session')
+          .expect(200)
+          .expect((r) => expect(r.body.verified).toBe(false));
     });
 
     it('tells her once by e-mail that verification is locked', async () => {
-      const lockMailsTo = (to: string) => mailsTo(to).map(mailText).filter((raw) => /wrong verification codes were entered/.test(raw));
+      const lockMailsTo = (to: string) =>
+        mailsTo(to)
+          .map(mailText)
+          .filter((raw) => /wrong verification codes were entered/.test(raw));
       const [lockMail, ...more] = lockMailsTo(email);
       expect(more).toHaveLength(0);
-      expect(lockMail.replace(/\r?\n[ \t]+/g, " ")).toMatch(/^Subject: Too many wrong codes: verifying your watercolor shop e-mail is paused for now$/m);
+      expect(lockMail.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+        /^Subject: Too many wrong codes: verifying your watercolor shop e-mail is paused for now$/m,
+      );
       expect(lockMail).toContain('10 wrong verification codes were entered for guessed@example.com within an hour');
       expect(lockMail).toContain('(60 minutes)');
       expect(lockMailsTo('guessed+shop@example.com')).toHaveLength(0);
@@ -91,9 +128,13 @@ describe('verification codes: per-person limits and token rotation', () => {
     it('after the hour the right code verifies again', async () => {
       await engagement().query(
         "UPDATE verification_failures SET locked_until = now() - interval '1 second', window_ends_at = now() - interval '1 second' WHERE email_hash = $1",
-        [keyOf(email)]);
+        [keyOf(email)],
+      );
       await last.post('/api/users/verify').send({ code: lastCode }).expect(200);
-      await last.get('/api/session').expect(200).expect((r) => expect(r.body.verified).toBe(true));
+      await last
+        .get('/api/session')
+        .expect(200)
+        .expect((r) => expect(r.body.verified).toBe(true));
     });
   });
 
@@ -102,12 +143,15 @@ describe('verification codes: per-person limits and token rotation', () => {
     const agents = await Promise.all(spellings.map((email) => t.shopper(email)));
     const codes: string[] = [];
     for (let i = 0; i < 3; i++) codes.push(await askForCode(agents[i], spellings[i]));
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) =>
-      agents[i % 3].post('/api/users/verify').send({ code: wrongFor(codes[i % 3]) })));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => agents[i % 3].post('/api/users/verify').send({ code: wrongFor(codes[i % 3]) })),
+    );
     const locked = answers.filter((r) => r.status === 429 && /locked/.test(r.body.message));
     expect(locked).toHaveLength(6);
     expect(answers.filter((r) => !locked.includes(r)).every((r) => r.status === 400 || r.status === 429)).toBe(true);
-    const [row] = await engagement().query('SELECT failures, locked_until > now() AS locked FROM verification_failures WHERE email_hash = $1', [keyOf(spellings[0])]);
+    const [row] = await engagement().query('SELECT failures, locked_until > now() AS locked FROM verification_failures WHERE email_hash = $1', [
+      keyOf(spellings[0]),
+    ]);
     expect(row).toEqual({ failures: 10, locked: true });
     const lockMails = spellings.flatMap((email) => mailsTo(email).map(mailText)).filter((raw) => /wrong verification codes were entered/.test(raw));
     expect(lockMails).toHaveLength(1);
@@ -125,7 +169,10 @@ describe('verification codes: per-person limits and token rotation', () => {
       for (const agent of [sessions[2], sessions[1], await t.shopper('Bombed@Example.com')]) {
         const refused = await agent.post('/api/users/verification-code').send({}).expect(429);
         expect(refused.body).toEqual({
-          statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many codes requested for this e-mail\. Try again in (\d+ minutes|1 minute)\.$/), code: 'RATE_LIMITED',
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: expect.stringMatching(/^Too many codes requested for this e-mail\. Try again in (\d+ minutes|1 minute)\.$/),
+          code: 'RATE_LIMITED',
         });
         expect(Number(refused.body.message.match(/in (\d+) minute/)![1])).toBeLessThanOrEqual(10);
         const retryAfter = Number(refused.headers['retry-after']);
@@ -146,13 +193,14 @@ describe('verification codes: per-person limits and token rotation', () => {
       expect(mailsTo(email)).toHaveLength(3);
     });
 
-    it('10 a day: once the day\'s are used, the wait is counted in hours', async () => {
+    it("10 a day: once the day's are used, the wait is counted in hours", async () => {
       const email = 'daily@example.com';
       const agent = await t.shopper(email);
       await agent.post('/api/users/verification-code').send({}).expect(202);
       await engagement().query(
         "UPDATE verification_code_mails SET recent_ends_at = now() - interval '1 second', today = 10, today_ends_at = now() + interval '20 hours' WHERE email_hash = $1",
-        [keyOf(email)]);
+        [keyOf(email)],
+      );
       const refused = await agent.post('/api/users/verification-code').send({}).expect(429);
       expect(refused.body.message).toBe('Too many codes requested for this e-mail. Try again in 20 hours.');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(19 * 3600);
@@ -167,7 +215,11 @@ describe('verification codes: per-person limits and token rotation', () => {
       const oldCookie = cookieOf(await http().post('/api/users').send({ email }).expect(200));
       await http().get('/api/session').set('cookie', oldCookie).expect(200); // looked up, and remembered by the gateway
       await http().post('/api/users/verification-code').set('cookie', oldCookie).send({}).expect(202);
-      const verified = await http().post('/api/users/verify').set('cookie', oldCookie).send({ code: lastCodeMailedTo(t.config.mailDir, email) }).expect(200);
+      const verified = await http()
+        .post('/api/users/verify')
+        .set('cookie', oldCookie)
+        .send({ code: lastCodeMailedTo(t.config.mailDir, email) })
+        .expect(200);
       const newCookie = cookieOf(verified);
       expect(newCookie).toMatch(/^shop_session=/);
       expect(newCookie).not.toBe(oldCookie);
@@ -176,7 +228,11 @@ describe('verification codes: per-person limits and token rotation', () => {
       const stale = await http().get('/api/session').set('cookie', oldCookie).expect(401);
       expect(stale.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
       await http().get(`/api/cart/${email}`).set('cookie', oldCookie).expect(401);
-      await http().get('/api/session').set('cookie', newCookie).expect(200).expect((r) => expect(r.body).toMatchObject({ email, verified: true }));
+      await http()
+        .get('/api/session')
+        .set('cookie', newCookie)
+        .expect(200)
+        .expect((r) => expect(r.body).toMatchObject({ email, verified: true }));
     });
 
     it('at every sign-in, even when the same e-mail keeps its live (verified) session: same session, new token, old one dead', async () => {
@@ -192,7 +248,11 @@ describe('verification codes: per-person limits and token rotation', () => {
       const after = cookieOf(again);
       expect(after).not.toBe(before);
       await request(t.url).get('/api/session').set('cookie', before).expect(401);
-      await request(t.url).get('/api/session').set('cookie', after).expect(200).expect((r) => expect(r.body.verified).toBe(true));
+      await request(t.url)
+        .get('/api/session')
+        .set('cookie', after)
+        .expect(200)
+        .expect((r) => expect(r.body.verified).toBe(true));
       expect(await engagement().query('SELECT id FROM shopper_sessions WHERE email = $1 AND ended_at IS NULL', [email])).toEqual([{ id: sessionId }]);
     });
   });

@@ -28,7 +28,10 @@ describe('session verification by an e-mailed one-time code (docs/rules.md §4)'
 
     const ok = await agent.post('/api/users/verify').send({ code }).expect(200);
     expect(ok.body).toEqual({ verified: true, email: 'verify-me@example.com' });
-    await agent.get('/api/session').expect(200).expect((r) => expect(r.body.verified).toBe(true));
+    await agent
+      .get('/api/session')
+      .expect(200)
+      .expect((r) => expect(r.body.verified).toBe(true));
     // A code works once.
     await agent.post('/api/users/verify').send({ code }).expect(400);
   });
@@ -47,7 +50,10 @@ describe('session verification by an e-mailed one-time code (docs/rules.md §4)'
     await agent.get('/api/session').expect((r) => expect(r.body.verified).toBe(false));
 
     await agent.post('/api/users/verification-code').send({}).expect(202);
-    await agent.post('/api/users/verify').send({ code: lastCodeFor('clumsy@example.com') }).expect(200);
+    await agent
+      .post('/api/users/verify')
+      .send({ code: lastCodeFor('clumsy@example.com') })
+      .expect(200);
   });
 
   it('refuses an expired code', async () => {
@@ -55,7 +61,10 @@ describe('session verification by an e-mailed one-time code (docs/rules.md §4)'
     await agent.post('/api/users/verification-code').send({}).expect(202);
     const dataSource = t.db('engagement');
     await dataSource.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE email = 'late@example.com'");
-    const res = await agent.post('/api/users/verify').send({ code: lastCodeFor('late@example.com') }).expect(400);
+    const res = await agent
+      .post('/api/users/verify')
+      .send({ code: lastCodeFor('late@example.com') })
+      .expect(400);
     expect(res.body.message).toMatch(/expired/);
   });
 
@@ -71,7 +80,9 @@ describe('session verification by an e-mailed one-time code (docs/rules.md §4)'
 
 describe('without SMTP_URL, mail is written under the data folder', () => {
   let t: TestShop;
-  beforeAll(async () => { t = await startTestShop(); });
+  beforeAll(async () => {
+    t = await startTestShop();
+  });
   afterAll(() => t.close());
 
   it('writes the code e-mail as a .eml file', async () => {

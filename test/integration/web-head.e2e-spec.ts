@@ -12,11 +12,14 @@ interface RawAnswer {
 
 function rawRequest(method: 'GET' | 'HEAD', url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    http.request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).once('error', reject).end();
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .once('error', reject)
+      .end();
   });
 }
 
@@ -69,7 +72,13 @@ describe('HEAD answers like GET without a body', () => {
 
   it('POST to a web-app page is still no route (only GET and HEAD get the web app)', async () => {
     const res = await new Promise<number>((resolve, reject) => {
-      http.request(`${t.url}/products`, { method: 'POST' }, (r) => { r.resume(); resolve(r.statusCode ?? 0); }).once('error', reject).end();
+      http
+        .request(`${t.url}/products`, { method: 'POST' }, (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        })
+        .once('error', reject)
+        .end();
     });
     expect(res).toBe(404);
   });

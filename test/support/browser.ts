@@ -13,8 +13,13 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
   return { browser, close: () => browser.close() };

@@ -50,8 +50,17 @@ export class ChatSocketClient {
     const already = this.log.find(match);
     if (already) return Promise.resolve(already.payload as ChatPushes[E]);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(this.log.map((r) => r.event))}`)), timeoutMs);
-      this.waiters.push({ match, resolve: (r) => { clearTimeout(timer); resolve(r.payload as ChatPushes[E]); } });
+      const timer = setTimeout(
+        () => reject(new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(this.log.map((r) => r.event))}`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        match,
+        resolve: (r) => {
+          clearTimeout(timer);
+          resolve(r.payload as ChatPushes[E]);
+        },
+      });
     });
   }
 
@@ -70,7 +79,10 @@ export class ChatSocketClient {
  */
 export async function connectChat(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<ChatSocketClient> {
   const socket = io(url, {
-    path: '/ws', transports: ['websocket'], reconnection: false, forceNew: true,
+    path: '/ws',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
     extraHeaders: { ...headers, ...(cookie ? { cookie } : {}) },
   });
   const client = new ChatSocketClient(socket);

@@ -17,18 +17,24 @@ export async function clusterInfra(): Promise<ClusterInfra> {
   }
   const containers: StartedTestContainer[] = [];
   try {
-    const nats = await new GenericContainer('nats:2.11').withCommand(['-js']).withExposedPorts(4222)
-      .withWaitStrategy(Wait.forLogMessage(/Server is ready/)).start();
+    const nats = await new GenericContainer('nats:2.11')
+      .withCommand(['-js'])
+      .withExposedPorts(4222)
+      .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
+      .start();
     containers.push(nats);
     const postgres = await new GenericContainer('postgres:17')
       .withEnvironment({ POSTGRES_USER: 'shop', POSTGRES_PASSWORD: 'shop', POSTGRES_DB: 'postgres' })
       .withExposedPorts(5432)
-      .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2)).start();
+      .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
+      .start();
     containers.push(postgres);
     return {
       natsUrl: `nats://${nats.getHost()}:${nats.getMappedPort(4222)}`,
       databaseUrl: `postgres://shop:shop@${postgres.getHost()}:${postgres.getMappedPort(5432)}/postgres`,
-      stop: async () => { await Promise.all(containers.map((c) => c.stop())); },
+      stop: async () => {
+        await Promise.all(containers.map((c) => c.stop()));
+      },
     };
   } catch (err) {
     await Promise.all(containers.map((c) => c.stop().catch(() => undefined)));

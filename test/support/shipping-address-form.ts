@@ -5,7 +5,12 @@ export type TestAddress = Omit<ShippingAddress, 'country'>;
 
 /** An address in Austin, TX (6.25 % tax), where the browser tests' checkouts ship unless they say otherwise. */
 export const TEST_ADDRESS: TestAddress = {
-  firstName: 'Rosa', lastName: 'Painter', street: '12 Orchard Lane', city: 'Austin', state: 'TX', zipCode: '73301',
+  firstName: 'Rosa',
+  lastName: 'Painter',
+  street: '12 Orchard Lane',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '73301',
 };
 
 /**

@@ -26,7 +26,9 @@ export function spawnShop(settings: Record<string, string>): ShopProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const collect = (chunk: Buffer) => { output += chunk.toString(); };
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -37,7 +39,9 @@ export function spawnShop(settings: Record<string, string>): ShopProcess {
 export function whenOpen(shop: ShopProcess, timeoutMs = 60_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => done(new Error(`no start within ${timeoutMs / 1000} s:\n${shop.output()}`)), timeoutMs);
-    const poll = setInterval(() => { if (shop.output().includes(OPEN_TEXT)) done(); }, 50);
+    const poll = setInterval(() => {
+      if (shop.output().includes(OPEN_TEXT)) done();
+    }, 50);
     void shop.exited.then((code) => done(new Error(`exited with ${code}:\n${shop.output()}`)));
     let settled = false;
     function done(err?: Error) {
@@ -45,7 +49,8 @@ export function whenOpen(shop: ShopProcess, timeoutMs = 60_000): Promise<void> {
       settled = true;
       clearTimeout(timer);
       clearInterval(poll);
-      if (err) reject(err); else resolve();
+      if (err) reject(err);
+      else resolve();
     }
   });
 }

@@ -36,12 +36,22 @@ export async function seedSweepState(t: TestShop, shopperEmail: string): Promise
   const shopper = t.client();
   const shopperCookie = cookieOf(await shopper.post('/api/users').send({ email: shopperEmail }).expect(200), 'shop_session');
 
-  const { body: product } = await admin.post('/api/products').field('name', 'Sweep Blue').field('category', 'Individual Colors').field('price', '12.5').expect(201);
+  const { body: product } = await admin
+    .post('/api/products')
+    .field('name', 'Sweep Blue')
+    .field('category', 'Individual Colors')
+    .field('price', '12.5')
+    .expect(201);
   await admin.post('/api/coupons').send({ code: 'SWEEP10', discountPercentage: 10 }).expect(201);
-  await admin.post('/api/admin/orders/manual')
-    .send({ customerEmail: SWEEP_CUSTOMER, items: [{ name: 'Sweep Blue', price: 12.5, quantity: 2 }], total: 25 }).expect(201);
+  await admin
+    .post('/api/admin/orders/manual')
+    .send({ customerEmail: SWEEP_CUSTOMER, items: [{ name: 'Sweep Blue', price: 12.5, quantity: 2 }], total: 25 })
+    .expect(201);
   const customer = await t.verifiedShopper(SWEEP_CUSTOMER);
-  await customer.post('/api/cart/save').send({ userEmail: SWEEP_CUSTOMER, cartItems: [{ id: `${product.id}-half`, quantity: 2 }] }).expect(200);
+  await customer
+    .post('/api/cart/save')
+    .send({ userEmail: SWEEP_CUSTOMER, cartItems: [{ id: `${product.id}-half`, quantity: 2 }] })
+    .expect(200);
   return { adminCookie, shopperCookie, admin: await t.admin(), productId: product.id };
 }
 

@@ -25,12 +25,18 @@ export async function ensureTemplateDatabase(admin: Client, adminUrl: string): P
     await admin.query(`CREATE DATABASE ${BUILDING}`);
     const url = new URL(adminUrl);
     url.pathname = `/${BUILDING}`;
-    await Promise.all(ALL_SERVICES.map(async (service) => {
-      const dataSource = await openServiceDatabase({
-        url: url.toString(), schema: schemaFor(service.name), entities: service.entities, migrations: service.migrations, poolSize: 2,
-      });
-      await dataSource.destroy();
-    }));
+    await Promise.all(
+      ALL_SERVICES.map(async (service) => {
+        const dataSource = await openServiceDatabase({
+          url: url.toString(),
+          schema: schemaFor(service.name),
+          entities: service.entities,
+          migrations: service.migrations,
+          poolSize: 2,
+        });
+        await dataSource.destroy();
+      }),
+    );
     await admin.query(`ALTER DATABASE ${BUILDING} RENAME TO ${TEMPLATE_DATABASE}`);
     await admin.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
     return TEMPLATE_DATABASE;

@@ -53,7 +53,11 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: TestSh
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-data-'));
   const config = readConfig({
-    DATA_DIR: dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...(options.ownAddresses ? { TRUST_PROXY: 'true' } : {}), ...env,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...(options.ownAddresses ? { TRUST_PROXY: 'true' } : {}),
+    ...env,
   });
   const sessionSecret = randomBytes(32).toString('hex');
   const shop = await startShop({
@@ -74,9 +78,12 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: TestSh
   };
   const shopper = async (email: string) => {
     const agent = client();
-    await agent.post('/api/users').send({ email }).expect((res) => {
-      if (res.status >= 300) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-    });
+    await agent
+      .post('/api/users')
+      .send({ email })
+      .expect((res) => {
+        if (res.status >= 300) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+      });
     return agent;
   };
   return {
@@ -89,7 +96,10 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: TestSh
     async verifiedShopper(email) {
       const agent = await shopper(email);
       await agent.post('/api/users/verification-code').send({}).expect(202);
-      await agent.post('/api/users/verify').send({ code: lastCodeMailedTo(config.mailDir, email) }).expect(200);
+      await agent
+        .post('/api/users/verify')
+        .send({ code: lastCodeMailedTo(config.mailDir, email) })
+        .expect(200);
       return agent;
     },
     async admin() {
@@ -115,7 +125,11 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: TestSh
 export function mailFilesTo(folder: string, email: string): string[] {
   // The mailer names each file after the address, characters outside [a-z0-9@._-] (a +tag's plus) made '_'.
   const fileEnd = `-${email.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
-  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(fileEnd)).sort() : [];
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith(fileEnd))
+        .sort()
+    : [];
 }
 
 /** The code in the newest verification mail the embedded shop wrote for this address into its mail folder. */

@@ -18,7 +18,27 @@ import { ReportedUsersHandlers } from './users/reported-users.handlers';
 import { ReportedUsersService } from './users/reported-users.service';
 
 @Module({
-  controllers: [createHealthController('admin-reporting'), createAttemptCountHandlers('admin-reporting'), AdminsHandlers, AuditHandlers, ReportedUsersHandlers, AnalyticsHandlers, SalesHandlers, ExportsHandlers],
-  providers: [AdminLockout, AdminsService, AuditService, ReportedUsersService, AnalyticsFeedService, AnalyticsReadsService, ReportedOrdersService, SalesOverviewService, ReportedGiveawayEntriesService, ExportsService],
+  controllers: [
+    createHealthController('admin-reporting'),
+    createAttemptCountHandlers('admin-reporting'),
+    AdminsHandlers,
+    AuditHandlers,
+    ReportedUsersHandlers,
+    AnalyticsHandlers,
+    SalesHandlers,
+    ExportsHandlers,
+  ],
+  providers: [
+    AdminLockout,
+    AdminsService,
+    AuditService,
+    ReportedUsersService,
+    AnalyticsFeedService,
+    AnalyticsReadsService,
+    ReportedOrdersService,
+    SalesOverviewService,
+    ReportedGiveawayEntriesService,
+    ExportsService,
+  ],
 })
 export class AdminReportingModule {}

@@ -14,5 +14,17 @@ export const adminReportingService: ServiceDefinition = {
   name: 'admin-reporting',
   module: AdminReportingModule,
   entities: [],
-  migrations: [PlatformTables1763784000000, Initial1763785000000, AttemptCounts1764000000000, AdminLoginFailures1764200000000, AuditAttempts1764210000000, Analytics1764600000000, SalesReporting1764610000000, EngagementCounts1764620000000, OrderCancellation1764810000000, UserShippingSubscription1765100000000, LiveSessionCarts1765220000000],
+  migrations: [
+    PlatformTables1763784000000,
+    Initial1763785000000,
+    AttemptCounts1764000000000,
+    AdminLoginFailures1764200000000,
+    AuditAttempts1764210000000,
+    Analytics1764600000000,
+    SalesReporting1764610000000,
+    EngagementCounts1764620000000,
+    OrderCancellation1764810000000,
+    UserShippingSubscription1765100000000,
+    LiveSessionCarts1765220000000,
+  ],
 };

@@ -25,7 +25,34 @@ import { VerificationHandlers } from './verification/verification.handlers';
 import { VerificationService } from './verification/verification.service';
 
 @Module({
-  controllers: [createHealthController('engagement'), createAttemptCountHandlers('engagement'), UsersHandlers, VerificationHandlers, ShopperSessionsHandlers, GiveawaysHandlers, SharesHandlers, RedFlagsHandlers, CreditTicketsHandlers, ReferralsHandlers, GalleryHandlers],
-  providers: [UsersService, VerificationService, ShopperSessionsService, GiveawaysService, SharesService, ShareContentService, RedFlagsService, CreditTicketsService, ReferralLinksService, ReferralReportsService, CommissionService, ReferralAttributionService, ReferralCancellationService, GalleryService],
+  controllers: [
+    createHealthController('engagement'),
+    createAttemptCountHandlers('engagement'),
+    UsersHandlers,
+    VerificationHandlers,
+    ShopperSessionsHandlers,
+    GiveawaysHandlers,
+    SharesHandlers,
+    RedFlagsHandlers,
+    CreditTicketsHandlers,
+    ReferralsHandlers,
+    GalleryHandlers,
+  ],
+  providers: [
+    UsersService,
+    VerificationService,
+    ShopperSessionsService,
+    GiveawaysService,
+    SharesService,
+    ShareContentService,
+    RedFlagsService,
+    CreditTicketsService,
+    ReferralLinksService,
+    ReferralReportsService,
+    CommissionService,
+    ReferralAttributionService,
+    ReferralCancellationService,
+    GalleryService,
+  ],
 })
 export class EngagementModule {}

@@ -19,9 +19,10 @@ describe('the gateway stays apart from the services', () => {
     for (const file of sourceFiles(path.join(root, 'src'))) {
       for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
         const target = specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier;
-        const isService = servicePackages.some((name) => target === name || target.startsWith(`${name}/`))
-          || serviceFolders.some((folder) => target === folder || target.startsWith(`${folder}${path.sep}`))
-          || target.startsWith('@shop/shop');
+        const isService =
+          servicePackages.some((name) => target === name || target.startsWith(`${name}/`)) ||
+          serviceFolders.some((folder) => target === folder || target.startsWith(`${folder}${path.sep}`)) ||
+          target.startsWith('@shop/shop');
         if (isService) offending.push(`${path.relative(root, file)} → ${specifier}`);
       }
     }

@@ -38,8 +38,12 @@ async function main(): Promise<void> {
   const lines = [`The watercolor shop is open at http://localhost:${config.port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`];
   if (shop.demoProducts) lines.push(`First start: a demo catalogue of ${shop.demoProducts} products was added (SEED_DEMO=false skips it).`);
   if (shop.firstAdmin.created) {
-    lines.push(`First admin created: ${shop.firstAdmin.email}` +
-      (shop.firstAdmin.generatedPassword ? ` / password ${shop.firstAdmin.generatedPassword} (shown once: keep it)` : ' (password from ADMIN_PASSWORD)'));
+    lines.push(
+      `First admin created: ${shop.firstAdmin.email}` +
+        (shop.firstAdmin.generatedPassword
+          ? ` / password ${shop.firstAdmin.generatedPassword} (shown once: keep it)`
+          : ' (password from ADMIN_PASSWORD)'),
+    );
   }
   console.log(`\n  ${lines.join('\n  ')}\n`);
 

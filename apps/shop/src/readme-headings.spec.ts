@@ -6,7 +6,8 @@ import { sourceFiles } from '../../../test/support/source-files';
 describe('the README sections the start-up messages point to', () => {
   const root = path.resolve(__dirname, '../../..');
   const headings = new Set(
-    readFileSync(path.join(root, 'README.md'), 'utf8').split('\n')
+    readFileSync(path.join(root, 'README.md'), 'utf8')
+      .split('\n')
       .filter((line) => /^#{2,4} /.test(line))
       .map((line) => line.replace(/^#+ /, '').trim()),
   );

@@ -25,8 +25,10 @@ async function main(): Promise<void> {
       return;
     }
     const learning = seeded.learning;
-    console.log(`Seeded the demo catalogue: ${seeded.products} products` +
-      (learning ? `, ${learning.courseTitles} course titles, ${learning.lessons} lessons and ${learning.pigments} pigments.` : '.'));
+    console.log(
+      `Seeded the demo catalogue: ${seeded.products} products` +
+        (learning ? `, ${learning.courseTitles} course titles, ${learning.lessons} lessons and ${learning.pigments} pigments.` : '.'),
+    );
   } finally {
     await bus.close();
   }

@@ -12,9 +12,7 @@ import { seedDemoCatalogue } from './demo/seed-demo';
 
 export { WEB_ROOT } from '@shop/gateway';
 
-export const ALL_SERVICES: ServiceDefinition[] = [
-  catalogService, commerceService, engagementService, chatService, adminReportingService,
-];
+export const ALL_SERVICES: ServiceDefinition[] = [catalogService, commerceService, engagementService, chatService, adminReportingService];
 
 export interface ShopOptions {
   config: ShopConfig;
@@ -48,7 +46,9 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const bus = options.bus ?? new InProcessBus();
   const logger = options.logger ?? createLogger('shop');
   const services = await Promise.all(
-    ALL_SERVICES.map((definition) => startService(definition, { bus, config: options.config, databaseUrl: options.databaseUrl, poolSize: 4, logger })),
+    ALL_SERVICES.map((definition) =>
+      startService(definition, { bus, config: options.config, databaseUrl: options.databaseUrl, poolSize: 4, logger }),
+    ),
   );
   const stopServices = async () => {
     for (const service of services) await service.stop();

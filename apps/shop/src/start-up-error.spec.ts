@@ -26,8 +26,9 @@ describe('start-up error sentences', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as { port: number }).port;
     try {
-      await expect(assertPortFree(port, '127.0.0.1', 'EMBEDDED_PG_PORT', 'the embedded PostgreSQL'))
-        .rejects.toThrow(`port ${port} is already taken by another program (is another shop running?), so the embedded PostgreSQL cannot use it. Stop that program, or set EMBEDDED_PG_PORT to a free port`);
+      await expect(assertPortFree(port, '127.0.0.1', 'EMBEDDED_PG_PORT', 'the embedded PostgreSQL')).rejects.toThrow(
+        `port ${port} is already taken by another program (is another shop running?), so the embedded PostgreSQL cannot use it. Stop that program, or set EMBEDDED_PG_PORT to a free port`,
+      );
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }

@@ -27,6 +27,8 @@ export async function assertPortFree(port: number, host: string, variable: strin
 }
 
 function portTakenMessage(port: number, variable: string, what: string): string {
-  return `port ${port} is already taken by another program (is another shop running?), so ${what} cannot use it. ` +
-    `Stop that program, or set ${variable} to a free port (README "Configuration").`;
+  return (
+    `port ${port} is already taken by another program (is another shop running?), so ${what} cannot use it. ` +
+    `Stop that program, or set ${variable} to a free port (README "Configuration").`
+  );
 }

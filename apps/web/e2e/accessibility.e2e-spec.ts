@@ -18,16 +18,26 @@ async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
-
 describe('accessibility at phone size (axe-core) in Chromium', () => {
   const env = useBrowserShop();
 
   beforeAll(async () => {
     const admin = await env().shop.admin();
-    const picture = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#6f8fb0' } }).png().toBuffer();
-    for (const [name, category] of [['Axe Test Cobalt', 'Individual Colors'], ['Axe Test Pastels', 'Soft Pastels'], ['Axe Test Mop', 'Brushes']]) {
-      await admin.post('/api/products').field('name', name).field('category', category).field('price', '9.50')
-        .attach('images', picture, 'picture.png').expect(201);
+    const picture = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#6f8fb0' } })
+      .png()
+      .toBuffer();
+    for (const [name, category] of [
+      ['Axe Test Cobalt', 'Individual Colors'],
+      ['Axe Test Pastels', 'Soft Pastels'],
+      ['Axe Test Mop', 'Brushes'],
+    ]) {
+      await admin
+        .post('/api/products')
+        .field('name', name)
+        .field('category', category)
+        .field('price', '9.50')
+        .attach('images', picture, 'picture.png')
+        .expect(201);
     }
   });
 
@@ -66,29 +76,62 @@ describe('accessibility at phone size (axe-core) in Chromium', () => {
   describe('with daily deals and gravity auctions running', () => {
     beforeAll(async () => {
       const admin = await env().shop.admin();
-      const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#34539a' } }).png().toBuffer();
-      await admin.post('/api/admin/daily-deals')
-        .field('title', 'Axe Deal Cobalt Tin').field('description', 'Twelve half pans of cobalt in a tin.')
-        .field('originalPrice', '40').field('salePrice', '24').field('quantity', '3')
-        .field('startDate', at(-HOUR)).field('endDate', at(3 * HOUR))
-        .attach('images[]', picture, 'a.png').attach('images[]', picture, 'b.png').expect(201);
-      const gone = (await admin.post('/api/admin/daily-deals')
-        .send({ title: 'Axe Deal Last Brush', originalPrice: 20, salePrice: 15, quantity: 1, startDate: at(-HOUR), endDate: at(HOUR / 2) })
-        .expect(201)).body as { id: string };
-      await admin.post('/api/admin/daily-deals')
+      const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#34539a' } })
+        .png()
+        .toBuffer();
+      await admin
+        .post('/api/admin/daily-deals')
+        .field('title', 'Axe Deal Cobalt Tin')
+        .field('description', 'Twelve half pans of cobalt in a tin.')
+        .field('originalPrice', '40')
+        .field('salePrice', '24')
+        .field('quantity', '3')
+        .field('startDate', at(-HOUR))
+        .field('endDate', at(3 * HOUR))
+        .attach('images[]', picture, 'a.png')
+        .attach('images[]', picture, 'b.png')
+        .expect(201);
+      const gone = (
+        await admin
+          .post('/api/admin/daily-deals')
+          .send({ title: 'Axe Deal Last Brush', originalPrice: 20, salePrice: 15, quantity: 1, startDate: at(-HOUR), endDate: at(HOUR / 2) })
+          .expect(201)
+      ).body as { id: string };
+      await admin
+        .post('/api/admin/daily-deals')
         .send({ title: 'Axe Deal Tomorrow Palette', originalPrice: 60, salePrice: 45, quantity: 5, startDate: at(20 * HOUR), endDate: at(40 * HOUR) })
         .expect(201);
       const buyer = await env().shop.shopper('axe.deal-buyer@example.com');
-      await buyer.post('/api/checkout').send({ city: 'Austin', state: 'TX', items: [{ id: `deal-${gone.id}`, quantity: 1 }] }).expect(201);
+      await buyer
+        .post('/api/checkout')
+        .send({ city: 'Austin', state: 'TX', items: [{ id: `deal-${gone.id}`, quantity: 1 }] })
+        .expect(201);
 
-      await admin.post('/api/admin/dutch-auctions')
-        .field('title', 'Axe Gravity Cobalt Set').field('description', 'Twelve half pans, falling by a dollar an hour.')
-        .field('startPrice', '200').field('endPrice', '50').field('originalRetailPrice', '240')
-        .field('priceDropAmount', '1').field('priceDropInterval', '3600').field('quantity', '2')
-        .attach('images[]', picture, 'a.png').attach('images[]', picture, 'b.png').expect(201);
+      await admin
+        .post('/api/admin/dutch-auctions')
+        .field('title', 'Axe Gravity Cobalt Set')
+        .field('description', 'Twelve half pans, falling by a dollar an hour.')
+        .field('startPrice', '200')
+        .field('endPrice', '50')
+        .field('originalRetailPrice', '240')
+        .field('priceDropAmount', '1')
+        .field('priceDropInterval', '3600')
+        .field('quantity', '2')
+        .attach('images[]', picture, 'a.png')
+        .attach('images[]', picture, 'b.png')
+        .expect(201);
       // One drop of the whole way, a second after it starts: at its floor by the time a page shows it.
-      await admin.post('/api/admin/dutch-auctions')
-        .send({ title: 'Axe Gravity Floor Brush', startPrice: 30, endPrice: 10, originalRetailPrice: 35, priceDropAmount: 20, priceDropInterval: 1, quantity: 4 })
+      await admin
+        .post('/api/admin/dutch-auctions')
+        .send({
+          title: 'Axe Gravity Floor Brush',
+          startPrice: 30,
+          endPrice: 10,
+          originalRetailPrice: 35,
+          priceDropAmount: 20,
+          priceDropInterval: 1,
+          quantity: 4,
+        })
         .expect(201);
     });
 

@@ -6,7 +6,10 @@ jest.setTimeout(60_000);
 
 describe('the Abandoned Carts tab in Chromium', () => {
   const env = useBrowserShop();
-  const commerce = () => env().shop.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerce = () =>
+    env()
+      .shop.shop.services.find((s) => s.name === 'commerce')!
+      .app.get(DataSource);
 
   async function signIn(page: Page) {
     await signInAsAdmin(page, env().shop.url, 'abandoned-carts');
@@ -20,9 +23,24 @@ describe('the Abandoned Carts tab in Chromium', () => {
 
   it('lists the carts of the window with their totals, sends a recovery offer in one click, and opens a direct e-mail', async () => {
     const admin = await env().shop.admin();
-    const brush = (await admin.post('/api/products').field('name', 'Squirrel Mop').field('category', 'Brushes').field('price', '29').expect(201)).body;
-    const pan = (await admin.post('/api/products').field('name', 'Cobalt Blue Half Pan').field('category', 'Individual Colors').field('price', '6.50').expect(201)).body;
-    await abandonedCart('dora@example.com', [{ id: `${brush.id}-half`, quantity: 1 }, { id: `${pan.id}-half`, quantity: 2 }], '3 hours');
+    const brush = (await admin.post('/api/products').field('name', 'Squirrel Mop').field('category', 'Brushes').field('price', '29').expect(201))
+      .body;
+    const pan = (
+      await admin
+        .post('/api/products')
+        .field('name', 'Cobalt Blue Half Pan')
+        .field('category', 'Individual Colors')
+        .field('price', '6.50')
+        .expect(201)
+    ).body;
+    await abandonedCart(
+      'dora@example.com',
+      [
+        { id: `${brush.id}-half`, quantity: 1 },
+        { id: `${pan.id}-half`, quantity: 2 },
+      ],
+      '3 hours',
+    );
     await abandonedCart('eve@example.com', [{ id: `${pan.id}-half`, quantity: 1 }], '30 hours');
 
     const page = await env().browser.newPage();
@@ -55,7 +73,8 @@ describe('the Abandoned Carts tab in Chromium', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.enable');
     const mailto = new Promise<string>((resolve) =>
-      cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => event.url.startsWith('mailto:') && resolve(event.url)));
+      cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => event.url.startsWith('mailto:') && resolve(event.url)),
+    );
     await emailDirect.click();
     await expect(mailto).resolves.toMatch(/^mailto:dora@example\.com\?subject=The%20watercolors%20waiting%20in%20your%20cart&body=/);
 
@@ -75,7 +94,10 @@ describe('the Abandoned Carts tab in Chromium', () => {
     const [coupon] = await commerce().query("SELECT code, discount_value, is_single_use FROM coupons WHERE code LIKE 'COMEBACK-%'");
     expect(coupon).toMatchObject({ discount_value: 10, is_single_use: true });
     await expect(dora.getByTestId('offer-sent-code').textContent()).resolves.toBe(coupon.code);
-    await page.getByText(new RegExp(`Code ${coupon.code} \\(10% off\\) was e-mailed to dora@example.com`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`Code ${coupon.code} \\(10% off\\) was e-mailed to dora@example.com`))
+      .first()
+      .waitFor();
 
     // The server's refusal is shown as it said it: Eve's cart is gone meanwhile.
     await commerce().query("DELETE FROM carts WHERE email = 'eve@example.com'");

@@ -57,9 +57,9 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
 
     // Every call the panel made is one of docs/product/back-office.md §7's.
     expect(couponCalls.filter((call) => call.startsWith('GET')).every((call) => call === 'GET /api/coupons')).toBe(true);
-    expect(couponCalls).toEqual(expect.arrayContaining([
-      'GET /api/coupons', 'POST /api/coupons', `PUT /api/coupons/${created.id}`, `DELETE /api/coupons/${created.id}`,
-    ]));
+    expect(couponCalls).toEqual(
+      expect.arrayContaining(['GET /api/coupons', 'POST /api/coupons', `PUT /api/coupons/${created.id}`, `DELETE /api/coupons/${created.id}`]),
+    );
     expect(couponCalls.some((call) => call.includes('/api/admin/coupons'))).toBe(false);
     await page.close();
   });
@@ -69,7 +69,8 @@ describe('the Coupons and Mystery Boxes tabs in Chromium', () => {
     await signIn(page, 'mystery-boxes');
     const panel = page.getByTestId('mystery-boxes-panel');
     await panel.getByTestId('mystery-box-list').waitFor();
-    const thresholds = async () => (await panel.getByTestId('mystery-box-row').allTextContents()).map((text) => /Spend \$([\d,.]+) or more →/.exec(text)?.[1]);
+    const thresholds = async () =>
+      (await panel.getByTestId('mystery-box-row').allTextContents()).map((text) => /Spend \$([\d,.]+) or more →/.exec(text)?.[1]);
     expect(await thresholds()).toEqual(['99.00', '199.00', '299.00', '399.00', '500.00']);
 
     const toggle = panel.getByTestId('mystery-box-toggle');

@@ -20,7 +20,6 @@ async function shot(page: Page, name: string, part?: Locator): Promise<void> {
   await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
 }
 
-
 /** The writes the page sends to paths starting with `prefix`. */
 function recordWrites(page: Page, prefix: string): string[] {
   const writes: string[] = [];
@@ -145,7 +144,10 @@ describe('the admin’s credits, paint credits, commission and referral screens 
     const screen = page.getByTestId('commission-settings');
     await screen.getByText('No commission settings found. Create your first rate setting to get started.', { exact: true }).waitFor();
     await expect(screen.getByTestId('current-commission-rate-value').innerText()).resolves.toBe('10%');
-    await screen.getByTestId('commission-note').getByText(/each referral transaction keeps the rate/i).waitFor();
+    await screen
+      .getByTestId('commission-note')
+      .getByText(/each referral transaction keeps the rate/i)
+      .waitFor();
 
     await screen.getByRole('button', { name: 'New Rate' }).click();
     const form = screen.getByTestId('commission-form');
@@ -188,12 +190,20 @@ describe('the admin’s credits, paint credits, commission and referral screens 
   async function payReferredOrder(): Promise<void> {
     const shop = env().shop;
     const admin = await shop.admin();
-    const brush = await admin.post('/api/products').field('name', 'Oversight Mop Brush').field('category', 'Brushes').field('price', '29').expect(201);
+    const brush = await admin
+      .post('/api/products')
+      .field('name', 'Oversight Mop Brush')
+      .field('category', 'Brushes')
+      .field('price', '29')
+      .expect(201);
     const rosa = await shop.verifiedShopper(ROSA);
     const link = (await rosa.post('/api/referrals/create').send({ userEmail: ROSA, name: 'Spring market' }).expect(201)).body as { code: string };
     const ben = shop.client();
     await ben.post('/api/users').send({ email: BEN, referralCode: link.code }).expect(200);
-    await ben.post('/api/cart/save').send({ userEmail: BEN, cartItems: [{ id: `${brush.body.id}-half`, quantity: 2 }] }).expect(200);
+    await ben
+      .post('/api/cart/save')
+      .send({ userEmail: BEN, cartItems: [{ id: `${brush.body.id}-half`, quantity: 2 }] })
+      .expect(200);
     const { orderId } = (await ben.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201)).body as { orderId: string };
     await admin.post(`/api/admin/orders/${orderId}/mark-paid`).send({}).expect(200);
     const end = Date.now() + 15_000;
@@ -247,7 +257,10 @@ describe('the admin’s credits, paint credits, commission and referral screens 
     await form.getByRole('button', { name: 'Save Tier' }).click();
     await toast(page, 'Success').waitFor();
     await artist.getByText('Artist · 13%', { exact: false }).waitFor();
-    const saved = (await (await page.request.get(`${env().shop.url}/api/referrals/tiers`)).json()) as { tierName: string; storeCreditPercentage: number }[];
+    const saved = (await (await page.request.get(`${env().shop.url}/api/referrals/tiers`)).json()) as {
+      tierName: string;
+      storeCreditPercentage: number;
+    }[];
     expect(saved.find((tier) => tier.tierName === 'Artist')?.storeCreditPercentage).toBe(13);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'oversight-tiers', panel);

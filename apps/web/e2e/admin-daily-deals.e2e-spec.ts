@@ -21,8 +21,13 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
 
   beforeAll(async () => {
     const admin = await env().shop.admin();
-    await admin.post('/api/products').field('name', PRODUCT).field('category', 'Individual Colors').field('price', '24.00')
-      .field('description', 'A glowing pink-violet.\nGranulates softly.').expect(201);
+    await admin
+      .post('/api/products')
+      .field('name', PRODUCT)
+      .field('category', 'Individual Colors')
+      .field('price', '24.00')
+      .field('description', 'A glowing pink-violet.\nGranulates softly.')
+      .expect(201);
     await admin.post('/api/products').field('name', CHEAP_PRODUCT).field('category', 'Individual Colors').field('price', '0.05').expect(201);
   });
 
@@ -54,7 +59,9 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
     await form.getByLabel('Quantity').fill('5');
     await expect(form.getByLabel('Most per shopper').inputValue()).resolves.toBe('2');
     await form.getByLabel('Most per shopper').fill('3');
-    const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 40, g: 80, b: 170 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 40, g: 80, b: 170 } } })
+      .png()
+      .toBuffer();
     await form.getByLabel('Pictures').setInputFiles({ name: 'cobalt.png', mimeType: 'image/png', buffer: picture });
 
     // The server's rule, checked before sending: the sale price below the original.

@@ -25,13 +25,16 @@ async function shot(page: Page, name: string, part?: Locator): Promise<void> {
   await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
 }
 
-
 describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phone size', () => {
   const env = useBrowserShop();
   let context: BrowserContext;
 
-  beforeEach(async () => { context = await env().browser.newContext(PHONE); });
-  afterEach(async () => { await context.close(); });
+  beforeEach(async () => {
+    context = await env().browser.newContext(PHONE);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
 
   const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
   /** One admin API session for the file: admin sign-ins are rate limited. */
@@ -67,7 +70,9 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     await form.getByLabel('Title').fill(TITLE);
     await form.getByLabel('Description').fill('Twelve handmade half pans of rose and madder. Shipped worldwide.');
     await form.getByLabel('Question').fill('Which rose would you paint first?');
-    const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 170, g: 60, b: 90 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 170, g: 60, b: 90 } } })
+      .png()
+      .toBuffer();
     await form.getByLabel('Image').setInputFiles({ name: 'roses.png', mimeType: 'image/png', buffer: picture });
     await form.getByText('Share settings (optional)').click();
     await form.getByLabel('Hashtags').fill('#roses #giveaway');
@@ -77,7 +82,12 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     const row = panel.getByTestId('giveaway-row').filter({ hasText: TITLE });
     await expect(row.getByTestId('giveaway-status').innerText()).resolves.toBe('Active');
     const created = await giveawayNamed(TITLE);
-    expect(created).toMatchObject({ question: 'Which rose would you paint first?', shareHashtags: '#roses #giveaway', startDate: null, endDate: null });
+    expect(created).toMatchObject({
+      question: 'Which rose would you paint first?',
+      shareHashtags: '#roses #giveaway',
+      startDate: null,
+      endDate: null,
+    });
     expect(created.imageUrl).toMatch(/^\/uploads\/giveaways\//);
 
     // Shoppers enter through the API; this browser has entered nothing, so the giveaway shows under the tabs.
@@ -87,8 +97,7 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     await page.reload();
     await page.getByTestId('admin-dashboard').waitFor();
     const card = unentered.getByTestId('unentered-giveaway').filter({ hasText: TITLE });
-    await expect(card.getByRole('link', { name: `Enter Giveaway: ${TITLE}` }).getAttribute('href'))
-      .resolves.toBe(`/?giveaway=${created.id}`);
+    await expect(card.getByRole('link', { name: `Enter Giveaway: ${TITLE}` }).getAttribute('href')).resolves.toBe(`/?giveaway=${created.id}`);
     await row.getByText('2 entries').waitFor();
     await shot(page, 'list');
 
@@ -152,7 +161,10 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     expect(approved.facebookShareText).toContain(TITLE);
 
     await share.getByRole('button', { name: `Reset Sharing of ${TITLE}` }).click();
-    await share.getByRole('dialog', { name: 'Reset sharing? Every share text and approval is wiped.' }).getByRole('button', { name: 'Yes, reset' }).click();
+    await share
+      .getByRole('dialog', { name: 'Reset sharing? Every share text and approval is wiped.' })
+      .getByRole('button', { name: 'Yes, reset' })
+      .click();
     await share.getByTestId('share-content-status').getByText('Not Generated').waitFor();
     expect(await giveawayNamed(TITLE)).toMatchObject({ shareContentStatus: 'not-generated', instagramShareText: '', sharingGuide: '' });
 
@@ -189,10 +201,17 @@ describe('the admin’s Giveaways, Shares and Red Flags tabs in Chromium at phon
     await cleo.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: CLEO, answer: 'Granulating blues' }).expect(201);
     // Four shares on one platform in one day: more than the daily limit, so Cleo is flagged.
     for (let i = 1; i <= 4; i++) {
-      await cleo.post('/api/giveaway-shares').send({
-        giveawayId: giveaway.id, userEmail: CLEO, platform: 'instagram', shareText: `My share number ${i}`,
-        shareUrl: `https://www.instagram.com/p/share${i}`, verificationData: { platformOpened: true },
-      }).expect(201);
+      await cleo
+        .post('/api/giveaway-shares')
+        .send({
+          giveawayId: giveaway.id,
+          userEmail: CLEO,
+          platform: 'instagram',
+          shareText: `My share number ${i}`,
+          shareUrl: `https://www.instagram.com/p/share${i}`,
+          verificationData: { platformOpened: true },
+        })
+        .expect(201);
     }
 
     const page = await context.newPage();

@@ -20,7 +20,11 @@ describe('the Lessons and Pigments tabs in Chromium', () => {
 
   /** The success toast with this title, and this text below it. */
   const toastSaying = (page: Page, title: string, description: string) =>
-    page.locator('.toast').filter({ has: page.getByText(title, { exact: true }) }).getByText(description, { exact: true }).waitFor();
+    page
+      .locator('.toast')
+      .filter({ has: page.getByText(title, { exact: true }) })
+      .getByText(description, { exact: true })
+      .waitFor();
 
   it('loads the titles of all four course types when the Lessons tab opens', async () => {
     const page = await env().browser.newPage();
@@ -57,7 +61,9 @@ describe('the Lessons and Pigments tabs in Chromium', () => {
 
     const item = panel.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
     await item.getByRole('button', { name: `Edit ${title}` }).click();
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#5a7fb0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#5a7fb0' } })
+      .png()
+      .toBuffer();
     await item.getByLabel('Add images').setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: png });
     await item.getByRole('button', { name: 'Upload', exact: true }).click();
     await item.getByRole('img', { name: `${title}, picture 1` }).waitFor();

@@ -4,9 +4,31 @@ import { TEST_ADMIN } from '../../../test/support/test-shop';
 jest.setTimeout(60_000);
 
 const ADMIN_TABS = [
-  'analytics', 'sales', 'chat', 'users', 'product-orders', 'subscriptions', 'products', 'daily-deals', 'sale-timers',
-  'sale-pricing', 'lessons', 'pigments', 'coupons', 'giveaways', 'shares', 'red-flags', 'credits', 'paint-credits',
-  'referral-oversight', 'mystery-boxes', 'abandoned-carts', 'emails', 'content', 'deactivated', 'settings',
+  'analytics',
+  'sales',
+  'chat',
+  'users',
+  'product-orders',
+  'subscriptions',
+  'products',
+  'daily-deals',
+  'sale-timers',
+  'sale-pricing',
+  'lessons',
+  'pigments',
+  'coupons',
+  'giveaways',
+  'shares',
+  'red-flags',
+  'credits',
+  'paint-credits',
+  'referral-oversight',
+  'mystery-boxes',
+  'abandoned-carts',
+  'emails',
+  'content',
+  'deactivated',
+  'settings',
 ];
 
 describe('an administrator in Chromium', () => {
@@ -32,7 +54,9 @@ describe('an administrator in Chromium', () => {
     await page.getByTestId('admin-login-password').fill(TEST_ADMIN.password);
     await page.getByTestId('admin-login-submit').click();
     await page.getByTestId('admin-dashboard').waitFor();
-    const tabs = await page.locator('[data-testid^="admin-tab-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('admin-tab-'.length)));
+    const tabs = await page
+      .locator('[data-testid^="admin-tab-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('admin-tab-'.length)));
     expect(tabs).toEqual(ADMIN_TABS);
 
     const cookies = await page.context().cookies();

@@ -11,22 +11,40 @@ jest.setTimeout(90_000);
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = '/tmp/reports';
 
-interface OrderLine { id: string; name: string; type: string; price: number; quantity: number }
+interface OrderLine {
+  id: string;
+  name: string;
+  type: string;
+  price: number;
+  quantity: number;
+}
 interface Order {
-  id: string; customerEmail: string; status: string; items: OrderLine[];
-  subtotal: number; shipping: number; tax: number; total: number;
+  id: string;
+  customerEmail: string;
+  status: string;
+  items: OrderLine[];
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
 }
 
 const SHOPPER = 'orders.shopper@example.com';
 const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', street: '12 Paint Lane', city: 'Austin', state: 'TX', zipCode: '73301', country: 'US' };
 /** ADDRESS as the order card and the packing slip print it, one line each. */
 const ADDRESS_LINES = ['Ada Lovelace', '12 Paint Lane', 'Austin, TX 73301', 'United States'];
-const EXTENDERS = [{ name: 'Gum Arabic', price: 1.25 }, { name: 'Honey', price: 0.75 }];
+const EXTENDERS = [
+  { name: 'Gum Arabic', price: 1.25 },
+  { name: 'Honey', price: 0.75 },
+];
 
 describe('Customer Orders (/admin/orders) in Chromium', () => {
   const env = useBrowserShop();
   beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-  const commerce = () => env().shop.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerce = () =>
+    env()
+      .shop.shop.services.find((s) => s.name === 'commerce')!
+      .app.get(DataSource);
   const money = (n: number) => `$${n.toFixed(2)}`;
 
   async function signIn(page: Page) {
@@ -38,9 +56,19 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     const admin = await shop.admin();
 
     // A pending checkout order, given an address, notes, a tracking number, a payment id and extenders.
-    const pan = (await admin.post('/api/products').field('name', 'Orders Cobalt Half Pan').field('category', 'Individual Colors').field('price', '6.50').expect(201)).body;
+    const pan = (
+      await admin
+        .post('/api/products')
+        .field('name', 'Orders Cobalt Half Pan')
+        .field('category', 'Individual Colors')
+        .field('price', '6.50')
+        .expect(201)
+    ).body;
     const shopper = await shop.shopper(SHOPPER);
-    await shopper.post('/api/cart/save').send({ userEmail: SHOPPER, cartItems: [{ id: `${pan.id}-half`, quantity: 2 }] }).expect(200);
+    await shopper
+      .post('/api/cart/save')
+      .send({ userEmail: SHOPPER, cartItems: [{ id: `${pan.id}-half`, quantity: 2 }] })
+      .expect(200);
     const { body: checkout } = await shopper.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
     await commerce().query(
       `UPDATE orders SET shipping_address = $2::jsonb, notes = 'Leave it at the door', tracking_number = 'TRACK-123',
@@ -49,13 +77,29 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
       [checkout.orderId, JSON.stringify(ADDRESS), JSON.stringify(EXTENDERS)],
     );
     // A paid manual order, and one completed.
-    await admin.post('/api/admin/orders/manual').send({
-      customerEmail: 'walkin@example.com', items: [{ name: 'Market Set', price: 25, quantity: 1 }],
-      shipping: 5, tax: 2.5, total: 32.5, status: 'paid', paymentMethod: 'paypal', paymentId: 'PP-9',
-    }).expect(201);
-    const done = (await admin.post('/api/admin/orders/manual').send({
-      customerEmail: 'done@example.com', items: [{ name: 'Old Set', price: 10, quantity: 1 }], total: 10,
-    }).expect(201)).body as Order;
+    await admin
+      .post('/api/admin/orders/manual')
+      .send({
+        customerEmail: 'walkin@example.com',
+        items: [{ name: 'Market Set', price: 25, quantity: 1 }],
+        shipping: 5,
+        tax: 2.5,
+        total: 32.5,
+        status: 'paid',
+        paymentMethod: 'paypal',
+        paymentId: 'PP-9',
+      })
+      .expect(201);
+    const done = (
+      await admin
+        .post('/api/admin/orders/manual')
+        .send({
+          customerEmail: 'done@example.com',
+          items: [{ name: 'Old Set', price: 10, quantity: 1 }],
+          total: 10,
+        })
+        .expect(201)
+    ).body as Order;
     await commerce().query("UPDATE orders SET status = 'completed' WHERE id = $1", [done.id]);
 
     const orders = (await admin.get('/api/admin/orders').expect(200)).body as Order[];
@@ -75,18 +119,33 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     // (The Cancel order buttons open a dialog: aria-expanded there is the dialog's, not a hidden part of the card.)
     await expect(list.locator('[aria-expanded]:not([aria-haspopup="dialog"]), [hidden]').count()).resolves.toBe(0);
     const card = list.getByTestId('admin-order').filter({ hasText: SHOPPER });
-    const visible = async (text: string | RegExp) => expect(card.getByText(text, { exact: typeof text === 'string' }).first().isVisible()).resolves.toBe(true);
+    const visible = async (text: string | RegExp) =>
+      expect(
+        card
+          .getByText(text, { exact: typeof text === 'string' })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
     await visible(pending.id.slice(0, 8));
     await visible(line.name);
     await visible(line.type);
     await visible(`${line.quantity} × ${money(line.price)}`);
     await visible('Extenders: Gum Arabic, Honey ($2.00)');
     for (const [label, value] of [
-      ['Subtotal', money(pending.subtotal)], ['Shipping', money(pending.shipping)], ['Tax', money(pending.tax)],
-      ['Payment method', 'bank-transfer'], ['Payment id', 'PAY-777'], ['Tracking number', 'TRACK-123'],
+      ['Subtotal', money(pending.subtotal)],
+      ['Shipping', money(pending.shipping)],
+      ['Tax', money(pending.tax)],
+      ['Payment method', 'bank-transfer'],
+      ['Payment id', 'PAY-777'],
+      ['Tracking number', 'TRACK-123'],
     ]) {
       await visible(label);
-      await expect(card.locator('div', { has: page.getByText(label, { exact: true }) }).last().textContent()).resolves.toContain(value);
+      await expect(
+        card
+          .locator('div', { has: page.getByText(label, { exact: true }) })
+          .last()
+          .textContent(),
+      ).resolves.toContain(value);
     }
     for (const line of ADDRESS_LINES) await visible(line);
     await visible('Leave it at the door');
@@ -106,16 +165,24 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await expect(markPaid.getAttribute('aria-label')).resolves.toBeNull();
     await markPaid.click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await page.locator('.toast').filter({ hasText: 'Success' }).getByText(`Order ${pending.id.slice(0, 8)} is marked paid.`).waitFor();
-    await card.getByTestId('order-status').filter({ hasText: /^paid$/ }).waitFor();
+    await page
+      .locator('.toast')
+      .filter({ hasText: 'Success' })
+      .getByText(`Order ${pending.id.slice(0, 8)} is marked paid.`)
+      .waitFor();
+    await card
+      .getByTestId('order-status')
+      .filter({ hasText: /^paid$/ })
+      .waitFor();
     await expect(markPaid.count()).resolves.toBe(0);
     expect(((await admin.get(`/api/admin/orders/${pending.id}`).expect(200)).body as Order).status).toBe('paid');
     await expect(badge(SHOPPER).getAttribute('class')).resolves.toContain('bg-sage-wash');
 
     // A failed load is only logged: the last list stays, no error panel.
-    const loggedFailure = (target: Page) => target.waitForEvent('console', {
-      predicate: (message) => message.type() === 'error' && message.text().includes('Loading orders failed'),
-    });
+    const loggedFailure = (target: Page) =>
+      target.waitForEvent('console', {
+        predicate: (message) => message.type() === 'error' && message.text().includes('Loading orders failed'),
+      });
     await page.route('**/api/admin/orders', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database away' }));
     const refreshFailed = loggedFailure(page);
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
@@ -137,9 +204,16 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
   it('marks a paid order processing, then shipped with a carrier and tracking number, and links the tracking page', async () => {
     const { shop, browser } = env();
     const admin = await shop.admin();
-    const order = (await admin.post('/api/admin/orders/manual').send({
-      customerEmail: 'ship.me@example.com', items: [{ name: 'Travel Set', price: 40, quantity: 1 }], total: 40,
-    }).expect(201)).body as Order;
+    const order = (
+      await admin
+        .post('/api/admin/orders/manual')
+        .send({
+          customerEmail: 'ship.me@example.com',
+          items: [{ name: 'Travel Set', price: 40, quantity: 1 }],
+          total: 40,
+        })
+        .expect(201)
+    ).body as Order;
 
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -149,13 +223,19 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await card.waitFor();
 
     await card.getByRole('button', { name: 'Mark processing', exact: true }).click();
-    await card.getByTestId('order-status').filter({ hasText: /^processing$/ }).waitFor();
+    await card
+      .getByTestId('order-status')
+      .filter({ hasText: /^processing$/ })
+      .waitFor();
     await expect(card.getByRole('button', { name: 'Mark processing', exact: true }).count()).resolves.toBe(0);
 
     await card.getByLabel('Carrier').selectOption('UPS');
     await card.getByLabel('Tracking number').fill('1Z-999-AA');
     await card.getByRole('button', { name: 'Mark shipped', exact: true }).click();
-    await card.getByTestId('order-status').filter({ hasText: /^shipped$/ }).waitFor();
+    await card
+      .getByTestId('order-status')
+      .filter({ hasText: /^shipped$/ })
+      .waitFor();
     await expect(card.getByTestId('ship-order-form').count()).resolves.toBe(0);
     const link = card.getByTestId('order-tracking-link');
     await expect(link.textContent()).resolves.toBe('1Z-999-AA');
@@ -163,7 +243,6 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     expect(((await admin.get(`/api/admin/orders/${order.id}`).expect(200)).body as Order).status).toBe('shipped');
     await context.close();
   });
-
 
   /** A shopper signed in and verified in this browser context (orders are account data: docs/rules.md §4). */
   async function verifiedShopper(context: BrowserContext, email: string): Promise<Page> {
@@ -185,15 +264,26 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     const reason = 'Out of Rose Madder, sorry: "back in March", refund, no charge';
 
     // Her pending order, checked out from her own verified browser.
-    const pan = (await admin.post('/api/products').field('name', 'Cancel Rose Half Pan').field('category', 'Individual Colors').field('price', '7').expect(201)).body;
+    const pan = (
+      await admin.post('/api/products').field('name', 'Cancel Rose Half Pan').field('category', 'Individual Colors').field('price', '7').expect(201)
+    ).body;
     const shopperContext = await browser.newContext(PHONE);
     const shopperPage = await verifiedShopper(shopperContext, buyer);
-    const checkout = await shopperPage.request.post(`${shop.url}/api/checkout`, { data: { items: [{ id: `${pan.id}-half`, quantity: 1 }], city: 'Austin', state: 'TX' } });
+    const checkout = await shopperPage.request.post(`${shop.url}/api/checkout`, {
+      data: { items: [{ id: `${pan.id}-half`, quantity: 1 }], city: 'Austin', state: 'TX' },
+    });
     expect(checkout.status()).toBe(201);
     const { orderId, orderNumber } = (await checkout.json()) as { orderId: string; orderNumber: number };
-    const paid = (await admin.post('/api/admin/orders/manual').send({
-      customerEmail: 'filter.paid@example.com', items: [{ name: 'Paid Set', price: 20, quantity: 1 }], total: 20,
-    }).expect(201)).body as Order;
+    const paid = (
+      await admin
+        .post('/api/admin/orders/manual')
+        .send({
+          customerEmail: 'filter.paid@example.com',
+          items: [{ name: 'Paid Set', price: 20, quantity: 1 }],
+          total: 20,
+        })
+        .expect(201)
+    ).body as Order;
 
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
@@ -205,7 +295,16 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
 
     // The filter: All and every status, kept in the address so a reload keeps it.
     const filter = page.getByRole('combobox', { name: 'Status' });
-    await expect(filter.locator('option').allTextContents()).resolves.toEqual(['All', 'Pending', 'Paid', 'Processing', 'Shipped', 'Completed', 'Expired', 'Cancelled']);
+    await expect(filter.locator('option').allTextContents()).resolves.toEqual([
+      'All',
+      'Pending',
+      'Paid',
+      'Processing',
+      'Shipped',
+      'Completed',
+      'Expired',
+      'Cancelled',
+    ]);
     await filter.selectOption('paid');
     await page.waitForURL((url) => url.search === '?status=paid');
     await cardOf(buyer).waitFor({ state: 'detached' });
@@ -223,15 +322,27 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await cardOf(buyer).waitFor();
 
     // A refused cancellation: the server's reason in the failure toast, the dialog still open with what was typed.
-    await page.route('**/api/admin/orders/*/cancel', (route) => route.fulfill({
-      status: 409, contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'This order is processing and cannot be marked cancelled', code: 'ORDER_STATUS_CONFLICT' }),
-    }));
+    await page.route('**/api/admin/orders/*/cancel', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'This order is processing and cannot be marked cancelled',
+          code: 'ORDER_STATUS_CONFLICT',
+        }),
+      }),
+    );
     await cardOf(paid.customerEmail).getByRole('button', { name: 'Cancel order', exact: true }).click();
     let dialog = page.getByRole('dialog', { name: /Cancel order/ });
     await dialog.getByLabel('Reason').fill('Duplicate');
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-    await page.locator('.toast').filter({ hasText: 'Failed to cancel the order' }).getByText('This order is processing and cannot be marked cancelled').waitFor();
+    await page
+      .locator('.toast')
+      .filter({ hasText: 'Failed to cancel the order' })
+      .getByText('This order is processing and cannot be marked cancelled')
+      .waitFor();
     await expect(dialog.getByLabel('Reason').inputValue()).resolves.toBe('Duplicate');
     await dialog.getByRole('button', { name: 'Keep order' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -242,7 +353,9 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     const card = cardOf(buyer);
     await card.waitFor();
     const cancelCalls: string[] = [];
-    page.on('request', (request) => { if (request.url().endsWith('/cancel')) cancelCalls.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().endsWith('/cancel')) cancelCalls.push(request.url());
+    });
     await card.getByRole('button', { name: 'Cancel order', exact: true }).click();
     dialog = page.getByRole('dialog', { name: /Cancel order/ });
     await page.screenshot({ path: `${SHOTS}/admin-cancel-dialog-390.png` });
@@ -259,7 +372,11 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await reasonBox.fill(reason);
     await dialog.getByText(`${reason.length} / ${CANCEL_REASON_MAX_LENGTH} characters`).waitFor();
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-    await page.locator('.toast').filter({ hasText: 'Order cancelled' }).getByText(`Order ${orderId.slice(0, 8)} is cancelled.`).waitFor();
+    await page
+      .locator('.toast')
+      .filter({ hasText: 'Order cancelled' })
+      .getByText(`Order ${orderId.slice(0, 8)} is cancelled.`)
+      .waitFor();
     await card.waitFor({ state: 'detached' });
     expect(cancelCalls).toHaveLength(1);
     const cancelled = (await admin.get(`/api/admin/orders/${orderId}`).expect(200)).body as Order & { cancellationReason: string };
@@ -268,7 +385,10 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await filter.selectOption('cancelled');
     await page.waitForURL((url) => url.search === '?status=cancelled');
     const cancelledCard = cardOf(buyer);
-    await cancelledCard.getByTestId('order-status').filter({ hasText: /^cancelled$/ }).waitFor();
+    await cancelledCard
+      .getByTestId('order-status')
+      .filter({ hasText: /^cancelled$/ })
+      .waitFor();
     await expect(cancelledCard.getByTestId('order-cancellation').textContent()).resolves.toContain(`Reason: ${reason}`);
     await expect(cancelledCard.getByRole('button', { name: 'Cancel order', exact: true }).count()).resolves.toBe(0);
     await cancelledCard.screenshot({ path: `${SHOTS}/admin-order-cancelled-390.png` });
@@ -288,15 +408,25 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
   it('prints a packing slip per order (address, items and quantities, notes; no navigation in print) and downloads the orders to ship as CSV', async () => {
     const { shop, browser } = env();
     const admin = await shop.admin();
-    const order = (await admin.post('/api/admin/orders/manual').send({
-      customerEmail: 'slip@example.com',
-      items: [{ name: 'Studio Palette', price: 30, quantity: 3 }, { name: 'Sable Brush', price: 12, quantity: 1 }],
-      total: 102, notes: 'Fragile: glass jars',
-    }).expect(201)).body as Order & { orderNumber: number };
-    await commerce().query(
-      `UPDATE orders SET shipping_address = $2::jsonb, items = jsonb_set(items, '{0,extenders}', $3::jsonb) WHERE id = $1`,
-      [order.id, JSON.stringify(ADDRESS), JSON.stringify(EXTENDERS)],
-    );
+    const order = (
+      await admin
+        .post('/api/admin/orders/manual')
+        .send({
+          customerEmail: 'slip@example.com',
+          items: [
+            { name: 'Studio Palette', price: 30, quantity: 3 },
+            { name: 'Sable Brush', price: 12, quantity: 1 },
+          ],
+          total: 102,
+          notes: 'Fragile: glass jars',
+        })
+        .expect(201)
+    ).body as Order & { orderNumber: number };
+    await commerce().query(`UPDATE orders SET shipping_address = $2::jsonb, items = jsonb_set(items, '{0,extenders}', $3::jsonb) WHERE id = $1`, [
+      order.id,
+      JSON.stringify(ADDRESS),
+      JSON.stringify(EXTENDERS),
+    ]);
 
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
@@ -317,7 +447,11 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     expect(parse(csvText, { to_line: 1 })[0]).toEqual([...TO_SHIP_CSV_COLUMNS]);
     const csvRows = parse(csvText, { columns: true }) as Record<string, string>[];
     expect(csvRows.find((row) => row.orderNumber === String(order.orderNumber))).toMatchObject({
-      status: 'paid', customerEmail: 'slip@example.com', street: ADDRESS.street, zipCode: ADDRESS.zipCode, items: '3 × Studio Palette; 1 × Sable Brush',
+      status: 'paid',
+      customerEmail: 'slip@example.com',
+      street: ADDRESS.street,
+      zipCode: ADDRESS.zipCode,
+      items: '3 × Studio Palette; 1 × Sable Brush',
     });
 
     // 'Packing slip' opens the slip in a new tab.
@@ -328,7 +462,15 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     const slip = slipPage.getByTestId('packing-slip');
     await slip.waitFor();
     const slipText = await slip.innerText();
-    for (const text of ['Handmade Watercolors', 'Packing slip', `#${order.orderNumber}`, ...ADDRESS_LINES, 'With: Gum Arabic, Honey', 'Fragile: glass jars', '4 units in all']) {
+    for (const text of [
+      'Handmade Watercolors',
+      'Packing slip',
+      `#${order.orderNumber}`,
+      ...ADDRESS_LINES,
+      'With: Gum Arabic, Honey',
+      'Fragile: glass jars',
+      '4 units in all',
+    ]) {
       expect(slipText).toContain(text);
     }
     expect(slipText).not.toContain('$');
@@ -343,7 +485,9 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await slipPage.evaluate(() => {
       const counted = window as unknown as { printCalls: number };
       counted.printCalls = 0;
-      window.print = () => { counted.printCalls += 1; };
+      window.print = () => {
+        counted.printCalls += 1;
+      };
     });
     const nav = slipPage.getByRole('navigation', { name: 'Packing slip' });
     await nav.getByRole('button', { name: 'Print' }).click();

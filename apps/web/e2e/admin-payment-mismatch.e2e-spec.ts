@@ -6,20 +6,37 @@ jest.setTimeout(90_000);
 /** A payment notice that did not match an order's total is shown on the order's card in the back office (docs/rules.md §6). */
 describe('a mismatched payment notice on /admin/orders in Chromium', () => {
   const env = useBrowserShop();
-  const commerce = () => env().shop.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+  const commerce = () =>
+    env()
+      .shop.shop.services.find((s) => s.name === 'commerce')!
+      .app.get(DataSource);
 
   it('shows the amount the provider reported, the event and payment ids on the order that stays pending; nothing on other orders', async () => {
     const { shop, browser } = env();
     const admin = await shop.admin();
-    const pan = (await admin.post('/api/products').field('name', 'Mismatch Half Pan').field('category', 'Individual Colors').field('price', '17').expect(201)).body;
+    const pan = (
+      await admin.post('/api/products').field('name', 'Mismatch Half Pan').field('category', 'Individual Colors').field('price', '17').expect(201)
+    ).body;
     const shopper = await shop.shopper('mismatch.shopper@example.com');
-    const { body: checkout } = await shopper.post('/api/checkout')
-      .send({ items: [{ id: `${pan.id}-half`, quantity: 1 }], city: 'Austin', state: 'TX' }).expect(201);
+    const { body: checkout } = await shopper
+      .post('/api/checkout')
+      .send({ items: [{ id: `${pan.id}-half`, quantity: 1 }], city: 'Austin', state: 'TX' })
+      .expect(201);
     // What the webhook records for a $0.01 notice (the browser shop runs without the provider's secret).
-    await commerce().query('UPDATE orders SET payment_mismatch = $2 WHERE id = $1', [checkout.orderId, JSON.stringify({
-      eventId: 'evt-cheap', paymentId: 'PAY-CHEAP', amountCents: 1, currency: null, receivedAt: new Date().toISOString(),
-    })]);
-    await admin.post('/api/admin/orders/manual').send({ customerEmail: 'matched@example.com', items: [{ name: 'Set', price: 10, quantity: 1 }], total: 10 }).expect(201);
+    await commerce().query('UPDATE orders SET payment_mismatch = $2 WHERE id = $1', [
+      checkout.orderId,
+      JSON.stringify({
+        eventId: 'evt-cheap',
+        paymentId: 'PAY-CHEAP',
+        amountCents: 1,
+        currency: null,
+        receivedAt: new Date().toISOString(),
+      }),
+    ]);
+    await admin
+      .post('/api/admin/orders/manual')
+      .send({ customerEmail: 'matched@example.com', items: [{ name: 'Set', price: 10, quantity: 1 }], total: 10 })
+      .expect(201);
 
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -12,7 +12,11 @@ describe('the Products tab in Chromium', () => {
 
   /** The toast with this title, and this text below it. */
   const toastSaying = (page: Page, title: string, description: string | RegExp) =>
-    page.locator('.toast').filter({ has: page.getByText(title, { exact: true }) }).getByText(description, { exact: true }).waitFor();
+    page
+      .locator('.toast')
+      .filter({ has: page.getByText(title, { exact: true }) })
+      .getByText(description, { exact: true })
+      .waitFor();
 
   const productRow = (page: Page, name: string) =>
     page.getByTestId('admin-product-row').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -20,10 +24,17 @@ describe('the Products tab in Chromium', () => {
   it('runs a product sale timer with Start Now and Stop, deletes an image on one click and a product once confirmed, and runs maintenance on one click', async () => {
     const { shop, browser } = env();
     const admin = await shop.admin();
-    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#8a4b2f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#8a4b2f' } })
+      .png()
+      .toBuffer();
     const brush = (
-      await admin.post('/api/products').field('name', BRUSH).field('category', 'Brushes').field('price', '18')
-        .attach('images', png, 'brush.png').expect(201)
+      await admin
+        .post('/api/products')
+        .field('name', BRUSH)
+        .field('category', 'Brushes')
+        .field('price', '18')
+        .attach('images', png, 'brush.png')
+        .expect(201)
     ).body as { id: string };
     await admin.post('/api/products').field('name', PALETTE).field('category', 'Other').field('price', '9').expect(201);
 
@@ -73,14 +84,16 @@ describe('the Products tab in Chromium', () => {
 
     // A failed maintenance run: docs/product/back-office.md §8's fixed text is the title, the server's words below it.
     await page.route('**/api/admin/deactivate-individual-colors-bad-images', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Image check unavailable' }) }));
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Image check unavailable' }) }),
+    );
     await page.getByRole('button', { name: 'Fix Individual Colors', exact: true }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await toastSaying(page, 'Failed to deactivate individual colors with bad images', 'Image check unavailable');
     await page.unroute('**/api/admin/deactivate-individual-colors-bad-images');
 
     await page.route('**/api/admin/deactivate-missing-images', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Try later' }) }));
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Try later' }) }),
+    );
     await page.getByRole('button', { name: 'Fix Missing Images', exact: true }).click();
     await toastSaying(page, 'Failed to deactivate products with missing images', 'Try later');
     await page.unroute('**/api/admin/deactivate-missing-images');
@@ -96,7 +109,8 @@ describe('the Products tab in Chromium', () => {
     await page.goto(`${shop.url}/admin/deactivated`);
     const reactivate = page.getByRole('button', { name: `Reactivate ${BRUSH}` });
     await page.route('**/api/admin/products/*/reactivate', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Database busy' }) }));
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Database busy' }) }),
+    );
     await reactivate.click();
     await toastSaying(page, 'Failed to reactivate product.', 'Database busy');
     await page.unroute('**/api/admin/products/*/reactivate');

@@ -46,46 +46,110 @@ describe('the owner’s reporting screens in Chromium at phone size', () => {
   const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
 
   async function activity(agent: TestAgent, email: string, body: object) {
-    await agent.post('/api/users/activity').send({ email, ...body }).expect((res) => {
-      if (res.status >= 300) throw new Error(`activity refused: ${res.status} ${res.text}`);
-    });
+    await agent
+      .post('/api/users/activity')
+      .send({ email, ...body })
+      .expect((res) => {
+        if (res.status >= 300) throw new Error(`activity refused: ${res.status} ${res.text}`);
+      });
   }
 
   /** Everything seeded through the real APIs: page views, a lesson view, a cart, a real order, a giveaway answer. */
   beforeAll(async () => {
     const shop = env().shop;
     admin = await shop.admin();
-    const pan = (await admin.post('/api/products').field('name', 'Cobalt Blue Half Pan').field('category', 'Individual Colors').field('price', '6.50').expect(201)).body;
+    const pan = (
+      await admin
+        .post('/api/products')
+        .field('name', 'Cobalt Blue Half Pan')
+        .field('category', 'Individual Colors')
+        .field('price', '6.50')
+        .expect(201)
+    ).body;
     // Ten more sign-ups: the e-mail export then has more than its 10 recent additions to show.
     for (let i = 1; i <= 10; i += 1) await shop.shopper(`reader${i}.reporting@example.com`);
     const ann = await shop.verifiedShopper(ANN);
     const bea = await shop.verifiedShopper(BEA);
-    await activity(ann, ANN, { activityType: 'page_view', pagePath: '/products', timeSpent: 40, deviceUsed: 'mobile', metadata: { userAgent: CHROME } });
-    await activity(ann, ANN, { activityType: 'page_view', pagePath: '/products', timeSpent: 20, deviceUsed: 'mobile', metadata: { userAgent: CHROME } });
-    await activity(bea, BEA, { activityType: 'page_view', pagePath: '/learning', timeSpent: 60, deviceUsed: 'desktop', metadata: { userAgent: FIREFOX } });
+    await activity(ann, ANN, {
+      activityType: 'page_view',
+      pagePath: '/products',
+      timeSpent: 40,
+      deviceUsed: 'mobile',
+      metadata: { userAgent: CHROME },
+    });
+    await activity(ann, ANN, {
+      activityType: 'page_view',
+      pagePath: '/products',
+      timeSpent: 20,
+      deviceUsed: 'mobile',
+      metadata: { userAgent: CHROME },
+    });
     await activity(bea, BEA, {
-      activityType: 'lesson_view', pagePath: '/learning', deviceUsed: 'desktop',
+      activityType: 'page_view',
+      pagePath: '/learning',
+      timeSpent: 60,
+      deviceUsed: 'desktop',
+      metadata: { userAgent: FIREFOX },
+    });
+    await activity(bea, BEA, {
+      activityType: 'lesson_view',
+      pagePath: '/learning',
+      deviceUsed: 'desktop',
       metadata: { lessonId: 'lesson-wet-skies', lessonTitle: 'Wet on Wet Skies', courseType: 'watercolor-beginner', weekNumber: 3 },
     });
-    await ann.post('/api/cart/save').send({ userEmail: ANN, cartItems: [{ id: `${pan.id}-half`, quantity: 2 }] }).expect(200);
-    const real = await admin.post('/api/admin/orders/add-real')
-      .send({ customerEmail: BEA, customerName: 'Bea Painter', paymentEmail: BEA, total: 48.5, items: [{ name: 'Spring Palette Set', quantity: 1, price: 48.5 }] })
+    await ann
+      .post('/api/cart/save')
+      .send({ userEmail: ANN, cartItems: [{ id: `${pan.id}-half`, quantity: 2 }] })
+      .expect(200);
+    const real = await admin
+      .post('/api/admin/orders/add-real')
+      .send({
+        customerEmail: BEA,
+        customerName: 'Bea Painter',
+        paymentEmail: BEA,
+        total: 48.5,
+        items: [{ name: 'Spring Palette Set', quantity: 1, price: 48.5 }],
+      })
       .expect(201);
     realOrderTotal = real.body.total;
 
-    const giveaway = (await admin.post('/api/giveaways')
-      .send({ title: 'Spring Palette', question: 'Your favourite technique?', startDate: at(-HOUR), endDate: at(24 * HOUR) }).expect(201)).body;
+    const giveaway = (
+      await admin
+        .post('/api/giveaways')
+        .send({ title: 'Spring Palette', question: 'Your favourite technique?', startDate: at(-HOUR), endDate: at(24 * HOUR) })
+        .expect(201)
+    ).body;
     await ann.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: ANN, answer: 'Wet on wet skies with a drop of salt' }).expect(201);
 
     // Wait for every read model to have caught up before the browser looks.
-    await eventually(() => get<AnalyticsOverview>('/api/analytics/overview'), (o) => o.totalActivities >= 4 && o.uniqueVisitors30d >= 2);
-    await eventually(() => get<LessonAnalytics>('/api/admin/lesson-analytics'), (l) => l.totalViews >= 1);
-    await eventually(() => get<LiveActivity>('/api/admin/analytics/live-activity'), (l) => l.summary.activeCartCount >= 1 && l.summary.weeklyOrderCount >= 1);
-    await eventually(() => get<SalesOverview>('/api/admin/sales-overview?range=7d&saleType=all'), (s) => s.totals.totalOrders >= 1);
-    await eventually(() => get<ReportedUser[]>(`/api/users?search=${encodeURIComponent(BEA)}`), (u) => u[0]?.totalOrders >= 1);
-    await eventually(() => get<EmailExport>('/api/admin/email-export'),
-      (e) => e.totalUniqueEmails >= 12 && e.emailList.some((row) => row.email === ANN && row.source !== 'registration'));
-    await eventually(() => get<ContentExport>('/api/admin/content-export'), (c) => c.totalAnswers >= 1);
+    await eventually(
+      () => get<AnalyticsOverview>('/api/analytics/overview'),
+      (o) => o.totalActivities >= 4 && o.uniqueVisitors30d >= 2,
+    );
+    await eventually(
+      () => get<LessonAnalytics>('/api/admin/lesson-analytics'),
+      (l) => l.totalViews >= 1,
+    );
+    await eventually(
+      () => get<LiveActivity>('/api/admin/analytics/live-activity'),
+      (l) => l.summary.activeCartCount >= 1 && l.summary.weeklyOrderCount >= 1,
+    );
+    await eventually(
+      () => get<SalesOverview>('/api/admin/sales-overview?range=7d&saleType=all'),
+      (s) => s.totals.totalOrders >= 1,
+    );
+    await eventually(
+      () => get<ReportedUser[]>(`/api/users?search=${encodeURIComponent(BEA)}`),
+      (u) => u[0]?.totalOrders >= 1,
+    );
+    await eventually(
+      () => get<EmailExport>('/api/admin/email-export'),
+      (e) => e.totalUniqueEmails >= 12 && e.emailList.some((row) => row.email === ANN && row.source !== 'registration'),
+    );
+    await eventually(
+      () => get<ContentExport>('/api/admin/content-export'),
+      (c) => c.totalAnswers >= 1,
+    );
   });
 
   beforeEach(async () => {
@@ -171,7 +235,13 @@ describe('the owner’s reporting screens in Chromium at phone size', () => {
     // is still in flight would fold the next tick into it (the query library does not ask twice at once).
     const polledAndSettled = (live: number, abandoned: number) =>
       eventually(
-        async () => [count(polls, LIVE), count(answered, LIVE), count(polls, ABANDONED), count(answered, ABANDONED), await screen.locator('[aria-busy="true"]').count()],
+        async () => [
+          count(polls, LIVE),
+          count(answered, LIVE),
+          count(polls, ABANDONED),
+          count(answered, ABANDONED),
+          await screen.locator('[aria-busy="true"]').count(),
+        ],
         (seen) => seen.join() === [live, live, abandoned, abandoned, 0].join(),
       );
     await polledAndSettled(1, 1);
@@ -204,7 +274,9 @@ describe('the owner’s reporting screens in Chromium at phone size', () => {
     await expect(panel.getByTestId('recent-sales').textContent()).resolves.toContain('Bea Painter');
     await expect(panel.getByTestId('top-products').textContent()).resolves.toContain('Spring Palette Set');
     await panel.getByTestId('chart-sales-by-day-drawing').locator('svg.recharts-surface').first().waitFor();
-    await expect(panel.getByTestId('chart-sales-by-day').locator('table').textContent()).resolves.toContain(`$${sales.totals.totalRevenue.toFixed(2)}`);
+    await expect(panel.getByTestId('chart-sales-by-day').locator('table').textContent()).resolves.toContain(
+      `$${sales.totals.totalRevenue.toFixed(2)}`,
+    );
     if (sales.insights.length) await expect(panel.getByTestId('sales-insights').textContent()).resolves.toContain(sales.insights[0]);
     await panel.getByRole('button', { name: 'Add Real Order' }).waitFor();
 
@@ -232,7 +304,10 @@ describe('the owner’s reporting screens in Chromium at phone size', () => {
     await panel.getByTestId('user-row').filter({ hasText: ANN }).waitFor();
 
     await panel.getByLabel('Search users').fill('bea.reporting');
-    await eventually(() => panel.getByTestId('user-row').count(), (n) => n === 1);
+    await eventually(
+      () => panel.getByTestId('user-row').count(),
+      (n) => n === 1,
+    );
     const bea = panel.getByTestId('user-row').filter({ hasText: BEA });
     await expect(bea.textContent()).resolves.toContain(`1 page view1 order$${realOrderTotal.toFixed(2)} purchases`);
     await bea.getByRole('button').click();
@@ -268,7 +343,9 @@ describe('the owner’s reporting screens in Chromium at phone size', () => {
     await panel.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^email-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
+    const csv = readFileSync((await file.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(csv[0]).toBe('email,source,firstSeen,activity');
     expect(csv).toHaveLength(emails.emailList.length + 1);
     expect(csv.some((line) => line.startsWith(`${ANN},`))).toBe(true);
@@ -312,7 +389,12 @@ describe('the owner’s reporting screens in Chromium at phone size', () => {
       await tabs.nth(i).click();
       await expect(tabs.nth(i).getAttribute('aria-selected')).resolves.toBe('true');
       const label = await tabs.nth(i).textContent();
-      await expect(page.getByText(/not built yet/i).count().then((n) => `${label}: ${n}`)).resolves.toBe(`${label}: 0`);
+      await expect(
+        page
+          .getByText(/not built yet/i)
+          .count()
+          .then((n) => `${label}: ${n}`),
+      ).resolves.toBe(`${label}: 0`);
     }
   });
 });

@@ -15,7 +15,11 @@ describe('the Subscriptions tab in Chromium', () => {
 
   /** The success toast: titled 'Success', what happened below it. */
   const success = (page: Page, description: string) =>
-    page.locator('.toast').filter({ has: page.getByText('Success', { exact: true }) }).getByText(description, { exact: true }).waitFor();
+    page
+      .locator('.toast')
+      .filter({ has: page.getByText('Success', { exact: true }) })
+      .getByText(description, { exact: true })
+      .waitFor();
 
   it('creates a plan, deletes its picture and then the plan, each in one click, with "Success" toasts', async () => {
     const page = await env().browser.newPage();
@@ -30,7 +34,9 @@ describe('the Subscriptions tab in Chromium', () => {
 
     const item = panel.getByTestId('admin-subscription').filter({ hasText: TITLE });
     await item.getByRole('button', { name: `Edit ${TITLE}` }).click();
-    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3f5f9e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3f5f9e' } })
+      .png()
+      .toBuffer();
     await item.getByLabel('Add an image').setInputFiles({ name: 'swatch.png', mimeType: 'image/png', buffer: png });
     await item.getByRole('button', { name: 'Upload', exact: true }).click();
     await success(page, 'Image uploaded');

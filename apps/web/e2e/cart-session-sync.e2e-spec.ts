@@ -17,17 +17,27 @@ describe('the saved cart in Chromium: server prices, unavailable lines, and the 
     const earlier = await create('Sync Earlier Rigger', '15');
     // Her account already has a saved cart, from a verified session elsewhere.
     const elsewhere = await shop.verifiedShopper(email);
-    await elsewhere.post('/api/cart/save').send({ userEmail: email, cartItems: [{ id: `${earlier.id}-half`, quantity: 1 }] }).expect(200);
+    await elsewhere
+      .post('/api/cart/save')
+      .send({ userEmail: email, cartItems: [{ id: `${earlier.id}-half`, quantity: 1 }] })
+      .expect(200);
 
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await page.goto(shop.url);
     await signInOnLanding(page, shop.url, email);
 
     // A cart filled in this browser (its prices are the browser's own, and wrong); it is saved to this session's cart.
-    await page.evaluate(([a, b]) => localStorage.setItem('cart', JSON.stringify([
-      { id: `${a}-half`, name: 'Sync Mop', price: 0.01, type: 'product', quantity: 1 },
-      { id: `${b}-half`, name: 'Sync Retired Palette', price: 0.01, type: 'product', quantity: 2 },
-    ])), [kept.id, retired.id]);
+    await page.evaluate(
+      ([a, b]) =>
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([
+            { id: `${a}-half`, name: 'Sync Mop', price: 0.01, type: 'product', quantity: 1 },
+            { id: `${b}-half`, name: 'Sync Retired Palette', price: 0.01, type: 'product', quantity: 2 },
+          ]),
+        ),
+      [kept.id, retired.id],
+    );
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/cart/save'));
     await page.reload();
     await expect((await saved).json()).resolves.toMatchObject({ saved: true });
@@ -67,7 +77,10 @@ describe('the saved cart in Chromium: server prices, unavailable lines, and the 
     await cart.waitFor({ state: 'hidden' });
     await page.locator('[data-testid="cart-button"][aria-label="Open cart, 2 items"]').waitFor();
     const lines = (await elsewhere.get(`/api/cart/${email}`).expect(200)).body as { name: string; quantity: number }[];
-    expect(lines.map((l) => [l.name, l.quantity])).toEqual([['Sync Earlier Rigger', 1], ['Sync Mop', 1]]);
+    expect(lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['Sync Earlier Rigger', 1],
+      ['Sync Mop', 1],
+    ]);
     await page.context().close();
   });
 });

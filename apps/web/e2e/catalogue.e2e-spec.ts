@@ -7,7 +7,9 @@ const PRODUCT = 'Browser Test Brush';
 
 /** A small PNG made in memory: the product's one image. */
 function brushImage(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 }
 
 describe('the catalogue in Chromium', () => {
@@ -40,7 +42,11 @@ describe('the catalogue in Chromium', () => {
     await adminContext.close();
 
     // The API has it, at 12.50.
-    const found = (await shop.client().get('/api/products?search=browser%20test').expect(200)).body as { name: string; price: number; category: string }[];
+    const found = (await shop.client().get('/api/products?search=browser%20test').expect(200)).body as {
+      name: string;
+      price: number;
+      category: string;
+    }[];
     expect(found).toEqual([expect.objectContaining({ name: PRODUCT, price: 12.5, category: 'Brushes' })]);
 
     // A shopper on a phone signs in, filters to Brushes, opens the product and adds it to the cart.

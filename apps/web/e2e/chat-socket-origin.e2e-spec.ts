@@ -9,21 +9,33 @@ type SocketOutcome = { opened: boolean; firstMessage: string | null; cspViolatio
 
 /** Opens a raw engine.io WebSocket from the page and reports whether it opened (and its first packet) or what blocked it. */
 function tryWebSocket(page: Page, url: string): Promise<SocketOutcome> {
-  return page.evaluate((target) => new Promise<SocketOutcome>((resolve) => {
-    const outcome: SocketOutcome = { opened: false, firstMessage: null, cspViolation: null };
-    document.addEventListener('securitypolicyviolation', (e) => { outcome.cspViolation = e.violatedDirective; });
-    let socket: WebSocket;
-    try {
-      socket = new WebSocket(target);
-    } catch (err) {
-      outcome.cspViolation = String(err);
-      resolve(outcome);
-      return;
-    }
-    socket.onopen = () => { outcome.opened = true; };
-    socket.onmessage = (e) => { outcome.firstMessage = String(e.data); socket.close(); resolve(outcome); };
-    socket.onerror = () => setTimeout(() => resolve(outcome), 100);
-  }), url);
+  return page.evaluate(
+    (target) =>
+      new Promise<SocketOutcome>((resolve) => {
+        const outcome: SocketOutcome = { opened: false, firstMessage: null, cspViolation: null };
+        document.addEventListener('securitypolicyviolation', (e) => {
+          outcome.cspViolation = e.violatedDirective;
+        });
+        let socket: WebSocket;
+        try {
+          socket = new WebSocket(target);
+        } catch (err) {
+          outcome.cspViolation = String(err);
+          resolve(outcome);
+          return;
+        }
+        socket.onopen = () => {
+          outcome.opened = true;
+        };
+        socket.onmessage = (e) => {
+          outcome.firstMessage = String(e.data);
+          socket.close();
+          resolve(outcome);
+        };
+        socket.onerror = () => setTimeout(() => resolve(outcome), 100);
+      }),
+    url,
+  );
 }
 
 /**
@@ -53,7 +65,7 @@ describe('chat socket in Chromium: own origin only', () => {
     await page.getByTestId('chat-availability').getByText('Support is offline').waitFor();
   });
 
-  it("a shop page reaches its own socket; the CSP stops it from opening one to another host", async () => {
+  it('a shop page reaches its own socket; the CSP stops it from opening one to another host', async () => {
     const { shop, browser } = env();
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${shop.url}/products`);

@@ -61,7 +61,10 @@ describe('live support chat in Chromium: a visitor and an admin in two browsers'
     const adminApi = await shop.admin();
     const start = async (email: string) => {
       const shopper = await shop.shopper(email);
-      const res = await shopper.post('/api/chat/sessions').send({ message: `Hello from ${email}` }).expect(201);
+      const res = await shopper
+        .post('/api/chat/sessions')
+        .send({ message: `Hello from ${email}` })
+        .expect(201);
       return res.body.session.id as string;
     };
     await start('count.waiting@example.com');

@@ -19,11 +19,26 @@ function dollars(text: string): number {
   return Number(match[1].replace(/,/g, ''));
 }
 
-interface OrderLine { id: string; name: string; price: number; quantity: number }
+interface OrderLine {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
 interface Order {
-  id: string; orderNumber: number; customerEmail: string; status: string; items: OrderLine[];
-  subtotal: number; shipping: number; tax: number; couponCode: string | null; couponDiscount: number;
-  total: number; city: string | null; state: string | null;
+  id: string;
+  orderNumber: number;
+  customerEmail: string;
+  status: string;
+  items: OrderLine[];
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  total: number;
+  city: string | null;
+  state: string | null;
 }
 
 describe('a shopper checks out in Chromium', () => {
@@ -43,13 +58,20 @@ describe('a shopper checks out in Chromium', () => {
 
     // The catalogue and the coupon, through the admin API.
     const admin = await shop.admin();
-    const halfPan = (await admin.post('/api/products')
-      .field('name', HALF_PAN).field('category', 'Individual Colors').field('price', '6.50')
-      .expect(201)).body as { id: string };
-    const brush = (await admin.post('/api/products')
-      .field('name', BRUSH).field('category', 'Brushes').field('price', '29.00').field('shipping', '4.50')
-      .expect(201)).body as { id: string };
-    await admin.post('/api/coupons')
+    const halfPan = (
+      await admin.post('/api/products').field('name', HALF_PAN).field('category', 'Individual Colors').field('price', '6.50').expect(201)
+    ).body as { id: string };
+    const brush = (
+      await admin
+        .post('/api/products')
+        .field('name', BRUSH)
+        .field('category', 'Brushes')
+        .field('price', '29.00')
+        .field('shipping', '4.50')
+        .expect(201)
+    ).body as { id: string };
+    await admin
+      .post('/api/coupons')
       .send({ code: COUPON, name: 'Journey ten', discountType: 'percentage', discountPercentage: 10, isActive: true })
       .expect(201);
 
@@ -86,7 +108,8 @@ describe('a shopper checks out in Chromium', () => {
       await expect(mysteryStatus.json()).resolves.toEqual({ isEnabled: true });
       expect(tiers.ok()).toBe(true);
       await expect(cart.getByTestId('cart-line-quantity').allInnerTexts()).resolves.toEqual([
-        expect.stringMatching(/2$/), expect.stringMatching(/1$/),
+        expect.stringMatching(/2$/),
+        expect.stringMatching(/1$/),
       ]);
 
       // The promotion is on: the progress panel shows the next tier (99 → 40) and what is left (99 − 42).
@@ -105,7 +128,11 @@ describe('a shopper checks out in Chromium', () => {
       const first = cart.locator('section[aria-label="Order summary"]:not([aria-busy])');
       await first.getByTestId('cart-tax-hint').waitFor();
       await expect(first.locator('dt').allInnerTexts()).resolves.toEqual([
-        'Subtotal', 'Shipping', 'Tax (Enter city and state for tax)', 'Coupon discount', 'Total',
+        'Subtotal',
+        'Shipping',
+        'Tax (Enter city and state for tax)',
+        'Coupon discount',
+        'Total',
       ]);
       await expect(first.locator('dd').allInnerTexts()).resolves.toEqual(['$42.00', '$9.00', '$0.00', '$0.00', '$51.00']);
 
@@ -124,10 +151,12 @@ describe('a shopper checks out in Chromium', () => {
       }
       const applied = cart.locator('.toast').filter({ hasText: 'Coupon Applied!' });
       await expect(applied.innerText()).resolves.toContain('Journey ten: you save $4.20');
-      await expect(applied.evaluate((toast) => {
-        const box = toast.getBoundingClientRect();
-        return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-      })).resolves.toBe(true);
+      await expect(
+        applied.evaluate((toast) => {
+          const box = toast.getBoundingClientRect();
+          return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      ).resolves.toBe(true);
       await cart.getByTestId('cart-coupon-applied').waitFor();
 
       // No city or state yet: checkout waits for them, and says so.
@@ -138,14 +167,13 @@ describe('a shopper checks out in Chromium', () => {
       await expect(cart.getByTestId('cart-state').inputValue()).resolves.toBe('TX');
 
       // The server's quote for city, state and coupon: tax shown as an amount, the coupon line there, nothing on its way.
-      const settled = cart.locator('section[aria-label="Order summary"]:not([aria-busy])')
+      const settled = cart
+        .locator('section[aria-label="Order summary"]:not([aria-busy])')
         .filter({ hasNot: page.getByTestId('cart-tax-hint') })
         .filter({ has: page.getByTestId('cart-discount').filter({ hasNotText: '$0.00' }) })
         .filter({ hasText: `Coupon discount (${COUPON})` });
       await settled.waitFor();
-      await expect(settled.locator('dt').allInnerTexts()).resolves.toEqual([
-        'Subtotal', 'Shipping', 'Tax', `Coupon discount (${COUPON})`, 'Total',
-      ]);
+      await expect(settled.locator('dt').allInnerTexts()).resolves.toEqual(['Subtotal', 'Shipping', 'Tax', `Coupon discount (${COUPON})`, 'Total']);
       const shown = {
         subtotal: dollars(await settled.getByTestId('cart-subtotal').innerText()),
         shipping: dollars(await settled.getByTestId('cart-shipping').innerText()),
@@ -173,11 +201,10 @@ describe('a shopper checks out in Chromium', () => {
       // docs/rules.md §6: the cart id (her e-mail), the shipping address, coupon code and the store-credit choice; and the cart's lines.
       expect((await checkoutCall).postDataJSON()).toEqual({
         cartId: SHOPPER,
-        items: [
-          expect.objectContaining({ id: `${halfPan.id}-half`, quantity: 2 }),
-          expect.objectContaining({ id: `${brush.id}-half`, quantity: 1 }),
-        ],
-        shippingAddress: { ...address, country: 'US' }, couponCode: COUPON, useStoreCredit: false,
+        items: [expect.objectContaining({ id: `${halfPan.id}-half`, quantity: 2 }), expect.objectContaining({ id: `${brush.id}-half`, quantity: 1 })],
+        shippingAddress: { ...address, country: 'US' },
+        couponCode: COUPON,
+        useStoreCredit: false,
       });
       const result = cart.getByTestId('cart-checkout-result');
       await result.waitFor();
@@ -220,10 +247,15 @@ describe('a shopper checks out in Chromium', () => {
   it('on a wide screen: a failed subscription check means "not a subscriber", and checkout alone applies the coupon', async () => {
     const { shop, browser } = env();
     const admin = await shop.admin();
-    await admin.post('/api/products')
-      .field('name', QUIET_PAINT).field('category', 'Brushes').field('price', '24.00').field('shipping', '5.00')
+    await admin
+      .post('/api/products')
+      .field('name', QUIET_PAINT)
+      .field('category', 'Brushes')
+      .field('price', '24.00')
+      .field('shipping', '5.00')
       .expect(201);
-    await admin.post('/api/coupons')
+    await admin
+      .post('/api/coupons')
       .send({ code: QUIET_COUPON, name: 'Quiet five', discountType: 'fixed', discountValue: 5, isActive: true })
       .expect(201);
 
@@ -237,9 +269,12 @@ describe('a shopper checks out in Chromium', () => {
       });
       // The subscription check fails on its way to the shop.
       await page.route(/\/api\/users\/[^/]+\/subscription-status$/, (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }));
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }),
+      );
       const couponCalls: string[] = [];
-      page.on('request', (r) => { if (/\/api\/coupons\/apply$/.test(r.url())) couponCalls.push(r.url()); });
+      page.on('request', (r) => {
+        if (/\/api\/coupons\/apply$/.test(r.url())) couponCalls.push(r.url());
+      });
 
       await page.goto(shop.url);
       await signInOnLanding(page, shop.url, QUIET_SHOPPER);
@@ -265,7 +300,8 @@ describe('a shopper checks out in Chromium', () => {
       await cart.locator('.toast').filter({ hasText: 'Quiet five: you save $5.00' }).waitFor();
 
       await fillShippingAddress(cart, { city: 'Seattle', state: 'WA', zipCode: '98101' });
-      const settled = cart.locator('section[aria-label="Order summary"]:not([aria-busy])')
+      const settled = cart
+        .locator('section[aria-label="Order summary"]:not([aria-busy])')
         .filter({ hasNot: page.getByTestId('cart-tax-hint') })
         .filter({ hasText: `Coupon discount (${QUIET_COUPON})` });
       await settled.waitFor();

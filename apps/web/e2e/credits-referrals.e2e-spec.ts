@@ -14,7 +14,6 @@ const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const SHOTS = '/tmp/shots';
 
-
 describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.md "Your Credits", "Referrals screen")', () => {
   const env = useBrowserShop();
   let brush: GiveawayView;
@@ -22,21 +21,25 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     const admin = await env().shop.admin();
-    brush = (await admin.post('/api/giveaways')
-      .send({
-        title: 'Credits Test Handmade Brush', description: `A squirrel-hair handmade brush, ${'shaped and tied by hand, '.repeat(6)}in a tube.`,
-        startDate: at(-HOUR), endDate: at(48 * HOUR),
-      })
-      .expect(201)).body;
+    brush = (
+      await admin
+        .post('/api/giveaways')
+        .send({
+          title: 'Credits Test Handmade Brush',
+          description: `A squirrel-hair handmade brush, ${'shaped and tied by hand, '.repeat(6)}in a tube.`,
+          startDate: at(-HOUR),
+          endDate: at(48 * HOUR),
+        })
+        .expect(201)
+    ).body;
   });
 
   const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
   /** Credits buy entries only in a giveaway she has entered with an answer (docs/rules.md §8). */
-  const enterBrush = async (email: string) => (await env().shop.shopper(email))
-    .post(`/api/giveaways/${brush.id}/enter`).send({ userEmail: email, answer: 'A round squirrel mop' }).expect(201);
+  const enterBrush = async (email: string) =>
+    (await env().shop.shopper(email)).post(`/api/giveaways/${brush.id}/enter`).send({ userEmail: email, answer: 'A round squirrel mop' }).expect(201);
   /** Waits until the element's whole text is `text` (figures arrive after the screen shows). */
-  const showsText = (locator: Locator, text: string) =>
-    locator.filter({ hasText: new RegExp(`^${text.replace(/[$.]/g, '\\$&')}$`) }).waitFor();
+  const showsText = (locator: Locator, text: string) => locator.filter({ hasText: new RegExp(`^${text.replace(/[$.]/g, '\\$&')}$`) }).waitFor();
 
   /** A phone signed in with this e-mail on the landing form, on the shop page. */
   async function shopperPhone(email: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -270,14 +273,18 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
   it('the cart offers store credit to a verified shopper who has some, and the quote and checkout use it', async () => {
     const email = 'store.credit@example.com';
     const admin = await env().shop.admin();
-    await admin.post('/api/admin/paint-credits/import').send({ text: `${email}, Rosa, 25, 2` }).expect(201);
-    const mop = (await admin.post('/api/products').field('name', 'Store Credit Mop').field('category', 'Brushes').field('price', '29')
-      .expect(201)).body as { id: string };
+    await admin
+      .post('/api/admin/paint-credits/import')
+      .send({ text: `${email}, Rosa, 25, 2` })
+      .expect(201);
+    const mop = (await admin.post('/api/products').field('name', 'Store Credit Mop').field('category', 'Brushes').field('price', '29').expect(201))
+      .body as { id: string };
 
     const { context, page } = await shopperPhone(email);
-    await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([
-      { id: `${id}-half`, name: 'Store Credit Mop', price: 29, type: 'product', quantity: 1 },
-    ])), mop.id);
+    await page.evaluate(
+      (id) => localStorage.setItem('cart', JSON.stringify([{ id: `${id}-half`, name: 'Store Credit Mop', price: 29, type: 'product', quantity: 1 }])),
+      mop.id,
+    );
     await page.goto(`${env().shop.url}/credits`);
     // Unverified: the cart says to verify instead of offering store credit it cannot know of.
     await page.getByTestId('cart-button').click();
@@ -290,7 +297,9 @@ describe('credits and referrals, at 375 px in Chromium (docs/product/engagement.
     await page.getByTestId('cart-button').click();
     const box = cart.getByTestId('cart-use-store-credit');
     await expect(cart.getByTestId('cart-store-credit-available').innerText()).resolves.toBe('$10.00');
-    const quoted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/quote' && r.request().postDataJSON()?.useStoreCredit === true);
+    const quoted = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/cart/quote' && r.request().postDataJSON()?.useStoreCredit === true,
+    );
     await box.check();
     expect((await quoted).status()).toBe(200);
     await expect(cart.getByTestId('cart-store-credit').innerText()).resolves.toBe('−$10.00');

@@ -26,10 +26,14 @@ describe('daily deals on the shop page, at phone size in Chromium', () => {
 
   const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
   const textChanges = (page: Page, locator: Locator, before: string) =>
-    locator.evaluate((el, seen) => new Promise<void>((resolve) => {
-      const check = () => (el.textContent !== seen ? resolve() : requestAnimationFrame(check));
-      check();
-    }), before);
+    locator.evaluate(
+      (el, seen) =>
+        new Promise<void>((resolve) => {
+          const check = () => (el.textContent !== seen ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+      before,
+    );
 
   it('with no deal running, the section and its scroll button are absent', async () => {
     const { context, page } = await shopperPhone('deals.none@example.com');
@@ -45,20 +49,38 @@ describe('daily deals on the shop page, at phone size in Chromium', () => {
 
   it('shows each deal with its discount, ticking countdown, progress and stock; the dialog adds it to the cart at the deal price with 6.99 shipping', async () => {
     const admin = await env().shop.admin();
-    const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#34539a' } }).png().toBuffer();
-    const low = (await admin.post('/api/admin/daily-deals')
-      .field('title', 'Deal Test Cobalt Tin').field('description', 'Twelve half pans of cobalt in a tin.')
-      .field('originalPrice', '40').field('salePrice', '24').field('quantity', '3')
-      .field('startDate', at(-HOUR)).field('endDate', at(3 * HOUR))
-      .attach('images[]', picture, 'a.png').attach('images[]', picture, 'b.png').expect(201)).body as { id: string };
-    await admin.post('/api/admin/daily-deals')
+    const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#34539a' } })
+      .png()
+      .toBuffer();
+    const low = (
+      await admin
+        .post('/api/admin/daily-deals')
+        .field('title', 'Deal Test Cobalt Tin')
+        .field('description', 'Twelve half pans of cobalt in a tin.')
+        .field('originalPrice', '40')
+        .field('salePrice', '24')
+        .field('quantity', '3')
+        .field('startDate', at(-HOUR))
+        .field('endDate', at(3 * HOUR))
+        .attach('images[]', picture, 'a.png')
+        .attach('images[]', picture, 'b.png')
+        .expect(201)
+    ).body as { id: string };
+    await admin
+      .post('/api/admin/daily-deals')
       .send({ title: 'Deal Test Big Palette', originalPrice: 100, salePrice: 75, quantity: 10, startDate: at(-HOUR), endDate: at(30 * HOUR) })
       .expect(201);
-    const gone = (await admin.post('/api/admin/daily-deals')
-      .send({ title: 'Deal Test Last Brush', originalPrice: 20, salePrice: 15, quantity: 1, startDate: at(-HOUR), endDate: at(HOUR / 2) })
-      .expect(201)).body as { id: string };
+    const gone = (
+      await admin
+        .post('/api/admin/daily-deals')
+        .send({ title: 'Deal Test Last Brush', originalPrice: 20, salePrice: 15, quantity: 1, startDate: at(-HOUR), endDate: at(HOUR / 2) })
+        .expect(201)
+    ).body as { id: string };
     const buyer = await env().shop.shopper('deals.first-buyer@example.com');
-    await buyer.post('/api/checkout').send({ city: 'Austin', state: 'TX', items: [{ id: `deal-${gone.id}`, quantity: 1 }] }).expect(201);
+    await buyer
+      .post('/api/checkout')
+      .send({ city: 'Austin', state: 'TX', items: [{ id: `deal-${gone.id}`, quantity: 1 }] })
+      .expect(201);
 
     const { context, page } = await shopperPhone('deals.shopper@example.com');
     const section = page.getByTestId('daily-deals-section');
@@ -131,9 +153,15 @@ describe('daily deals on the shop page, at phone size in Chromium', () => {
     expect(text.length).toBeLessThanOrEqual(80);
     expect(text).toMatch(/^Daily Deal: Deal Test/);
 
-    const activity = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/users/activity' && r.postDataJSON()?.activityType === 'parachute_click');
+    const activity = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/users/activity' && r.postDataJSON()?.activityType === 'parachute_click',
+    );
     await parachute.getByTestId('parachute-daily-deals-open').click();
-    expect((await activity).postDataJSON()).toMatchObject({ email: 'deals.parachute@example.com', activityType: 'parachute_click', pagePath: '/learning' });
+    expect((await activity).postDataJSON()).toMatchObject({
+      email: 'deals.parachute@example.com',
+      activityType: 'parachute_click',
+      pagePath: '/learning',
+    });
     expect((await (await activity).response())?.status()).toBe(200);
     await page.waitForURL(`${env().shop.url}/products`);
     await page.getByTestId('daily-deals-section').waitFor();

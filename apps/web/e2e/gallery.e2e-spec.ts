@@ -80,14 +80,18 @@ describe('the community gallery, at 375 px in Chromium', () => {
     await dialog.waitFor();
     await dialog.getByTestId('gallery-submit').click();
     await toast(shopper.page, GALLERY_MESSAGES.missingInformation).waitFor();
-    await dialog.getByTestId('gallery-submit-image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await dialog
+      .getByTestId('gallery-submit-image')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await dialog.getByText('Please choose an image file').waitFor();
     await dialog.getByTestId('gallery-submit-title').fill(TITLE);
     await dialog.getByTestId('gallery-submit').click();
     await toast(shopper.page, GALLERY_MESSAGES.missingInformation).waitFor();
 
     // A file that claims to be a PNG but is not: the server refuses it (415) and says so under the documented failure.
-    await dialog.getByTestId('gallery-submit-image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') });
+    await dialog
+      .getByTestId('gallery-submit-image')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') });
     const refused = shopper.page.waitForResponse(pathIs('/api/gallery', 'POST'));
     await dialog.getByTestId('gallery-submit').click();
     expect((await refused).status()).toBe(415);
@@ -95,7 +99,9 @@ describe('the community gallery, at 375 px in Chromium', () => {
     await dialog.waitFor();
 
     // A real picture goes in: pending approval, so the gallery stays empty.
-    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c98a2e' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c98a2e' } })
+      .png()
+      .toBuffer();
     await dialog.getByTestId('gallery-submit-image').setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: picture });
     await dialog.getByTestId('gallery-submit-description').fill('Cadmium orange dropped into a wet sky.');
     await dialog.getByTestId('gallery-submit-lesson').fill('Week 3: Wet-in-wet skies');
@@ -151,7 +157,9 @@ describe('the community gallery, at 375 px in Chromium', () => {
     const unliked = shopper.page.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'DELETE');
     await detailLike.click();
     expect((await unliked).status()).toBe(200);
-    await shopper.page.waitForFunction(() => document.querySelector('[data-testid="gallery-artwork-dialog"] [data-testid="gallery-like"]')?.getAttribute('aria-pressed') === 'false');
+    await shopper.page.waitForFunction(
+      () => document.querySelector('[data-testid="gallery-artwork-dialog"] [data-testid="gallery-like"]')?.getAttribute('aria-pressed') === 'false',
+    );
     await expect(detailLike.getByTestId('gallery-like-count').innerText()).resolves.toBe('0');
     await detail.getByRole('button', { name: 'Close' }).click();
     await shopper.page.waitForFunction(() => document.querySelector('[data-testid="gallery-likes-count"]')?.textContent === '0');
@@ -171,10 +179,19 @@ describe('the community gallery, at 375 px in Chromium', () => {
   });
 
   it('the admin rejects one artwork, deletes another after confirming, and turns the gallery off again', async () => {
-    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#34539a' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#34539a' } })
+      .png()
+      .toBuffer();
     const artist = await env().shop.shopper('gallery.second@example.com');
-    const submit = async (title: string) => (await artist.post('/api/gallery').field('title', title)
-      .field('userEmail', 'gallery.second@example.com').attach('image', picture, 'art.png').expect(201)).body as { id: string };
+    const submit = async (title: string) =>
+      (
+        await artist
+          .post('/api/gallery')
+          .field('title', title)
+          .field('userEmail', 'gallery.second@example.com')
+          .attach('image', picture, 'art.png')
+          .expect(201)
+      ).body as { id: string };
     const doubtful = await submit('Muddy Greens');
     const keeper = await submit('Ultramarine Harbour');
     await (await env().shop.admin()).post(`/api/admin/gallery/${keeper.id}/approve`).expect(200);

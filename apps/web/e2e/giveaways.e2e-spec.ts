@@ -14,7 +14,6 @@ const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const SHOTS = '/tmp/shots';
 
-
 describe('giveaways on the shop page, at 375 px in Chromium', () => {
   // Trusting X-Forwarded-For lets a phone stand for a shopper on a network of her own: shares are limited per address.
   const env = useBrowserShop({ TRUST_PROXY: 'true' });
@@ -25,17 +24,28 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     const admin = await env().shop.admin();
-    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#34539a' } }).png().toBuffer();
-    open = (await admin.post('/api/giveaways')
-      .field('title', 'Giveaway Test Blues Part 1').field('description', description)
-      .field('startDate', at(-HOUR)).field('endDate', at(48 * HOUR))
-      .field('bulletinMessage', 'Win twelve handmade blues: enter the giveaway today!')
-      .field('shareHashtags', '#bluesgiveaway #watercolor')
-      .field('instagramShareText', 'I entered the handmade blues giveaway!')
-      .attach('image', picture, 'blues.png').expect(201)).body;
-    soon = (await admin.post('/api/giveaways')
-      .send({ title: 'Giveaway Test Autumn Earths', description: 'Siennas and umbers.', isComingSoon: true, endDate: at(30 * 24 * HOUR) })
-      .expect(201)).body;
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#34539a' } })
+      .png()
+      .toBuffer();
+    open = (
+      await admin
+        .post('/api/giveaways')
+        .field('title', 'Giveaway Test Blues Part 1')
+        .field('description', description)
+        .field('startDate', at(-HOUR))
+        .field('endDate', at(48 * HOUR))
+        .field('bulletinMessage', 'Win twelve handmade blues: enter the giveaway today!')
+        .field('shareHashtags', '#bluesgiveaway #watercolor')
+        .field('instagramShareText', 'I entered the handmade blues giveaway!')
+        .attach('image', picture, 'blues.png')
+        .expect(201)
+    ).body;
+    soon = (
+      await admin
+        .post('/api/giveaways')
+        .send({ title: 'Giveaway Test Autumn Earths', description: 'Siennas and umbers.', isComingSoon: true, endDate: at(30 * 24 * HOUR) })
+        .expect(201)
+    ).body;
     const other = await env().shop.shopper('giveaways.other@example.com');
     await other.post(`/api/giveaways/${open.id}/enter`).send({ userEmail: 'giveaways.other@example.com', answer: 'Wet on wet.' }).expect(201);
   });
@@ -138,7 +148,10 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
     await share.getByTestId('share-confirm').click();
     expect((await shared).status()).toBe(201);
     expect((await shared).request().postDataJSON()).toMatchObject({
-      giveawayId: open.id, userEmail: email, platform: 'instagram', saveForLater: false,
+      giveawayId: open.id,
+      userEmail: email,
+      platform: 'instagram',
+      saveForLater: false,
       verificationData: { platformOpened: false, verificationRequired: false, timestamp: expect.any(String), userAgent: expect.any(String) },
     });
     await toast(page, 'Share Recorded!').waitFor();
@@ -158,7 +171,10 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
     const api = await env().shop.shopper(email);
     const admin = await env().shop.admin();
     for (let i = 0; i < 5; i++) {
-      await api.post('/api/giveaway-shares').send({ giveawayId: open.id, userEmail: email, platform: 'tiktok', shareText: `Share ${i}` }).expect(201);
+      await api
+        .post('/api/giveaway-shares')
+        .send({ giveawayId: open.id, userEmail: email, platform: 'tiktok', shareText: `Share ${i}` })
+        .expect(201);
     }
     const { context, page } = await shopperPhone(email);
     await page.goto(`${env().shop.url}/products?giveaway=${open.id}`);
@@ -186,7 +202,8 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
     await share.getByTestId('share-verify').click();
     expect((await shared).status()).toBe(201);
     expect((await shared).request().postDataJSON()).toMatchObject({
-      platform: 'facebook', saveForLater: true,
+      platform: 'facebook',
+      saveForLater: true,
       verificationData: { profileUrl: 'https://www.facebook.com/giveaways.sharer', verificationRequired: true },
     });
     await toast(page, 'Share Recorded!').waitFor();
@@ -201,7 +218,13 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
     // Twenty shares from this browser's own session reach the hourly limit.
     for (let i = 0; i < 20; i++) {
       const answer = await page.request.post(`${env().shop.url}/api/giveaway-shares`, {
-        data: { giveawayId: open.id, userEmail: email, platform: 'tiktok', shareText: `Share ${i}`, verificationData: { profileUrl: 'https://www.tiktok.com/@limit' } },
+        data: {
+          giveawayId: open.id,
+          userEmail: email,
+          platform: 'tiktok',
+          shareText: `Share ${i}`,
+          verificationData: { profileUrl: 'https://www.tiktok.com/@limit' },
+        },
       });
       expect(answer.status()).toBe(201);
     }
@@ -242,7 +265,12 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
 
   it("says why the server refused an entry ('Entry Failed: Error: …'), then shows the giveaway as it now is", async () => {
     const admin = await env().shop.admin();
-    const closing = (await admin.post('/api/giveaways').send({ title: 'Giveaway Test Closing Soon', startDate: at(-HOUR), endDate: at(HOUR) }).expect(201)).body as GiveawayView;
+    const closing = (
+      await admin
+        .post('/api/giveaways')
+        .send({ title: 'Giveaway Test Closing Soon', startDate: at(-HOUR), endDate: at(HOUR) })
+        .expect(201)
+    ).body as GiveawayView;
     const { context, page } = await shopperPhone('giveaways.late@example.com');
     await page.goto(`${env().shop.url}/products?giveaway=${closing.id}`);
     const dialog = page.getByTestId('giveaway-dialog');
@@ -269,10 +297,14 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
     // The bulletin message is the text; the coming-soon giveaway has no teaser.
     await expect(parachute.getByTestId('parachute-giveaway-open').innerText()).resolves.toBe('Win twelve handmade blues: enter the giveaway today!');
 
-    const activity = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/users/activity' && r.postDataJSON()?.activityType === 'parachute_click');
+    const activity = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/users/activity' && r.postDataJSON()?.activityType === 'parachute_click',
+    );
     await parachute.getByTestId('parachute-giveaway-open').click();
     expect((await activity).postDataJSON()).toMatchObject({
-      email: 'giveaways.parachute@example.com', activityType: 'parachute_click', pagePath: '/learning',
+      email: 'giveaways.parachute@example.com',
+      activityType: 'parachute_click',
+      pagePath: '/learning',
       metadata: { giveawayId: open.id, teaser: `giveaway-${open.id}-` },
     });
     await page.getByTestId('giveaway-dialog').waitFor();

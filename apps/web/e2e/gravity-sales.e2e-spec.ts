@@ -44,7 +44,9 @@ describe('gravity sales in Chromium: the admin panel and the shop page', () => {
     await form.getByLabel('Drop amount ($)').fill('1.00');
     await form.getByLabel('Drop interval (seconds)').fill('1');
     await form.getByLabel('Quantity').fill('1');
-    const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 40, g: 80, b: 170 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 40, g: 80, b: 170 } } })
+      .png()
+      .toBuffer();
     await form.getByLabel('Pictures').setInputFiles({ name: 'cobalt.png', mimeType: 'image/png', buffer: picture });
 
     // The server's rule, checked before sending: the end price below the start price.
@@ -70,12 +72,15 @@ describe('gravity sales in Chromium: the admin panel and the shop page', () => {
 
     // The price steps down live, between the 30 s refreshes.
     const price = first.card.getByTestId('gravity-sale-price');
-    await first.page.waitForFunction(([el, below]) => Number(el!.textContent!.replace(/[^0-9.]/g, '')) < below, [await price.elementHandle(), 200] as const);
+    await first.page.waitForFunction(([el, below]) => Number(el!.textContent!.replace(/[^0-9.]/g, '')) < below, [
+      await price.elementHandle(),
+      200,
+    ] as const);
     const seen = dollars(await price.innerText());
-    await first.page.waitForFunction(
-      ([el, before]) => Number(el!.textContent!.replace(/[^0-9.]/g, '')) < before,
-      [await price.elementHandle(), seen] as const,
-    );
+    await first.page.waitForFunction(([el, before]) => Number(el!.textContent!.replace(/[^0-9.]/g, '')) < before, [
+      await price.elementHandle(),
+      seen,
+    ] as const);
     await expect(first.card.getByTestId('gravity-sale-next-drop').innerText()).resolves.toMatch(/^Drops \$1\.00 in 0:0\d$/);
 
     // She buys: the payment page opens in a new tab and a toast names the price she locked.
@@ -105,7 +110,10 @@ describe('gravity sales in Chromium: the admin panel and the shop page', () => {
     await admin.getByTestId('admin-tab-daily-deals').click();
     await row.getByText('1/1 sold', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Delete ${TITLE}` }).click();
-    await row.getByRole('dialog', { name: `Delete “${TITLE}”? This cannot be undone.` }).getByRole('button', { name: 'Yes, delete' }).click();
+    await row
+      .getByRole('dialog', { name: `Delete “${TITLE}”? This cannot be undone.` })
+      .getByRole('button', { name: 'Yes, delete' })
+      .click();
     await toast(admin, 'Auction deleted').waitFor();
     await panel.getByText('No gravity auctions created yet', { exact: true }).waitFor();
 

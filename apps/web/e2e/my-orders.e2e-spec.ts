@@ -17,8 +17,8 @@ describe('"My orders" at 375 px in Chromium', () => {
     const { shop, browser } = env();
     mkdirSync(SHOTS, { recursive: true });
     const admin = await shop.admin();
-    const paint = (await admin.post('/api/products').field('name', PAINT).field('category', 'Individual Colors').field('price', '6.50')
-      .expect(201)).body as { id: string };
+    const paint = (await admin.post('/api/products').field('name', PAINT).field('category', 'Individual Colors').field('price', '6.50').expect(201))
+      .body as { id: string };
 
     const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
@@ -59,7 +59,10 @@ describe('"My orders" at 375 px in Chromium', () => {
 
       await order.click();
       const detail = page.getByTestId('my-order-detail');
-      await detail.getByTestId('my-order-detail-title').filter({ hasText: `Order #${orderNumber}` }).waitFor();
+      await detail
+        .getByTestId('my-order-detail-title')
+        .filter({ hasText: `Order #${orderNumber}` })
+        .waitFor();
       await expect(detail.getByTestId('my-order-tracking').innerText()).resolves.toBe('1Z999AA10123456784');
       await expect(detail.innerText()).resolves.toContain(`$${total.toFixed(2)}`);
       await page.screenshot({ path: `${SHOTS}/my-orders-detail.png` });

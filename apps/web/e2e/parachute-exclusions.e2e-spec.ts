@@ -24,7 +24,8 @@ describe('the parachute exclusions in Settings, in Chromium', () => {
 
   it('an admin saves an e-mail in Settings; that shopper gets no deals parachute while another does', async () => {
     const admin = await env().shop.admin();
-    await admin.post('/api/admin/daily-deals')
+    await admin
+      .post('/api/admin/daily-deals')
       .send({ title: 'Exclusion Test Palette', originalPrice: 50, salePrice: 30, quantity: 5, startDate: at(-HOUR), endDate: at(HOUR) })
       .expect(201);
 
@@ -45,7 +46,8 @@ describe('the parachute exclusions in Settings, in Chromium', () => {
     await panel.getByTestId('parachute-exclusions-save').click();
     await toast(adminPage, 'Parachute exclusions saved').waitFor();
     await expect(input.inputValue()).resolves.toBe('excluded.shopper@example.com');
-    await admin.get('/api/site-config/parachute_excluded_emails')
+    await admin
+      .get('/api/site-config/parachute_excluded_emails')
       .expect(200, { key: 'parachute_excluded_emails', value: '["excluded.shopper@example.com"]' });
     await adminPage.close();
 

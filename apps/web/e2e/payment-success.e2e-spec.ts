@@ -8,7 +8,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const BRUSH = 'Thanks Test Rigger Brush';
 const PLAN = 'Thanks Test Paint Box';
 
-interface CheckoutAnswer { orderId: string; orderNumber: number; total: number }
+interface CheckoutAnswer {
+  orderId: string;
+  orderNumber: number;
+  total: number;
+}
 
 describe('the Payment Successful page in Chromium', () => {
   const env = useBrowserShop();
@@ -59,7 +63,8 @@ describe('the Payment Successful page in Chromium', () => {
       const card = page.getByTestId('success-card');
       await card.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
       await expect(card.getByTestId('success-thanks').innerText()).resolves.toBe(
-        'Thank you for your order! A confirmation email with your order details will follow shortly.');
+        'Thank you for your order! A confirmation email with your order details will follow shortly.',
+      );
       const summary = card.getByTestId('success-order');
       const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(order.total);
       await expect(summary.innerText()).resolves.toContain(`Order #${order.orderNumber} · total ${total}`);
@@ -88,7 +93,8 @@ describe('the Payment Successful page in Chromium', () => {
       await page.goto(`${env().shop.url}/success`);
       const card = page.getByTestId('success-card');
       await expect(card.getByTestId('success-thanks').innerText()).resolves.toBe(
-        'Thank you for your subscription! A confirmation email with your order details will follow shortly.');
+        'Thank you for your subscription! A confirmation email with your order details will follow shortly.',
+      );
       const summary = card.getByTestId('success-order');
       await expect(summary.innerText()).resolves.toContain(`Order #${order.orderNumber}`);
       await expect(summary.getByRole('listitem').allInnerTexts()).resolves.toEqual([expect.stringContaining(PLAN)]);

@@ -48,9 +48,12 @@ function coveredByChatTab(page: Page): Promise<string[]> {
       }
       return r;
     };
-    const hits = (r: Rect) => r.right > r.left && r.bottom > r.top && r.left < tab.right && tab.left < r.right && r.top < tab.bottom && tab.top < r.bottom;
+    const hits = (r: Rect) =>
+      r.right > r.left && r.bottom > r.top && r.left < tab.right && tab.left < r.right && r.top < tab.bottom && tab.top < r.bottom;
     const found: string[] = [];
-    const controls = document.querySelectorAll('main button, main a, main input, main select, main textarea, main label, [data-testid="cart-button"]');
+    const controls = document.querySelectorAll(
+      'main button, main a, main input, main select, main textarea, main label, [data-testid="cart-button"]',
+    );
     for (const control of controls) {
       if (tabButton.contains(control)) continue;
       if (hits(clip(control.getBoundingClientRect(), control.parentElement))) found.push(`control: ${control.outerHTML.slice(0, 100)}`);
@@ -75,16 +78,32 @@ describe('the shop on a phone in Chromium', () => {
   beforeAll(async () => {
     const admin = await env().shop.admin();
     const picture = (hue: number) =>
-      sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 40 + hue * 15, g: 90, b: 160 } } }).png().toBuffer();
+      sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 40 + hue * 15, g: 90, b: 160 } } })
+        .png()
+        .toBuffer();
     for (const [i, name] of BRUSHES.entries()) {
-      await admin.post('/api/products').field('name', name).field('category', 'Brushes').field('price', '14.00')
+      await admin
+        .post('/api/products')
+        .field('name', name)
+        .field('category', 'Brushes')
+        .field('price', '14.00')
         .field('description', 'A springy brush that holds a good load of paint.')
-        .attach('images', await picture(i), `brush-${i}.png`).expect(201);
+        .attach('images', await picture(i), `brush-${i}.png`)
+        .expect(201);
     }
-    await admin.post('/api/products').field('name', PAINT).field('category', 'Individual Colors').field('price', '6.50')
-      .field('description', PAINT_DESCRIPTION).attach('images', await picture(7), 'cobalt.png').attach('images', await picture(9), 'cobalt-2.png')
+    await admin
+      .post('/api/products')
+      .field('name', PAINT)
+      .field('category', 'Individual Colors')
+      .field('price', '6.50')
+      .field('description', PAINT_DESCRIPTION)
+      .attach('images', await picture(7), 'cobalt.png')
+      .attach('images', await picture(9), 'cobalt-2.png')
       .expect(201);
-    await admin.post('/api/subscriptions').send({ title: PLAN, basePrice: 35, characteristics: ['Six half pans', 'A brush'] }).expect(201);
+    await admin
+      .post('/api/subscriptions')
+      .send({ title: PLAN, basePrice: 35, characteristics: ['Six half pans', 'A brush'] })
+      .expect(201);
   });
 
   /** A phone that signed in with this e-mail on the landing form, on /products with the grid shown. */
@@ -219,7 +238,12 @@ describe('the shop on a phone in Chromium', () => {
       // The dialog is still named by its title, and nothing in it was scrolled to get here.
       await dialog.getByRole('heading', { name: 'Phone Test Cobalt - Grande', exact: true }).waitFor();
       await expect(page.getByRole('dialog', { name: 'Phone Test Cobalt - Grande' }).count()).resolves.toBe(1);
-      await expect(dialog.locator('.overflow-y-auto').first().evaluate((el) => el.scrollTop)).resolves.toBe(0);
+      await expect(
+        dialog
+          .locator('.overflow-y-auto')
+          .first()
+          .evaluate((el) => el.scrollTop),
+      ).resolves.toBe(0);
       await dialog.getByTestId('add-to-cart').click();
       await page.locator('.toast').filter({ hasText: 'Phone Test Cobalt - Grande added to the cart' }).waitFor();
     } finally {
@@ -238,7 +262,8 @@ describe('the shop on a phone in Chromium', () => {
           priority: img.getAttribute('fetchpriority'),
           width: img.getAttribute('width'),
           height: img.getAttribute('height'),
-        })));
+        })),
+      );
       expect(attributes.length).toBe(12); // the first page of the grid
       attributes.forEach((image, i) => {
         expect(image.loading).toBe(i < 4 ? 'eager' : 'lazy');
@@ -257,8 +282,9 @@ describe('the shop on a phone in Chromium', () => {
       await page.reload();
       await pictures.first().waitFor({ state: 'attached' });
       await expect(page.evaluate(() => (window as unknown as { sawLoadingState?: boolean }).sawLoadingState ?? false)).resolves.toBe(false);
-      const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
-        links.map((link) => ({ href: link.getAttribute('href'), priority: link.getAttribute('fetchpriority') })));
+      const preloaded = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href'), priority: link.getAttribute('fetchpriority') })));
       expect(preloaded).toEqual([{ href: await pictures.first().getAttribute('src'), priority: 'high' }]);
     } finally {
       await context.close();

@@ -25,8 +25,8 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
     const { shop, browser } = env();
     mkdirSync(SHOTS, { recursive: true });
     const admin = await shop.admin();
-    const paint = (await admin.post('/api/products').field('name', PAINT).field('category', 'Individual Colors').field('price', '6.50')
-      .expect(201)).body as { id: string };
+    const paint = (await admin.post('/api/products').field('name', PAINT).field('category', 'Individual Colors').field('price', '6.50').expect(201))
+      .body as { id: string };
 
     const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'payment page' }));
@@ -39,16 +39,23 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       const card = page.getByTestId('verify-email-card');
       await verifyWithMailedCode(card, shop.config.mailDir, SHOPPER);
       await page.getByTestId('my-orders-empty').waitFor();
-      await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([
-        { id: `${id}-half`, name: 'Address Form Sepia', price: 6.5, type: 'product', quantity: 2 },
-      ])), paint.id);
+      await page.evaluate(
+        (id) =>
+          localStorage.setItem('cart', JSON.stringify([{ id: `${id}-half`, name: 'Address Form Sepia', price: 6.5, type: 'product', quantity: 2 }])),
+        paint.id,
+      );
       await page.reload();
 
       const cart = await openCart(page);
       // Every field is labelled and tells the browser what to fill it with; the country is the United States only.
       const expected = [
-        ['First name', 'given-name'], ['Last name', 'family-name'], ['Street address', 'address-line1'], ['City', 'address-level2'],
-        ['State', 'address-level1'], ['ZIP code', 'postal-code'], ['Country', 'country'],
+        ['First name', 'given-name'],
+        ['Last name', 'family-name'],
+        ['Street address', 'address-line1'],
+        ['City', 'address-level2'],
+        ['State', 'address-level1'],
+        ['ZIP code', 'postal-code'],
+        ['Country', 'country'],
       ];
       for (const [label, autocomplete] of expected) {
         await expect(cart.getByLabel(label, { exact: true }).getAttribute('autocomplete')).resolves.toBe(autocomplete);
@@ -58,8 +65,11 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       await expect(country.isDisabled()).resolves.toBe(true);
       // The state is typed as its 2-letter code, in capitals.
       const state = cart.getByTestId('cart-state');
-      await expect(state.evaluate((input: HTMLInputElement) => [input.type, input.maxLength, input.autocapitalize]))
-        .resolves.toEqual(['text', 2, 'characters']);
+      await expect(state.evaluate((input: HTMLInputElement) => [input.type, input.maxLength, input.autocapitalize])).resolves.toEqual([
+        'text',
+        2,
+        'characters',
+      ]);
 
       // A ZIP code of 4 digits: the field says so once she leaves it, and checkout sends nothing but moves her to it.
       await fillShippingAddress(cart, { zipCode: '7330' });
@@ -67,7 +77,9 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       const zipError = cart.getByText('Enter a US ZIP code: 5 digits, or 5 digits, a dash and 4 more (12345-6789)');
       await zipError.waitFor();
       const posted: string[] = [];
-      page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/checkout') posted.push(r.method()); });
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/checkout') posted.push(r.method());
+      });
       await cart.getByTestId('cart-checkout').click();
       await expect(cart.getByTestId('cart-zip').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
       await expect(cart.getByTestId('cart-zip').getAttribute('aria-invalid')).resolves.toBe('true');
@@ -78,10 +90,16 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       await expect(cart.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).resolves.toBe(true);
 
       // What the server refuses is shown in its own words.
-      await page.route('**/api/checkout', (route) => route.fulfill({
-        status: 400, contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'state must match shippingAddress.state', code: 'BAD_REQUEST' }),
-      }), { times: 1 });
+      await page.route(
+        '**/api/checkout',
+        (route) =>
+          route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'state must match shippingAddress.state', code: 'BAD_REQUEST' }),
+          }),
+        { times: 1 },
+      );
       await cart.getByTestId('cart-zip').fill('73301-0001');
       await expect(zipError.count()).resolves.toBe(0);
       await cart.getByTestId('cart-checkout').click();
@@ -116,10 +134,14 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
 
       // My orders: the order's detail says where it ships.
       await page.goto(`${shop.url}/orders`);
-      await page.getByTestId('my-order').filter({ hasText: `Order #${orderNumber}` }).click();
+      await page
+        .getByTestId('my-order')
+        .filter({ hasText: `Order #${orderNumber}` })
+        .click();
       const detail = page.getByTestId('my-order-detail');
-      await expect(detail.getByTestId('my-order-shipping-address').innerText()).resolves
-        .toBe('Rosa Painter\n12 Orchard Lane\nAustin, TX 73301-0001\nUnited States');
+      await expect(detail.getByTestId('my-order-shipping-address').innerText()).resolves.toBe(
+        'Rosa Painter\n12 Orchard Lane\nAustin, TX 73301-0001\nUnited States',
+      );
       await page.screenshot({ path: `${SHOTS}/my-orders-detail-address.png` });
     } finally {
       await context.close();
@@ -129,8 +151,9 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
   it('waits for a city and state, and checks out with only those when no name, street or ZIP code is given', async () => {
     const { shop, browser } = env();
     const admin = await shop.admin();
-    const paint = (await admin.post('/api/products').field('name', `${PAINT} Two`).field('category', 'Individual Colors')
-      .field('price', '6.50').expect(201)).body as { id: string };
+    const paint = (
+      await admin.post('/api/products').field('name', `${PAINT} Two`).field('category', 'Individual Colors').field('price', '6.50').expect(201)
+    ).body as { id: string };
 
     const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'payment page' }));
@@ -138,13 +161,16 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       const page = await context.newPage();
       await page.goto(shop.url);
       await signInOnLanding(page, shop.url, 'location.only@example.com');
-      await page.evaluate(([id, name]) => localStorage.setItem('cart', JSON.stringify([
-        { id: `${id}-half`, name, price: 6.5, type: 'product', quantity: 1 },
-      ])), [paint.id, `${PAINT} Two`]);
+      await page.evaluate(
+        ([id, name]) => localStorage.setItem('cart', JSON.stringify([{ id: `${id}-half`, name, price: 6.5, type: 'product', quantity: 1 }])),
+        [paint.id, `${PAINT} Two`],
+      );
       await page.reload();
       const cart = await openCart(page);
       const posted: string[] = [];
-      page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/checkout') posted.push(r.method()); });
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/checkout') posted.push(r.method());
+      });
 
       // Nothing typed, or a city alone: the button says what it waits for and cannot be pressed.
       const waiting = cart.getByRole('button', { name: 'Enter Location to Checkout', exact: true });
@@ -163,7 +189,11 @@ describe('the shipping address in the cart at 390 px in Chromium', () => {
       // A street without the rest of the address: each missing part says so and nothing is sent.
       await cart.getByTestId('cart-street').fill('12 Orchard Lane');
       await proceed.click();
-      for (const message of ['Enter your first name', 'Enter your last name', 'Enter a US ZIP code: 5 digits, or 5 digits, a dash and 4 more (12345-6789)']) {
+      for (const message of [
+        'Enter your first name',
+        'Enter your last name',
+        'Enter a US ZIP code: 5 digits, or 5 digits, a dash and 4 more (12345-6789)',
+      ]) {
         await cart.getByText(message, { exact: true }).waitFor();
       }
       await expect(cart.getByTestId('cart-first-name').evaluate((input) => input === document.activeElement)).resolves.toBe(true);

@@ -72,7 +72,9 @@ describe('a shopper in Chromium', () => {
 
     // An uploaded hero is an image with a descriptive alt text as well.
     const admin = await env().shop.admin();
-    const png = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 200, g: 120, b: 140 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 200, g: 120, b: 140 } } })
+      .png()
+      .toBuffer();
     const uploaded = await admin.post('/api/site-config/hero-image').attach('image', png, 'hero.png').expect(200);
     await page.reload();
     const uploadedHero = page.locator(`img[src="${uploaded.body.value}"]`);
@@ -136,10 +138,7 @@ describe('a shopper in Chromium', () => {
     await page.goto(`${env().shop.url}/?ref=RELOAD`);
     await page.getByTestId('landing-email-input').waitFor();
     expect(page.url()).toBe(`${env().shop.url}/`);
-    expect(await page.evaluate(() => [localStorage.getItem('referralCode'), localStorage.getItem('userEmail')])).toEqual([
-      'RELOAD',
-      null,
-    ]);
+    expect(await page.evaluate(() => [localStorage.getItem('referralCode'), localStorage.getItem('userEmail')])).toEqual(['RELOAD', null]);
     await page.context().close();
   });
 
@@ -157,7 +156,9 @@ describe('a shopper in Chromium', () => {
 
     // The embedded shop without SMTP writes each mail as a .eml file under its data folder.
     const mailDir = env().shop.config.mailDir;
-    const mails = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+    const mails = readdirSync(mailDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
     const raw = mails
       .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
       .filter((m) => m.includes(`To: ${email}`))
@@ -168,7 +169,10 @@ describe('a shopper in Chromium', () => {
     // A wrong code shows the server's message.
     await card.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
     await card.getByRole('button', { name: 'Verify', exact: true }).click();
-    await card.getByTestId('verify-email-error').getByText(/attempt/).waitFor();
+    await card
+      .getByTestId('verify-email-error')
+      .getByText(/attempt/)
+      .waitFor();
 
     await card.getByLabel('6-digit code').fill(code!);
     await card.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -53,11 +53,13 @@ async function injectedElements(page: Page): Promise<string[]> {
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
         if (/^on/i.test(attribute.name)) found.push(`<${element.tagName.toLowerCase()} ${attribute.name}>`);
-        if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute.name) && /^\s*javascript:/i.test(attribute.value)) found.push(`<${element.tagName.toLowerCase()} ${attribute.name}=${attribute.value}>`);
+        if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute.name) && /^\s*javascript:/i.test(attribute.value))
+          found.push(`<${element.tagName.toLowerCase()} ${attribute.name}=${attribute.value}>`);
       }
     }
     for (const image of Array.from(document.querySelectorAll('img'))) if (image.getAttribute('src') === 'x') found.push('<img src=x>');
-    for (const script of Array.from(document.querySelectorAll('script'))) if (/alert\(/.test(script.textContent ?? '')) found.push('<script>alert</script>');
+    for (const script of Array.from(document.querySelectorAll('script')))
+      if (/alert\(/.test(script.textContent ?? '')) found.push('<script>alert</script>');
     return found;
   });
 }
@@ -71,21 +73,53 @@ describe('stored script payloads are inert on every screen, and no screen violat
     const { shop } = env();
     admin = await shop.admin();
     await admin.put('/api/site-config/gallery_enabled').send({ value: 'true' }).expect(200);
-    await (admin.post('/api/products').field('category', 'Brushes').field('name', PRODUCT).field('price', '12')
-      .field('description', `${SCRIPT} Read more: ${LINK} ${SVG}`).expect(201));
-    const giveaway = (await admin.post('/api/giveaways').send({
-      title: GIVEAWAY, question: 'Which rose would you paint first?', isActive: true, startDate: at(-HOUR), endDate: at(24 * HOUR),
-    }).expect(201)).body;
+    await admin
+      .post('/api/products')
+      .field('category', 'Brushes')
+      .field('name', PRODUCT)
+      .field('price', '12')
+      .field('description', `${SCRIPT} Read more: ${LINK} ${SVG}`)
+      .expect(201);
+    const giveaway = (
+      await admin
+        .post('/api/giveaways')
+        .send({
+          title: GIVEAWAY,
+          question: 'Which rose would you paint first?',
+          isActive: true,
+          startDate: at(-HOUR),
+          endDate: at(24 * HOUR),
+        })
+        .expect(201)
+    ).body;
     const shopper = await shop.shopper(SHOPPER);
     await shopper.post(`/api/giveaways/${giveaway.id}/enter`).send({ userEmail: SHOPPER, answer: ANSWER }).expect(201);
-    const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#b0406a' } }).png().toBuffer();
-    const shown = (await shopper.post('/api/gallery').field('title', GALLERY_SHOWN).field('description', `${SCRIPT} ${LINK}`)
-      .field('lessonReference', SVG).attach('image', picture, 'art.png').expect(201)).body;
+    const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#b0406a' } })
+      .png()
+      .toBuffer();
+    const shown = (
+      await shopper
+        .post('/api/gallery')
+        .field('title', GALLERY_SHOWN)
+        .field('description', `${SCRIPT} ${LINK}`)
+        .field('lessonReference', SVG)
+        .attach('image', picture, 'art.png')
+        .expect(201)
+    ).body;
     await admin.post(`/api/admin/gallery/${shown.id}/approve`).expect((res) => expect(res.status).toBeLessThan(300));
     await shopper.post('/api/gallery').field('title', GALLERY_PENDING).attach('image', picture, 'art.png').expect(201);
-    orderId = (await admin.post('/api/admin/orders/manual').send({
-      customerEmail: SHOPPER, customerName: CUSTOMER, items: [{ name: ORDER_ITEM, price: 10, quantity: 1 }], total: 10, notes: `${SCRIPT} ${LINK}`,
-    }).expect(201)).body.id;
+    orderId = (
+      await admin
+        .post('/api/admin/orders/manual')
+        .send({
+          customerEmail: SHOPPER,
+          customerName: CUSTOMER,
+          items: [{ name: ORDER_ITEM, price: 10, quantity: 1 }],
+          total: 10,
+          notes: `${SCRIPT} ${LINK}`,
+        })
+        .expect(201)
+    ).body.id;
   });
 
   it('the watch itself sees a dialog, an inline handler and a CSP violation (so that its silence below means something)', async () => {

@@ -28,7 +28,7 @@ function mappedPatterns(): Set<string> {
 describe('the bus map (BusRequests)', () => {
   it('has no two patterns with the same value', () => {
     const seen = new Map<string, string>();
-    const clashes = declared.filter(({ name, value }) => seen.has(value) ? true : (seen.set(value, name), false));
+    const clashes = declared.filter(({ name, value }) => (seen.has(value) ? true : (seen.set(value, name), false)));
     expect(clashes).toEqual([]);
   });
 

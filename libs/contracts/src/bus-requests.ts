@@ -67,51 +67,49 @@ export * from './engagement/shares.requests';
 export * from './engagement/users.requests';
 export * from './services.requests';
 
-export type BusRequests =
-  AdminRequests
-  & AnalyticsRequests
-  & AuditRequests
-  & ExportRequests
-  & SalesRequests
-  & ReportingUserRequests
-  & LessonRequests
-  & PigmentRequests
-  & CourseTitleRequests
-  & CatalogPricingRequests
-  & VariantRequests
-  & ProductRequests
-  & DemoRequests
-  & SaleTimerRequests
-  & SiteWideSaleRequests
-  & SiteConfigRequests
-  & ChatRequests
-  & AbandonedCartRequests
-  & CartRequests
-  & CouponRequests
-  & CreditRequests
-  & DailyDealRequests
-  & DutchAuctionRequests
-  & MysteryBoxRequests
-  & OrderRequests
-  & SubscriptionStatusRequests
-  & SubscriptionRequests
-  & SubscriptionDemoRequests
-  & GalleryRequests
-  & GiveawayRequests
-  & ReferralRequests
-  & ShopperSessionRequests
-  & ShareRequests
-  & UserRequests
-  & ServiceRequests;
+export type BusRequests = AdminRequests &
+  AnalyticsRequests &
+  AuditRequests &
+  ExportRequests &
+  SalesRequests &
+  ReportingUserRequests &
+  LessonRequests &
+  PigmentRequests &
+  CourseTitleRequests &
+  CatalogPricingRequests &
+  VariantRequests &
+  ProductRequests &
+  DemoRequests &
+  SaleTimerRequests &
+  SiteWideSaleRequests &
+  SiteConfigRequests &
+  ChatRequests &
+  AbandonedCartRequests &
+  CartRequests &
+  CouponRequests &
+  CreditRequests &
+  DailyDealRequests &
+  DutchAuctionRequests &
+  MysteryBoxRequests &
+  OrderRequests &
+  SubscriptionStatusRequests &
+  SubscriptionRequests &
+  SubscriptionDemoRequests &
+  GalleryRequests &
+  GiveawayRequests &
+  ReferralRequests &
+  ShopperSessionRequests &
+  ShareRequests &
+  UserRequests &
+  ServiceRequests;
 
 export type BusPattern = keyof BusRequests;
 export type BusPayload<P extends BusPattern> = BusRequests[P]['payload'];
 export type BusAnswer<P extends BusPattern> = BusRequests[P]['answer'];
 
 /** A pattern that takes nothing may be sent without data; the others must be given theirs. */
-export type BusArgs<P extends BusPattern> = NoPayload extends BusPayload<P>
-  ? [data?: BusPayload<P>, timeoutMs?: number]
-  : [data: BusPayload<P>, timeoutMs?: number];
+export type BusArgs<P extends BusPattern> =
+  NoPayload extends BusPayload<P> ? [data?: BusPayload<P>, timeoutMs?: number] : [data: BusPayload<P>, timeoutMs?: number];
 
 /** Every value of every `*Patterns` constant the contracts export. */
 type PatternGroups = { [K in keyof typeof web as K extends `${string}Patterns` ? K : never]: (typeof web)[K] };

@@ -29,7 +29,10 @@ describe('csvField: a spreadsheet never runs what a shopper typed', () => {
 
 describe('toCsv: every CSV the shop writes', () => {
   it('writes a header row and one row per record, in the columns given, and reads back as written', () => {
-    const rows = [{ name: '=1+1', note: 'line\nbreak, "quoted"', count: -3 }, { name: 'Ada', note: null, count: 1 }];
+    const rows = [
+      { name: '=1+1', note: 'line\nbreak, "quoted"', count: -3 },
+      { name: 'Ada', note: null, count: 1 },
+    ];
     const csv = toCsv(['name', 'count', 'note'] as const, rows);
     expect(csv.split('\n')[0]).toBe('name,count,note');
     expect(parse(csv, { columns: true })).toEqual([

@@ -2,7 +2,8 @@ import { ERROR_CODES, errorCodeOfStatus, HTTP_STATUS_BY_KIND, httpStatusOf, isEr
 
 describe('the error codes', () => {
   it("gives every code the status of its kind, and each kind's generic code that same status", () => {
-    for (const [code, kind] of Object.entries(ERROR_CODES)) expect({ code, status: httpStatusOf(code) }).toEqual({ code, status: HTTP_STATUS_BY_KIND[kind] });
+    for (const [code, kind] of Object.entries(ERROR_CODES))
+      expect({ code, status: httpStatusOf(code) }).toEqual({ code, status: HTTP_STATUS_BY_KIND[kind] });
     for (const [kind, status] of Object.entries(HTTP_STATUS_BY_KIND)) expect(errorCodeOfStatus(status)).toBe(kind);
   });
 

@@ -44,7 +44,8 @@ describe('the browser entry of the contracts (web.ts)', () => {
   });
 
   it('reaches no DTO file and none of the validation helpers', () => {
-    const serverOnly = [...files].map((f) => relative(LIBS, f))
+    const serverOnly = [...files]
+      .map((f) => relative(LIBS, f))
       .filter((f) => f.endsWith('.dto.ts') || f.includes('/validation/') || f.endsWith('.requests.ts') || f.endsWith('bus-requests.ts'));
     expect(serverOnly).toEqual([]);
   });
@@ -53,7 +54,7 @@ describe('the browser entry of the contracts (web.ts)', () => {
     expect(files).toContain(OUR_PACKAGES['@shop/pricing']);
   });
 
-  it('is all of index.ts (the servers\' entry) but the DTO files, the validation helpers and the bus map', () => {
+  it("is all of index.ts (the servers' entry) but the DTO files, the validation helpers and the bus map", () => {
     const index = preProcessFile(readFileSync(join(__dirname, 'index.ts'), 'utf8'), true, true).importedFiles.map((i) => i.fileName);
     expect(index).toContain('./web');
     expect(index.filter((f) => f !== './web' && !f.endsWith('.dto') && f !== './validation' && f !== './bus-requests')).toEqual([]);

@@ -13,6 +13,8 @@ describe('readConfig: ENTRY_LIMIT_PER_ADDRESS_HOUR', () => {
   });
 
   it.each(['0', '-3', '2.5', 'ten', '1e400'])('refuses %s, naming the setting, so a shop does not start with it', (value) => {
-    expect(() => readConfig({ ENTRY_LIMIT_PER_ADDRESS_HOUR: value })).toThrow(`ENTRY_LIMIT_PER_ADDRESS_HOUR must be a whole number of at least 1, not "${value}"`);
+    expect(() => readConfig({ ENTRY_LIMIT_PER_ADDRESS_HOUR: value })).toThrow(
+      `ENTRY_LIMIT_PER_ADDRESS_HOUR must be a whole number of at least 1, not "${value}"`,
+    );
   });
 });

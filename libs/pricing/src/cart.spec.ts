@@ -1,8 +1,27 @@
 import {
-  applySoftPastels, type CartOptions, type CatalogueCartLine, type CouponRule, couponDiscountCents, couponProblem,
-  couponProblemMessage, DEFAULT_MYSTERY_TIERS, type Discount, isMysteryBoxFreebie, type MysteryTier, mysteryBoxLine, nextMysteryTier,
-  normaliseState, type PricedCartLine, quoteCart, shippingBreakdown, shippingCents, softPastelsUnitsInCart,
-  subscriptionLineCents, subtotalCents, taxApplies, taxCents,
+  applySoftPastels,
+  type CartOptions,
+  type CatalogueCartLine,
+  type CouponRule,
+  couponDiscountCents,
+  couponProblem,
+  couponProblemMessage,
+  DEFAULT_MYSTERY_TIERS,
+  type Discount,
+  isMysteryBoxFreebie,
+  type MysteryTier,
+  mysteryBoxLine,
+  nextMysteryTier,
+  normaliseState,
+  type PricedCartLine,
+  quoteCart,
+  shippingBreakdown,
+  shippingCents,
+  softPastelsUnitsInCart,
+  subscriptionLineCents,
+  subtotalCents,
+  taxApplies,
+  taxCents,
 } from './index';
 
 /**
@@ -18,28 +37,68 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** A paint in the pan group (name carries Half Pan / Full Pan / Grande). Pans carry the 9.00 default, which the group ignores. */
 const pan = (name: string, unitCents: number, quantity = 1): PricedCartLine => ({
-  id: slug(name), name, type: 'product', unitCents, quantity, shippingCents: 900, category: 'Individual Colors',
+  id: slug(name),
+  name,
+  type: 'product',
+  unitCents,
+  quantity,
+  shippingCents: 900,
+  category: 'Individual Colors',
 });
 /** Any other product, with its own shipping value (null: none). */
 const item = (name: string, unitCents: number, quantity = 1, shipping: number | null = null, category = 'Brushes'): PricedCartLine => ({
-  id: slug(name), name, type: 'product', unitCents, quantity, shippingCents: shipping, category,
+  id: slug(name),
+  name,
+  type: 'product',
+  unitCents,
+  quantity,
+  shippingCents: shipping,
+  category,
 });
 const deal = (name: string, unitCents: number, quantity = 1, shipping: number | null = null): PricedCartLine => ({
-  id: `deal-${slug(name)}`, name, type: 'deal', unitCents, quantity, shippingCents: shipping,
+  id: `deal-${slug(name)}`,
+  name,
+  type: 'deal',
+  unitCents,
+  quantity,
+  shippingCents: shipping,
 });
 const auction = (name: string, unitCents: number): PricedCartLine => ({
-  id: `auction-${slug(name)}`, name, type: 'auction', unitCents, quantity: 1, shippingCents: null,
+  id: `auction-${slug(name)}`,
+  name,
+  type: 'auction',
+  unitCents,
+  quantity: 1,
+  shippingCents: null,
 });
 const subscription = (unitCents: number, quantity = 1): PricedCartLine => ({
-  id: 'sub-box-3', name: 'Monthly Paint Box (3 months)', type: 'subscription', unitCents, quantity, shippingCents: null,
+  id: 'sub-box-3',
+  name: 'Monthly Paint Box (3 months)',
+  type: 'subscription',
+  unitCents,
+  quantity,
+  shippingCents: null,
 });
 const staleMystery: PricedCartLine = {
-  id: 'mystery-box-default-99', name: 'Mystery Box ($40 value)', type: 'mystery_box', unitCents: 0, quantity: 1, shippingCents: 0,
+  id: 'mystery-box-default-99',
+  name: 'Mystery Box ($40 value)',
+  type: 'mystery_box',
+  unitCents: 0,
+  quantity: 1,
+  shippingCents: 0,
 };
 
 const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({
-  code: 'SAVE10', name: 'Save 10%', discountType: 'percentage', discountValue: 10, minimumOrderCents: null,
-  expiresAt: null, isActive: true, isSingleUse: false, redeemed: false, ...over,
+  code: 'SAVE10',
+  name: 'Save 10%',
+  discountType: 'percentage',
+  discountValue: 10,
+  minimumOrderCents: null,
+  expiresAt: null,
+  isActive: true,
+  isSingleUse: false,
+  redeemed: false,
+  ...over,
 });
 
 const HALF = pan('Cobalt Blue - Half Pan', 350);
@@ -99,7 +158,11 @@ const rows: Row[] = [
     expected: [3499, 1200, 0, 0, 0, 4699],
   },
   // 31.50 + default 9.00 = 40.50
-  { label: 'a gravity-auction line with no shipping value ships 9.00', lines: [auction('Vintage Palette', 3150)], expected: [3150, 900, 0, 0, 0, 4050] },
+  {
+    label: 'a gravity-auction line with no shipping value ships 9.00',
+    lines: [auction('Vintage Palette', 3150)],
+    expected: [3150, 900, 0, 0, 0, 4050],
+  },
   // 2 × 3.50 + 25.00 = 32.00; pans 3.75 + 0.75 = 4.50, set 8.00 → 12.50; 44.50
   {
     label: 'pan group and other units side by side',
@@ -289,7 +352,13 @@ const rows: Row[] = [
     expected: [2500, 800, 0, 250, 0, 3050],
     problem: null,
   },
-  { label: 'inactive coupon', lines: [SET()], options: { coupon: coupon({ isActive: false }) }, expected: [2500, 800, 0, 0, 0, 3300], problem: 'inactive' },
+  {
+    label: 'inactive coupon',
+    lines: [SET()],
+    options: { coupon: coupon({ isActive: false }) },
+    expected: [2500, 800, 0, 0, 0, 3300],
+    problem: 'inactive',
+  },
   {
     label: 'single-use coupon already redeemed',
     lines: [SET()],
@@ -344,8 +413,12 @@ describe('quoteCart: worked cases (docs/rules.md §3)', () => {
     const quote = quoteCart(lines, { isActiveSubscriber: false, ...options }, NOW);
     const [subtotal, shipping, tax, couponOff, credit, total] = expected;
     expect({
-      subtotal: quote.subtotalCents, shipping: quote.shippingCents, tax: quote.taxCents,
-      coupon: quote.couponDiscountCents, credit: quote.storeCreditAppliedCents, total: quote.totalCents,
+      subtotal: quote.subtotalCents,
+      shipping: quote.shippingCents,
+      tax: quote.taxCents,
+      coupon: quote.couponDiscountCents,
+      credit: quote.storeCreditAppliedCents,
+      total: quote.totalCents,
     }).toEqual({ subtotal, shipping, tax, coupon: couponOff, credit, total });
     // the parts add up to the total, with no rounding of the sum
     expect(quote.totalCents).toBe(Math.max(0, subtotal + shipping + tax - couponOff - credit));
@@ -364,10 +437,18 @@ describe('shipping: the branch taken and its parts', () => {
     expect(shippingBreakdown([], false)).toEqual({ rule: 'empty', subscriptionCents: 0, panGroupCents: 0, otherCents: 0, totalCents: 0 });
     expect(shippingBreakdown([staleMystery], true).rule).toBe('empty');
     expect(shippingBreakdown([pan('Cobalt Blue - Half Pan', 350, 2), SET()], false)).toEqual({
-      rule: 'standard', subscriptionCents: 0, panGroupCents: 450, otherCents: 800, totalCents: 1250,
+      rule: 'standard',
+      subscriptionCents: 0,
+      panGroupCents: 450,
+      otherCents: 800,
+      totalCents: 1250,
     });
     expect(shippingBreakdown([subscription(2999), SET()], false)).toEqual({
-      rule: 'subscriber', subscriptionCents: 399, panGroupCents: 0, otherCents: 0, totalCents: 399,
+      rule: 'subscriber',
+      subscriptionCents: 399,
+      panGroupCents: 0,
+      otherCents: 0,
+      totalCents: 399,
     });
   });
 
@@ -458,7 +539,14 @@ describe('coupon helpers', () => {
 
 describe('Soft Pastels and non-stacking (docs/rules.md §2), priced before the cart arithmetic', () => {
   const pastel = (name: string, listCents: number, quantity = 1, discounts: Discount[] = []): CatalogueCartLine => ({
-    id: slug(name), name, type: 'product', listCents, quantity, shippingCents: 550, category: 'Soft Pastels', discounts,
+    id: slug(name),
+    name,
+    type: 'product',
+    listCents,
+    quantity,
+    shippingCents: 550,
+    category: 'Soft Pastels',
+    discounts,
   });
   const timer = (percentage: number): Discount => ({ source: 'sale-timer', percentage, label: `Sale ${percentage}% off` });
   const unitPrices = (lines: CatalogueCartLine[]) => applySoftPastels(lines).map((line) => line.unitCents);
@@ -535,8 +623,15 @@ describe('mystery box (docs/rules.md §3)', () => {
 
   it('the free line: last, quantity 1, costs 0, ships free', () => {
     expect(mysteryBoxLine(19900, on)).toEqual({
-      id: 'mystery-box-default-199', name: 'Mystery Box ($80 value)', type: 'mystery_box', unitCents: 0, quantity: 1,
-      shippingCents: 0, isMysteryBoxFreebie: true, mysteryBoxValueCents: 8000, mysteryTierId: 'default-199',
+      id: 'mystery-box-default-199',
+      name: 'Mystery Box ($80 value)',
+      type: 'mystery_box',
+      unitCents: 0,
+      quantity: 1,
+      shippingCents: 0,
+      isMysteryBoxFreebie: true,
+      mysteryBoxValueCents: 8000,
+      mysteryTierId: 'default-199',
     });
   });
 
@@ -585,7 +680,15 @@ describe('mystery box (docs/rules.md §3)', () => {
 });
 
 describe('subscriptionLineCents: months × monthly price (docs/rules.md §3)', () => {
-  const box = { basePrice: 2999, price1Month: 2999, price3Month: 2799, price6Month: null, price12Month: 2499, isEarlyBirdEnabled: false, earlyBirdPrice: 1999 };
+  const box = {
+    basePrice: 2999,
+    price1Month: 2999,
+    price3Month: 2799,
+    price6Month: null,
+    price12Month: 2499,
+    isEarlyBirdEnabled: false,
+    earlyBirdPrice: 1999,
+  };
 
   it.each<[string, Parameters<typeof subscriptionLineCents>[0], number]>([
     // 1 × 29.99

@@ -2,7 +2,14 @@ import { assertCents, type Cents } from './money';
 import type { Instant } from './sale-timer';
 import { assertCartLine, isMysteryLine, type PricedCartLine, shippingBreakdown, type ShippingRule, subtotalCents } from './cart-lines';
 import { couponDiscountCents, type CouponProblem, couponProblem, type CouponRule } from './coupons';
-import { type MysteryBoxPromotion, mysteryBoxLine, type MysteryTier, nextMysteryTier, type NextMysteryTier, qualifyingMysteryTier } from './mystery-box';
+import {
+  type MysteryBoxPromotion,
+  mysteryBoxLine,
+  type MysteryTier,
+  nextMysteryTier,
+  type NextMysteryTier,
+  qualifyingMysteryTier,
+} from './mystery-box';
 import { normaliseState, taxApplies, taxCents } from './tax';
 
 /** What, besides the lines, the cart and checkout arithmetic reads. */

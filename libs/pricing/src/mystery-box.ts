@@ -18,7 +18,15 @@ export interface MysteryBoxPromotion {
 
 /** The default tiers (docs/rules.md §3): 99 → 40, 199 → 80, 299 → 120, 399 → 160, 500 → 200 dollars. */
 export const DEFAULT_MYSTERY_TIERS: readonly MysteryTier[] = Object.freeze(
-  ([[9900, 4000], [19900, 8000], [29900, 12000], [39900, 16000], [50000, 20000]] as const).map(([thresholdCents, rewardValueCents]) =>
+  (
+    [
+      [9900, 4000],
+      [19900, 8000],
+      [29900, 12000],
+      [39900, 16000],
+      [50000, 20000],
+    ] as const
+  ).map(([thresholdCents, rewardValueCents]) =>
     Object.freeze({
       id: `default-${thresholdCents / 100}`,
       title: `Mystery Box ($${rewardValueCents / 100} value)`,

@@ -1,6 +1,23 @@
 import {
-  dealDiscountPercent, Discount, effectiveUnitPrice, fullPanFromHalf, grandeFromHalf, isSaleTimerActive,
-  formatCents, largestDiscount, offersPanSizes, paintCountFromName, panListPrices, percentOff, percentSaved, roundToCent, roundHalfUp, saleTimerApplies, softPastelsDiscount, toCents, toDollars,
+  dealDiscountPercent,
+  Discount,
+  effectiveUnitPrice,
+  fullPanFromHalf,
+  grandeFromHalf,
+  isSaleTimerActive,
+  formatCents,
+  largestDiscount,
+  offersPanSizes,
+  paintCountFromName,
+  panListPrices,
+  percentOff,
+  percentSaved,
+  roundToCent,
+  roundHalfUp,
+  saleTimerApplies,
+  softPastelsDiscount,
+  toCents,
+  toDollars,
 } from './index';
 
 const siteWide = (percentage: number): Discount => ({ source: 'site-wide', percentage, label: `Site-wide sale ${percentage}% off` });

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  ADMIN_LOCKOUT_ADDRESSES_KEPT, ADMIN_LOCKOUT_FAILURES, ADMIN_LOCKOUT_FIRST_MINUTES, ADMIN_LOCKOUT_MAX_MINUTES, adminLockedMessage,
+  ADMIN_LOCKOUT_ADDRESSES_KEPT,
+  ADMIN_LOCKOUT_FAILURES,
+  ADMIN_LOCKOUT_FIRST_MINUTES,
+  ADMIN_LOCKOUT_MAX_MINUTES,
+  adminLockedMessage,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
 import { CountedFailureRow, LockMinutesRow } from './admin-login-failure-row';
@@ -39,7 +43,8 @@ export class AdminLockout {
 
   /** Whole minutes (rounded up) until the account's lock ends, or null when it is not locked. */
   private async minutesLeft(email: string): Promise<number | null> {
-    const [row] = await queryRows<LockMinutesRow>(this.dataSource,
+    const [row] = await queryRows<LockMinutesRow>(
+      this.dataSource,
       `SELECT ceil(extract(epoch FROM locked_until - now()) / 60)::int AS minutes
        FROM admin_login_failures WHERE email_hash = $1 AND locked_until > now()`,
       [emailKey(email)],
@@ -53,7 +58,8 @@ export class AdminLockout {
        WHERE last_failed_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now() - interval '1 day')`,
     );
     // A lock that has ended leaves its row behind: the next failure starts a new run of failures, and the lock count stays.
-    const [row] = await queryRows<CountedFailureRow>(this.dataSource,
+    const [row] = await queryRows<CountedFailureRow>(
+      this.dataSource,
       `INSERT INTO admin_login_failures AS f (email_hash, failures, failures_since_sign_in, locks, locked_until, addresses, last_failed_at)
        VALUES ($1, 1, 1, 0, NULL, ARRAY[$2::text], now())
        ON CONFLICT (email_hash) DO UPDATE SET
@@ -77,12 +83,12 @@ export class AdminLockout {
       counted: true,
       lockStarted: row.locked_until
         ? {
-          failures: row.failures,
-          failuresSinceSignIn: row.failures_since_sign_in,
-          addresses: row.addresses,
-          lockedUntil: new Date(row.locked_until),
-          minutes: row.minutes!,
-        }
+            failures: row.failures,
+            failuresSinceSignIn: row.failures_since_sign_in,
+            addresses: row.addresses,
+            lockedUntil: new Date(row.locked_until),
+            minutes: row.minutes!,
+          }
         : null,
     };
   }
@@ -92,10 +98,9 @@ export class AdminLockout {
    * unless a lock started while it was being checked: then it is refused too.
    */
   async clearAfterSignIn(email: string): Promise<void> {
-    await this.dataSource.query(
-      'DELETE FROM admin_login_failures WHERE email_hash = $1 AND (locked_until IS NULL OR locked_until <= now())',
-      [emailKey(email)],
-    );
+    await this.dataSource.query('DELETE FROM admin_login_failures WHERE email_hash = $1 AND (locked_until IS NULL OR locked_until <= now())', [
+      emailKey(email),
+    ]);
     await this.refuseIfLocked(email);
   }
 }

@@ -2,9 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import {
-  ADMIN_SESSION_HOURS, adminLockedMessage, AdminLoginRequest, AdminLoginResult, AdminProfile, EnsureFirstAdminResult,
-} from '@shop/contracts';
+import { ADMIN_SESSION_HOURS, adminLockedMessage, AdminLoginRequest, AdminLoginResult, AdminProfile, EnsureFirstAdminResult } from '@shop/contracts';
 import { Mailer, queryRows, SHOP_CONFIG, serviceError, ShopConfig } from '@shop/platform';
 import { AdminLockout, LockStarted } from './admin-lockout';
 import { AdminRow } from './admin-row';
@@ -46,7 +44,8 @@ export class AdminsService implements OnApplicationBootstrap {
     const email = (this.config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
     const generatedPassword = this.config.adminPassword ? null : randomBytes(12).toString('base64url');
     const passwordHash = await argon2.hash(this.config.adminPassword ?? generatedPassword!, { type: argon2.argon2id });
-    const inserted = await queryRows<Pick<AdminRow, 'id'>>(this.dataSource,
+    const inserted = await queryRows<Pick<AdminRow, 'id'>>(
+      this.dataSource,
       `INSERT INTO admins (email, name, password_hash)
        SELECT $1, 'Shop owner', $2 WHERE NOT EXISTS (SELECT 1 FROM admins)
        ON CONFLICT DO NOTHING RETURNING id`,
@@ -62,7 +61,8 @@ export class AdminsService implements OnApplicationBootstrap {
    */
   async login({ email, password, ip }: AdminLoginRequest): Promise<AdminLoginResult> {
     await this.lockout.refuseIfLocked(email);
-    const [admin] = await queryRows<Pick<AdminRow, 'id' | 'email' | 'name' | 'password_hash'>>(this.dataSource,
+    const [admin] = await queryRows<Pick<AdminRow, 'id' | 'email' | 'name' | 'password_hash'>>(
+      this.dataSource,
       'SELECT id, email, name, password_hash FROM admins WHERE email = $1',
       [email],
     );
@@ -77,7 +77,8 @@ export class AdminsService implements OnApplicationBootstrap {
     await this.lockout.clearAfterSignIn(email);
 
     const token = randomBytes(32).toString('base64url');
-    const [session] = await queryRows<Pick<AdminSessionRow, 'expires_at'>>(this.dataSource,
+    const [session] = await queryRows<Pick<AdminSessionRow, 'expires_at'>>(
+      this.dataSource,
       `INSERT INTO admin_sessions (token_hash, admin_id, expires_at)
        VALUES ($1, $2, now() + make_interval(hours => $3)) RETURNING expires_at`,
       [hashToken(token), admin.id, ADMIN_SESSION_HOURS],
@@ -95,7 +96,8 @@ export class AdminsService implements OnApplicationBootstrap {
   }
 
   async resolveSession(token: string): Promise<AdminProfile> {
-    const [admin] = await queryRows<Pick<AdminRow, 'id' | 'email' | 'name'>>(this.dataSource,
+    const [admin] = await queryRows<Pick<AdminRow, 'id' | 'email' | 'name'>>(
+      this.dataSource,
       `SELECT a.id, a.email, a.name FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
        WHERE s.token_hash = $1 AND s.expires_at > now()`,
       [hashToken(token)],

@@ -3,9 +3,7 @@ import type { LockStarted } from './admin-lockout';
 
 /** The e-mail the account's owner gets once when a lock starts (docs/rules.md §4). */
 export function lockMail(to: string, lock: LockStarted): MailMessage {
-  const since = lock.failuresSinceSignIn > lock.failures
-    ? ` (${lock.failuresSinceSignIn} since the last successful sign-in)`
-    : '';
+  const since = lock.failuresSinceSignIn > lock.failures ? ` (${lock.failuresSinceSignIn} since the last successful sign-in)` : '';
   return {
     to,
     subject: 'Your watercolor shop admin account is locked for now',

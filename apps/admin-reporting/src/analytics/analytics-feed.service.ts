@@ -1,8 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  COURSE_TYPES, COURSE_WEEKS, CartUpdatedEvent, EventEnvelope, GalleryDecidedEvent, GalleryRemovedEvent, GallerySubmittedEvent, GiveawaySharedEvent,
-  GiveawayShareDecidedEvent, LESSON_TITLE_MAX_LENGTH, LessonViewMetadata, OrderCancelledEvent, UserActivityRecordedEvent,
+  COURSE_TYPES,
+  COURSE_WEEKS,
+  CartUpdatedEvent,
+  EventEnvelope,
+  GalleryDecidedEvent,
+  GalleryRemovedEvent,
+  GallerySubmittedEvent,
+  GiveawaySharedEvent,
+  GiveawayShareDecidedEvent,
+  LESSON_TITLE_MAX_LENGTH,
+  LessonViewMetadata,
+  OrderCancelledEvent,
+  UserActivityRecordedEvent,
 } from '@shop/contracts';
 import { consumeOnce } from '@shop/platform';
 import { lockOrder } from '../order-lock';
@@ -28,8 +39,9 @@ export class AnalyticsFeedService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   onActivityRecorded(event: EventEnvelope<UserActivityRecordedEvent>): Promise<boolean> {
-    return consumeOnce(this.dataSource, 'admin-reporting:analytics:user-activity.recorded', event,
-      (manager) => applyActivity(manager, event.payload));
+    return consumeOnce(this.dataSource, 'admin-reporting:analytics:user-activity.recorded', event, (manager) =>
+      applyActivity(manager, event.payload),
+    );
   }
 
   /** Each saved cart as commerce last told of it: an account's, or an unverified session's own (its sessionId). */
@@ -62,8 +74,16 @@ export class AnalyticsFeedService {
          SELECT $1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::int > 0 THEN $7::timestamptz + make_interval(months => $8::int) END
          WHERE NOT EXISTS (SELECT 1 FROM live_cancelled_orders WHERE order_id = $1)
          ON CONFLICT (order_id) DO NOTHING`,
-        [order.orderId, order.email, JSON.stringify(items), items.reduce((n, item) => n + item.quantity, 0), order.totalCents,
-          createdAt, event.occurredAt, months],
+        [
+          order.orderId,
+          order.email,
+          JSON.stringify(items),
+          items.reduce((n, item) => n + item.quantity, 0),
+          order.totalCents,
+          createdAt,
+          event.occurredAt,
+          months,
+        ],
       );
       // The cart it came from is not touched here: commerce empties it (the account's or a session's) and says so with
       // its own cart.updated, stamped after the order's save, so a late redelivery of that save cannot bring it back.
@@ -78,8 +98,10 @@ export class AnalyticsFeedService {
     return consumeOnce(this.dataSource, 'admin-reporting:analytics:order.cancelled', event, async (manager) => {
       const { orderId, cancelledAt } = event.payload;
       await lockOrder(manager, orderId);
-      await manager.query('INSERT INTO live_cancelled_orders (order_id, cancelled_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [orderId, cancelledAt ?? event.occurredAt]);
+      await manager.query('INSERT INTO live_cancelled_orders (order_id, cancelled_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        orderId,
+        cancelledAt ?? event.occurredAt,
+      ]);
       await manager.query('DELETE FROM live_orders WHERE order_id = $1', [orderId]);
     });
   }
@@ -117,7 +139,8 @@ export class AnalyticsFeedService {
   /** A removed artwork leaves the approved count; it stays among the submissions made. */
   onGalleryRemoved(event: EventEnvelope<GalleryRemovedEvent>): Promise<boolean> {
     return consumeOnce(this.dataSource, 'admin-reporting:analytics:gallery.removed', event, async (manager) => {
-      if (event.payload.previousStatus === 'approved') await manager.query('UPDATE analytics_totals SET approved_artworks = approved_artworks - 1 WHERE id = 1');
+      if (event.payload.previousStatus === 'approved')
+        await manager.query('UPDATE analytics_totals SET approved_artworks = approved_artworks - 1 WHERE id = 1');
     });
   }
 }
@@ -165,8 +188,18 @@ export async function applyActivity(manager: EntityManager, activity: UserActivi
      viewer AS (
        INSERT INTO analytics_lesson_viewers (email) SELECT $1 WHERE $10::int > 0 ON CONFLICT DO NOTHING)
      SELECT 1`,
-    [activity.email, activity.createdAt, isPageView ? 1 : 0, timed ? activity.timeSpent : 0, timed ? 1 : 0, page,
-      deviceOf(activity.deviceUsed), browserOf(activity.metadata), lesson && JSON.stringify(lesson), lesson ? 1 : 0],
+    [
+      activity.email,
+      activity.createdAt,
+      isPageView ? 1 : 0,
+      timed ? activity.timeSpent : 0,
+      timed ? 1 : 0,
+      page,
+      deviceOf(activity.deviceUsed),
+      browserOf(activity.metadata),
+      lesson && JSON.stringify(lesson),
+      lesson ? 1 : 0,
+    ],
   );
 }
 

@@ -1,15 +1,38 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  ABANDONED_CART_AFTER_HOURS, ACTIVE_CART_WINDOW_HOURS, ActivityAnalytics, CartAbandonment, DAILY_TREND_DAYS,
-  LessonAnalytics, LiveActivity, RECENT_ACTIVITIES, RECENT_ORDERS, type ReportingOverview, SIGNUP_WINDOW_DAYS,
-  TOP_BROWSERS, TOP_LESSONS, TOP_PAGES, UsersAnalytics, VISITOR_WINDOW_DAYS, WEEKLY_ORDER_WINDOW_DAYS,
+  ABANDONED_CART_AFTER_HOURS,
+  ACTIVE_CART_WINDOW_HOURS,
+  ActivityAnalytics,
+  CartAbandonment,
+  DAILY_TREND_DAYS,
+  LessonAnalytics,
+  LiveActivity,
+  RECENT_ACTIVITIES,
+  RECENT_ORDERS,
+  type ReportingOverview,
+  SIGNUP_WINDOW_DAYS,
+  TOP_BROWSERS,
+  TOP_LESSONS,
+  TOP_PAGES,
+  UsersAnalytics,
+  VISITOR_WINDOW_DAYS,
+  WEEKLY_ORDER_WINDOW_DAYS,
 } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
 import { UserActivityRow } from '../users/user-activity-row';
 import {
-  BrowserCountRow, CourseViewsRow, DayVisitorsRow, DeviceCountRow, HourCountRow, LessonTotalsRow, LessonViewsRow, OverviewRow,
-  PageViewTotalsRow, PageVisitsRow, WeeklySummaryRow,
+  BrowserCountRow,
+  CourseViewsRow,
+  DayVisitorsRow,
+  DeviceCountRow,
+  HourCountRow,
+  LessonTotalsRow,
+  LessonViewsRow,
+  OverviewRow,
+  PageViewTotalsRow,
+  PageVisitsRow,
+  WeeklySummaryRow,
 } from './analytics-rows';
 import { AbandonedLiveCartRow, LiveCartRow } from './live-cart-row';
 import { LiveOrderRow } from './live-order-row';
@@ -24,7 +47,8 @@ export class AnalyticsReadsService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async overview(): Promise<ReportingOverview> {
-    const [row] = await queryRows<OverviewRow>(this.dataSource,
+    const [row] = await queryRows<OverviewRow>(
+      this.dataSource,
       `SELECT
          (SELECT count(*) FROM reported_users) AS total_users,
          (SELECT count(*) FROM reported_users WHERE created_at >= now() - make_interval(days => $1)) AS recent_signups,
@@ -73,18 +97,21 @@ export class AnalyticsReadsService {
   async activity(): Promise<ActivityAnalytics> {
     const [pages, days, hours, recent] = await Promise.all([
       queryRows<PageVisitsRow>(this.dataSource, `SELECT page, visits FROM analytics_pages ORDER BY visits DESC, page LIMIT ${TOP_PAGES}`),
-      queryRows<DayVisitorsRow>(this.dataSource,
+      queryRows<DayVisitorsRow>(
+        this.dataSource,
         `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(v.email) AS visitors
          FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
          LEFT JOIN analytics_visitor_days v ON v.day = d.day::date
          GROUP BY d.day ORDER BY d.day`,
         [DAILY_TREND_DAYS],
       ),
-      queryRows<HourCountRow>(this.dataSource,
+      queryRows<HourCountRow>(
+        this.dataSource,
         `SELECT h.hour, COALESCE(a.count, 0) AS count FROM generate_series(0, 23) AS h(hour)
          LEFT JOIN analytics_hours a ON a.hour = h.hour ORDER BY h.hour`,
       ),
-      queryRows<Pick<UserActivityRow, 'activity_type' | 'page_path' | 'created_at'>>(this.dataSource,
+      queryRows<Pick<UserActivityRow, 'activity_type' | 'page_path' | 'created_at'>>(
+        this.dataSource,
         `SELECT activity_type, page_path, created_at FROM user_activities ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITIES}`,
       ),
     ]);
@@ -93,21 +120,26 @@ export class AnalyticsReadsService {
       dailyVisitors: days.map((r) => ({ date: r.date, uniqueVisitors: Number(r.visitors) })),
       hourlyDistribution: hours.map((r) => ({ hour: Number(r.hour), count: Number(r.count) })),
       recentActivities: recent.map((r) => ({
-        activityType: r.activity_type, pagePath: r.page_path, createdAt: iso(r.created_at),
+        activityType: r.activity_type,
+        pagePath: r.page_path,
+        createdAt: iso(r.created_at),
       })),
     };
   }
 
   async lessons(): Promise<LessonAnalytics> {
     const [popular, courses, [totals]] = await Promise.all([
-      queryRows<LessonViewsRow>(this.dataSource,
+      queryRows<LessonViewsRow>(
+        this.dataSource,
         `SELECT lesson_title, course_type, week_number, view_count FROM analytics_lesson_views
          ORDER BY view_count DESC, course_type, week_number LIMIT ${TOP_LESSONS}`,
       ),
-      queryRows<CourseViewsRow>(this.dataSource,
+      queryRows<CourseViewsRow>(
+        this.dataSource,
         'SELECT course_type, sum(view_count) AS views FROM analytics_lesson_views GROUP BY course_type ORDER BY views DESC, course_type',
       ),
-      queryRows<LessonTotalsRow>(this.dataSource,
+      queryRows<LessonTotalsRow>(
+        this.dataSource,
         'SELECT (SELECT lesson_views FROM analytics_totals WHERE id = 1) AS views, (SELECT count(*) FROM analytics_lesson_viewers) AS users',
       ),
     ]);
@@ -115,8 +147,10 @@ export class AnalyticsReadsService {
       totalViews: Number(totals.views),
       uniqueUsers: Number(totals.users),
       popularLessons: popular.map((r) => ({
-        lessonTitle: r.lesson_title, courseType: r.course_type,
-        weekNumber: Number(r.week_number), viewCount: Number(r.view_count),
+        lessonTitle: r.lesson_title,
+        courseType: r.course_type,
+        weekNumber: Number(r.week_number),
+        viewCount: Number(r.view_count),
       })),
       viewsByCourse: courses.map((r) => ({ courseType: r.course_type, viewCount: Number(r.views) })),
     };
@@ -124,15 +158,18 @@ export class AnalyticsReadsService {
 
   async liveActivity(): Promise<LiveActivity> {
     const [carts, orders, [summary]] = await Promise.all([
-      queryRows<Pick<LiveCartRow, 'email' | 'session_id' | 'items' | 'item_count' | 'total_cents' | 'updated_at'>>(this.dataSource,
+      queryRows<Pick<LiveCartRow, 'email' | 'session_id' | 'items' | 'item_count' | 'total_cents' | 'updated_at'>>(
+        this.dataSource,
         `SELECT email, session_id, items, item_count, total_cents, updated_at FROM live_carts
          WHERE item_count > 0 AND updated_at >= now() - make_interval(hours => $1) ORDER BY updated_at DESC`,
         [ACTIVE_CART_WINDOW_HOURS],
       ),
-      queryRows<Pick<LiveOrderRow, 'email' | 'items' | 'item_count' | 'total_cents' | 'paid_at'>>(this.dataSource,
+      queryRows<Pick<LiveOrderRow, 'email' | 'items' | 'item_count' | 'total_cents' | 'paid_at'>>(
+        this.dataSource,
         `SELECT email, items, item_count, total_cents, paid_at FROM live_orders ORDER BY paid_at DESC LIMIT ${RECENT_ORDERS}`,
       ),
-      queryRows<WeeklySummaryRow>(this.dataSource,
+      queryRows<WeeklySummaryRow>(
+        this.dataSource,
         `SELECT (SELECT count(*) FROM live_orders WHERE paid_at >= now() - make_interval(days => $1)) AS weekly_orders,
            (SELECT COALESCE(sum(total_cents), 0) FROM live_orders WHERE paid_at >= now() - make_interval(days => $1)) AS weekly_cents,
            (SELECT count(*) FROM analytics_visitors WHERE last_seen_at >= now() - make_interval(hours => $2)) AS daily_users`,
@@ -148,18 +185,26 @@ export class AnalyticsReadsService {
         dailyActiveUsers: Number(summary.daily_users),
       },
       activeCarts: carts.map((r) => ({
-        userEmail: r.email, items: r.items,
-        updatedAt: iso(r.updated_at), cartValue: dollars(r.total_cents), itemCount: Number(r.item_count), unverified: r.session_id !== null,
+        userEmail: r.email,
+        items: r.items,
+        updatedAt: iso(r.updated_at),
+        cartValue: dollars(r.total_cents),
+        itemCount: Number(r.item_count),
+        unverified: r.session_id !== null,
       })),
       recentOrders: orders.map((r) => ({
-        customerEmail: r.email, items: r.items,
-        itemCount: Number(r.item_count), orderDate: iso(r.paid_at), total: dollars(r.total_cents),
+        customerEmail: r.email,
+        items: r.items,
+        itemCount: Number(r.item_count),
+        orderDate: iso(r.paid_at),
+        total: dollars(r.total_cents),
       })),
     };
   }
 
   async cartAbandonment(): Promise<CartAbandonment> {
-    const carts = await queryRows<AbandonedLiveCartRow>(this.dataSource,
+    const carts = await queryRows<AbandonedLiveCartRow>(
+      this.dataSource,
       `SELECT email, items, item_count, total_cents, floor(extract(epoch FROM now() - updated_at) / 3600) AS hours_ago
        FROM live_carts WHERE item_count > 0 AND updated_at <= now() - make_interval(hours => $1) ORDER BY updated_at DESC`,
       [ABANDONED_CART_AFTER_HOURS],

@@ -5,9 +5,19 @@
 
 /** The overview's counts and sums in one row. */
 export interface OverviewRow {
-  total_users: string; recent_signups: string; active_subscribers: string; revenue_cents: string; visitors: string;
-  page_views: string; time_spent: string; timed_views: string; activities: string;
-  shares: string; approved_shares: string; gallery_submissions: string; approved_artworks: string;
+  total_users: string;
+  recent_signups: string;
+  active_subscribers: string;
+  revenue_cents: string;
+  visitors: string;
+  page_views: string;
+  time_spent: string;
+  timed_views: string;
+  activities: string;
+  shares: string;
+  approved_shares: string;
+  gallery_submissions: string;
+  approved_artworks: string;
 }
 
 /** A row of `analytics_devices`. */

@@ -1,9 +1,22 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  AnalyticsPatterns, type BusAnswer, CartEvents, CartUpdatedEvent, EventEnvelope, GalleryDecidedEvent, GalleryEvents,
-  GalleryRemovedEvent, GallerySubmittedEvent, GiveawayShareDecidedEvent, GiveawaySharedEvent, OrderCancelledEvent,
-  OrderEvents, ShareEvents, UserActivityRecordedEvent, UserEvents,
+  AnalyticsPatterns,
+  type BusAnswer,
+  CartEvents,
+  CartUpdatedEvent,
+  EventEnvelope,
+  GalleryDecidedEvent,
+  GalleryEvents,
+  GalleryRemovedEvent,
+  GallerySubmittedEvent,
+  GiveawayShareDecidedEvent,
+  GiveawaySharedEvent,
+  OrderCancelledEvent,
+  OrderEvents,
+  ShareEvents,
+  UserActivityRecordedEvent,
+  UserEvents,
 } from '@shop/contracts';
 import { AnalyticsFeedService, PaidOrderEvent } from './analytics-feed.service';
 import { AnalyticsReadsService } from './analytics-reads.service';
@@ -61,20 +74,32 @@ export class AnalyticsHandlers {
   }
 
   @MessagePattern(AnalyticsPatterns.overview)
-  overview(): Promise<BusAnswer<typeof AnalyticsPatterns.overview>> { return this.reads.overview(); }
+  overview(): Promise<BusAnswer<typeof AnalyticsPatterns.overview>> {
+    return this.reads.overview();
+  }
 
   @MessagePattern(AnalyticsPatterns.users)
-  users(): Promise<BusAnswer<typeof AnalyticsPatterns.users>> { return this.reads.users(); }
+  users(): Promise<BusAnswer<typeof AnalyticsPatterns.users>> {
+    return this.reads.users();
+  }
 
   @MessagePattern(AnalyticsPatterns.activity)
-  activity(): Promise<BusAnswer<typeof AnalyticsPatterns.activity>> { return this.reads.activity(); }
+  activity(): Promise<BusAnswer<typeof AnalyticsPatterns.activity>> {
+    return this.reads.activity();
+  }
 
   @MessagePattern(AnalyticsPatterns.lessons)
-  lessons(): Promise<BusAnswer<typeof AnalyticsPatterns.lessons>> { return this.reads.lessons(); }
+  lessons(): Promise<BusAnswer<typeof AnalyticsPatterns.lessons>> {
+    return this.reads.lessons();
+  }
 
   @MessagePattern(AnalyticsPatterns.liveActivity)
-  liveActivity(): Promise<BusAnswer<typeof AnalyticsPatterns.liveActivity>> { return this.reads.liveActivity(); }
+  liveActivity(): Promise<BusAnswer<typeof AnalyticsPatterns.liveActivity>> {
+    return this.reads.liveActivity();
+  }
 
   @MessagePattern(AnalyticsPatterns.cartAbandonment)
-  cartAbandonment(): Promise<BusAnswer<typeof AnalyticsPatterns.cartAbandonment>> { return this.reads.cartAbandonment(); }
+  cartAbandonment(): Promise<BusAnswer<typeof AnalyticsPatterns.cartAbandonment>> {
+    return this.reads.cartAbandonment();
+  }
 }

@@ -15,7 +15,8 @@ export class AuditService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async record(entry: AuditEntryInput): Promise<{ id: string }> {
-    const [row] = await queryRows<Pick<AuditLogRow, 'id'>>(this.dataSource,
+    const [row] = await queryRows<Pick<AuditLogRow, 'id'>>(
+      this.dataSource,
       `INSERT INTO audit_log (admin_id, admin_email, method, path, target, ip)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [entry.adminId, entry.adminEmail, entry.method, entry.path, entry.target, entry.ip],
@@ -48,10 +49,9 @@ export class AuditService {
     if (query.to) add('created_at <= ?', query.to);
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-    const [{ total }] = await queryRows<AuditCountRow>(this.dataSource,
-      `SELECT count(*)::int AS total FROM audit_log ${filter}`, params,
-    );
-    const rows = await queryRows<AuditLogRow>(this.dataSource,
+    const [{ total }] = await queryRows<AuditCountRow>(this.dataSource, `SELECT count(*)::int AS total FROM audit_log ${filter}`, params);
+    const rows = await queryRows<AuditLogRow>(
+      this.dataSource,
       `SELECT id, admin_id, admin_email, method, path, target, ip, status_code, created_at
        FROM audit_log ${filter} ORDER BY created_at DESC, id DESC
        LIMIT ${query.limit ?? DEFAULT_PAGE} OFFSET ${query.offset ?? 0}`,

@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type BusAnswer, EventEnvelope, ExportPatterns, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents,
-} from '@shop/contracts';
+import { type BusAnswer, EventEnvelope, ExportPatterns, GiveawayEnteredEvent, GiveawayEntryRemovedEvent, GiveawayEvents } from '@shop/contracts';
 import { ExportsService } from './exports.service';
 import { ReportedGiveawayEntriesService } from './reported-giveaway-entries.service';
 
 @Controller()
 export class ExportsHandlers {
-  constructor(private readonly entries: ReportedGiveawayEntriesService, private readonly exports: ExportsService) {}
+  constructor(
+    private readonly entries: ReportedGiveawayEntriesService,
+    private readonly exports: ExportsService,
+  ) {}
 
   @EventPattern(GiveawayEvents.entered)
   onEntered(@Payload() event: EventEnvelope<GiveawayEnteredEvent>) {

@@ -68,8 +68,20 @@ export class Analytics1764600000000 implements MigrationInterface {
 
   async down(runner: QueryRunner): Promise<void> {
     await runner.query('DROP INDEX user_activities_created_idx');
-    for (const table of ['live_orders', 'live_carts', 'analytics_lesson_viewers', 'analytics_lesson_views', 'analytics_browsers',
-      'analytics_devices', 'analytics_hours', 'analytics_pages', 'analytics_visitors', 'analytics_visitor_days', 'analytics_daily', 'analytics_totals']) {
+    for (const table of [
+      'live_orders',
+      'live_carts',
+      'analytics_lesson_viewers',
+      'analytics_lesson_views',
+      'analytics_browsers',
+      'analytics_devices',
+      'analytics_hours',
+      'analytics_pages',
+      'analytics_visitors',
+      'analytics_visitor_days',
+      'analytics_daily',
+      'analytics_totals',
+    ]) {
       await runner.query(`DROP TABLE ${table}`);
     }
   }

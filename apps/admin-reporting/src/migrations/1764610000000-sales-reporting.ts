@@ -87,8 +87,16 @@ export class SalesReporting1764610000000 implements MigrationInterface {
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const table of ['removed_giveaway_entries', 'reported_giveaway_entries', 'sales_product_totals', 'sales_product_daily', 'sales_daily',
-      'reported_referral_orders', 'reported_order_lines', 'reported_orders']) {
+    for (const table of [
+      'removed_giveaway_entries',
+      'reported_giveaway_entries',
+      'sales_product_totals',
+      'sales_product_daily',
+      'sales_daily',
+      'reported_referral_orders',
+      'reported_order_lines',
+      'reported_orders',
+    ]) {
       await runner.query(`DROP TABLE ${table}`);
     }
   }

@@ -16,7 +16,8 @@ const NONE: CustomerTotals = { totalOrders: 0, totalPurchases: 0, totalGiveawayE
 
 export async function customerTotals(dataSource: DataSource, emails: string[]): Promise<(email: string) => CustomerTotals> {
   if (emails.length === 0) return () => NONE;
-  const rows = await queryRows<CustomerTotalsRow>(dataSource,
+  const rows = await queryRows<CustomerTotalsRow>(
+    dataSource,
     `SELECT e.email,
        (SELECT count(*)::int FROM reported_orders o WHERE o.email = e.email) AS orders,
        (SELECT coalesce(sum(total_cents), 0) FROM reported_orders o WHERE o.email = e.email AND o.paid_at IS NOT NULL) AS paid_cents,
@@ -24,8 +25,15 @@ export async function customerTotals(dataSource: DataSource, emails: string[]): 
      FROM unnest($1::text[]) AS e(email)`,
     [emails],
   );
-  const byEmail = new Map(rows.map((r) => [r.email, {
-    totalOrders: r.orders, totalPurchases: Number(r.paid_cents) / 100, totalGiveawayEntries: r.entries,
-  }]));
+  const byEmail = new Map(
+    rows.map((r) => [
+      r.email,
+      {
+        totalOrders: r.orders,
+        totalPurchases: Number(r.paid_cents) / 100,
+        totalGiveawayEntries: r.entries,
+      },
+    ]),
+  );
   return (email) => byEmail.get(email) ?? NONE;
 }

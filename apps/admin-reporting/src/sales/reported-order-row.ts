@@ -20,7 +20,10 @@ export interface ReportedOrderRow {
 }
 
 /** A paid order as the recent-sales list shows it (only paid orders are listed). */
-export interface RecentSaleRow extends Pick<ReportedOrderRow, 'id' | 'order_number' | 'email' | 'customer_name' | 'total_cents' | 'kinds' | 'item_count'> {
+export interface RecentSaleRow extends Pick<
+  ReportedOrderRow,
+  'id' | 'order_number' | 'email' | 'customer_name' | 'total_cents' | 'kinds' | 'item_count'
+> {
   paid_at: Date;
 }
 

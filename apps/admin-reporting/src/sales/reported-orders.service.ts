@@ -74,12 +74,15 @@ async function rollUpOrderDay(manager: EntityManager, orderId: string, sign: 1 |
 
 /** Adds (sign 1) or takes out (sign −1) a paid order's products in the product rollups under the given sale types (null: all of the order's). */
 async function rollUpOrderProducts(manager: EntityManager, orderId: string, saleTypes: string[] | null, sign: 1 | -1 = 1): Promise<void> {
-  await manager.query(`INSERT INTO sales_product_daily (day, sale_type, name, quantity, revenue_cents, orders) ${ORDER_PRODUCTS} ${ADD_PRODUCT_DAILY}`,
-    [orderId, saleTypes, sign]);
+  await manager.query(
+    `INSERT INTO sales_product_daily (day, sale_type, name, quantity, revenue_cents, orders) ${ORDER_PRODUCTS} ${ADD_PRODUCT_DAILY}`,
+    [orderId, saleTypes, sign],
+  );
   await manager.query(
     `INSERT INTO sales_product_totals (sale_type, name, quantity, revenue_cents, orders)
      SELECT sale_type, name, quantity, revenue_cents, orders FROM (${ORDER_PRODUCTS}) p ${ADD_PRODUCT_TOTALS}`,
-    [orderId, saleTypes, sign]);
+    [orderId, saleTypes, sign],
+  );
 }
 
 /** The rollups rebuilt from the orders: what the consumer keeps up to date one order at a time. The bench seeds orders and runs these. */
@@ -126,13 +129,29 @@ export class ReportedOrdersService {
       await lockOrder(manager, o.orderId);
       const [referred] = await queryRows(manager, 'SELECT 1 FROM reported_referral_orders WHERE order_id = $1', [o.orderId]);
       const items = o.items ?? [];
-      const kinds = kindsOfLines(items.map((line) => line.type), Boolean(referred));
+      const kinds = kindsOfLines(
+        items.map((line) => line.type),
+        Boolean(referred),
+      );
       const paidAt = o.paidAt ?? event.occurredAt;
       const address = o.shippingAddress ?? null;
-      const values = [o.orderId, o.orderNumber, o.email.toLowerCase(), o.customerName ?? null, o.source, o.totalCents,
-        items.reduce((n, line) => n + line.quantity, 0), kinds, o.createdAt ?? event.occurredAt, paidAt,
-        address?.street ?? null, address?.city ?? null, address?.state ?? null];
-      const [changed] = await queryRows<Pick<ReportedOrderRow, 'id'>>(manager,
+      const values = [
+        o.orderId,
+        o.orderNumber,
+        o.email.toLowerCase(),
+        o.customerName ?? null,
+        o.source,
+        o.totalCents,
+        items.reduce((n, line) => n + line.quantity, 0),
+        kinds,
+        o.createdAt ?? event.occurredAt,
+        paidAt,
+        address?.street ?? null,
+        address?.city ?? null,
+        address?.state ?? null,
+      ];
+      const [changed] = await queryRows<Pick<ReportedOrderRow, 'id'>>(
+        manager,
         `INSERT INTO reported_orders (id, order_number, email, customer_name, status, source, total_cents, item_count, kinds, created_at, paid_at,
            shipping_street, shipping_city, shipping_state)
          VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10, $11, $12, $13)
@@ -175,8 +194,11 @@ export class ReportedOrdersService {
     return consumeOnce(this.dataSource, 'admin-reporting:sales:order.cancelled', event, async (manager) => {
       const c = event.payload;
       await lockOrder(manager, c.orderId);
-      const [counted] = await queryRows(manager,
-        'SELECT 1 FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL AND cancelled_at IS NULL FOR UPDATE', [c.orderId]);
+      const [counted] = await queryRows(
+        manager,
+        'SELECT 1 FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL AND cancelled_at IS NULL FOR UPDATE',
+        [c.orderId],
+      );
       if (counted) {
         await rollUpOrderDay(manager, c.orderId, -1);
         await rollUpOrderProducts(manager, c.orderId, null, -1);
@@ -202,13 +224,16 @@ export class ReportedOrdersService {
     return consumeOnce(this.dataSource, 'admin-reporting:sales:referral.commission-earned', event, async (manager) => {
       const c = event.payload;
       await lockOrder(manager, c.orderId);
-      const [marked] = await queryRows<Pick<ReportedReferralOrderRow, 'order_id'>>(manager,
+      const [marked] = await queryRows<Pick<ReportedReferralOrderRow, 'order_id'>>(
+        manager,
         `INSERT INTO reported_referral_orders (order_id, commission_cents) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING order_id`,
         [c.orderId, c.commissionCents],
       );
       if (!marked) return;
-      const [order] = await queryRows<Pick<ReportedOrderRow, 'kinds'>>(manager,
-        'SELECT kinds FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL FOR UPDATE', [c.orderId],
+      const [order] = await queryRows<Pick<ReportedOrderRow, 'kinds'>>(
+        manager,
+        'SELECT kinds FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL FOR UPDATE',
+        [c.orderId],
       );
       if (!order || (order.kinds & SALE_KIND_BITS.referral) !== 0) return;
       await rollUpOrderDay(manager, c.orderId, -1);

@@ -18,9 +18,14 @@ describe('sale kinds', () => {
 
 describe('sales insights', () => {
   const base: SalesOverview = {
-    range: '7d', saleType: 'all',
+    range: '7d',
+    saleType: 'all',
     totals: { totalRevenue: 0, totalOrders: 0, averageOrderValue: 0, referralRevenue: 0, subscriptionRevenue: 0 },
-    recentSales: [], topProducts: [], salesByDay: [], salesByType: [], insights: [],
+    recentSales: [],
+    topProducts: [],
+    salesByDay: [],
+    salesByType: [],
+    insights: [],
   };
 
   it('says plainly when there are no sales', () => {
@@ -28,12 +33,17 @@ describe('sales insights', () => {
   });
 
   it('names the totals, the best day, the top product and the referral and subscription shares', () => {
-    expect(insightsOf({
-      ...base,
-      totals: { totalRevenue: 200, totalOrders: 4, averageOrderValue: 50, referralRevenue: 50, subscriptionRevenue: 100 },
-      topProducts: [{ name: 'Mop Brush', quantity: 3, revenue: 87, orders: 2 }],
-      salesByDay: [{ date: '2026-11-20', revenue: 150, orders: 3 }, { date: '2026-11-21', revenue: 50, orders: 1 }],
-    })).toEqual([
+    expect(
+      insightsOf({
+        ...base,
+        totals: { totalRevenue: 200, totalOrders: 4, averageOrderValue: 50, referralRevenue: 50, subscriptionRevenue: 100 },
+        topProducts: [{ name: 'Mop Brush', quantity: 3, revenue: 87, orders: 2 }],
+        salesByDay: [
+          { date: '2026-11-20', revenue: 150, orders: 3 },
+          { date: '2026-11-21', revenue: 50, orders: 1 },
+        ],
+      }),
+    ).toEqual([
       '4 paid orders brought in $200.00, $50.00 on average.',
       'Best day: 2026-11-20 with $150.00 from 3 orders.',
       'Top product: Mop Brush — 3 sold for $87.00.',

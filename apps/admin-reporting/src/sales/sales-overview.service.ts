@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  OrderSaleType, RecentSale, SALE_TYPE_LABELS, SALES_RANGE_HOURS, SalesByDay, SalesByType, SalesOverview, SalesRange, SaleType, TopProduct,
+  OrderSaleType,
+  RecentSale,
+  SALE_TYPE_LABELS,
+  SALES_RANGE_HOURS,
+  SalesByDay,
+  SalesByType,
+  SalesOverview,
+  SalesRange,
+  SaleType,
+  TopProduct,
 } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
 import { RecentSaleRow } from './reported-order-row';
@@ -80,7 +89,8 @@ export class SalesOverviewService {
   }
 
   private kindRowsFromRollups(bits: number, since: Date | null): Promise<KindSalesRow[]> {
-    return queryRows<KindSalesRow>(this.dataSource,
+    return queryRows<KindSalesRow>(
+      this.dataSource,
       `SELECT kinds, sum(revenue_cents) AS revenue_cents, sum(orders) AS orders FROM sales_daily
        WHERE kinds & $1 <> 0 AND ($2::date IS NULL OR day >= $2::date) GROUP BY kinds HAVING sum(orders) <> 0`,
       [bits, since && dayOf(since)],
@@ -88,7 +98,8 @@ export class SalesOverviewService {
   }
 
   private dayRowsFromRollups(bits: number, since: Date | null): Promise<DaySalesRow[]> {
-    return queryRows<DaySalesRow>(this.dataSource,
+    return queryRows<DaySalesRow>(
+      this.dataSource,
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(revenue_cents) AS revenue_cents, sum(orders) AS orders FROM sales_daily
        WHERE kinds & $1 <> 0 AND ($2::date IS NULL OR day >= $2::date) GROUP BY day HAVING sum(orders) <> 0 ORDER BY day`,
       [bits, since && dayOf(since)],
@@ -96,7 +107,8 @@ export class SalesOverviewService {
   }
 
   private kindRowsFromOrders(bits: number, since: Date): Promise<KindSalesRow[]> {
-    return queryRows<KindSalesRow>(this.dataSource,
+    return queryRows<KindSalesRow>(
+      this.dataSource,
       `SELECT kinds, sum(total_cents) AS revenue_cents, count(*) AS orders FROM reported_orders
        WHERE paid_at >= $2 AND kinds & $1 <> 0 GROUP BY kinds`,
       [bits, since],
@@ -104,7 +116,8 @@ export class SalesOverviewService {
   }
 
   private dayRowsFromOrders(bits: number, since: Date): Promise<DaySalesRow[]> {
-    return queryRows<DaySalesRow>(this.dataSource,
+    return queryRows<DaySalesRow>(
+      this.dataSource,
       `SELECT to_char((paid_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(total_cents) AS revenue_cents, count(*) AS orders
        FROM reported_orders WHERE paid_at >= $2 AND kinds & $1 <> 0 GROUP BY 1 ORDER BY 1`,
       [bits, since],
@@ -113,23 +126,27 @@ export class SalesOverviewService {
 
   /** All time from the running totals; a range from the days it covers. */
   private async topProductsFromRollups(saleType: SaleType, since: Date | null): Promise<TopProduct[]> {
-    const rows = since === null
-      ? await queryRows<ProductSalesRow>(this.dataSource,
-        `SELECT name, quantity, revenue_cents, orders FROM sales_product_totals WHERE sale_type = $1 AND orders > 0
+    const rows =
+      since === null
+        ? await queryRows<ProductSalesRow>(
+            this.dataSource,
+            `SELECT name, quantity, revenue_cents, orders FROM sales_product_totals WHERE sale_type = $1 AND orders > 0
          ORDER BY revenue_cents DESC, name LIMIT ${TOP_PRODUCTS}`,
-        [saleType],
-      )
-      : await queryRows<ProductSalesRow>(this.dataSource,
-        `SELECT name, sum(quantity) AS quantity, sum(revenue_cents) AS revenue_cents, sum(orders) AS orders FROM sales_product_daily
+            [saleType],
+          )
+        : await queryRows<ProductSalesRow>(
+            this.dataSource,
+            `SELECT name, sum(quantity) AS quantity, sum(revenue_cents) AS revenue_cents, sum(orders) AS orders FROM sales_product_daily
          WHERE sale_type = $1 AND day >= $2::date
          GROUP BY name HAVING sum(orders) > 0 ORDER BY sum(revenue_cents) DESC, name LIMIT ${TOP_PRODUCTS}`,
-        [saleType, dayOf(since)],
-      );
+            [saleType, dayOf(since)],
+          );
     return rows.map(toTopProduct);
   }
 
   private async topProductsFromOrders(bits: number, since: Date): Promise<TopProduct[]> {
-    const rows = await queryRows<ProductSalesRow>(this.dataSource,
+    const rows = await queryRows<ProductSalesRow>(
+      this.dataSource,
       `SELECT l.name, sum(l.quantity) AS quantity, sum(l.revenue_cents) AS revenue_cents, count(DISTINCT o.id) AS orders
        FROM reported_orders o JOIN reported_order_lines l ON l.order_id = o.id
        WHERE o.paid_at >= $2 AND o.kinds & $1 <> 0
@@ -140,7 +157,8 @@ export class SalesOverviewService {
   }
 
   private async recentSales(bits: number, since: Date | null): Promise<RecentSale[]> {
-    const rows = await queryRows<RecentSaleRow>(this.dataSource,
+    const rows = await queryRows<RecentSaleRow>(
+      this.dataSource,
       `SELECT id, order_number, email, customer_name, total_cents, kinds, item_count, paid_at FROM reported_orders
        WHERE paid_at IS NOT NULL AND kinds & $1 <> 0 AND ($2::timestamptz IS NULL OR paid_at >= $2::timestamptz)
        ORDER BY paid_at DESC, id LIMIT ${RECENT_SALES}`,
@@ -160,7 +178,10 @@ export class SalesOverviewService {
 }
 
 const toTopProduct = (r: ProductSalesRow): TopProduct => ({
-  name: r.name, quantity: Number(r.quantity), revenue: dollars(r.revenue_cents), orders: Number(r.orders),
+  name: r.name,
+  quantity: Number(r.quantity),
+  revenue: dollars(r.revenue_cents),
+  orders: Number(r.orders),
 });
 
 const money = (amount: number): string => `$${amount.toFixed(2)}`;
@@ -170,13 +191,18 @@ const percent = (part: number, whole: number): string => `${Math.round((part / w
 export function insightsOf(o: SalesOverview): string[] {
   const { totals } = o;
   if (totals.totalOrders === 0) return [`No ${SALE_TYPE_LABELS[o.saleType].toLowerCase()} in this period yet.`];
-  const insights = [`${totals.totalOrders} paid order${totals.totalOrders === 1 ? '' : 's'} brought in ${money(totals.totalRevenue)}, ${money(totals.averageOrderValue)} on average.`];
+  const insights = [
+    `${totals.totalOrders} paid order${totals.totalOrders === 1 ? '' : 's'} brought in ${money(totals.totalRevenue)}, ${money(totals.averageOrderValue)} on average.`,
+  ];
   const bestDay = [...o.salesByDay].sort((a, b) => b.revenue - a.revenue || a.date.localeCompare(b.date))[0];
-  if (bestDay && o.salesByDay.length > 1) insights.push(`Best day: ${bestDay.date} with ${money(bestDay.revenue)} from ${bestDay.orders} order${bestDay.orders === 1 ? '' : 's'}.`);
+  if (bestDay && o.salesByDay.length > 1)
+    insights.push(`Best day: ${bestDay.date} with ${money(bestDay.revenue)} from ${bestDay.orders} order${bestDay.orders === 1 ? '' : 's'}.`);
   const top = o.topProducts[0];
   if (top) insights.push(`Top product: ${top.name} — ${top.quantity} sold for ${money(top.revenue)}.`);
   if (totals.totalRevenue > 0) {
-    insights.push(`Referral sales are ${percent(totals.referralRevenue, totals.totalRevenue)} of revenue; subscriptions ${percent(totals.subscriptionRevenue, totals.totalRevenue)}.`);
+    insights.push(
+      `Referral sales are ${percent(totals.referralRevenue, totals.totalRevenue)} of revenue; subscriptions ${percent(totals.subscriptionRevenue, totals.totalRevenue)}.`,
+    );
   }
   return insights;
 }

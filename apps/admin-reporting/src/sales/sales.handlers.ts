@@ -1,15 +1,27 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, CommissionEarnedEvent, DEFAULT_SALE_TYPE, DEFAULT_SALES_RANGE, EventEnvelope,
-  OrderCancelledEvent, OrderEvents, ReferralEvents, SalesOverviewQueryDto, SalesPatterns,
+  type BusAnswer,
+  ByIdRequest,
+  CommissionEarnedEvent,
+  DEFAULT_SALE_TYPE,
+  DEFAULT_SALES_RANGE,
+  EventEnvelope,
+  OrderCancelledEvent,
+  OrderEvents,
+  ReferralEvents,
+  SalesOverviewQueryDto,
+  SalesPatterns,
 } from '@shop/contracts';
 import { OrderCreated, OrderExpired, OrderPaid, ReportedOrdersService } from './reported-orders.service';
 import { SalesOverviewService } from './sales-overview.service';
 
 @Controller()
 export class SalesHandlers {
-  constructor(private readonly orders: ReportedOrdersService, private readonly sales: SalesOverviewService) {}
+  constructor(
+    private readonly orders: ReportedOrdersService,
+    private readonly sales: SalesOverviewService,
+  ) {}
 
   @EventPattern(OrderEvents.created)
   onOrderCreated(@Payload() event: EventEnvelope<OrderCreated>) {

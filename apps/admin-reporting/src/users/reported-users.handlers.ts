@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, EventEnvelope, ReportingUserPatterns, UserActivityRecordedEvent, UserEvents,
-  UserListQueryDto, UserRegisteredEvent,
+  type BusAnswer,
+  ByIdRequest,
+  EventEnvelope,
+  ReportingUserPatterns,
+  UserActivityRecordedEvent,
+  UserEvents,
+  UserListQueryDto,
+  UserRegisteredEvent,
 } from '@shop/contracts';
 import { ReportedUsersService } from './reported-users.service';
 

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import {
-  EventEnvelope, ReportedUser, UserActivityRecordedEvent, UserActivitySummary, UserListQueryDto, UserRegisteredEvent,
-} from '@shop/contracts';
+import { EventEnvelope, ReportedUser, UserActivityRecordedEvent, UserActivitySummary, UserListQueryDto, UserRegisteredEvent } from '@shop/contracts';
 import { consumeOnce, queryRows, serviceError } from '@shop/platform';
 import { customerTotals } from '../sales/customer-totals';
 import { ReportedUserRow } from './reported-user-row';
@@ -38,7 +36,17 @@ export class ReportedUsersService {
       await manager.query(
         `INSERT INTO user_activities (event_id, email, activity_type, description, page_path, time_spent, metadata, device_used, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [event.id, a.email, a.activityType, a.description, a.pagePath, a.timeSpent, a.metadata && JSON.stringify(a.metadata), a.deviceUsed, a.createdAt],
+        [
+          event.id,
+          a.email,
+          a.activityType,
+          a.description,
+          a.pagePath,
+          a.timeSpent,
+          a.metadata && JSON.stringify(a.metadata),
+          a.deviceUsed,
+          a.createdAt,
+        ],
       );
       await this.touchUser(manager, a);
     });
@@ -60,7 +68,8 @@ export class ReportedUsersService {
       params.push(`%${query.search.toLowerCase()}%`);
       filter = 'WHERE email LIKE $1';
     }
-    const rows = await queryRows<ReportedUserRow>(this.dataSource,
+    const rows = await queryRows<ReportedUserRow>(
+      this.dataSource,
       `SELECT id, email, created_at, page_views, last_activity_at, device_type, referral_code
        FROM reported_users ${filter} ORDER BY created_at DESC LIMIT ${query.limit ?? 500} OFFSET ${query.offset ?? 0}`,
       params,
@@ -85,11 +94,14 @@ export class ReportedUsersService {
   }
 
   async activity(userId: string): Promise<UserActivitySummary> {
-    const [user] = await queryRows<Pick<ReportedUserRow, 'email' | 'page_views'>>(this.dataSource,
-      'SELECT email, page_views FROM reported_users WHERE id = $1', [userId],
+    const [user] = await queryRows<Pick<ReportedUserRow, 'email' | 'page_views'>>(
+      this.dataSource,
+      'SELECT email, page_views FROM reported_users WHERE id = $1',
+      [userId],
     );
     if (!user) throw serviceError('NOT_FOUND', 'No user with that id');
-    const recent = await queryRows<Pick<UserActivityRow, 'id' | 'activity_type' | 'description' | 'page_path' | 'created_at'>>(this.dataSource,
+    const recent = await queryRows<Pick<UserActivityRow, 'id' | 'activity_type' | 'description' | 'page_path' | 'created_at'>>(
+      this.dataSource,
       `SELECT id, activity_type, description, page_path, created_at FROM user_activities
        WHERE email = $1 ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITIES}`,
       [user.email],

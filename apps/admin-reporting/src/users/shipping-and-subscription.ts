@@ -4,11 +4,18 @@ import { queryRows } from '@shop/platform';
 import { ShippingAndSubscriptionRow } from '../sales/reported-order-row';
 
 /** The Users panel's shipping and subscription fields of one shopper (docs/api.md GET /api/users). */
-export type ShippingAndSubscription = Pick<ReportedUser,
-  'shippingAddress' | 'shippingCity' | 'shippingState' | 'subscriptionPlan' | 'subscriptionStartDate' | 'subscriptionEndDate'>;
+export type ShippingAndSubscription = Pick<
+  ReportedUser,
+  'shippingAddress' | 'shippingCity' | 'shippingState' | 'subscriptionPlan' | 'subscriptionStartDate' | 'subscriptionEndDate'
+>;
 
 const NONE: ShippingAndSubscription = {
-  shippingAddress: null, shippingCity: null, shippingState: null, subscriptionPlan: null, subscriptionStartDate: null, subscriptionEndDate: null,
+  shippingAddress: null,
+  shippingCity: null,
+  shippingState: null,
+  subscriptionPlan: null,
+  subscriptionStartDate: null,
+  subscriptionEndDate: null,
 };
 
 /**
@@ -17,7 +24,8 @@ const NONE: ShippingAndSubscription = {
  */
 export async function shippingAndSubscription(dataSource: DataSource, emails: string[]): Promise<(email: string) => ShippingAndSubscription> {
   if (emails.length === 0) return () => NONE;
-  const rows = await queryRows<ShippingAndSubscriptionRow>(dataSource,
+  const rows = await queryRows<ShippingAndSubscriptionRow>(
+    dataSource,
     `SELECT e.email, a.shipping_street AS street, a.shipping_city AS city, a.shipping_state AS state, s.name AS plan, s.paid_at AS started, s.months
      FROM unnest($1::text[]) AS e(email)
      LEFT JOIN LATERAL (
@@ -28,11 +36,18 @@ export async function shippingAndSubscription(dataSource: DataSource, emails: st
        WHERE o.email = e.email AND o.paid_at IS NOT NULL AND l.type = 'subscription' ORDER BY o.paid_at DESC, l.line_no LIMIT 1) s ON true`,
     [emails],
   );
-  const byEmail = new Map(rows.map((r) => [r.email, {
-    shippingAddress: r.street, shippingCity: r.city, shippingState: r.state,
-    subscriptionPlan: r.plan,
-    subscriptionStartDate: r.started ? new Date(r.started).toISOString() : null,
-    subscriptionEndDate: r.started && r.months ? addSubscriptionMonths(new Date(r.started), r.months).toISOString() : null,
-  }]));
+  const byEmail = new Map(
+    rows.map((r) => [
+      r.email,
+      {
+        shippingAddress: r.street,
+        shippingCity: r.city,
+        shippingState: r.state,
+        subscriptionPlan: r.plan,
+        subscriptionStartDate: r.started ? new Date(r.started).toISOString() : null,
+        subscriptionEndDate: r.started && r.months ? addSubscriptionMonths(new Date(r.started), r.months).toISOString() : null,
+      },
+    ]),
+  );
   return (email) => byEmail.get(email) ?? NONE;
 }

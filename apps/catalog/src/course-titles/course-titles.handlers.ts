@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type BusAnswer, CourseTitleGenerateRequest, CourseTitleListRequest, CourseTitlePatterns,
-} from '@shop/contracts';
+import { type BusAnswer, CourseTitleGenerateRequest, CourseTitleListRequest, CourseTitlePatterns } from '@shop/contracts';
 import { CourseTitlesService } from './course-titles.service';
 
 @Controller()

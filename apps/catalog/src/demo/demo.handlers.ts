@@ -8,11 +8,17 @@ export class DemoHandlers {
   constructor(private readonly demo: DemoService) {}
 
   @MessagePattern(DemoPatterns.status)
-  status(): Promise<BusAnswer<typeof DemoPatterns.status>> { return this.demo.status(); }
+  status(): Promise<BusAnswer<typeof DemoPatterns.status>> {
+    return this.demo.status();
+  }
 
   @MessagePattern(DemoPatterns.seedReference)
-  seedReference(@Payload() input: DemoReferenceInput): Promise<BusAnswer<typeof DemoPatterns.seedReference>> { return this.demo.seedReference(input); }
+  seedReference(@Payload() input: DemoReferenceInput): Promise<BusAnswer<typeof DemoPatterns.seedReference>> {
+    return this.demo.seedReference(input);
+  }
 
   @MessagePattern(DemoPatterns.markSeeded)
-  markSeeded(): Promise<BusAnswer<typeof DemoPatterns.markSeeded>> { return this.demo.markSeeded(); }
+  markSeeded(): Promise<BusAnswer<typeof DemoPatterns.markSeeded>> {
+    return this.demo.markSeeded();
+  }
 }

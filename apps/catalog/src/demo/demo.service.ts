@@ -36,9 +36,7 @@ export class DemoService {
   }
 
   async markSeeded(): Promise<{ seeded: true }> {
-    await this.dataSource.query(
-      'INSERT INTO catalog_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING', [SEEDED_KEY],
-    );
+    await this.dataSource.query('INSERT INTO catalog_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING', [SEEDED_KEY]);
     return { seeded: true };
   }
 }

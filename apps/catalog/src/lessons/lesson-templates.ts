@@ -41,7 +41,7 @@ const DRAWING: Omit<Medium, 'course'> = {
   warmUp: 'fill half a page with straight lines, ellipses and a value scale from white paper to your darkest dark',
   troubleshooting:
     'If the drawing looks flat, widen the value range: add one true dark and protect your lightest lights. ' +
-    'If proportions drift, hold your pencil at arm\'s length and compare one measurement against another. ' +
+    "If proportions drift, hold your pencil at arm's length and compare one measurement against another. " +
     'If you feel stuck, turn the reference and your drawing upside down so you see shapes instead of things.',
   history:
     'Drawing is the oldest art we know: the charcoal animals on the walls of the Chauvet Cave in France are more than 30,000 years old. ' +
@@ -76,8 +76,7 @@ export function writeWeekLesson(courseType: CourseType, weekNumber: number, titl
       `"${title}" is week ${weekNumber} of 52 in the ${medium.course} course, part of session ${sessionNumber}, ` +
       `${sessionName}. ${PACE[level]} Choose your best study from the Quick Start, plan its lights and darks in a thumbnail ` +
       'no bigger than a playing card, then work it up into a finished piece.',
-    section3:
-      `${medium.troubleshooting} Finally, lay this week's studies beside last week's: progress is much easier to see side by side.`,
+    section3: `${medium.troubleshooting} Finally, lay this week's studies beside last week's: progress is much easier to see side by side.`,
     section4: medium.history,
     weekNumber,
     sessionName,

@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, CreateLessonDto, GenerateWeekLessonDto, LessonImageRemoval, LessonImagesAdd, LessonPatterns,
-  LessonRef, LessonUpdate,
+  type BusAnswer,
+  CreateLessonDto,
+  GenerateWeekLessonDto,
+  LessonImageRemoval,
+  LessonImagesAdd,
+  LessonPatterns,
+  LessonRef,
+  LessonUpdate,
 } from '@shop/contracts';
 import { LessonsService } from './lessons.service';
 

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreateLessonDto, GENERATE_WEEK_MESSAGE, GenerateWeekLessonDto, isCourseType, Lesson, LessonImageRemoval, LessonImagesAdd,
+  CreateLessonDto,
+  GENERATE_WEEK_MESSAGE,
+  GenerateWeekLessonDto,
+  isCourseType,
+  Lesson,
+  LessonImageRemoval,
+  LessonImagesAdd,
   LessonUpdate,
 } from '@shop/contracts';
 import { serviceError, UnitOfWork } from '@shop/platform';

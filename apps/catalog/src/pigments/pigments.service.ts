@@ -14,7 +14,8 @@ export class PigmentsService {
 
   /** By name, ignoring case. */
   async list(): Promise<Pigment[]> {
-    const rows = await this.dataSource.getRepository(PigmentEntity)
+    const rows = await this.dataSource
+      .getRepository(PigmentEntity)
       .createQueryBuilder('pigment')
       .orderBy('lower(pigment.name)', 'ASC')
       .addOrderBy('pigment.id', 'ASC')

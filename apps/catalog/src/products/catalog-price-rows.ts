@@ -19,7 +19,10 @@ export class CatalogPriceRows {
   private readonly products = new ReadCache<ProductRow>(PRICE_CACHE);
   private readonly variants = new ReadCache<PricedVariantRow>(PRICE_CACHE);
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource, @Inject(BUS) bus: Bus) {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BUS) bus: Bus,
+  ) {
     bus.onBroadcast(CatalogEvents.changed, () => this.drop());
   }
 
@@ -34,7 +37,8 @@ export class CatalogPriceRows {
   /** Available variants by id (lower-case). */
   availableVariants(ids: string[]): Promise<Map<string, PricedVariantRow | undefined>> {
     return this.variants.getMany(ids, async (missing) => {
-      const rows = await queryRows<PricedVariantRow>(this.dataSource,
+      const rows = await queryRows<PricedVariantRow>(
+        this.dataSource,
         'SELECT id, product_id, name, price_cents, sale_price_cents, images FROM variants WHERE id::text = ANY($1) AND is_available',
         [missing],
       );

@@ -8,5 +8,7 @@ export class CatalogPricingHandlers {
   constructor(private readonly pricing: CatalogPricingService) {}
 
   @MessagePattern(CatalogPricingPatterns.priceLines)
-  priceLines(@Payload() input: CatalogPricingPriceLinesRequest): Promise<BusAnswer<typeof CatalogPricingPatterns.priceLines>> { return this.pricing.priceLines(input.lines); }
+  priceLines(@Payload() input: CatalogPricingPriceLinesRequest): Promise<BusAnswer<typeof CatalogPricingPatterns.priceLines>> {
+    return this.pricing.priceLines(input.lines);
+  }
 }

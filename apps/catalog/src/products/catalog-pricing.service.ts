@@ -6,7 +6,6 @@ import { discountsFor } from './product-pricing';
 import { ProductRow, rowOffersPanSizes, rowPanListPrices } from './product-row';
 import { ACTIVE_SALE_TIMERS, ActiveSaleTimers } from './products-with-sales.service';
 
-
 /** "Opera Pink Half Pan" as a full pan is "Opera Pink Full Pan"; "Set of 12" as a grande is "Set of 12 - Grande". */
 function nameWithSize(name: string, size: PanSize | null): string {
   if (!size) return name;
@@ -57,7 +56,7 @@ export class CatalogPricingService {
         continue;
       }
       const size = suffixSize && rowOffersPanSizes(product) ? suffixSize : null;
-      const listCents = variant ? variant.sale_price_cents ?? variant.price_cents ?? sizeListCents(product, null) : sizeListCents(product, size);
+      const listCents = variant ? (variant.sale_price_cents ?? variant.price_cents ?? sizeListCents(product, null)) : sizeListCents(product, size);
       const unit = effectiveUnitPrice(listCents, discountsFor(product, timers, now));
       lines.push({
         lineId,

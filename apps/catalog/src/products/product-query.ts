@@ -32,6 +32,6 @@ export function productPaging(query: ProductQueryDto | AdminProductQueryDto): st
   const direction = (query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc')).toUpperCase();
   const admin = query as AdminProductQueryDto;
   const limit = admin.pageSize ?? query.limit;
-  const offset = admin.page && limit ? (admin.page - 1) * limit : query.offset ?? 0;
+  const offset = admin.page && limit ? (admin.page - 1) * limit : (query.offset ?? 0);
   return `ORDER BY ${column} ${direction}, id ${direction}${limit ? ` LIMIT ${limit}` : ''} OFFSET ${offset}`;
 }

@@ -1,6 +1,4 @@
-import {
-  DEFAULT_PRODUCT_SHIPPING, DEFAULT_PRODUCT_TIMER_HOURS, DEFAULT_SALE_TIMER_MESSAGE, ProductFieldsDto, ProductView,
-} from '@shop/contracts';
+import { DEFAULT_PRODUCT_SHIPPING, DEFAULT_PRODUCT_TIMER_HOURS, DEFAULT_SALE_TIMER_MESSAGE, ProductFieldsDto, ProductView } from '@shop/contracts';
 import { fullPanFromHalf, grandeFromHalf, offersPanSizes, PanPricedProduct, panListPrices, PanSize, toCents, toDollars } from '@shop/pricing';
 
 /** A products row as Postgres returns it. */

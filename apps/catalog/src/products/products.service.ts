@@ -1,8 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  AdminProductQueryDto, CategoryCount, MAX_PRODUCT_IMAGES, Page, ProductFieldsDto, ProductPricingRow,
-  ProductQueryDto, ProductView, StartProductTimerDto,
+  AdminProductQueryDto,
+  CategoryCount,
+  MAX_PRODUCT_IMAGES,
+  Page,
+  ProductFieldsDto,
+  ProductPricingRow,
+  ProductQueryDto,
+  ProductView,
+  StartProductTimerDto,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
 import { percentOff, toDollars } from '@shop/pricing';
@@ -30,7 +37,8 @@ export class ProductsService {
 
   async rows(query: ProductQueryDto | AdminProductQueryDto, activeOnly: boolean): Promise<{ rows: ProductRow[]; total: number }> {
     const { where, params } = productFilter(query, activeOnly);
-    const rows = await queryRows<PagedProductRow>(this.dataSource,
+    const rows = await queryRows<PagedProductRow>(
+      this.dataSource,
       `SELECT *, count(*) OVER () AS total FROM products ${where} ${productPaging(query)}`,
       params,
     );
@@ -42,23 +50,29 @@ export class ProductsService {
   }
 
   async pricingRows(category?: string): Promise<ProductPricingRow[]> {
-    const rows = await queryRows<ProductRow>(this.dataSource,
+    const rows = await queryRows<ProductRow>(
+      this.dataSource,
       `SELECT * FROM products ${category ? 'WHERE category = $1' : ''} ORDER BY lower(name), id`,
       category ? [category] : [],
     );
     return rows.map((row) => {
       const p = toProductView(row);
       return {
-        id: p.id, name: p.name, category: p.category, isActive: p.isActive, price: p.price, salePrice: p.salePrice,
-        discountPercentage: p.discountPercentage, retailPriceFullpan: p.retailPriceFullpan, retailPriceGrande: p.retailPriceGrande,
+        id: p.id,
+        name: p.name,
+        category: p.category,
+        isActive: p.isActive,
+        price: p.price,
+        salePrice: p.salePrice,
+        discountPercentage: p.discountPercentage,
+        retailPriceFullpan: p.retailPriceFullpan,
+        retailPriceGrande: p.retailPriceGrande,
       };
     });
   }
 
   async get(id: string, activeOnly: boolean): Promise<ProductView> {
-    const [row] = await queryRows<ProductRow>(this.dataSource,
-      `SELECT * FROM products WHERE id = $1 ${activeOnly ? 'AND is_active' : ''}`, [id],
-    );
+    const [row] = await queryRows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE id = $1 ${activeOnly ? 'AND is_active' : ''}`, [id]);
     if (!row) throw serviceError('NOT_FOUND', 'No product with that id');
     return toProductView(row);
   }
@@ -72,7 +86,8 @@ export class ProductsService {
     const columns = { ...toColumns(fields), images };
     return this.write(async (manager) => {
       const names = Object.keys(columns);
-      const [row]: ProductRow[] = await queryRows(manager,
+      const [row]: ProductRow[] = await queryRows(
+        manager,
         `INSERT INTO products (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
         Object.values(columns),
       );
@@ -145,10 +160,12 @@ export class ProductsService {
       const current: ProductRow[] = await queryRows(manager, 'SELECT * FROM products WHERE id = ANY($1) FOR UPDATE', [productIds]);
       const updated: ProductRow[] = [];
       for (const row of current) {
-        updated.push(await this.patch(manager, row.id, {
-          sale_price_cents: percentOff(row.price_cents, discountPercentage),
-          discount_percentage: discountPercentage,
-        }));
+        updated.push(
+          await this.patch(manager, row.id, {
+            sale_price_cents: percentOff(row.price_cents, discountPercentage),
+            discount_percentage: discountPercentage,
+          }),
+        );
       }
       return updated;
     });
@@ -157,7 +174,8 @@ export class ProductsService {
 
   async clearSale(productIds: string[]): Promise<{ updated: number }> {
     const rows = await this.writes.run((manager) =>
-      queryRows<Pick<ProductRow, 'id'>>(manager,
+      queryRows<Pick<ProductRow, 'id'>>(
+        manager,
         'UPDATE products SET sale_price_cents = NULL, discount_percentage = NULL, updated_at = now() WHERE id = ANY($1) RETURNING id',
         [productIds],
       ),
@@ -168,7 +186,8 @@ export class ProductsService {
   startTimer(id: string, input: StartProductTimerDto): Promise<ProductView> {
     return this.write(async (manager) => {
       await this.lock(manager, id);
-      const [row]: ProductRow[] = await queryRows(manager,
+      const [row]: ProductRow[] = await queryRows(
+        manager,
         `UPDATE products SET sale_timer_end_date = now() + make_interval(hours => $2), sale_timer_duration = $2,
            sale_timer_discount = $3, sale_timer_message = COALESCE($4, sale_timer_message), updated_at = now()
          WHERE id = $1 RETURNING *`,
@@ -188,19 +207,24 @@ export class ProductsService {
   /** 'Fix Individual Colors': hides Individual Colors whose images are missing or not ours. */
   async deactivateIndividualColorsWithBadImages(): Promise<{ message: string; count: number }> {
     const rows = await this.writes.run((manager) =>
-      queryRows<Pick<ProductRow, 'id'>>(manager,
+      queryRows<Pick<ProductRow, 'id'>>(
+        manager,
         `UPDATE products SET is_active = false, updated_at = now()
          WHERE is_active AND category = 'Individual Colors'
            AND (cardinality(images) = 0 OR EXISTS (SELECT 1 FROM unnest(images) u WHERE u NOT LIKE '/uploads/%'))
          RETURNING id`,
       ),
     );
-    return { message: `Deactivated ${rows.length} Individual Colors product${rows.length === 1 ? '' : 's'} with missing or broken images.`, count: rows.length };
+    return {
+      message: `Deactivated ${rows.length} Individual Colors product${rows.length === 1 ? '' : 's'} with missing or broken images.`,
+      count: rows.length,
+    };
   }
 
   async deactivateMissingImages(): Promise<{ message: string; count: number }> {
     const rows = await this.writes.run((manager) =>
-      queryRows<Pick<ProductRow, 'id'>>(manager,
+      queryRows<Pick<ProductRow, 'id'>>(
+        manager,
         `UPDATE products SET is_active = false, updated_at = now() WHERE is_active AND cardinality(images) = 0 RETURNING id`,
       ),
     );
@@ -209,7 +233,14 @@ export class ProductsService {
 
   async deactivated() {
     const rows = await queryRows<ProductRow>(this.dataSource, 'SELECT * FROM products WHERE NOT is_active ORDER BY lower(name), id');
-    return rows.map((r) => ({ id: r.id, name: r.name, category: r.category, subcategory: r.subcategory, price: toDollars(r.price_cents), images: r.images }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      category: r.category,
+      subcategory: r.subcategory,
+      price: toDollars(r.price_cents),
+      images: r.images,
+    }));
   }
 
   async extenders(productId: string, onlyForSet: boolean): Promise<ProductView[]> {
@@ -219,7 +250,8 @@ export class ProductsService {
     } else {
       await this.get(productId, false);
     }
-    const rows = await queryRows<ProductRow>(this.dataSource,
+    const rows = await queryRows<ProductRow>(
+      this.dataSource,
       "SELECT * FROM products WHERE is_active AND category = 'Extenders' ORDER BY lower(name), id",
     );
     return rows.map(toProductView);
@@ -234,7 +266,8 @@ export class ProductsService {
   private async patch(manager: EntityManager, id: string, columns: Record<string, unknown>): Promise<ProductRow> {
     const names = Object.keys(columns);
     const sets = names.map((name, i) => `${name} = $${i + 2}`);
-    const [row]: ProductRow[] = await queryRows(manager,
+    const [row]: ProductRow[] = await queryRows(
+      manager,
       `UPDATE products SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
       [id, ...Object.values(columns)],
     );

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type BusAnswer, ByIdRequest, CreateSaleTimerDto, SaleTimerPatterns, SiteWideSalePatterns, UpdateSaleTimerRequest,
-} from '@shop/contracts';
+import { type BusAnswer, ByIdRequest, CreateSaleTimerDto, SaleTimerPatterns, SiteWideSalePatterns, UpdateSaleTimerRequest } from '@shop/contracts';
 import { SaleTimersService } from './sale-timers.service';
 
 @Controller()

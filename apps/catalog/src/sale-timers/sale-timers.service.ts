@@ -1,15 +1,24 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import {
-  CreateSaleTimerDto, parseSaleTimerInstant, SaleTimer, SaleTimerBroadcasts, SaleTimerDeleted, SaleTimerEvents,
-  saleTimerProblem, SaleTimerType, SiteWideSale, UpdateSaleTimerDto, isUuid } from '@shop/contracts';
+  CreateSaleTimerDto,
+  parseSaleTimerInstant,
+  SaleTimer,
+  SaleTimerBroadcasts,
+  SaleTimerDeleted,
+  SaleTimerEvents,
+  saleTimerProblem,
+  SaleTimerType,
+  SiteWideSale,
+  UpdateSaleTimerDto,
+  isUuid,
+} from '@shop/contracts';
 import { addToOutbox, Bus, BUS, serviceError, UnitOfWork } from '@shop/platform';
 import { isSaleTimerActive } from '@shop/pricing';
 import { SaleTimerEntity } from './sale-timer.entity';
 
 /** A safety net for a lost broadcast (NATS broadcasts are fire-and-forget): no instance keeps its copy longer. */
 const ACTIVE_CACHE_TTL_MS = 60_000;
-
 
 interface CandidateCache {
   /** Holds every switched-on timer whose end is at or after this instant (ms). */
@@ -80,17 +89,20 @@ export class SaleTimersService implements OnModuleInit {
       const row = await this.lockedRow(manager, id);
       const saleType = changes.saleType ?? row.saleType;
       const switched = saleType !== row.saleType;
-      Object.assign(row, settle({
-        name: changes.name ?? row.name,
-        description: changes.description !== undefined ? changes.description : row.description,
-        discountPercentage: changes.discountPercentage ?? row.discountPercentage,
-        startTime: changes.startTime ? parseSaleTimerInstant(changes.startTime) : row.startTime,
-        endTime: changes.endTime ? parseSaleTimerInstant(changes.endTime) : row.endTime,
-        saleType,
-        targetCategories: changes.targetCategories !== undefined ? changes.targetCategories : switched ? null : row.targetCategories,
-        targetProductIds: changes.targetProductIds !== undefined ? changes.targetProductIds : switched ? null : row.targetProductIds,
-        isActive: changes.isActive ?? row.isActive,
-      }));
+      Object.assign(
+        row,
+        settle({
+          name: changes.name ?? row.name,
+          description: changes.description !== undefined ? changes.description : row.description,
+          discountPercentage: changes.discountPercentage ?? row.discountPercentage,
+          startTime: changes.startTime ? parseSaleTimerInstant(changes.startTime) : row.startTime,
+          endTime: changes.endTime ? parseSaleTimerInstant(changes.endTime) : row.endTime,
+          saleType,
+          targetCategories: changes.targetCategories !== undefined ? changes.targetCategories : switched ? null : row.targetCategories,
+          targetProductIds: changes.targetProductIds !== undefined ? changes.targetProductIds : switched ? null : row.targetProductIds,
+          isActive: changes.isActive ?? row.isActive,
+        }),
+      );
       const updated = await manager.getRepository(SaleTimerEntity).save(row);
       await addToOutbox(manager, SaleTimerEvents.updated, snapshot(updated));
       return updated;
@@ -124,10 +136,12 @@ export class SaleTimersService implements OnModuleInit {
   async siteWideSale(now = new Date()): Promise<SiteWideSale | null> {
     const [best] = (await this.activeTimers(now))
       .filter((timer) => timer.saleType === 'all')
-      .sort((a, b) =>
-        b.discountPercentage - a.discountPercentage
-        || Date.parse(b.endTime) - Date.parse(a.endTime)
-        || Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      .sort(
+        (a, b) =>
+          b.discountPercentage - a.discountPercentage ||
+          Date.parse(b.endTime) - Date.parse(a.endTime) ||
+          Date.parse(b.createdAt) - Date.parse(a.createdAt),
+      );
     return best ? { title: best.name, discountPercentage: best.discountPercentage, endTime: best.endTime } : null;
   }
 

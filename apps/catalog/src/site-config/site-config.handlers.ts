@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type BusAnswer, ByEmailRequest, SiteConfigGetRequest, SiteConfigPatterns, SiteConfigSetRequest,
-} from '@shop/contracts';
+import { type BusAnswer, ByEmailRequest, SiteConfigGetRequest, SiteConfigPatterns, SiteConfigSetRequest } from '@shop/contracts';
 import { SiteConfigService } from './site-config.service';
 
 @Controller()

@@ -1,8 +1,16 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  isSiteConfigKey, normaliseEmail, PARACHUTE_EXCLUDED_EMAILS_KEY, ParachuteEligibility, parseExcludedEmails,
-  SITE_CONFIG_DEFAULTS, SiteConfigEntry, SiteConfigEvents, SiteConfigKey, unknownSiteConfigKeyMessage,
+  isSiteConfigKey,
+  normaliseEmail,
+  PARACHUTE_EXCLUDED_EMAILS_KEY,
+  ParachuteEligibility,
+  parseExcludedEmails,
+  SITE_CONFIG_DEFAULTS,
+  SiteConfigEntry,
+  SiteConfigEvents,
+  SiteConfigKey,
+  unknownSiteConfigKeyMessage,
 } from '@shop/contracts';
 import { addToOutbox, Bus, BUS, serviceError, UnitOfWork } from '@shop/platform';
 import { SiteConfigEntity } from './site-config.entity';

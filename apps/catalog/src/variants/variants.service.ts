@@ -30,7 +30,8 @@ export class VariantsService {
 
   async list(productId: string, includeSold: boolean): Promise<VariantView[]> {
     await this.assertProduct(productId);
-    const rows = await queryRows<VariantRow>(this.dataSource,
+    const rows = await queryRows<VariantRow>(
+      this.dataSource,
       `SELECT * FROM variants WHERE product_id = $1 ${includeSold ? '' : 'AND is_available'} ORDER BY sort_order, created_at, id`,
       [productId],
     );
@@ -40,11 +41,19 @@ export class VariantsService {
   async create(productId: string, fields: VariantFieldsDto, images: string[]): Promise<VariantView> {
     const row = await this.writes.run(async (manager) => {
       await this.assertProduct(productId, manager);
-      const [created]: VariantRow[] = await queryRows(manager,
+      const [created]: VariantRow[] = await queryRows(
+        manager,
         `INSERT INTO variants (product_id, name, description, sort_order, price_cents, sale_price_cents, images)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [productId, fields.name, fields.description ?? null, fields.sortOrder ?? 0,
-          fields.price === undefined ? null : toCents(fields.price), fields.sale_price === undefined ? null : toCents(fields.sale_price), images],
+        [
+          productId,
+          fields.name,
+          fields.description ?? null,
+          fields.sortOrder ?? 0,
+          fields.price === undefined ? null : toCents(fields.price),
+          fields.sale_price === undefined ? null : toCents(fields.sale_price),
+          images,
+        ],
       );
       await queryRows(manager, 'UPDATE products SET has_variants = true WHERE id = $1', [productId]);
       return created;
@@ -65,10 +74,9 @@ export class VariantsService {
     const row = await this.writes.run(async (manager) => {
       const [deleted]: VariantRow[] = await queryRows(manager, 'DELETE FROM variants WHERE id = $1 RETURNING *', [id]);
       if (!deleted) throw serviceError('NOT_FOUND', 'No variant with that id');
-      await queryRows(manager,
-        'UPDATE products SET has_variants = EXISTS (SELECT 1 FROM variants WHERE product_id = $1) WHERE id = $1',
-        [deleted.product_id],
-      );
+      await queryRows(manager, 'UPDATE products SET has_variants = EXISTS (SELECT 1 FROM variants WHERE product_id = $1) WHERE id = $1', [
+        deleted.product_id,
+      ]);
       return deleted;
     });
     return { images: row.images };

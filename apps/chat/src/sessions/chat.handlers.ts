@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ChatPatterns, ChatSessionIdRequest, ChatSessionRequest, ForceChatMessageRequest,
-  MyChatRequest, SendChatMessageRequest, StartChatRequest,
+  type BusAnswer,
+  ChatPatterns,
+  ChatSessionIdRequest,
+  ChatSessionRequest,
+  ForceChatMessageRequest,
+  MyChatRequest,
+  SendChatMessageRequest,
+  StartChatRequest,
 } from '@shop/contracts';
 import { ChatService } from './chat.service';
 

@@ -1,10 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CHAT_MESSAGE_TYPES, CHAT_SESSION_ENDED, CHAT_SUPPORT_SENDER, CHAT_USER_NAME_MAX_LENGTH, ChatEvents, ChatMessage, ChatMessageSentEvent,
-  ChatMessageType, chatMessageProblem, ChatSession, ChatSessionChangedEvent, ChatSessionEndedEvent, ChatSessionRequest,
-  ChatSessionStartedEvent, ChatSessionSummary, ChatStarted, ChatViewer, ChatVisitor, ForceChatMessageRequest, MyChatRequest,
-  SendChatMessageRequest, StartChatRequest, isUuid } from '@shop/contracts';
+  CHAT_MESSAGE_TYPES,
+  CHAT_SESSION_ENDED,
+  CHAT_SUPPORT_SENDER,
+  CHAT_USER_NAME_MAX_LENGTH,
+  ChatEvents,
+  ChatMessage,
+  ChatMessageSentEvent,
+  ChatMessageType,
+  chatMessageProblem,
+  ChatSession,
+  ChatSessionChangedEvent,
+  ChatSessionEndedEvent,
+  ChatSessionRequest,
+  ChatSessionStartedEvent,
+  ChatSessionSummary,
+  ChatStarted,
+  ChatViewer,
+  ChatVisitor,
+  ForceChatMessageRequest,
+  MyChatRequest,
+  SendChatMessageRequest,
+  StartChatRequest,
+  isUuid,
+} from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { ChatMessageRow } from './chat-message-row';
 import { ChatSessionRow, ChatSessionSummaryRow } from './chat-session-row';
@@ -41,8 +61,7 @@ export class ChatService {
   async start(input: StartChatRequest): Promise<ChatStarted> {
     const visitor = visitorOf(input.visitor);
     const text = textOf(input.message);
-    const userName = typeof input.userName === 'string' && input.userName.trim()
-      ? input.userName.trim().slice(0, CHAT_USER_NAME_MAX_LENGTH) : null;
+    const userName = typeof input.userName === 'string' && input.userName.trim() ? input.userName.trim().slice(0, CHAT_USER_NAME_MAX_LENGTH) : null;
     return this.unitOfWork.run(async (manager) => {
       const { session, created } = await openSessionFor(manager, visitor.email, { userName, visitor });
       const message = await postMessage(manager, session, senderOf(session), textContent(text));
@@ -62,14 +81,16 @@ export class ChatService {
   }
 
   async list(openOnly: boolean): Promise<ChatSessionSummary[]> {
-    const rows = await queryRows<ChatSessionSummaryRow>(this.dataSource,
+    const rows = await queryRows<ChatSessionSummaryRow>(
+      this.dataSource,
       `SELECT s.*, m.last_message_at, coalesce(m.message_count, 0)::int AS message_count
        FROM chat_sessions s
        LEFT JOIN LATERAL (
          SELECT max(created_at) AS last_message_at, count(*) AS message_count FROM chat_messages WHERE session_id = s.id
        ) m ON true
        ${openOnly ? `WHERE s.status IN ('waiting', 'active')` : ''}
-       ORDER BY s.created_at DESC, s.id DESC`);
+       ORDER BY s.created_at DESC, s.id DESC`,
+    );
     return rows.map((row) => ({
       ...toSession(row),
       lastMessageAt: row.last_message_at ? row.last_message_at.toISOString() : null,
@@ -83,8 +104,11 @@ export class ChatService {
       const row = await lockedSession(manager, sessionId);
       if (row.status === 'ended') throw serviceError('CHAT_ENDED', CHAT_SESSION_ENDED);
       if (row.status === 'active') return toSession(row);
-      const [updated] = await queryRows<ChatSessionRow>(manager,
-        `UPDATE chat_sessions SET status = 'active', accepted_at = clock_timestamp() WHERE id = $1 RETURNING *`, [sessionId]);
+      const [updated] = await queryRows<ChatSessionRow>(
+        manager,
+        `UPDATE chat_sessions SET status = 'active', accepted_at = clock_timestamp() WHERE id = $1 RETURNING *`,
+        [sessionId],
+      );
       const session = toSession(updated);
       await addToOutbox(manager, ChatEvents.sessionAccepted, { sessionId, userEmail: updated.user_email, session } satisfies ChatSessionChangedEvent);
       return session;
@@ -96,11 +120,17 @@ export class ChatService {
     return this.unitOfWork.run(async (manager) => {
       const row = await lockedSession(manager, sessionId);
       if (row.status === 'ended') return toSession(row);
-      const [updated] = await queryRows<ChatSessionRow>(manager,
-        `UPDATE chat_sessions SET status = 'ended', ended_at = clock_timestamp() WHERE id = $1 RETURNING *`, [sessionId]);
+      const [updated] = await queryRows<ChatSessionRow>(
+        manager,
+        `UPDATE chat_sessions SET status = 'ended', ended_at = clock_timestamp() WHERE id = $1 RETURNING *`,
+        [sessionId],
+      );
       const session = toSession(updated);
       await addToOutbox(manager, ChatEvents.sessionEnded, {
-        sessionId, userEmail: updated.user_email, endedAt: session.endedAt, session,
+        sessionId,
+        userEmail: updated.user_email,
+        endedAt: session.endedAt,
+        session,
       } satisfies ChatSessionEndedEvent);
       return session;
     });
@@ -108,8 +138,9 @@ export class ChatService {
 
   async messages(request: ChatSessionRequest): Promise<ChatMessage[]> {
     const session = await visibleSession(this.dataSource.manager, request.sessionId, request.viewer);
-    const rows = await queryRows<ChatMessageRow>(this.dataSource,
-      'SELECT * FROM chat_messages WHERE session_id = $1 ORDER BY created_at, id', [session.id]);
+    const rows = await queryRows<ChatMessageRow>(this.dataSource, 'SELECT * FROM chat_messages WHERE session_id = $1 ORDER BY created_at, id', [
+      session.id,
+    ]);
     return rows.map(toMessage);
   }
 
@@ -145,14 +176,21 @@ export class ChatService {
  * another unverified session opened, which that session reads. Support (visitor null) takes the
  * newest of the account's.
  */
-async function conversationFor(manager: EntityManager, visitor: ChatVisitor | null, email = visitor?.email, lock = false): Promise<ChatSessionRow | null> {
-  const [row] = await queryRows<ChatSessionRow>(manager,
+async function conversationFor(
+  manager: EntityManager,
+  visitor: ChatVisitor | null,
+  email = visitor?.email,
+  lock = false,
+): Promise<ChatSessionRow | null> {
+  const [row] = await queryRows<ChatSessionRow>(
+    manager,
     `SELECT * FROM chat_sessions
      WHERE user_email = $1 AND status IN ('waiting', 'active')
        AND (opened_by_session = $2 OR ($3 AND NOT opened_unverified))
      ORDER BY coalesce(opened_by_session = $2, false) DESC, created_at DESC, id DESC
      LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
-    [email, visitor?.sessionId ?? null, visitor ? visitor.verified : true]);
+    [email, visitor?.sessionId ?? null, visitor ? visitor.verified : true],
+  );
   return row ?? null;
 }
 
@@ -162,24 +200,40 @@ async function conversationFor(manager: EntityManager, visitor: ChatVisitor | nu
  * active when support (visitor null) does. Openings for one e-mail take turns.
  */
 async function openSessionFor(
-  manager: EntityManager, email: string, fresh: { userName: string | null; visitor: ChatVisitor | null },
+  manager: EntityManager,
+  email: string,
+  fresh: { userName: string | null; visitor: ChatVisitor | null },
 ): Promise<{ session: ChatSessionRow; created: boolean }> {
   await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chat.open-session:${email}`]);
   const open = await conversationFor(manager, fresh.visitor, email, true);
   if (open) {
     let session = fresh.visitor ? await claimIfVerified(manager, open, fresh.visitor) : open;
     if (fresh.userName && fresh.userName !== session.user_name) {
-      [session] = await queryRows<ChatSessionRow>(manager, 'UPDATE chat_sessions SET user_name = $2 WHERE id = $1 RETURNING *', [session.id, fresh.userName]);
+      [session] = await queryRows<ChatSessionRow>(manager, 'UPDATE chat_sessions SET user_name = $2 WHERE id = $1 RETURNING *', [
+        session.id,
+        fresh.userName,
+      ]);
     }
     return { session, created: false };
   }
   const openedBy: ChatSessionStartedEvent['openedBy'] = fresh.visitor ? 'visitor' : 'support';
-  const [created] = await queryRows<ChatSessionRow>(manager,
+  const [created] = await queryRows<ChatSessionRow>(
+    manager,
     `INSERT INTO chat_sessions (user_email, user_name, status, accepted_at, opened_by_session, opened_unverified)
      VALUES ($1, $2, $3, CASE WHEN $3 = 'active' THEN clock_timestamp() END, $4, $5) RETURNING *`,
-    [email, fresh.userName, openedBy === 'visitor' ? 'waiting' : 'active', fresh.visitor?.sessionId ?? null, fresh.visitor ? !fresh.visitor.verified : false]);
+    [
+      email,
+      fresh.userName,
+      openedBy === 'visitor' ? 'waiting' : 'active',
+      fresh.visitor?.sessionId ?? null,
+      fresh.visitor ? !fresh.visitor.verified : false,
+    ],
+  );
   await addToOutbox(manager, ChatEvents.sessionStarted, {
-    sessionId: created.id, userEmail: email, session: toSession(created), openedBy,
+    sessionId: created.id,
+    userEmail: email,
+    session: toSession(created),
+    openedBy,
   } satisfies ChatSessionStartedEvent);
   return { session: created, created: true };
 }
@@ -187,28 +241,48 @@ async function openSessionFor(
 /** Its opener writing once verified makes a conversation her account's (other verified sessions and support join it then). */
 async function claimIfVerified(manager: EntityManager, row: ChatSessionRow, visitor: ChatVisitor): Promise<ChatSessionRow> {
   if (!row.opened_unverified || !visitor.verified || row.opened_by_session !== visitor.sessionId) return row;
-  const [claimed] = await queryRows<ChatSessionRow>(manager, 'UPDATE chat_sessions SET opened_unverified = false WHERE id = $1 RETURNING *', [row.id]);
+  const [claimed] = await queryRows<ChatSessionRow>(manager, 'UPDATE chat_sessions SET opened_unverified = false WHERE id = $1 RETURNING *', [
+    row.id,
+  ]);
   return claimed;
 }
 
 async function postMessage(
-  manager: EntityManager, session: ChatSessionRow, sender: { name: string; email: string }, content: Content,
+  manager: EntityManager,
+  session: ChatSessionRow,
+  sender: { name: string; email: string },
+  content: Content,
 ): Promise<ChatMessage> {
   const isAdmin = sender === CHAT_SUPPORT_SENDER;
-  const [row] = await queryRows<ChatMessageRow>(manager,
+  const [row] = await queryRows<ChatMessageRow>(
+    manager,
     `INSERT INTO chat_messages (session_id, message_type, message, file_url, file_name, file_size, file_duration, is_admin, sender_name, sender_email)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-    [session.id, content.messageType, content.message, content.fileUrl, content.fileName, content.fileSize, content.fileDuration,
-      isAdmin, sender.name, sender.email]);
+    [
+      session.id,
+      content.messageType,
+      content.message,
+      content.fileUrl,
+      content.fileName,
+      content.fileSize,
+      content.fileDuration,
+      isAdmin,
+      sender.name,
+      sender.email,
+    ],
+  );
   const message = toMessage(row);
-  await addToOutbox(manager, ChatEvents.messageSent, { sessionId: session.id, userEmail: session.user_email, message } satisfies ChatMessageSentEvent);
+  await addToOutbox(manager, ChatEvents.messageSent, {
+    sessionId: session.id,
+    userEmail: session.user_email,
+    message,
+  } satisfies ChatMessageSentEvent);
   return message;
 }
 
 async function findSession(manager: EntityManager, sessionId: string, lock = false): Promise<ChatSessionRow> {
   if (!isUuid(sessionId)) throw serviceError('NOT_FOUND', 'No chat session with that id');
-  const [row] = await queryRows<ChatSessionRow>(manager,
-    `SELECT * FROM chat_sessions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [sessionId]);
+  const [row] = await queryRows<ChatSessionRow>(manager, `SELECT * FROM chat_sessions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [sessionId]);
   if (!row) throw serviceError('NOT_FOUND', 'No chat session with that id');
   return row;
 }
@@ -260,9 +334,12 @@ const VOICE_FILE = /\.(ogg|oga|webm|weba|mp3|m4a|aac|wav|opus)$/i;
  * voice note, told apart by the file's extension (docs/product/back-office.md §3).
  */
 function contentOf(request: SendChatMessageRequest): Content {
-  const given = request.messageType === 'media'
-    ? (typeof request.fileUrl === 'string' && VOICE_FILE.test(request.fileUrl) ? 'voice' : 'image')
-    : request.messageType;
+  const given =
+    request.messageType === 'media'
+      ? typeof request.fileUrl === 'string' && VOICE_FILE.test(request.fileUrl)
+        ? 'voice'
+        : 'image'
+      : request.messageType;
   const type = given ?? (request.fileUrl ? 'image' : 'text');
   if (!(CHAT_MESSAGE_TYPES as readonly string[]).includes(type)) throw serviceError('BAD_REQUEST', 'messageType must be text, media, image or voice');
   if (type === 'text') return textContent(textOf(request.message));
@@ -276,8 +353,8 @@ function contentOf(request: SendChatMessageRequest): Content {
     fileUrl: request.fileUrl,
     fileName: typeof request.fileName === 'string' ? request.fileName.slice(0, 255) : null,
     fileSize: Number.isInteger(request.fileSize) ? request.fileSize! : null,
-    fileDuration: typeof request.fileDuration === 'number' && Number.isFinite(request.fileDuration) && request.fileDuration >= 0
-      ? request.fileDuration : null,
+    fileDuration:
+      typeof request.fileDuration === 'number' && Number.isFinite(request.fileDuration) && request.fileDuration >= 0 ? request.fileDuration : null,
   };
 }
 

@@ -20,7 +20,8 @@ export class AbandonedCartListService {
 
   /** The carts abandoned within the last `hours` (and at least an hour ago), most recently changed first. */
   async list(hours: AbandonedCartWindow = DEFAULT_ABANDONED_CART_WINDOW): Promise<AbandonedCart[]> {
-    const rows = await queryRows<AbandonedCartRow>(this.dataSource,
+    const rows = await queryRows<AbandonedCartRow>(
+      this.dataSource,
       `SELECT c.id, c.email, c.session_id, c.items, c.updated_at, ${CUSTOMER_NAME}
        FROM carts c
        WHERE ${ABANDONED} AND c.updated_at >= now() - make_interval(hours => $1)

@@ -50,7 +50,12 @@ export class AbandonedCartValuationService {
       return {
         totalCents: 0,
         items: lines.map((line) => ({
-          id: line.id, name: 'Not priced just now', image: null, type: line.type ?? 'product', quantity: line.quantity, price: 0,
+          id: line.id,
+          name: 'Not priced just now',
+          image: null,
+          type: line.type ?? 'product',
+          quantity: line.quantity,
+          price: 0,
           duration: line.duration ?? null,
         })),
         priceNote: 'The catalogue could not price this cart just now: its total counts 0.',
@@ -61,7 +66,13 @@ export class AbandonedCartValuationService {
 
 function toItem(row: CartRow): AbandonedCartItem {
   const item: AbandonedCartItem = {
-    id: row.id, name: row.name, image: row.image, type: row.type, quantity: row.quantity, price: row.price, duration: row.duration,
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    type: row.type,
+    quantity: row.quantity,
+    price: row.price,
+    duration: row.duration,
   };
   if (row.unavailable) item.unavailable = true;
   return item;

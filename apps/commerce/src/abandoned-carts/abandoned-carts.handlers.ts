@@ -12,8 +12,12 @@ export class AbandonedCartsHandlers {
   ) {}
 
   @MessagePattern(AbandonedCartPatterns.list)
-  list(@Payload() query: AbandonedCartsQueryDto): Promise<BusAnswer<typeof AbandonedCartPatterns.list>> { return this.carts.list(query.hours); }
+  list(@Payload() query: AbandonedCartsQueryDto): Promise<BusAnswer<typeof AbandonedCartPatterns.list>> {
+    return this.carts.list(query.hours);
+  }
 
   @MessagePattern(AbandonedCartPatterns.sendOffer)
-  sendOffer(@Payload() input: SendCartOfferDto): Promise<BusAnswer<typeof AbandonedCartPatterns.sendOffer>> { return this.offers.sendOffer(input); }
+  sendOffer(@Payload() input: SendCartOfferDto): Promise<BusAnswer<typeof AbandonedCartPatterns.sendOffer>> {
+    return this.offers.sendOffer(input);
+  }
 }

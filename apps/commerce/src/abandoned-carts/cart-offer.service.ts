@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  AbandonedCartEvents, CART_OFFER_CODE_PREFIX, CART_OFFER_DEFAULT_PERCENT, CART_OFFER_VALID_DAYS, CartOfferResult, SendCartOfferDto,
+  AbandonedCartEvents,
+  CART_OFFER_CODE_PREFIX,
+  CART_OFFER_DEFAULT_PERCENT,
+  CART_OFFER_VALID_DAYS,
+  CartOfferResult,
+  SendCartOfferDto,
 } from '@shop/contracts';
 import { addToOutbox, Mailer, queryRows, serviceError, SHOP_CONFIG, ShopConfig, UnitOfWork } from '@shop/platform';
 import { formatCents, toCents } from '@shop/pricing';
@@ -16,8 +21,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const expiryText = (date: Date) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+const expiryText = (date: Date) => `${new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
 /**
  * The recovery offer for an abandoned cart (docs/product/back-office.md §2.3): a single-use coupon e-mailed to the
@@ -45,7 +49,8 @@ export class CartOfferService {
   sendOffer(input: SendCartOfferDto, now = new Date()): Promise<CartOfferResult> {
     const percent = input.discountPercentage ?? CART_OFFER_DEFAULT_PERCENT;
     return this.unitOfWork.run(async (manager) => {
-      const [cart] = await queryRows<AbandonedCartRow>(manager,
+      const [cart] = await queryRows<AbandonedCartRow>(
+        manager,
         `SELECT c.id, c.email, c.session_id, c.items, c.updated_at, ${CUSTOMER_NAME}
          FROM carts c WHERE c.email = $1 AND ${ABANDONED}
          ORDER BY c.updated_at DESC LIMIT 1
@@ -62,8 +67,12 @@ export class CartOfferService {
         expiresAt,
       });
       await addToOutbox(manager, AbandonedCartEvents.offerSent, {
-        email: cart.email, couponId: coupon.id, couponCode: coupon.code, discountPercentage: percent,
-        expiresAt: expiresAt.toISOString(), cartUpdatedAt: new Date(cart.updated_at).toISOString(),
+        email: cart.email,
+        couponId: coupon.id,
+        couponCode: coupon.code,
+        discountPercentage: percent,
+        expiresAt: expiresAt.toISOString(),
+        cartUpdatedAt: new Date(cart.updated_at).toISOString(),
       });
       try {
         await this.mailer.send({
@@ -81,7 +90,8 @@ export class CartOfferService {
 
   private offerText(firstName: string | null, cart: ValuedCart, code: string, percent: number, expiresAt: Date): string {
     const lines = cart.items.map((i) =>
-      (i.unavailable ? `  ${i.quantity} × ${i.name}` : `  ${i.quantity} × ${i.name}  ${formatCents(toCents(i.price) * i.quantity)}`));
+      i.unavailable ? `  ${i.quantity} × ${i.name}` : `  ${i.quantity} × ${i.name}  ${formatCents(toCents(i.price) * i.quantity)}`,
+    );
     const shop = this.config.publicUrl ? `\nYour cart is saved: ${this.config.publicUrl.replace(/\/$/, '')}/products\n` : '';
     return [
       `Hi ${firstName ?? 'there'},`,

@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, CreateDutchAuctionDto, DutchAuctionPatterns, DutchAuctionPurchaseRequest,
-  DutchAuctionSetActiveRequest, DutchAuctionUpdateRequest, DutchAuctionWrite,
+  type BusAnswer,
+  ByIdRequest,
+  CreateDutchAuctionDto,
+  DutchAuctionPatterns,
+  DutchAuctionPurchaseRequest,
+  DutchAuctionSetActiveRequest,
+  DutchAuctionUpdateRequest,
+  DutchAuctionWrite,
 } from '@shop/contracts';
 import { AuctionsService } from './auctions.service';
 
@@ -11,13 +17,19 @@ export class AuctionsHandlers {
   constructor(private readonly auctions: AuctionsService) {}
 
   @MessagePattern(DutchAuctionPatterns.listActive)
-  listActive(): Promise<BusAnswer<typeof DutchAuctionPatterns.listActive>> { return this.auctions.listActive(); }
+  listActive(): Promise<BusAnswer<typeof DutchAuctionPatterns.listActive>> {
+    return this.auctions.listActive();
+  }
 
   @MessagePattern(DutchAuctionPatterns.listAll)
-  listAll(): Promise<BusAnswer<typeof DutchAuctionPatterns.listAll>> { return this.auctions.listAll(); }
+  listAll(): Promise<BusAnswer<typeof DutchAuctionPatterns.listAll>> {
+    return this.auctions.listAll();
+  }
 
   @MessagePattern(DutchAuctionPatterns.create)
-  create(@Payload() input: DutchAuctionWrite<CreateDutchAuctionDto>): Promise<BusAnswer<typeof DutchAuctionPatterns.create>> { return this.auctions.create(input); }
+  create(@Payload() input: DutchAuctionWrite<CreateDutchAuctionDto>): Promise<BusAnswer<typeof DutchAuctionPatterns.create>> {
+    return this.auctions.create(input);
+  }
 
   @MessagePattern(DutchAuctionPatterns.update)
   update(@Payload() input: DutchAuctionUpdateRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.update>> {
@@ -25,7 +37,9 @@ export class AuctionsHandlers {
   }
 
   @MessagePattern(DutchAuctionPatterns.remove)
-  remove(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.remove>> { return this.auctions.remove(input.id); }
+  remove(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.remove>> {
+    return this.auctions.remove(input.id);
+  }
 
   @MessagePattern(DutchAuctionPatterns.setActive)
   setActive(@Payload() input: DutchAuctionSetActiveRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.setActive>> {

@@ -1,8 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  AUCTION_LINE_TYPE, CreateDutchAuctionDto, DUTCH_AUCTION_NOT_ACTIVE, DUTCH_AUCTION_SOLD_OUT, DutchAuctionPurchase, DutchAuctionView,
-  auctionRuleProblems, DutchAuctionWrite, isUuid, OrderEvents, OrderLine, PurchaseDutchAuctionDto, ShopperScope, UpdateDutchAuctionDto,
+  AUCTION_LINE_TYPE,
+  CreateDutchAuctionDto,
+  DUTCH_AUCTION_NOT_ACTIVE,
+  DUTCH_AUCTION_SOLD_OUT,
+  DutchAuctionPurchase,
+  DutchAuctionView,
+  auctionRuleProblems,
+  DutchAuctionWrite,
+  isUuid,
+  OrderEvents,
+  OrderLine,
+  PurchaseDutchAuctionDto,
+  ShopperScope,
+  UpdateDutchAuctionDto,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
 import { gravityPriceAt, PricedCartLine, quoteCart, toCents, toDollars } from '@shop/pricing';
@@ -69,12 +81,23 @@ export class AuctionsService {
       quantity: fields.quantity,
     };
     assertState(state, 0);
-    const [row] = await queryRows<AuctionRow>(this.dataSource,
+    const [row] = await queryRows<AuctionRow>(
+      this.dataSource,
       `INSERT INTO dutch_auctions (title, description, images, is_active, start_price_cents, end_price_cents,
          original_retail_price_cents, price_drop_cents, price_drop_interval_seconds, quantity)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *, statement_timestamp() AS read_at`,
-      [state.title, state.description, JSON.stringify(state.images), state.isActive, state.startCents, state.endCents,
-        state.retailCents, state.dropCents, state.intervalSeconds, state.quantity],
+      [
+        state.title,
+        state.description,
+        JSON.stringify(state.images),
+        state.isActive,
+        state.startCents,
+        state.endCents,
+        state.retailCents,
+        state.dropCents,
+        state.intervalSeconds,
+        state.quantity,
+      ],
     );
     return toAuctionView(row);
   }
@@ -106,13 +129,25 @@ export class AuctionsService {
         quantity: changes.quantity ?? current.quantity,
       };
       assertState(state, current.sold_count);
-      const [row] = await queryRows<AuctionRow>(manager,
+      const [row] = await queryRows<AuctionRow>(
+        manager,
         `UPDATE dutch_auctions SET title = $2, description = $3, images = $4, is_active = $5, start_price_cents = $6,
            end_price_cents = $7, original_retail_price_cents = $8, price_drop_cents = $9, price_drop_interval_seconds = $10,
            quantity = $11, started_at = CASE WHEN $5 AND NOT is_active THEN now() ELSE started_at END, updated_at = now()
          WHERE id = $1 RETURNING *, statement_timestamp() AS read_at`,
-        [id, state.title, state.description, JSON.stringify(state.images), state.isActive, state.startCents, state.endCents,
-          state.retailCents, state.dropCents, state.intervalSeconds, state.quantity],
+        [
+          id,
+          state.title,
+          state.description,
+          JSON.stringify(state.images),
+          state.isActive,
+          state.startCents,
+          state.endCents,
+          state.retailCents,
+          state.dropCents,
+          state.intervalSeconds,
+          state.quantity,
+        ],
       );
       return toAuctionView(row);
     });
@@ -130,11 +165,13 @@ export class AuctionsService {
   /** Activate (restarting the clock when it was off) or deactivate; the same state again changes nothing. */
   async setActive(id: string, active: boolean): Promise<DutchAuctionView> {
     const [row] = isUuid(id)
-      ? await queryRows<AuctionRow>(this.dataSource,
-        `UPDATE dutch_auctions SET started_at = CASE WHEN $2 AND NOT is_active THEN now() ELSE started_at END,
+      ? await queryRows<AuctionRow>(
+          this.dataSource,
+          `UPDATE dutch_auctions SET started_at = CASE WHEN $2 AND NOT is_active THEN now() ELSE started_at END,
            is_active = $2, updated_at = now()
          WHERE id = $1 RETURNING *, statement_timestamp() AS read_at`,
-        [id, active])
+          [id, active],
+        )
       : [];
     if (!row) throw serviceError('NOT_FOUND', 'No gravity auction with that id');
     return toAuctionView(row);
@@ -152,26 +189,44 @@ export class AuctionsService {
     if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No gravity auction with that id');
     const isActiveSubscriber = await this.subscriptionStatus.isActiveSubscriber(email);
     const placement: OrderPlacement = {
-      cart: { email, sessionId: scope && !scope.verified ? scope.sessionId : null }, sessionId: scope?.sessionId ?? null,
+      cart: { email, sessionId: scope && !scope.verified ? scope.sessionId : null },
+      sessionId: scope?.sessionId ?? null,
     };
     return this.unitOfWork.run(async (manager) => {
       await assertRoomForUnpaidOrder(manager, placement.sessionId);
-      const [row] = await queryRows<AuctionRow>(manager,
+      const [row] = await queryRows<AuctionRow>(
+        manager,
         `UPDATE dutch_auctions SET sold_count = sold_count + 1, updated_at = now()
          WHERE id = $1 AND is_active AND sold_count < quantity RETURNING *, statement_timestamp() AS read_at`,
         [id],
       );
       if (!row) throw await whyNotForSale(manager, id);
       const price = gravityPriceAt(scheduleOf(row), row.read_at);
-      const line: PricedCartLine = { id: `auction-${row.id}`, name: row.title, type: AUCTION_LINE_TYPE, unitCents: price.currentCents, quantity: 1, shippingCents: null };
+      const line: PricedCartLine = {
+        id: `auction-${row.id}`,
+        name: row.title,
+        type: AUCTION_LINE_TYPE,
+        unitCents: price.currentCents,
+        quantity: 1,
+        shippingCents: null,
+      };
       const quote = quoteCart([line], { city: where.city, state: where.state, isActiveSubscriber }, row.read_at);
       const orderLine: OrderLine = {
-        id: line.id, name: line.name, type: AUCTION_LINE_TYPE, duration: null, quantity: 1, price: toDollars(price.currentCents),
-        originalPrice: toDollars(row.original_retail_price_cents), image: row.images[0] ?? null,
+        id: line.id,
+        name: line.name,
+        type: AUCTION_LINE_TYPE,
+        duration: null,
+        quantity: 1,
+        price: toDollars(price.currentCents),
+        originalPrice: toDollars(row.original_retail_price_cents),
+        image: row.images[0] ?? null,
       };
       const order = await insertPendingOrder(manager, placement, where.city ?? null, { quote, coupon: null, lines: [orderLine] });
-      await manager.query('INSERT INTO dutch_auction_purchases (order_id, auction_id, price_cents) VALUES ($1, $2, $3)',
-        [order.id, row.id, price.currentCents]);
+      await manager.query('INSERT INTO dutch_auction_purchases (order_id, auction_id, price_cents) VALUES ($1, $2, $3)', [
+        order.id,
+        row.id,
+        price.currentCents,
+      ]);
       await addToOutbox(manager, OrderEvents.created, orderCreatedEvent(order, placement));
       return {
         auction: toAuctionView(row),
@@ -199,8 +254,12 @@ async function whyNotForSale(manager: EntityManager, id: string) {
 /** The rules across fields (libs/contracts rules/auction-rules.ts), on the auction as it will be; each message names its field. */
 function assertState(state: AuctionState, soldCount: number): void {
   const [problem] = auctionRuleProblems({
-    startPrice: state.startCents, endPrice: state.endCents, originalRetailPrice: state.retailCents,
-    quantity: state.quantity, soldCount, imageCount: state.images.length,
+    startPrice: state.startCents,
+    endPrice: state.endCents,
+    originalRetailPrice: state.retailCents,
+    quantity: state.quantity,
+    soldCount,
+    imageCount: state.images.length,
   });
   if (problem) throw serviceError('BAD_REQUEST', problem.message);
 }

@@ -8,11 +8,17 @@ export class CartsHandlers {
   constructor(private readonly carts: CartsService) {}
 
   @MessagePattern(CartPatterns.get)
-  get(@Payload() input: CartGetRequest): Promise<BusAnswer<typeof CartPatterns.get>> { return this.carts.get(input.email, input.scope); }
+  get(@Payload() input: CartGetRequest): Promise<BusAnswer<typeof CartPatterns.get>> {
+    return this.carts.get(input.email, input.scope);
+  }
 
   @MessagePattern(CartPatterns.save)
-  save(@Payload() input: CartSaveRequest): Promise<BusAnswer<typeof CartPatterns.save>> { return this.carts.save(input); }
+  save(@Payload() input: CartSaveRequest): Promise<BusAnswer<typeof CartPatterns.save>> {
+    return this.carts.save(input);
+  }
 
   @MessagePattern(CartPatterns.quote)
-  quote(@Payload() input: CartQuoteRequest): Promise<BusAnswer<typeof CartPatterns.quote>> { return this.carts.quote(input); }
+  quote(@Payload() input: CartQuoteRequest): Promise<BusAnswer<typeof CartPatterns.quote>> {
+    return this.carts.quote(input);
+  }
 }

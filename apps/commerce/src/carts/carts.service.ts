@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CartEvents, CartQuoteView, CartRow, CartUpdatedEvent, QuoteCartDto, SaveCartAnswer, SaveCartDto, SavedCartLine, ShopperScope } from '@shop/contracts';
+import {
+  CartEvents,
+  CartQuoteView,
+  CartRow,
+  CartUpdatedEvent,
+  QuoteCartDto,
+  SaveCartAnswer,
+  SaveCartDto,
+  SavedCartLine,
+  ShopperScope,
+} from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { CartPricerService } from '../pricing/cart-pricer.service';
 import { withStoreCredit } from '../store-credit/apply-store-credit';
@@ -109,8 +119,10 @@ export class CartsService {
     const pending = await queryRows(this.dataSource, 'SELECT 1 FROM carts WHERE session_id = $1 AND email = $2', [sessionId, email]);
     if (!pending.length) return false;
     return this.unitOfWork.run(async (manager) => {
-      const [session] = await queryRows<SavedCartRecord>(manager,
-        'SELECT id, items FROM carts WHERE session_id = $1 AND email = $2 FOR UPDATE', [sessionId, email]);
+      const [session] = await queryRows<SavedCartRecord>(manager, 'SELECT id, items FROM carts WHERE session_id = $1 AND email = $2 FOR UPDATE', [
+        sessionId,
+        email,
+      ]);
       if (!session) return false;
       const sessionLines = toSavedLines(session.items);
       if (sessionLines.length) {
@@ -118,8 +130,11 @@ export class CartsService {
           `INSERT INTO carts (email, items, updated_at) VALUES ($1, '[]', now()) ON CONFLICT (email) WHERE session_id IS NULL DO NOTHING`,
           [email],
         );
-        const [account] = await queryRows<SavedCartRecord>(manager,
-          'SELECT id, items FROM carts WHERE email = $1 AND session_id IS NULL FOR UPDATE', [email]);
+        const [account] = await queryRows<SavedCartRecord>(
+          manager,
+          'SELECT id, items FROM carts WHERE email = $1 AND session_id IS NULL FOR UPDATE',
+          [email],
+        );
         const merged = mergeSavedLines(toSavedLines(account.items), sessionLines);
         await manager.query('UPDATE carts SET items = $2, updated_at = now() WHERE id = $1', [account.id, JSON.stringify(merged)]);
         const { rows } = await this.pricer.priceSaved(manager, merged);
@@ -147,6 +162,10 @@ export async function publishCartUpdated(manager: EntityManager, owner: CartOwne
   const items = rows.filter((row) => !row.unavailable).map((row) => ({ name: row.name, quantity: row.quantity, price: row.price }));
   const totalCents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
   await addToOutbox(manager, CartEvents.updated, {
-    email: owner.email, sessionId: owner.sessionId, items, totalCents, updatedAt: new Date().toISOString(),
+    email: owner.email,
+    sessionId: owner.sessionId,
+    items,
+    totalCents,
+    updatedAt: new Date().toISOString(),
   } satisfies CartUpdatedEvent);
 }

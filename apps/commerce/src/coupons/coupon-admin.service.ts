@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  Coupon, COUPON_CODE_TAKEN, couponDiscountProblem, CouponDeleted, CouponDiscountType, CreateCouponDto, isUuid, parseCouponExpiry,
-  PublicCoupon, UpdateCouponDto,
+  Coupon,
+  COUPON_CODE_TAKEN,
+  couponDiscountProblem,
+  CouponDeleted,
+  CouponDiscountType,
+  CreateCouponDto,
+  isUuid,
+  parseCouponExpiry,
+  PublicCoupon,
+  UpdateCouponDto,
 } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { toCents } from '@shop/pricing';
@@ -45,7 +53,8 @@ export class CouponAdminService {
    * customer, and a shared referral link cannot carry one.
    */
   async listPublic(now = new Date()): Promise<PublicCoupon[]> {
-    const rows = await queryRows<CouponRow>(this.dataSource,
+    const rows = await queryRows<CouponRow>(
+      this.dataSource,
       `SELECT * FROM coupons
        WHERE is_active AND NOT is_single_use AND (expires_at IS NULL OR expires_at >= $1)
        ORDER BY code`,
@@ -70,11 +79,14 @@ export class CouponAdminService {
       isActive: input.isActive ?? true,
     };
     const row = await this.unitOfWork.run(async (manager) => {
-      const [inserted] = await codeClash(queryRows<CouponRow>(manager,
-        `INSERT INTO coupons (code, name, discount_type, discount_value, is_single_use, minimum_order_cents, expires_at, is_active)
+      const [inserted] = await codeClash(
+        queryRows<CouponRow>(
+          manager,
+          `INSERT INTO coupons (code, name, discount_type, discount_value, is_single_use, minimum_order_cents, expires_at, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-        stateParams(state),
-      ));
+          stateParams(state),
+        ),
+      );
       return inserted;
     });
     return toCoupon(row);
@@ -98,20 +110,24 @@ export class CouponAdminService {
         discountType: type,
         discountValue: keepDiscount ? current.discount_value : settleDiscount(type, ...changedDiscount(type, current, changes)),
         isSingleUse: changes.isSingleUse ?? current.is_single_use,
-        minimumOrderCents: changes.minimumOrderAmount === undefined
-          ? current.minimum_order_cents
-          : changes.minimumOrderAmount === null ? null : toCents(changes.minimumOrderAmount),
-        expiresAt: changes.expiryDate === undefined
-          ? current.expires_at
-          : changes.expiryDate === null ? null : parseCouponExpiry(changes.expiryDate),
+        minimumOrderCents:
+          changes.minimumOrderAmount === undefined
+            ? current.minimum_order_cents
+            : changes.minimumOrderAmount === null
+              ? null
+              : toCents(changes.minimumOrderAmount),
+        expiresAt: changes.expiryDate === undefined ? current.expires_at : changes.expiryDate === null ? null : parseCouponExpiry(changes.expiryDate),
         isActive: changes.isActive ?? current.is_active,
       };
-      const [updated] = await codeClash(queryRows<CouponRow>(manager,
-        `UPDATE coupons SET code = $1, name = $2, discount_type = $3, discount_value = $4, is_single_use = $5,
+      const [updated] = await codeClash(
+        queryRows<CouponRow>(
+          manager,
+          `UPDATE coupons SET code = $1, name = $2, discount_type = $3, discount_value = $4, is_single_use = $5,
            minimum_order_cents = $6, expires_at = $7, is_active = $8, updated_at = now()
          WHERE id = $9 RETURNING *`,
-        [...stateParams(state), id],
-      ));
+          [...stateParams(state), id],
+        ),
+      );
       return updated;
     });
     return toCoupon(row);
@@ -127,7 +143,10 @@ export class CouponAdminService {
       await lockedCoupon(manager, id);
       const held = await queryRows(manager, `SELECT 1 FROM coupon_holds WHERE coupon_id = $1 AND status = 'held' LIMIT 1`, [id]);
       if (held.length) {
-        throw serviceError('COUPON_IN_USE', 'A pending order holds this coupon. Switch it off instead, or delete it once that order is paid or expired');
+        throw serviceError(
+          'COUPON_IN_USE',
+          'A pending order holds this coupon. Switch it off instead, or delete it once that order is paid or expired',
+        );
       }
       await manager.query('DELETE FROM coupons WHERE id = $1', [id]);
     });
@@ -145,7 +164,8 @@ export class CouponAdminService {
     offer: { drawCode: () => string; name: string; discountPercentage: number; expiresAt: Date },
   ): Promise<Coupon> {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const [row] = await queryRows<CouponRow>(manager,
+      const [row] = await queryRows<CouponRow>(
+        manager,
         `INSERT INTO coupons (code, name, discount_type, discount_value, is_single_use, minimum_order_cents, expires_at, is_active)
          VALUES ($1, $2, 'percentage', $3, true, NULL, $4, true) ON CONFLICT (code) DO NOTHING RETURNING *`,
         [offer.drawCode(), offer.name, settleDiscount('percentage', offer.discountPercentage, undefined), offer.expiresAt],
@@ -172,9 +192,19 @@ function settleDiscount(type: CouponDiscountType, percentage: number | null | un
  * (discountPercentage and discountValue): the one that differs from what is
  * stored is the change. Two new, different values stay ambiguous (400).
  */
-function changedDiscount(type: CouponDiscountType, current: CouponRow, changes: UpdateCouponDto): [number | null | undefined, number | null | undefined] {
+function changedDiscount(
+  type: CouponDiscountType,
+  current: CouponRow,
+  changes: UpdateCouponDto,
+): [number | null | undefined, number | null | undefined] {
   const { discountPercentage: percentage, discountValue: value } = changes;
-  if (type === 'percentage' && type === current.discount_type && typeof percentage === 'number' && typeof value === 'number' && percentage !== value) {
+  if (
+    type === 'percentage' &&
+    type === current.discount_type &&
+    typeof percentage === 'number' &&
+    typeof value === 'number' &&
+    percentage !== value
+  ) {
     if (value === current.discount_value) return [percentage, undefined];
     if (percentage === current.discount_value) return [undefined, value];
   }
@@ -199,8 +229,14 @@ async function lockedCoupon(manager: EntityManager, id: string): Promise<CouponR
 
 function stateParams(state: CouponState): unknown[] {
   return [
-    state.code, state.name, state.discountType, state.discountValue, state.isSingleUse,
-    state.minimumOrderCents, state.expiresAt, state.isActive,
+    state.code,
+    state.name,
+    state.discountType,
+    state.discountValue,
+    state.isSingleUse,
+    state.minimumOrderCents,
+    state.expiresAt,
+    state.isActive,
   ];
 }
 

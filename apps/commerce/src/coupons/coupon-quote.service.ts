@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  ApplyCouponDto, COUPON_CODE_REQUIRED, COUPON_NOT_VALID, CouponApplyResult, CouponValidation, ValidateCouponDto, ValidatedCoupon,
+  ApplyCouponDto,
+  COUPON_CODE_REQUIRED,
+  COUPON_NOT_VALID,
+  CouponApplyResult,
+  CouponValidation,
+  ValidateCouponDto,
+  ValidatedCoupon,
 } from '@shop/contracts';
 import { serviceError } from '@shop/platform';
 import { couponDiscountCents, couponProblem, couponProblemMessage, CouponRule, toCents, toDollars } from '@shop/pricing';

@@ -18,7 +18,8 @@ export interface CouponForOrder {
 export async function couponForCode(manager: EntityManager, code: string): Promise<CouponForOrder | null> {
   const normal = typeof code === 'string' ? code.trim().toUpperCase() : '';
   if (!COUPON_CODE_SHAPE.test(normal)) return null;
-  const [row] = await queryRows<RedeemableCouponRow>(manager,
+  const [row] = await queryRows<RedeemableCouponRow>(
+    manager,
     `SELECT c.*, (c.is_single_use AND EXISTS (
          SELECT 1 FROM coupon_holds h WHERE h.coupon_id = c.id AND h.single_use AND h.status IN ('held', 'redeemed')
        )) AS redeemed

@@ -32,16 +32,22 @@ export class CouponRedemptionService {
     if (!isUuid(couponId)) throw serviceError('CONFLICT', COUPON_NOT_VALID);
     assertOrderId(orderId);
     // A key-share lock: a concurrent delete of the coupon waits for this order (and then answers 409).
-    const [coupon] = await queryRows<Pick<CouponRow, 'is_single_use'>>(manager, 'SELECT is_single_use FROM coupons WHERE id = $1 FOR KEY SHARE', [couponId]);
+    const [coupon] = await queryRows<Pick<CouponRow, 'is_single_use'>>(manager, 'SELECT is_single_use FROM coupons WHERE id = $1 FOR KEY SHARE', [
+      couponId,
+    ]);
     if (!coupon) throw serviceError('CONFLICT', COUPON_NOT_VALID);
-    const inserted = await queryRows(manager,
+    const inserted = await queryRows(
+      manager,
       `INSERT INTO coupon_holds (coupon_id, order_id, single_use) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING RETURNING id`,
       [couponId, orderId, singleUse || coupon.is_single_use],
     );
     if (inserted.length) return;
-    const [existing] = await queryRows<Pick<CouponHoldRow, 'coupon_id' | 'status'>>(manager,
-      'SELECT coupon_id, status FROM coupon_holds WHERE order_id = $1', [orderId]);
+    const [existing] = await queryRows<Pick<CouponHoldRow, 'coupon_id' | 'status'>>(
+      manager,
+      'SELECT coupon_id, status FROM coupon_holds WHERE order_id = $1',
+      [orderId],
+    );
     if (existing?.coupon_id === couponId && existing.status !== 'released') return;
     if (existing) throw serviceError('CONFLICT', 'This order already has a coupon');
     throw serviceError('COUPON_ALREADY_USED', COUPON_ALREADY_USED);
@@ -55,13 +61,17 @@ export class CouponRedemptionService {
    */
   async redeem(manager: EntityManager, orderId: string): Promise<boolean> {
     assertOrderId(orderId);
-    const [hold] = await queryRows<Pick<CouponHoldRow, 'coupon_id'>>(manager,
+    const [hold] = await queryRows<Pick<CouponHoldRow, 'coupon_id'>>(
+      manager,
       `UPDATE coupon_holds SET status = 'redeemed', updated_at = now() WHERE order_id = $1 AND status = 'held' RETURNING coupon_id`,
       [orderId],
     );
     if (!hold) return false;
-    const [coupon] = await queryRows<Pick<CouponRow, 'code'>>(manager,
-      'UPDATE coupons SET usage_count = usage_count + 1 WHERE id = $1 RETURNING code', [hold.coupon_id]);
+    const [coupon] = await queryRows<Pick<CouponRow, 'code'>>(
+      manager,
+      'UPDATE coupons SET usage_count = usage_count + 1 WHERE id = $1 RETURNING code',
+      [hold.coupon_id],
+    );
     await addToOutbox(manager, CouponEvents.redeemed, { couponId: hold.coupon_id, code: coupon?.code ?? null, orderId });
     return true;
   }
@@ -73,7 +83,8 @@ export class CouponRedemptionService {
    */
   async release(manager: EntityManager, orderId: string): Promise<boolean> {
     assertOrderId(orderId);
-    const released = await queryRows(manager,
+    const released = await queryRows(
+      manager,
       `UPDATE coupon_holds SET status = 'released', updated_at = now() WHERE order_id = $1 AND status = 'held' RETURNING id`,
       [orderId],
     );
@@ -86,7 +97,8 @@ export class CouponRedemptionService {
    */
   async undoRedemption(manager: EntityManager, orderId: string): Promise<boolean> {
     assertOrderId(orderId);
-    const [hold] = await queryRows<Pick<CouponHoldRow, 'coupon_id'>>(manager,
+    const [hold] = await queryRows<Pick<CouponHoldRow, 'coupon_id'>>(
+      manager,
       `UPDATE coupon_holds SET status = 'released', updated_at = now() WHERE order_id = $1 AND status = 'redeemed' RETURNING coupon_id`,
       [orderId],
     );

@@ -1,7 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ApplyCouponDto, type BusAnswer, type BusPayload, CouponPatterns, CreateCouponDto, UpdateCouponRequest,
+  ApplyCouponDto,
+  type BusAnswer,
+  type BusPayload,
+  CouponPatterns,
+  CreateCouponDto,
+  UpdateCouponRequest,
   ValidateCouponDto,
 } from '@shop/contracts';
 import { CouponAdminService } from './coupon-admin.service';

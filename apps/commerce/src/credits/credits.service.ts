@@ -2,8 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreditAddAnswer, CreditBalanceView, CreditEvents, CreditSpendAnswer, CreditsSpendRefusedEvent, CreditsSpentEvent, CreditTransactionView,
-  creditsAvailableLine, EventEnvelope, INSUFFICIENT_CREDITS, OrderLine,
+  CreditAddAnswer,
+  CreditBalanceView,
+  CreditEvents,
+  CreditSpendAnswer,
+  CreditsSpendRefusedEvent,
+  CreditsSpentEvent,
+  CreditTransactionView,
+  creditsAvailableLine,
+  EventEnvelope,
+  INSUFFICIENT_CREDITS,
+  OrderLine,
 } from '@shop/contracts';
 import { addToOutbox, consumeOnce, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { creditsForLine, CreditLine, toDollars } from '@shop/pricing';
@@ -28,7 +37,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** A line's credits: what checkout stored on it, else the earning rule over what the line carries (docs/rules.md §8). */
 export const lineCredits = (line: OrderPaidForCredits['items'][number]): number =>
-  (typeof line.credits === 'number' && Number.isInteger(line.credits) && line.credits >= 0 ? line.credits : creditsForLine(line));
+  typeof line.credits === 'number' && Number.isInteger(line.credits) && line.credits >= 0 ? line.credits : creditsForLine(line);
 
 /**
  * The credits ledger (docs/rules.md §8; docs/product/engagement.md "Your Credits"; docs/product/back-office.md
@@ -48,16 +57,22 @@ export class CreditsService {
   }
 
   async transactions(email: string): Promise<CreditTransactionView[]> {
-    const rows = await queryRows<LedgerRow>(this.dataSource,
+    const rows = await queryRows<LedgerRow>(
+      this.dataSource,
       `SELECT id, amount, kind, source, details, order_amount_cents, created_at FROM credit_transactions
-       WHERE email = $1 ORDER BY created_at DESC, id LIMIT ${HISTORY_LIMIT}`, [email]);
+       WHERE email = $1 ORDER BY created_at DESC, id LIMIT ${HISTORY_LIMIT}`,
+      [email],
+    );
     return rows.map(toTransactionView);
   }
 
   /** The credits balance and the paid orders' total in dollars; the gateway adds the giveaway entries. */
   async userStats(email: string): Promise<{ totalCredits: number; totalPurchases: number }> {
-    const [orders] = await queryRows<OrderTotalRow>(this.dataSource,
-      'SELECT coalesce(sum(total_cents), 0)::bigint AS cents FROM orders WHERE customer_email = $1 AND status = ANY($2)', [email, PAID_LIKE]);
+    const [orders] = await queryRows<OrderTotalRow>(
+      this.dataSource,
+      'SELECT coalesce(sum(total_cents), 0)::bigint AS cents FROM orders WHERE customer_email = $1 AND status = ANY($2)',
+      [email, PAID_LIKE],
+    );
     return { totalCredits: await currentBalance(this.dataSource.manager, email), totalPurchases: toDollars(Number(orders.cents)) };
   }
 
@@ -68,9 +83,11 @@ export class CreditsService {
   spend(input: { email: string; credits: number; giveawayId: string; giveawayTitle?: string }): Promise<CreditSpendAnswer> {
     const { email, credits, giveawayId } = input;
     return this.unitOfWork.run(async (manager) => {
-      const [debited] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(manager,
+      const [debited] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(
+        manager,
         `UPDATE credit_balances SET credits = credits - $2, updated_at = now() WHERE email = $1 AND credits >= $2 RETURNING credits`,
-        [email, credits]);
+        [email, credits],
+      );
       if (!debited) {
         const available = await currentBalance(manager, email);
         throw serviceError('NOT_ENOUGH_CREDITS', `${INSUFFICIENT_CREDITS}: ${creditsAvailableLine(available)}`);
@@ -79,11 +96,14 @@ export class CreditsService {
       const entries = plural(credits, 'giveaway entry', 'giveaway entries');
       await manager.query(
         `INSERT INTO credit_transactions (email, amount, kind, source, source_id, details) VALUES ($1, $2, 'spent', 'giveaway', $3, $4)`,
-        [email, -credits, spendId, `${entries}${input.giveawayTitle ? ` in ${input.giveawayTitle}` : ''}`]);
+        [email, -credits, spendId, `${entries}${input.giveawayTitle ? ` in ${input.giveawayTitle}` : ''}`],
+      );
       await addToOutbox(manager, CreditEvents.spent, { spendId, email, giveawayId, credits } satisfies CreditsSpentEvent);
       return {
         message: `Successfully spent ${plural(credits, 'credit', 'credits')} on ${entries}`,
-        spendId, credits, balance: debited.credits,
+        spendId,
+        credits,
+        balance: debited.credits,
       };
     });
   }
@@ -92,7 +112,14 @@ export class CreditsService {
   adminAdd(input: { email: string; credits: number; reason?: string }): Promise<CreditAddAnswer> {
     return this.unitOfWork.run(async (manager) => {
       const reason = input.reason?.trim();
-      const balance = await addCredits(manager, input.email, input.credits, 'admin', randomUUID(), reason ? `Added by admin: ${reason}` : 'Added by admin');
+      const balance = await addCredits(
+        manager,
+        input.email,
+        input.credits,
+        'admin',
+        randomUUID(),
+        reason ? `Added by admin: ${reason}` : 'Added by admin',
+      );
       return { message: `Added ${plural(input.credits, 'credit', 'credits')} to ${input.email}`, balance: balance ?? 0 };
     });
   }
@@ -117,8 +144,11 @@ export class CreditsService {
   refundRefusedSpend(event: EventEnvelope<CreditsSpendRefusedEvent>): Promise<boolean> {
     const refusal = event.payload;
     return consumeOnce(this.dataSource, 'commerce:credits-refund', event, async (manager) => {
-      const [spent] = await queryRows<GiveawaySpendRow>(manager,
-        `SELECT email, -amount AS credits FROM credit_transactions WHERE source = 'giveaway' AND source_id = $1`, [refusal.spendId]);
+      const [spent] = await queryRows<GiveawaySpendRow>(
+        manager,
+        `SELECT email, -amount AS credits FROM credit_transactions WHERE source = 'giveaway' AND source_id = $1`,
+        [refusal.spendId],
+      );
       if (!spent) return;
       await addCredits(manager, spent.email, spent.credits, 'refund', refusal.spendId, `Refund: ${refusal.reason}`);
     });
@@ -131,16 +161,23 @@ export class CreditsService {
  * much. Nothing when it earned none, or none are left. Returns the credits taken.
  */
 export async function takeBackOrderCredits(manager: EntityManager, orderId: string): Promise<number> {
-  const [earned] = await queryRows<Pick<CreditTransactionRow, 'email' | 'amount' | 'details'>>(manager,
-    `SELECT email, amount, details FROM credit_transactions WHERE source = 'order' AND source_id = $1`, [orderId]);
+  const [earned] = await queryRows<Pick<CreditTransactionRow, 'email' | 'amount' | 'details'>>(
+    manager,
+    `SELECT email, amount, details FROM credit_transactions WHERE source = 'order' AND source_id = $1`,
+    [orderId],
+  );
   if (!earned) return 0;
-  const [balance] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(manager, 'SELECT credits FROM credit_balances WHERE email = $1 FOR UPDATE', [earned.email]);
+  const [balance] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(manager, 'SELECT credits FROM credit_balances WHERE email = $1 FOR UPDATE', [
+    earned.email,
+  ]);
   const taken = Math.min(earned.amount, balance?.credits ?? 0);
   if (taken <= 0) return 0;
-  const [row] = await queryRows<Pick<CreditTransactionRow, 'id'>>(manager,
+  const [row] = await queryRows<Pick<CreditTransactionRow, 'id'>>(
+    manager,
     `INSERT INTO credit_transactions (email, amount, kind, source, source_id, details)
      VALUES ($1, $2, 'spent', 'cancellation', $3, $4) ON CONFLICT ON CONSTRAINT credit_transactions_once_per_source DO NOTHING RETURNING id`,
-    [earned.email, -taken, orderId, `${earned.details} cancelled`]);
+    [earned.email, -taken, orderId, `${earned.details} cancelled`],
+  );
   if (!row) return 0;
   await manager.query('UPDATE credit_balances SET credits = credits - $2, updated_at = now() WHERE email = $1', [earned.email, taken]);
   return taken;
@@ -148,17 +185,27 @@ export async function takeBackOrderCredits(manager: EntityManager, orderId: stri
 
 /** One 'earned' ledger row and the balance up by as much; nothing when this source already counted. */
 async function addCredits(
-  manager: EntityManager, email: string, credits: number, source: LedgerSource, sourceId: string, details: string, orderAmountCents: number | null = null,
+  manager: EntityManager,
+  email: string,
+  credits: number,
+  source: LedgerSource,
+  sourceId: string,
+  details: string,
+  orderAmountCents: number | null = null,
 ): Promise<number | null> {
-  const [row] = await queryRows<Pick<CreditTransactionRow, 'id'>>(manager,
+  const [row] = await queryRows<Pick<CreditTransactionRow, 'id'>>(
+    manager,
     `INSERT INTO credit_transactions (email, amount, kind, source, source_id, details, order_amount_cents)
      VALUES ($1, $2, 'earned', $3, $4, $5, $6) ON CONFLICT ON CONSTRAINT credit_transactions_once_per_source DO NOTHING RETURNING id`,
-    [email, credits, source, sourceId, details, orderAmountCents]);
+    [email, credits, source, sourceId, details, orderAmountCents],
+  );
   if (!row) return null;
-  const [balance] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(manager,
+  const [balance] = await queryRows<Pick<CreditBalanceRow, 'credits'>>(
+    manager,
     `INSERT INTO credit_balances (email, credits) VALUES ($1, $2)
      ON CONFLICT (email) DO UPDATE SET credits = credit_balances.credits + EXCLUDED.credits, updated_at = now() RETURNING credits`,
-    [email, credits]);
+    [email, credits],
+  );
   return balance.credits;
 }
 

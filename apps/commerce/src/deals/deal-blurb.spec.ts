@@ -4,8 +4,15 @@ import { dealBlurb, featureBullets } from './deal-blurb';
 describe('the daily-deal blurb', () => {
   it('names the product, the discount and the savings in dollars, with bullets from its own text', () => {
     const text = dealBlurb(
-      { name: 'Pink Violets Set', description: 'Twelve handmade half pans. Lightfast pigments! Comes in a tin.', category: 'Watercolor Sets', paintCount: 12 },
-      4000, 3200, 20,
+      {
+        name: 'Pink Violets Set',
+        description: 'Twelve handmade half pans. Lightfast pigments! Comes in a tin.',
+        category: 'Watercolor Sets',
+        paintCount: 12,
+      },
+      4000,
+      3200,
+      20,
     );
     expect(text).toContain('Pink Violets Set');
     expect(text).toContain('20% off');
@@ -18,6 +25,8 @@ describe('the daily-deal blurb', () => {
 
   it('takes lines as bullets when the text has several, at most four, and falls back to the category', () => {
     expect(featureBullets('- Granulating\n- Staining\n\n- Transparent\n- Rich\n- Fifth')).toEqual(['Granulating', 'Staining', 'Transparent', 'Rich']);
-    expect(dealBlurb({ name: 'Mop', description: null, category: 'Brushes', paintCount: null }, 1000, 500, 50)).toContain('• From our Brushes collection');
+    expect(dealBlurb({ name: 'Mop', description: null, category: 'Brushes', paintCount: null }, 1000, 500, 50)).toContain(
+      '• From our Brushes collection',
+    );
   });
 });

@@ -17,8 +17,17 @@ const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 export function featureBullets(description: string | null): string[] {
   const text = (description ?? '').trim();
   if (!text) return [];
-  const lines = text.split(/\r?\n/).map((l) => l.replace(/^[\s•*\-–]+/, '').trim()).filter(Boolean);
-  const parts = lines.length > 1 ? lines : text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^[\s•*\-–]+/, '').trim())
+    .filter(Boolean);
+  const parts =
+    lines.length > 1
+      ? lines
+      : text
+          .split(/(?<=[.!?])\s+/)
+          .map((s) => s.trim())
+          .filter(Boolean);
   return parts
     .map((part) => part.replace(/[.!]+$/, ''))
     .filter((part) => part.length >= 3)

@@ -1,6 +1,12 @@
 import { EntityManager } from 'typeorm';
 import {
-  DEAL_ENDED_MESSAGE, DEAL_LINE_TYPE, DEAL_NOT_ACTIVE_MESSAGE, DEAL_SOLD_OUT_MESSAGE, dealIdOfLine, dealLineId, dealShopperLimitMessage,
+  DEAL_ENDED_MESSAGE,
+  DEAL_LINE_TYPE,
+  DEAL_NOT_ACTIVE_MESSAGE,
+  DEAL_SOLD_OUT_MESSAGE,
+  dealIdOfLine,
+  dealLineId,
+  dealShopperLimitMessage,
   dealTooFewLeftMessage,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
@@ -49,12 +55,15 @@ function unitsByDeal(lines: { id: string; type?: string; quantity: number }[]): 
  * counted against the deal's `max_per_shopper` (over it: 409).
  */
 export async function reserveDealUnits(
-  manager: EntityManager, lines: { id: string; type?: string; quantity: number }[], shopper: string,
+  manager: EntityManager,
+  lines: { id: string; type?: string; quantity: number }[],
+  shopper: string,
 ): Promise<void> {
   const units = [...unitsByDeal(lines)].sort(([a], [b]) => a.localeCompare(b));
   if (units.length) dealsWritten();
   for (const [dealId, quantity] of units) {
-    const [reserved] = await queryRows<Pick<DealRow, 'id' | 'title' | 'max_per_shopper'>>(manager,
+    const [reserved] = await queryRows<Pick<DealRow, 'id' | 'title' | 'max_per_shopper'>>(
+      manager,
       `UPDATE daily_deals SET sold_count = sold_count + $2, updated_at = now()
        WHERE id = $1 AND status = 'active' AND start_date <= now() AND end_date > now() AND sold_count + $2 <= quantity
        RETURNING id, title, max_per_shopper`,
@@ -76,9 +85,13 @@ export async function reserveDealUnits(
  * the other: the second, once the first commits, sees its order.
  */
 async function assertWithinShopperLimit(
-  manager: EntityManager, deal: Pick<DealRow, 'id' | 'title' | 'max_per_shopper'>, shopper: string, quantity: number,
+  manager: EntityManager,
+  deal: Pick<DealRow, 'id' | 'title' | 'max_per_shopper'>,
+  shopper: string,
+  quantity: number,
 ): Promise<void> {
-  const [{ held }] = await queryRows<HeldUnitsRow>(manager,
+  const [{ held }] = await queryRows<HeldUnitsRow>(
+    manager,
     `SELECT COALESCE(sum((line->>'quantity')::int), 0)::int AS held
      FROM orders o, jsonb_array_elements(o.items) AS line
      WHERE o.canonical_email = $1 AND o.status NOT IN ('expired', 'cancelled')

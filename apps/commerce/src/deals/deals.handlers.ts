@@ -1,8 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, DailyDealCreateRequest, DailyDealPatterns, ScheduleDealFromProductDto,
-  UpdateDailyDealDto, UpdateDailyDealRequest,
+  type BusAnswer,
+  ByIdRequest,
+  DailyDealCreateRequest,
+  DailyDealPatterns,
+  ScheduleDealFromProductDto,
+  UpdateDailyDealDto,
+  UpdateDailyDealRequest,
 } from '@shop/contracts';
 import { DealsService } from './deals.service';
 

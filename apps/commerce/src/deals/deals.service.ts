@@ -1,10 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreateDailyDealDto, DailyDealChange, DailyDealSale, DailyDealStatus, DailyDealView, DEAL_DEFAULT_LENGTH_HOURS,
-  DEAL_DISCOUNT_DEFAULT, DEAL_MAX_PER_SHOPPER_DEFAULT, DEAL_QUANTITY_DEFAULT, dealImagesProblem, dealPriceProblem, dealQuantityProblem,
-  dealWindowProblem, isUuid, parseSaleTimerInstant, ProcessScheduledDealsAnswer, ProductPatterns,
-  ProductView, ScheduleDealFromProductDto, UpdateDailyDealDto,
+  CreateDailyDealDto,
+  DailyDealChange,
+  DailyDealSale,
+  DailyDealStatus,
+  DailyDealView,
+  DEAL_DEFAULT_LENGTH_HOURS,
+  DEAL_DISCOUNT_DEFAULT,
+  DEAL_MAX_PER_SHOPPER_DEFAULT,
+  DEAL_QUANTITY_DEFAULT,
+  dealImagesProblem,
+  dealPriceProblem,
+  dealQuantityProblem,
+  dealWindowProblem,
+  isUuid,
+  parseSaleTimerInstant,
+  ProcessScheduledDealsAnswer,
+  ProductPatterns,
+  ProductView,
+  ScheduleDealFromProductDto,
+  UpdateDailyDealDto,
 } from '@shop/contracts';
 import { Bus, BUS, busRequest, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { dealDiscountPercent, percentOff, toCents } from '@shop/pricing';
@@ -47,8 +63,9 @@ export class DealsService {
 
   /** GET /api/daily-deals: active, started and not ended, ending soonest first; from memory until a write (public-deals-cache.ts). */
   listPublic(): Promise<DailyDealView[]> {
-    return this.publicDeals.read(() => queryRows<DealRow>(this.dataSource,
-      `SELECT * FROM daily_deals WHERE status = 'active' AND end_date > now() ORDER BY end_date, created_at, id`));
+    return this.publicDeals.read(() =>
+      queryRows<DealRow>(this.dataSource, `SELECT * FROM daily_deals WHERE status = 'active' AND end_date > now() ORDER BY end_date, created_at, id`),
+    );
   }
 
   async listAll(): Promise<DailyDealView[]> {
@@ -84,8 +101,15 @@ export class DealsService {
       saleCents: toCents(fields.salePrice),
       quantity: fields.quantity ?? DEAL_QUANTITY_DEFAULT,
       maxPerShopper: fields.maxPerShopper ?? DEAL_MAX_PER_SHOPPER_DEFAULT,
-      status: fields.status ?? (fields.isActive === false ? 'inactive' : fields.isActive || start <= now ? 'active'
-        : fields.autoActivate === false ? 'inactive' : 'scheduled'),
+      status:
+        fields.status ??
+        (fields.isActive === false
+          ? 'inactive'
+          : fields.isActive || start <= now
+            ? 'active'
+            : fields.autoActivate === false
+              ? 'inactive'
+              : 'scheduled'),
       start,
       end: endText ? parseSaleTimerInstant(endText) : new Date(start.getTime() + DEAL_DEFAULT_LENGTH_HOURS * HOUR_MS),
       productId: fields.productId || null,
@@ -98,38 +122,54 @@ export class DealsService {
   async update(id: string, fields: UpdateDailyDealDto, images: string[]): Promise<DailyDealChange> {
     assertId(id);
     if (fields.productId) await this.product(fields.productId);
-    return writing(() => this.unitOfWork.run(async (manager) => {
-      const current = await lockedDeal(manager, id);
-      const kept = fields.keepImages ?? current.images;
-      const unknown = kept.filter((url) => !current.images.includes(url));
-      if (unknown.length) throw serviceError('BAD_REQUEST', 'keepImages must name images the deal already has');
-      const values: DealValues = {
-        title: fields.title ?? current.title,
-        description: fields.description === undefined ? current.description : fields.description || null,
-        images: [...kept, ...images],
-        originalCents: fields.originalPrice === undefined ? current.original_price_cents : toCents(fields.originalPrice),
-        saleCents: fields.salePrice === undefined ? current.sale_price_cents : toCents(fields.salePrice),
-        quantity: fields.quantity ?? current.quantity,
-        maxPerShopper: fields.maxPerShopper ?? current.max_per_shopper,
-        status: fields.status ?? (fields.isActive === undefined ? current.status : fields.isActive ? 'active' : 'inactive'),
-        start: fields.startDate ? parseSaleTimerInstant(fields.startDate) : new Date(current.start_date),
-        end: fields.endDate ? parseSaleTimerInstant(fields.endDate) : new Date(current.end_date),
-        productId: fields.productId === undefined ? current.product_id : fields.productId || null,
-        productLink: fields.productLink === undefined ? current.product_link : fields.productLink || null,
-      };
-      assertDeal(values);
-      const belowSold = dealQuantityProblem(values.quantity, current.sold_count);
-      if (belowSold) throw serviceError('BELOW_SOLD', belowSold.message);
-      const [row] = await queryRows<DealRow>(manager,
-        `UPDATE daily_deals SET title = $2, description = $3, images = $4, original_price_cents = $5, sale_price_cents = $6,
+    return writing(() =>
+      this.unitOfWork.run(async (manager) => {
+        const current = await lockedDeal(manager, id);
+        const kept = fields.keepImages ?? current.images;
+        const unknown = kept.filter((url) => !current.images.includes(url));
+        if (unknown.length) throw serviceError('BAD_REQUEST', 'keepImages must name images the deal already has');
+        const values: DealValues = {
+          title: fields.title ?? current.title,
+          description: fields.description === undefined ? current.description : fields.description || null,
+          images: [...kept, ...images],
+          originalCents: fields.originalPrice === undefined ? current.original_price_cents : toCents(fields.originalPrice),
+          saleCents: fields.salePrice === undefined ? current.sale_price_cents : toCents(fields.salePrice),
+          quantity: fields.quantity ?? current.quantity,
+          maxPerShopper: fields.maxPerShopper ?? current.max_per_shopper,
+          status: fields.status ?? (fields.isActive === undefined ? current.status : fields.isActive ? 'active' : 'inactive'),
+          start: fields.startDate ? parseSaleTimerInstant(fields.startDate) : new Date(current.start_date),
+          end: fields.endDate ? parseSaleTimerInstant(fields.endDate) : new Date(current.end_date),
+          productId: fields.productId === undefined ? current.product_id : fields.productId || null,
+          productLink: fields.productLink === undefined ? current.product_link : fields.productLink || null,
+        };
+        assertDeal(values);
+        const belowSold = dealQuantityProblem(values.quantity, current.sold_count);
+        if (belowSold) throw serviceError('BELOW_SOLD', belowSold.message);
+        const [row] = await queryRows<DealRow>(
+          manager,
+          `UPDATE daily_deals SET title = $2, description = $3, images = $4, original_price_cents = $5, sale_price_cents = $6,
            quantity = $7, status = $8, start_date = $9, end_date = $10, product_id = $11, product_link = $12, max_per_shopper = $13,
            updated_at = now()
          WHERE id = $1 RETURNING *`,
-        [id, values.title, values.description, JSON.stringify(values.images), values.originalCents, values.saleCents, values.quantity,
-          values.status, values.start, values.end, values.productId, values.productLink, values.maxPerShopper],
-      );
-      return { deal: toDealView(row), droppedImages: current.images.filter((url) => !values.images.includes(url)) };
-    }));
+          [
+            id,
+            values.title,
+            values.description,
+            JSON.stringify(values.images),
+            values.originalCents,
+            values.saleCents,
+            values.quantity,
+            values.status,
+            values.start,
+            values.end,
+            values.productId,
+            values.productLink,
+            values.maxPerShopper,
+          ],
+        );
+        return { deal: toDealView(row), droppedImages: current.images.filter((url) => !values.images.includes(url)) };
+      }),
+    );
   }
 
   /** Pending orders keep their lines; expiring them later gives back nothing to a deal that is gone. */
@@ -172,11 +212,14 @@ export class DealsService {
   /** 'Activate Now': active from now (a later start is brought forward); a deal whose end has passed cannot be. */
   async activate(id: string): Promise<DailyDealView> {
     assertId(id);
-    const [row] = await writing(() => queryRows<DealRow>(this.dataSource,
-      `UPDATE daily_deals SET status = 'active', start_date = LEAST(start_date, now()), updated_at = now()
+    const [row] = await writing(() =>
+      queryRows<DealRow>(
+        this.dataSource,
+        `UPDATE daily_deals SET status = 'active', start_date = LEAST(start_date, now()), updated_at = now()
        WHERE id = $1 AND end_date > now() RETURNING *`,
-      [id],
-    ));
+        [id],
+      ),
+    );
     if (row) return toDealView(row);
     const [existing] = await queryRows<DealRow>(this.dataSource, 'SELECT id FROM daily_deals WHERE id = $1', [id]);
     if (!existing) throw serviceError('NOT_FOUND', 'No daily deal with that id');
@@ -189,15 +232,21 @@ export class DealsService {
    * change each deal once: the second waits on the row and finds the condition no longer true.
    */
   processScheduled(): Promise<ProcessScheduledDealsAnswer> {
-    return writing(() => this.unitOfWork.run(async (manager) => {
-      const expired = await queryRows(manager,
-        `UPDATE daily_deals SET status = 'inactive', updated_at = now()
-         WHERE status IN ('active', 'scheduled') AND end_date <= now() RETURNING id`);
-      const activated = await queryRows(manager,
-        `UPDATE daily_deals SET status = 'active', updated_at = now()
-         WHERE status = 'scheduled' AND start_date <= now() AND end_date > now() RETURNING id`);
-      return { activated: activated.length, expired: expired.length };
-    }));
+    return writing(() =>
+      this.unitOfWork.run(async (manager) => {
+        const expired = await queryRows(
+          manager,
+          `UPDATE daily_deals SET status = 'inactive', updated_at = now()
+         WHERE status IN ('active', 'scheduled') AND end_date <= now() RETURNING id`,
+        );
+        const activated = await queryRows(
+          manager,
+          `UPDATE daily_deals SET status = 'active', updated_at = now()
+         WHERE status = 'scheduled' AND start_date <= now() AND end_date > now() RETURNING id`,
+        );
+        return { activated: activated.length, expired: expired.length };
+      }),
+    );
   }
 
   /** The product from the catalogue; an unknown one is 404 naming it. */
@@ -224,19 +273,33 @@ function assertId(id: string): void {
 
 /** The rules across fields (docs/product/back-office.md §5, libs/contracts rules/deal-rules.ts): the sale price below the original, the end after the start. */
 function assertDeal(values: DealValues): void {
-  const problem = dealPriceProblem({ originalPrice: values.originalCents, salePrice: values.saleCents })
-    ?? dealWindowProblem({ startDate: values.start, endDate: values.end });
+  const problem =
+    dealPriceProblem({ originalPrice: values.originalCents, salePrice: values.saleCents }) ??
+    dealWindowProblem({ startDate: values.start, endDate: values.end });
   if (problem) throw serviceError('BAD_REQUEST', problem.message);
 }
 
 async function insertDeal(manager: EntityManager, values: DealValues): Promise<DealRow> {
   assertDeal(values);
-  const [row] = await queryRows<DealRow>(manager,
+  const [row] = await queryRows<DealRow>(
+    manager,
     `INSERT INTO daily_deals (title, description, images, original_price_cents, sale_price_cents, quantity, status, start_date, end_date,
        product_id, product_link, max_per_shopper)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-    [values.title, values.description, JSON.stringify(values.images), values.originalCents, values.saleCents, values.quantity, values.status,
-      values.start, values.end, values.productId, values.productLink, values.maxPerShopper],
+    [
+      values.title,
+      values.description,
+      JSON.stringify(values.images),
+      values.originalCents,
+      values.saleCents,
+      values.quantity,
+      values.status,
+      values.start,
+      values.end,
+      values.productId,
+      values.productLink,
+      values.maxPerShopper,
+    ],
   );
   return row;
 }

@@ -7,8 +7,21 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 
 function row(id: string, startMs: number, endMs: number, soldCount = 0): DealRow {
   return {
-    id, title: id, description: null, images: [], original_price_cents: 4000, sale_price_cents: 2999, quantity: 5, sold_count: soldCount, max_per_shopper: 2,
-    status: 'active', start_date: at(startMs), end_date: at(endMs), product_id: null, product_link: null, created_at: at(-60_000),
+    id,
+    title: id,
+    description: null,
+    images: [],
+    original_price_cents: 4000,
+    sale_price_cents: 2999,
+    quantity: 5,
+    sold_count: soldCount,
+    max_per_shopper: 2,
+    status: 'active',
+    start_date: at(startMs),
+    end_date: at(endMs),
+    product_id: null,
+    product_link: null,
+    created_at: at(-60_000),
   };
 }
 

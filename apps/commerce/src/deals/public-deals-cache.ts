@@ -39,7 +39,11 @@ export class PublicDealsCache {
       const rows = await load();
       entry = {
         // A listed deal has not ended, so its view (isExpired false) holds for as long as it is listed.
-        deals: rows.map((row) => ({ view: toDealView(row, now), startMs: new Date(row.start_date).getTime(), endMs: new Date(row.end_date).getTime() })),
+        deals: rows.map((row) => ({
+          view: toDealView(row, now),
+          startMs: new Date(row.start_date).getTime(),
+          endMs: new Date(row.end_date).getTime(),
+        })),
         writes: seen,
         expiresAt: now.getTime() + this.ttlMs,
       };

@@ -30,7 +30,9 @@ export class StoreCredit1764510000000 implements MigrationInterface {
       )`);
     await runner.query('CREATE UNIQUE INDEX store_credit_grants_once_per_ref ON store_credit_grants (source_ref) WHERE expired_at IS NULL');
     await runner.query('CREATE INDEX store_credit_grants_email ON store_credit_grants (email, expires_at)');
-    await runner.query('CREATE INDEX store_credit_grants_to_expire ON store_credit_grants (expires_at) WHERE expired_at IS NULL AND expires_at IS NOT NULL');
+    await runner.query(
+      'CREATE INDEX store_credit_grants_to_expire ON store_credit_grants (expires_at) WHERE expired_at IS NULL AND expires_at IS NOT NULL',
+    );
     await runner.query(`
       CREATE TABLE store_credit_uses (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

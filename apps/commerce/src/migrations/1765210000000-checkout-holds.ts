@@ -14,7 +14,9 @@ export class CheckoutHolds1765210000000 implements MigrationInterface {
     await runner.query('ALTER TABLE daily_deals ADD COLUMN max_per_shopper integer NOT NULL DEFAULT 2 CHECK (max_per_shopper >= 1)');
     await runner.query('ALTER TABLE orders ADD COLUMN canonical_email text, ADD COLUMN placed_session_id uuid');
     // The one canonical rule, applied per distinct address rather than copied into SQL.
-    const emails: string[] = (await runner.query('SELECT DISTINCT customer_email FROM orders')).map((row: { customer_email: string }) => row.customer_email);
+    const emails: string[] = (await runner.query('SELECT DISTINCT customer_email FROM orders')).map(
+      (row: { customer_email: string }) => row.customer_email,
+    );
     await runner.query(
       `UPDATE orders o SET canonical_email = c.canonical
        FROM unnest($1::text[], $2::text[]) AS c(email, canonical) WHERE o.customer_email = c.email`,

@@ -1,7 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, CreateMysteryBoxDto, MysteryBoxPatterns, ToggleMysteryBoxesDto,
+  type BusAnswer,
+  ByIdRequest,
+  CreateMysteryBoxDto,
+  MysteryBoxPatterns,
+  ToggleMysteryBoxesDto,
   UpdateMysteryBoxRequest,
 } from '@shop/contracts';
 import { MysteryBoxesService } from './mystery-boxes.service';

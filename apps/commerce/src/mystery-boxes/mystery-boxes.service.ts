@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreateMysteryBoxDto, MysteryBox, MysteryBoxBroadcasts, MysteryBoxDeleted, MysteryBoxStatus, UpdateMysteryBoxDto, isUuid,
+  CreateMysteryBoxDto,
+  MysteryBox,
+  MysteryBoxBroadcasts,
+  MysteryBoxDeleted,
+  MysteryBoxStatus,
+  UpdateMysteryBoxDto,
+  isUuid,
 } from '@shop/contracts';
 import { Bus, BUS, queryRows, ReadCache, serviceError, UnitOfWork } from '@shop/platform';
 import { MysteryTier, toCents, toDollars } from '@shop/pricing';
@@ -44,11 +50,14 @@ export class MysteryBoxesService {
   }
 
   async create(input: CreateMysteryBoxDto): Promise<MysteryBox> {
-    const [row] = await this.write((manager) => queryRows<MysteryBoxTierRow>(manager,
-      `INSERT INTO mystery_box_tiers (title, description, threshold_cents, reward_value_cents, is_active)
+    const [row] = await this.write((manager) =>
+      queryRows<MysteryBoxTierRow>(
+        manager,
+        `INSERT INTO mystery_box_tiers (title, description, threshold_cents, reward_value_cents, is_active)
        VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [input.title, input.description?.trim() || null, toCents(input.threshold), toCents(input.rewardValue), input.isActive ?? true],
-    ));
+        [input.title, input.description?.trim() || null, toCents(input.threshold), toCents(input.rewardValue), input.isActive ?? true],
+      ),
+    );
     return toMysteryBox(row);
   }
 
@@ -60,7 +69,8 @@ export class MysteryBoxesService {
     }
     const row = await this.write(async (manager) => {
       const current = await lockedTier(manager, id);
-      const [updated] = await queryRows<MysteryBoxTierRow>(manager,
+      const [updated] = await queryRows<MysteryBoxTierRow>(
+        manager,
         `UPDATE mystery_box_tiers SET title = $1, description = $2, threshold_cents = $3, reward_value_cents = $4, is_active = $5,
            updated_at = now()
          WHERE id = $6 RETURNING *`,
@@ -141,7 +151,9 @@ export class MysteryBoxesService {
 
   /** The switch; on when never set (the shop's default, docs/rules.md §3). */
   private async isEnabled(manager: EntityManager): Promise<boolean> {
-    const [row] = await queryRows<Pick<CommerceSettingRow, 'value'>>(manager, 'SELECT value FROM commerce_settings WHERE key = $1', [MYSTERY_BOX_ENABLED_KEY]);
+    const [row] = await queryRows<Pick<CommerceSettingRow, 'value'>>(manager, 'SELECT value FROM commerce_settings WHERE key = $1', [
+      MYSTERY_BOX_ENABLED_KEY,
+    ]);
     return row ? row.value === true : true;
   }
 }

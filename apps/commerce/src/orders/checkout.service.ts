@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  canonicalEmail, CheckoutDto, CheckoutResult, OrderEvents, OrderLine, pendingOrderMinutes, SHIPPING_COUNTRY, ShippingAddress, ShopperScope,
+  canonicalEmail,
+  CheckoutDto,
+  CheckoutResult,
+  OrderEvents,
+  OrderLine,
+  pendingOrderMinutes,
+  SHIPPING_COUNTRY,
+  ShippingAddress,
+  ShopperScope,
   VERIFY_TO_USE_STORE_CREDIT,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
@@ -63,7 +71,13 @@ export class CheckoutService {
     // Applying store credit spends value: a verified session only (docs/rules.md §4).
     if (input.useStoreCredit && scope && !scope.verified) throw serviceError('NOT_VERIFIED', VERIFY_TO_USE_STORE_CREDIT);
 
-    const priced = await this.pricer.price(this.dataSource.manager, { items, city: destination.city, state: destination.state, couponCode: input.couponCode, email });
+    const priced = await this.pricer.price(this.dataSource.manager, {
+      items,
+      city: destination.city,
+      state: destination.state,
+      couponCode: input.couponCode,
+      email,
+    });
     assertCouponApplies(priced);
 
     const placement: OrderPlacement = { cart, sessionId: scope?.sessionId ?? null };
@@ -72,9 +86,16 @@ export class CheckoutService {
       await reserveDealUnits(manager, priced.lines, canonicalEmail(email));
       if (sent) await this.carts.store(manager, cart, sent);
       const credited = input.useStoreCredit ? await withStoreCredit(manager, email, priced) : { priced, uses: [] };
-      const created = await insertPendingOrder(manager, placement, destination.city, {
-        ...credited.priced, lines: credited.priced.lines.map((line, i) => ({ ...toOrderLine(line), credits: credited.priced.lineCredits[i] ?? 0 })),
-      }, destination.address);
+      const created = await insertPendingOrder(
+        manager,
+        placement,
+        destination.city,
+        {
+          ...credited.priced,
+          lines: credited.priced.lines.map((line, i) => ({ ...toOrderLine(line), credits: credited.priced.lineCredits[i] ?? 0 })),
+        },
+        destination.address,
+      );
       if (destination.address && (!scope || scope.verified)) await rememberShippingAddress(manager, email, destination.address);
       await takeStoreCredit(manager, created.id, credited.uses);
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
@@ -90,7 +111,11 @@ export class CheckoutService {
 }
 
 /** Where an order ships and is taxed from: the shipping address, or without one the city and state of the old contract. */
-interface Destination { city: string; state: string; address: ShippingAddress | null }
+interface Destination {
+  city: string;
+  state: string;
+  address: ShippingAddress | null;
+}
 
 /**
  * The shipping address decides the city and state (docs/rules.md §6); a top-level city or state sent with it must name
@@ -109,7 +134,12 @@ function destinationOf(input: CheckoutDto): Destination {
     }
   }
   const address: ShippingAddress = {
-    firstName: sent.firstName, lastName: sent.lastName, street: sent.street, city: sent.city, state: sent.state, zipCode: sent.zipCode,
+    firstName: sent.firstName,
+    lastName: sent.lastName,
+    street: sent.street,
+    city: sent.city,
+    state: sent.state,
+    zipCode: sent.zipCode,
     country: SHIPPING_COUNTRY,
   };
   return { city: address.city, state: address.state, address };
@@ -150,7 +180,10 @@ export function pendingOrderResult(order: NewOrder, config: Pick<ShopConfig, 'pa
 function assertCouponApplies(priced: PricedCart): void {
   const coupon = priced.view.coupon;
   if (!coupon || coupon.valid) return;
-  throw serviceError(priced.quote.couponProblem === 'redeemed' ? 'COUPON_ALREADY_USED' : 'INVALID_COUPON', coupon.error ?? 'This coupon is not valid');
+  throw serviceError(
+    priced.quote.couponProblem === 'redeemed' ? 'COUPON_ALREADY_USED' : 'INVALID_COUPON',
+    coupon.error ?? 'This coupon is not valid',
+  );
 }
 
 /** What a pending order is written from: a priced cart, or a line priced elsewhere (a gravity auction's locked price). */
@@ -169,23 +202,43 @@ export interface OrderPlacement {
  * it ships (none for a gravity purchase).
  */
 export async function insertPendingOrder(
-  manager: EntityManager, placement: OrderPlacement, city: string | null, priced: PendingOrderPricing,
+  manager: EntityManager,
+  placement: OrderPlacement,
+  city: string | null,
+  priced: PendingOrderPricing,
   shippingAddress: ShippingAddress | null = null,
 ): Promise<NewOrder> {
   const { cart } = placement;
   const { quote } = priced;
   const subscription = priced.lines.find((l) => l.type === 'subscription');
-  const [order] = await queryRows<NewOrder>(manager,
+  const [order] = await queryRows<NewOrder>(
+    manager,
     `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
        store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method, cart_session_id,
        shipping_address, placed_session_id, canonical_email)
      VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(mins => $14), 'transfer', $15, $16,
        $17, $18)
      RETURNING id, order_number, total_cents, expires_at`,
-    [cart.email, JSON.stringify(priced.lines.map(toOrderLine)), quote.subtotalCents, quote.shippingCents, quote.taxCents,
-      priced.coupon?.rule.code ?? null, quote.couponDiscountCents, quote.storeCreditAppliedCents, quote.totalCents,
-      city, quote.state, !!subscription, subscription?.duration ?? null, pendingOrderMinutes(priced.lines), cart.sessionId,
-      shippingAddress && JSON.stringify(shippingAddress), placement.sessionId, canonicalEmail(cart.email)],
+    [
+      cart.email,
+      JSON.stringify(priced.lines.map(toOrderLine)),
+      quote.subtotalCents,
+      quote.shippingCents,
+      quote.taxCents,
+      priced.coupon?.rule.code ?? null,
+      quote.couponDiscountCents,
+      quote.storeCreditAppliedCents,
+      quote.totalCents,
+      city,
+      quote.state,
+      !!subscription,
+      subscription?.duration ?? null,
+      pendingOrderMinutes(priced.lines),
+      cart.sessionId,
+      shippingAddress && JSON.stringify(shippingAddress),
+      placement.sessionId,
+      canonicalEmail(cart.email),
+    ],
   );
   return order;
 }

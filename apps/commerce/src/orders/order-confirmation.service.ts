@@ -38,7 +38,8 @@ export class OrderConfirmationService {
       if (order.source !== 'checkout') return;
       // The cart the order came from (the account's, or the unverified session's own), unless it changed since; an
       // auction purchase came from no cart.
-      const [emptied] = await queryRows<Pick<SavedCartRow, 'session_id'>>(manager,
+      const [emptied] = await queryRows<Pick<SavedCartRow, 'session_id'>>(
+        manager,
         `DELETE FROM carts c USING orders o
          WHERE o.id = $2 AND c.email = $1 AND c.session_id IS NOT DISTINCT FROM o.cart_session_id AND c.updated_at <= o.created_at
            AND NOT EXISTS (SELECT 1 FROM dutch_auction_purchases p WHERE p.order_id = o.id)
@@ -63,12 +64,15 @@ export class OrderConfirmationService {
    * meanwhile (docs/rules.md §4), so what the order bought is taken out of the account's cart, the rest kept.
    */
   private async takeBoughtLinesFromMergedCart(manager: EntityManager, order: OrderPaid): Promise<void> {
-    const [account] = await queryRows<Pick<SavedCartRow, 'id' | 'items'>>(manager,
+    const [account] = await queryRows<Pick<SavedCartRow, 'id' | 'items'>>(
+      manager,
       `SELECT c.id, c.items FROM carts c JOIN orders o ON o.id = $2
        WHERE c.email = $1 AND c.session_id IS NULL AND o.cart_session_id IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM carts s WHERE s.session_id = o.cart_session_id)
          AND NOT EXISTS (SELECT 1 FROM dutch_auction_purchases p WHERE p.order_id = o.id)
-       FOR UPDATE OF c`, [order.email, order.orderId]);
+       FOR UPDATE OF c`,
+      [order.email, order.orderId],
+    );
     if (!account) return;
     const left = withoutBoughtLines(toSavedLines(account.items), order.items);
     await manager.query('UPDATE carts SET items = $2, updated_at = now() WHERE id = $1', [account.id, JSON.stringify(left)]);

@@ -45,12 +45,17 @@ export class OrderEmailsService {
   onOrderCancelled(event: EventEnvelope<OrderCancelledEvent>): Promise<boolean> {
     const order = event.payload;
     return this.mailOnce('commerce:cancellation-email', { ...event, id: order.orderId }, async (manager) => {
-      const [credit] = await queryRows<Pick<StoreCreditUseRow, 'cents'>>(manager,
-        'SELECT coalesce(sum(cents), 0)::int AS cents FROM store_credit_uses WHERE order_id = $1 AND returned_at IS NOT NULL', [order.orderId]);
+      const [credit] = await queryRows<Pick<StoreCreditUseRow, 'cents'>>(
+        manager,
+        'SELECT coalesce(sum(cents), 0)::int AS cents FROM store_credit_uses WHERE order_id = $1 AND returned_at IS NOT NULL',
+        [order.orderId],
+      );
       const comesBack = [
         credit.cents > 0 ? `The ${formatCents(credit.cents)} of store credit it used is back in your account.` : '',
         order.from === 'paid' ? `Your payment of ${formatCents(order.totalCents)} will be refunded by the shop.` : '',
-      ].filter(Boolean).join('\n');
+      ]
+        .filter(Boolean)
+        .join('\n');
       return {
         to: order.email,
         subject: `Your order #${order.orderNumber} has been cancelled`,

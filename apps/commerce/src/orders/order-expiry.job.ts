@@ -20,11 +20,10 @@ export class OrderExpiryJob {
 
   @Interval(EVERY_MINUTE)
   async run(): Promise<number> {
-    const expired = await withAdvisoryLock(this.dataSource, 'commerce:expire-pending-orders', () => this.orders.expirePending())
-      .catch((err) => {
-        this.logger.warn(`expiry pass failed: ${(err as Error).message}`);
-        return 0;
-      });
+    const expired = await withAdvisoryLock(this.dataSource, 'commerce:expire-pending-orders', () => this.orders.expirePending()).catch((err) => {
+      this.logger.warn(`expiry pass failed: ${(err as Error).message}`);
+      return 0;
+    });
     if (expired) {
       this.logger.log(`expired ${expired} pending order(s)`);
       this.bus.broadcast(DailyDealBroadcasts.changed, {}); // their deal units are on offer again

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
-  CANCELLABLE_STATUSES, Carrier, DailyDealBroadcasts, DEAL_LINE_TYPE, isUuid, OrderCancelledEvent, OrderEvents, OrderStatus, OrderView,
+  CANCELLABLE_STATUSES,
+  Carrier,
+  DailyDealBroadcasts,
+  DEAL_LINE_TYPE,
+  isUuid,
+  OrderCancelledEvent,
+  OrderEvents,
+  OrderStatus,
+  OrderView,
 } from '@shop/contracts';
 import { addToOutbox, Bus, BUS, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
@@ -24,8 +32,7 @@ export class OrderFulfilmentService {
 
   markProcessing(orderId: string): Promise<OrderView> {
     return this.unitOfWork.run(async (manager) => {
-      const row = await this.move(manager, orderId, 'processing', ['paid'],
-        'processing_at = now()', []);
+      const row = await this.move(manager, orderId, 'processing', ['paid'], 'processing_at = now()', []);
       await addToOutbox(manager, OrderEvents.processing, { orderId: row.id, orderNumber: Number(row.order_number), email: row.customer_email });
       return toOrderView(row);
     });
@@ -33,12 +40,20 @@ export class OrderFulfilmentService {
 
   markShipped(orderId: string, parcel: { carrier: Carrier; trackingNumber: string }): Promise<OrderView> {
     return this.unitOfWork.run(async (manager) => {
-      const row = await this.move(manager, orderId, 'shipped', ['paid', 'processing'],
-        'shipped_at = now(), carrier = $2, tracking_number = $3', [parcel.carrier, parcel.trackingNumber]);
+      const row = await this.move(manager, orderId, 'shipped', ['paid', 'processing'], 'shipped_at = now(), carrier = $2, tracking_number = $3', [
+        parcel.carrier,
+        parcel.trackingNumber,
+      ]);
       const view = toOrderView(row);
       await addToOutbox(manager, OrderEvents.shipped, {
-        orderId: view.id, orderNumber: view.orderNumber, email: view.customerEmail, customerName: view.customerName,
-        carrier: view.carrier, trackingNumber: view.trackingNumber, trackingUrl: view.trackingUrl, shippedAt: view.shippedAt,
+        orderId: view.id,
+        orderNumber: view.orderNumber,
+        email: view.customerEmail,
+        customerName: view.customerName,
+        carrier: view.carrier,
+        trackingNumber: view.trackingNumber,
+        trackingUrl: view.trackingUrl,
+        shippedAt: view.shippedAt,
       });
       return view;
     });
@@ -55,15 +70,23 @@ export class OrderFulfilmentService {
       const [locked] = isUuid(orderId)
         ? await queryRows<Pick<OrderRow, 'status'>>(manager, 'SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])
         : [];
-      const row = await this.move(manager, orderId, 'cancelled', [...CANCELLABLE_STATUSES],
-        'cancelled_at = now(), cancellation_reason = $2', [reason]);
+      const row = await this.move(manager, orderId, 'cancelled', [...CANCELLABLE_STATUSES], 'cancelled_at = now(), cancellation_reason = $2', [
+        reason,
+      ]);
       const from = locked.status as OrderCancelledEvent['from'];
       await giveBackWhatOrderHeld(manager, this.coupons, row.id);
       if (from === 'paid') await takeBackOrderCredits(manager, row.id);
       const cancelled = toOrderView(row);
       await addToOutbox(manager, OrderEvents.cancelled, {
-        orderId: cancelled.id, orderNumber: cancelled.orderNumber, email: cancelled.customerEmail, customerName: cancelled.customerName,
-        from, reason, totalCents: row.total_cents, subtotalCents: row.subtotal_cents, cancelledAt: cancelled.cancelledAt!,
+        orderId: cancelled.id,
+        orderNumber: cancelled.orderNumber,
+        email: cancelled.customerEmail,
+        customerName: cancelled.customerName,
+        from,
+        reason,
+        totalCents: row.total_cents,
+        subtotalCents: row.subtotal_cents,
+        cancelledAt: cancelled.cancelledAt!,
       } satisfies OrderCancelledEvent);
       return cancelled;
     });
@@ -72,10 +95,16 @@ export class OrderFulfilmentService {
   }
 
   private async move(
-    manager: EntityManager, orderId: string, target: OrderStatus, from: OrderStatus[], set: string, params: unknown[],
+    manager: EntityManager,
+    orderId: string,
+    target: OrderStatus,
+    from: OrderStatus[],
+    set: string,
+    params: unknown[],
   ): Promise<OrderRow> {
     if (!isUuid(orderId)) throw serviceError('NOT_FOUND', 'No order with that id');
-    const [moved] = await queryRows<OrderRow>(manager,
+    const [moved] = await queryRows<OrderRow>(
+      manager,
       `UPDATE orders SET status = '${target}', ${set} WHERE id = $1 AND status = ANY($${params.length + 2}) RETURNING *`,
       [orderId, ...params, from],
     );

@@ -106,7 +106,10 @@ export function toOrderView(row: OrderRow): OrderView {
 
 function toPaymentMismatch(record: PaymentMismatchRecord): PaymentMismatch {
   return {
-    eventId: record.eventId, paymentId: record.paymentId, amount: toDollars(record.amountCents), currency: record.currency,
+    eventId: record.eventId,
+    paymentId: record.paymentId,
+    amount: toDollars(record.amountCents),
+    currency: record.currency,
     receivedAt: record.receivedAt,
   };
 }
@@ -114,8 +117,14 @@ function toPaymentMismatch(record: PaymentMismatchRecord): PaymentMismatch {
 /** What an order keeps of a quoted line: the line as it was priced, whatever the catalogue does later. */
 export function toOrderLine(line: QuotedLine | OrderLine): OrderLine {
   return {
-    id: line.id, name: line.name, type: line.type, duration: line.duration, quantity: line.quantity,
-    price: line.price, originalPrice: line.originalPrice, image: line.image,
+    id: line.id,
+    name: line.name,
+    type: line.type,
+    duration: line.duration,
+    quantity: line.quantity,
+    price: line.price,
+    originalPrice: line.originalPrice,
+    image: line.image,
     ...('credits' in line && typeof line.credits === 'number' ? { credits: line.credits } : {}),
   };
 }

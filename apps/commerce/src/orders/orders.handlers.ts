@@ -1,9 +1,21 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, EventEnvelope, ManualOrderDto, OrderCancelledEvent, OrderCancelRequest,
-  OrderCheckoutRequest, OrderEvents, OrderListQueryDto, OrderMarkPaidRequest, OrderMarkShippedRequest, OrderPatterns,
-  OrderSubscriptionOrdersRequest, PaymentWebhookDto, RealOrderDto,
+  type BusAnswer,
+  ByIdRequest,
+  EventEnvelope,
+  ManualOrderDto,
+  OrderCancelledEvent,
+  OrderCancelRequest,
+  OrderCheckoutRequest,
+  OrderEvents,
+  OrderListQueryDto,
+  OrderMarkPaidRequest,
+  OrderMarkShippedRequest,
+  OrderPatterns,
+  OrderSubscriptionOrdersRequest,
+  PaymentWebhookDto,
+  RealOrderDto,
 } from '@shop/contracts';
 import { CheckoutService } from './checkout.service';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -28,20 +40,30 @@ export class OrdersHandlers {
   }
 
   @MessagePattern(OrderPatterns.markPaid)
-  markPaid(@Payload() input: OrderMarkPaidRequest): Promise<BusAnswer<typeof OrderPatterns.markPaid>> { return this.orders.markPaid(input.id, input); }
+  markPaid(@Payload() input: OrderMarkPaidRequest): Promise<BusAnswer<typeof OrderPatterns.markPaid>> {
+    return this.orders.markPaid(input.id, input);
+  }
 
   @MessagePattern(OrderPatterns.paymentWebhook)
-  paymentWebhook(@Payload() input: PaymentWebhookDto): Promise<BusAnswer<typeof OrderPatterns.paymentWebhook>> { return this.orders.paymentWebhook(input); }
+  paymentWebhook(@Payload() input: PaymentWebhookDto): Promise<BusAnswer<typeof OrderPatterns.paymentWebhook>> {
+    return this.orders.paymentWebhook(input);
+  }
 
   @MessagePattern(OrderPatterns.list)
-  list(@Payload() query: OrderListQueryDto): Promise<BusAnswer<typeof OrderPatterns.list>> { return this.orders.list(query); }
+  list(@Payload() query: OrderListQueryDto): Promise<BusAnswer<typeof OrderPatterns.list>> {
+    return this.orders.list(query);
+  }
 
   @MessagePattern(OrderPatterns.get)
-  get(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof OrderPatterns.get>> { return this.orders.get(input.id); }
+  get(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof OrderPatterns.get>> {
+    return this.orders.get(input.id);
+  }
 
   /** What waits to ship: paid and processing orders, oldest first (every one of them: the CSV is the packing list). */
   @MessagePattern(OrderPatterns.toShip)
-  toShip(): Promise<BusAnswer<typeof OrderPatterns.toShip>> { return this.orders.toShip(); }
+  toShip(): Promise<BusAnswer<typeof OrderPatterns.toShip>> {
+    return this.orders.toShip();
+  }
 
   @MessagePattern(OrderPatterns.productOrders)
   productOrders(@Payload() query: OrderListQueryDto): Promise<BusAnswer<typeof OrderPatterns.productOrders>> {
@@ -56,16 +78,24 @@ export class OrdersHandlers {
   }
 
   @MessagePattern(OrderPatterns.createManual)
-  createManual(@Payload() input: ManualOrderDto): Promise<BusAnswer<typeof OrderPatterns.createManual>> { return this.orders.createManual(input); }
+  createManual(@Payload() input: ManualOrderDto): Promise<BusAnswer<typeof OrderPatterns.createManual>> {
+    return this.orders.createManual(input);
+  }
 
   @MessagePattern(OrderPatterns.createReal)
-  createReal(@Payload() input: RealOrderDto): Promise<BusAnswer<typeof OrderPatterns.createReal>> { return this.orders.createReal(input); }
+  createReal(@Payload() input: RealOrderDto): Promise<BusAnswer<typeof OrderPatterns.createReal>> {
+    return this.orders.createReal(input);
+  }
 
   @EventPattern(OrderEvents.paid)
-  onOrderPaid(@Payload() event: EventEnvelope<never>) { return this.confirmation.onOrderPaid(event); }
+  onOrderPaid(@Payload() event: EventEnvelope<never>) {
+    return this.confirmation.onOrderPaid(event);
+  }
 
   @MessagePattern(OrderPatterns.markProcessing)
-  markProcessing(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof OrderPatterns.markProcessing>> { return this.fulfilment.markProcessing(input.id); }
+  markProcessing(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof OrderPatterns.markProcessing>> {
+    return this.fulfilment.markProcessing(input.id);
+  }
 
   @MessagePattern(OrderPatterns.markShipped)
   markShipped(@Payload() input: OrderMarkShippedRequest): Promise<BusAnswer<typeof OrderPatterns.markShipped>> {
@@ -73,11 +103,17 @@ export class OrdersHandlers {
   }
 
   @EventPattern(OrderEvents.shipped)
-  onOrderShipped(@Payload() event: EventEnvelope<never>) { return this.emails.onOrderShipped(event); }
+  onOrderShipped(@Payload() event: EventEnvelope<never>) {
+    return this.emails.onOrderShipped(event);
+  }
 
   @MessagePattern(OrderPatterns.cancel)
-  cancel(@Payload() input: OrderCancelRequest): Promise<BusAnswer<typeof OrderPatterns.cancel>> { return this.fulfilment.cancel(input.id, input.reason); }
+  cancel(@Payload() input: OrderCancelRequest): Promise<BusAnswer<typeof OrderPatterns.cancel>> {
+    return this.fulfilment.cancel(input.id, input.reason);
+  }
 
   @EventPattern(OrderEvents.cancelled)
-  onOrderCancelled(@Payload() event: EventEnvelope<OrderCancelledEvent>) { return this.emails.onOrderCancelled(event); }
+  onOrderCancelled(@Payload() event: EventEnvelope<OrderCancelledEvent>) {
+    return this.emails.onOrderCancelled(event);
+  }
 }

@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  isUuid, ManualOrderDto, OrderEvents, OrderListQueryDto, OrderView, PAYMENT_EVENT_REUSED_MESSAGE, paymentMismatchProblem, PaymentWebhookDto,
-  PaymentWebhookReply, RealOrderDto,
+  isUuid,
+  ManualOrderDto,
+  OrderEvents,
+  OrderListQueryDto,
+  OrderView,
+  PAYMENT_EVENT_REUSED_MESSAGE,
+  paymentMismatchProblem,
+  PaymentWebhookDto,
+  PaymentWebhookReply,
+  RealOrderDto,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { toCents } from '@shop/pricing';
@@ -43,8 +51,11 @@ export class OrdersService {
   private async actOnPaymentNotice(manager: EntityManager, input: PaymentWebhookDto): Promise<PaymentWebhookReply | { mismatch: string }> {
     if (!isUuid(input.orderId)) throw serviceError('NOT_FOUND', 'No order with that id');
     // Locked: notices for one order are taken one at a time, so a repeat reads the status the first one left.
-    const [order] = await queryRows<Pick<OrderRow, 'status' | 'total_cents'>>(manager,
-      'SELECT status, total_cents FROM orders WHERE id = $1 FOR UPDATE', [input.orderId]);
+    const [order] = await queryRows<Pick<OrderRow, 'status' | 'total_cents'>>(
+      manager,
+      'SELECT status, total_cents FROM orders WHERE id = $1 FOR UPDATE',
+      [input.orderId],
+    );
     if (!order) throw serviceError('NOT_FOUND', 'No order with that id');
     const notice = { amountCents: toCents(input.amount), currency: input.currency?.toUpperCase() ?? null };
     const mismatch = paymentMismatchProblem(notice, order.total_cents);
@@ -56,7 +67,10 @@ export class OrdersService {
     }
     if (mismatch) {
       await flagPaymentMismatch(manager, input.orderId, {
-        eventId: input.eventId, paymentId: input.paymentId ?? null, ...notice, receivedAt: new Date().toISOString(),
+        eventId: input.eventId,
+        paymentId: input.paymentId ?? null,
+        ...notice,
+        receivedAt: new Date().toISOString(),
       });
       return { mismatch };
     }
@@ -66,7 +80,8 @@ export class OrdersService {
 
   private async payOnce(manager: EntityManager, orderId: string, payment: { paymentMethod?: string; paymentId?: string }): Promise<OrderRow> {
     if (!isUuid(orderId)) throw serviceError('NOT_FOUND', 'No order with that id');
-    const [paid] = await queryRows<OrderRow>(manager,
+    const [paid] = await queryRows<OrderRow>(
+      manager,
       `UPDATE orders SET status = 'paid', paid_at = now(), payment_method = COALESCE($2, payment_method), payment_id = COALESCE($3, payment_id)
        WHERE id = $1 AND status = 'pending' RETURNING *`,
       [orderId, payment.paymentMethod ?? null, payment.paymentId ?? null],
@@ -88,7 +103,8 @@ export class OrdersService {
    */
   expirePending(): Promise<number> {
     return this.unitOfWork.run(async (manager) => {
-      const expired = await queryRows<Pick<OrderRow, 'id' | 'customer_email'>>(manager,
+      const expired = await queryRows<Pick<OrderRow, 'id' | 'customer_email'>>(
+        manager,
         `UPDATE orders SET status = 'expired' WHERE status = 'pending' AND expires_at < now() RETURNING id, customer_email`,
       );
       for (const order of expired) {
@@ -111,7 +127,8 @@ export class OrdersService {
       params.push(query.customerEmail);
       conditions.push(`customer_email = $${params.length}`);
     }
-    const rows = await queryRows<OrderRow>(this.dataSource,
+    const rows = await queryRows<OrderRow>(
+      this.dataSource,
       `SELECT * FROM orders ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY created_at DESC, id DESC LIMIT ${query.limit ?? 200} OFFSET ${query.offset ?? 0}`,
       params,
@@ -120,8 +137,10 @@ export class OrdersService {
   }
 
   async toShip(): Promise<OrderView[]> {
-    const rows = await queryRows<OrderRow>(this.dataSource,
-      `SELECT * FROM orders WHERE status IN ('paid', 'processing') ORDER BY paid_at ASC NULLS LAST, created_at ASC, id`);
+    const rows = await queryRows<OrderRow>(
+      this.dataSource,
+      `SELECT * FROM orders WHERE status IN ('paid', 'processing') ORDER BY paid_at ASC NULLS LAST, created_at ASC, id`,
+    );
     return rows.map(toOrderView);
   }
 
@@ -133,37 +152,96 @@ export class OrdersService {
 
   /** Manual Order Entry (docs/product/back-office.md §2.10): what the admin typed, created paid. */
   createManual(input: ManualOrderDto): Promise<OrderView> {
-    const items = input.items.map((i) => ({ id: i.id ?? 'manual-entry', name: i.name, type: i.type ?? 'manual-entry', duration: null, quantity: i.quantity, price: i.price, originalPrice: i.price, image: null }));
+    const items = input.items.map((i) => ({
+      id: i.id ?? 'manual-entry',
+      name: i.name,
+      type: i.type ?? 'manual-entry',
+      duration: null,
+      quantity: i.quantity,
+      price: i.price,
+      originalPrice: i.price,
+      image: null,
+    }));
     const subtotal = input.subtotal ?? items.reduce((sum, i) => sum + toCents(i.price) * i.quantity, 0) / 100;
     return this.createPaid({
-      email: input.customerEmail, name: input.customerName ?? null, items, subtotal, shipping: input.shipping ?? 0, tax: input.tax ?? 0,
-      total: input.total, paymentMethod: input.paymentMethod ?? 'manual', paymentId: input.paymentId ?? null,
-      paymentEmail: null, notes: input.notes ?? null, source: 'manual',
+      email: input.customerEmail,
+      name: input.customerName ?? null,
+      items,
+      subtotal,
+      shipping: input.shipping ?? 0,
+      tax: input.tax ?? 0,
+      total: input.total,
+      paymentMethod: input.paymentMethod ?? 'manual',
+      paymentId: input.paymentId ?? null,
+      paymentEmail: null,
+      notes: input.notes ?? null,
+      source: 'manual',
     });
   }
 
   /** Add Real Order (the sales overview): created paid; with no items, one 'Order Items' line holds the total. */
   createReal(input: RealOrderDto): Promise<OrderView> {
     const given = input.items?.length ? input.items : [{ name: 'Order Items', quantity: 1, price: input.total }];
-    const items = given.map((i) => ({ id: 'real-order', name: i.name, type: 'real-order', duration: null, quantity: i.quantity, price: i.price, originalPrice: i.price, image: null }));
+    const items = given.map((i) => ({
+      id: 'real-order',
+      name: i.name,
+      type: 'real-order',
+      duration: null,
+      quantity: i.quantity,
+      price: i.price,
+      originalPrice: i.price,
+      image: null,
+    }));
     return this.createPaid({
-      email: input.customerEmail, name: input.customerName || 'Customer', items, subtotal: input.total, shipping: 0, tax: 0,
-      total: input.total, paymentMethod: 'external', paymentId: null, paymentEmail: input.paymentEmail,
-      notes: input.notes ?? null, source: 'real',
+      email: input.customerEmail,
+      name: input.customerName || 'Customer',
+      items,
+      subtotal: input.total,
+      shipping: 0,
+      tax: 0,
+      total: input.total,
+      paymentMethod: 'external',
+      paymentId: null,
+      paymentEmail: input.paymentEmail,
+      notes: input.notes ?? null,
+      source: 'real',
     });
   }
 
   private createPaid(o: {
-    email: string; name: string | null; items: unknown[]; subtotal: number; shipping: number; tax: number; total: number;
-    paymentMethod: string; paymentId: string | null; paymentEmail: string | null; notes: string | null; source: 'manual' | 'real';
+    email: string;
+    name: string | null;
+    items: unknown[];
+    subtotal: number;
+    shipping: number;
+    tax: number;
+    total: number;
+    paymentMethod: string;
+    paymentId: string | null;
+    paymentEmail: string | null;
+    notes: string | null;
+    source: 'manual' | 'real';
   }): Promise<OrderView> {
     return this.unitOfWork.run(async (manager) => {
-      const [row] = await queryRows<OrderRow>(manager,
+      const [row] = await queryRows<OrderRow>(
+        manager,
         `INSERT INTO orders (customer_email, customer_name, status, items, subtotal_cents, shipping_cents, tax_cents, total_cents,
            payment_method, payment_id, payment_email, notes, source, paid_at)
          VALUES ($1, $2, 'paid', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now()) RETURNING *`,
-        [o.email, o.name, JSON.stringify(o.items), toCents(o.subtotal), toCents(o.shipping), toCents(o.tax), toCents(o.total),
-          o.paymentMethod, o.paymentId, o.paymentEmail, o.notes, o.source],
+        [
+          o.email,
+          o.name,
+          JSON.stringify(o.items),
+          toCents(o.subtotal),
+          toCents(o.shipping),
+          toCents(o.tax),
+          toCents(o.total),
+          o.paymentMethod,
+          o.paymentId,
+          o.paymentEmail,
+          o.notes,
+          o.source,
+        ],
       );
       await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(row));
       return toOrderView(row);
@@ -173,10 +251,18 @@ export class OrdersService {
 
 function orderPaidEvent(row: OrderRow) {
   return {
-    orderId: row.id, orderNumber: Number(row.order_number), email: row.customer_email, source: row.source,
-    totalCents: row.total_cents, subtotalCents: row.subtotal_cents, items: row.items,
-    couponDiscountCents: row.coupon_discount_cents, createdAt: new Date(row.created_at).toISOString(),
-    customerName: row.customer_name, paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
-    shippingAddress: row.shipping_address, sessionId: row.placed_session_id,
+    orderId: row.id,
+    orderNumber: Number(row.order_number),
+    email: row.customer_email,
+    source: row.source,
+    totalCents: row.total_cents,
+    subtotalCents: row.subtotal_cents,
+    items: row.items,
+    couponDiscountCents: row.coupon_discount_cents,
+    createdAt: new Date(row.created_at).toISOString(),
+    customerName: row.customer_name,
+    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    shippingAddress: row.shipping_address,
+    sessionId: row.placed_session_id,
   };
 }

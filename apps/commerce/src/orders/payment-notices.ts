@@ -15,16 +15,22 @@ export interface RecordedPaymentNotice extends PaymentNotice {
  * notice recorded under it before (a concurrent one waits for that transaction to end and then reads it).
  */
 export async function recordPaymentNotice(
-  manager: EntityManager, eventId: string, notice: RecordedPaymentNotice,
+  manager: EntityManager,
+  eventId: string,
+  notice: RecordedPaymentNotice,
 ): Promise<RecordedPaymentNotice | null> {
-  const fresh = await queryRows(manager,
+  const fresh = await queryRows(
+    manager,
     `INSERT INTO payment_events (event_id, order_id, amount_cents, currency, outcome) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
     [eventId, notice.orderId, notice.amountCents, notice.currency, notice.outcome],
   );
   if (fresh.length) return null;
-  const [earlier] = await queryRows<Pick<PaymentEventRow, 'order_id' | 'amount_cents' | 'currency' | 'outcome'>>(manager,
-    'SELECT order_id, amount_cents, currency, outcome FROM payment_events WHERE event_id = $1', [eventId]);
+  const [earlier] = await queryRows<Pick<PaymentEventRow, 'order_id' | 'amount_cents' | 'currency' | 'outcome'>>(
+    manager,
+    'SELECT order_id, amount_cents, currency, outcome FROM payment_events WHERE event_id = $1',
+    [eventId],
+  );
   // Notices recorded before amounts were kept all paid their order.
   return { orderId: earlier.order_id, amountCents: earlier.amount_cents ?? 0, currency: earlier.currency, outcome: earlier.outcome };
 }

@@ -15,7 +15,8 @@ export class ShopperOrdersService {
 
   async mine(email: string, page: { limit?: number; offset?: number } = {}): Promise<OrderView[]> {
     const limit = Math.min(page.limit ?? MY_ORDERS_PAGE_MAX, MY_ORDERS_PAGE_MAX);
-    const rows = await queryRows<OrderRow>(this.dataSource,
+    const rows = await queryRows<OrderRow>(
+      this.dataSource,
       'SELECT * FROM orders WHERE customer_email = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
       [email, limit, page.offset ?? 0],
     );
@@ -32,7 +33,9 @@ export class ShopperOrdersService {
 
   /** The address her last checkout shipped to (checkout remembers it for a verified session); null before any. */
   async lastShippingAddress(email: string): Promise<{ shippingAddress: ShippingAddress | null }> {
-    const [row] = await queryRows<Pick<ShopperAddressRow, 'address'>>(this.dataSource, 'SELECT address FROM shopper_addresses WHERE email = $1', [email]);
+    const [row] = await queryRows<Pick<ShopperAddressRow, 'address'>>(this.dataSource, 'SELECT address FROM shopper_addresses WHERE email = $1', [
+      email,
+    ]);
     return { shippingAddress: row?.address ?? null };
   }
 }

@@ -12,7 +12,8 @@ import { UnpaidOrderCountRow } from './order-row';
 export async function assertRoomForUnpaidOrder(manager: EntityManager, sessionId: string | null): Promise<void> {
   if (!sessionId) return;
   await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`unpaid-orders:${sessionId}`]);
-  const [{ unpaid }] = await queryRows<UnpaidOrderCountRow>(manager,
+  const [{ unpaid }] = await queryRows<UnpaidOrderCountRow>(
+    manager,
     `SELECT count(*)::int AS unpaid FROM orders WHERE placed_session_id = $1 AND status = 'pending' AND expires_at > now()`,
     [sessionId],
   );

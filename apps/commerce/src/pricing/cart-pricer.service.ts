@@ -1,13 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
-  CartItemDto, CartQuoteView, CartRow, CatalogPricingPatterns, DEAL_LINE_TYPE, dealIdOfLine, isUuid, QuotedLine, SavedCartLine,
-  SUBSCRIPTION_PLAN_DURATIONS, SubscriptionDuration, UNAVAILABLE_LINE_NAME,
+  CartItemDto,
+  CartQuoteView,
+  CartRow,
+  CatalogPricingPatterns,
+  DEAL_LINE_TYPE,
+  dealIdOfLine,
+  isUuid,
+  QuotedLine,
+  SavedCartLine,
+  SUBSCRIPTION_PLAN_DURATIONS,
+  SubscriptionDuration,
+  UNAVAILABLE_LINE_NAME,
 } from '@shop/contracts';
 import { Bus, BUS, busRequest, serviceError, serviceErrorCode } from '@shop/platform';
 import {
-  applySoftPastels, CartQuote, CatalogueCartLine, couponProblemMessage, CouponRule, creditsForLine, isMysteryBoxFreebie, lineShippingValueCents,
-  PricedCartLine, quoteCart, toDollars,
+  applySoftPastels,
+  CartQuote,
+  CatalogueCartLine,
+  couponProblemMessage,
+  CouponRule,
+  creditsForLine,
+  isMysteryBoxFreebie,
+  lineShippingValueCents,
+  PricedCartLine,
+  quoteCart,
+  toDollars,
 } from '@shop/pricing';
 import { CouponQuoteService } from '../coupons/coupon-quote.service';
 import { dealCartLine, dealRefusal, dealsByIds } from '../deals/deal-stock';
@@ -47,8 +66,12 @@ export interface PricedSavedCart {
 }
 
 type LineMeta = {
-  image: string | null; duration: number | null; discount: QuotedLine['discount']; originalCents?: number;
-  category?: string | null; paintCount?: number | null;
+  image: string | null;
+  duration: number | null;
+  discount: QuotedLine['discount'];
+  originalCents?: number;
+  category?: string | null;
+  paintCount?: number | null;
 };
 
 interface CatalogueLines {
@@ -101,8 +124,16 @@ export class CartPricerService {
     const rows: CartRow[] = lines.map((line, index) => (resolved[index] ? toCartRow(line, quoted[next++]) : unavailableRow(line)));
     for (const freebie of priced.lines.filter((line) => line.isMysteryBoxFreebie)) {
       rows.push({
-        id: freebie.id, name: freebie.name, price: 0, type: 'mystery_box', duration: null, image: null, quantity: 1, shipping: null,
-        isMysteryBoxFreebie: true, mysteryBoxValue: freebie.mysteryBoxValue ?? 0,
+        id: freebie.id,
+        name: freebie.name,
+        price: 0,
+        type: 'mystery_box',
+        duration: null,
+        image: null,
+        quantity: 1,
+        shipping: null,
+        isMysteryBoxFreebie: true,
+        mysteryBoxValue: freebie.mysteryBoxValue ?? 0,
       });
     }
     return { rows, quote: priced.quote };
@@ -124,24 +155,51 @@ export class CartPricerService {
     const coupon = input.couponCode ? await this.coupons.ruleForCode(manager, input.couponCode.trim().toUpperCase()) : null;
     const priced = applySoftPastels(catalogueLines.lines);
     const build = (storeCreditCents: number): PricedCart => {
-      const quote = quoteCart(priced, {
-        city: input.city, state: input.state, isActiveSubscriber, coupon: coupon?.rule ?? null, mysteryBox: promotion, storeCreditCents,
-      }, now);
+      const quote = quoteCart(
+        priced,
+        {
+          city: input.city,
+          state: input.state,
+          isActiveSubscriber,
+          coupon: coupon?.rule ?? null,
+          mysteryBox: promotion,
+          storeCreditCents,
+        },
+        now,
+      );
       const lines = quote.lines.map((line) => toQuotedLine(line, catalogueLines.meta.get(line.id), priced.find((p) => p.id === line.id)?.listCents));
       const lineCredits = lines.map((line) => {
         const meta = catalogueLines.meta.get(line.id);
-        return line.isMysteryBoxFreebie ? 0 : creditsForLine({
-          type: line.type, name: line.name, quantity: line.quantity, category: meta?.category, paintCount: meta?.paintCount, duration: line.duration,
-        });
+        return line.isMysteryBoxFreebie
+          ? 0
+          : creditsForLine({
+              type: line.type,
+              name: line.name,
+              quantity: line.quantity,
+              category: meta?.category,
+              paintCount: meta?.paintCount,
+              duration: line.duration,
+            });
       });
-      return { quote, coupon, lines, lineCredits, withStoreCredit: build, view: this.view(input, coupon, quote, lines, promotion, isActiveSubscriber) };
+      return {
+        quote,
+        coupon,
+        lines,
+        lineCredits,
+        withStoreCredit: build,
+        view: this.view(input, coupon, quote, lines, promotion, isActiveSubscriber),
+      };
     };
     return build(0);
   }
 
   private view(
-    input: PricingInput, coupon: PricedCart['coupon'], quote: CartQuote, lines: QuotedLine[],
-    promotion: Awaited<ReturnType<MysteryBoxesService['promotion']>>, isActiveSubscriber: boolean,
+    input: PricingInput,
+    coupon: PricedCart['coupon'],
+    quote: CartQuote,
+    lines: QuotedLine[],
+    promotion: Awaited<ReturnType<MysteryBoxesService['promotion']>>,
+    isActiveSubscriber: boolean,
   ): CartQuoteView {
     return {
       lines,
@@ -156,12 +214,18 @@ export class CartPricerService {
       mysteryBox: {
         enabled: promotion.enabled,
         current: quote.mysteryBox.current
-          ? { id: quote.mysteryBox.current.id, title: quote.mysteryBox.current.title, rewardValue: toDollars(quote.mysteryBox.current.rewardValueCents) }
+          ? {
+              id: quote.mysteryBox.current.id,
+              title: quote.mysteryBox.current.title,
+              rewardValue: toDollars(quote.mysteryBox.current.rewardValueCents),
+            }
           : null,
         next: quote.mysteryBox.next
           ? {
-              id: quote.mysteryBox.next.tier.id, title: quote.mysteryBox.next.tier.title,
-              threshold: toDollars(quote.mysteryBox.next.tier.thresholdCents), rewardValue: toDollars(quote.mysteryBox.next.tier.rewardValueCents),
+              id: quote.mysteryBox.next.tier.id,
+              title: quote.mysteryBox.next.tier.title,
+              threshold: toDollars(quote.mysteryBox.next.tier.thresholdCents),
+              rewardValue: toDollars(quote.mysteryBox.next.tier.rewardValueCents),
               amountLeft: toDollars(quote.mysteryBox.next.amountLeftCents),
             }
           : null,
@@ -175,7 +239,10 @@ export class CartPricerService {
     const meta: CatalogueLines['meta'] = new Map();
     const resolved: boolean[] = [];
     const refused: string[] = [];
-    const deals = await dealsByIds(manager, items.map((item) => dealIdOfLine(item.id)).filter((id): id is string => !!id));
+    const deals = await dealsByIds(
+      manager,
+      items.map((item) => dealIdOfLine(item.id)).filter((id): id is string => !!id),
+    );
     const productItems = items.filter((item) => !SUBSCRIPTION_LINE.test(item.id) && item.type !== 'subscription' && !isDealItem(item));
     const answer = productItems.length
       ? await busRequest(this.bus, CatalogPricingPatterns.priceLines, { lines: productItems.map((i) => ({ lineId: i.id })) })
@@ -192,7 +259,14 @@ export class CartPricerService {
           unknown.push(item.id);
           continue;
         }
-        lines.push({ id: item.id, name: `${price.title} (${months} month${months === 1 ? '' : 's'})`, type: 'subscription', listCents: price.unitCents, quantity: item.quantity, shippingCents: null });
+        lines.push({
+          id: item.id,
+          name: `${price.title} (${months} month${months === 1 ? '' : 's'})`,
+          type: 'subscription',
+          listCents: price.unitCents,
+          quantity: item.quantity,
+          shippingCents: null,
+        });
         meta.set(item.id, { image: price.image, duration: months, discount: null });
         continue;
       }
@@ -213,9 +287,16 @@ export class CartPricerService {
       resolved.push(!!line);
       if (!line) continue;
       lines.push({
-        id: item.id, name: line.name, type: 'product', listCents: line.listCents, quantity: item.quantity,
-        shippingCents: line.shippingCents, category: line.category,
-        discounts: line.discount ? [{ source: line.discount.source as 'sale-timer', percentage: line.discount.percentage, label: line.discount.label }] : [],
+        id: item.id,
+        name: line.name,
+        type: 'product',
+        listCents: line.listCents,
+        quantity: item.quantity,
+        shippingCents: line.shippingCents,
+        category: line.category,
+        discounts: line.discount
+          ? [{ source: line.discount.source as 'sale-timer', percentage: line.discount.percentage, label: line.discount.label }]
+          : [],
       });
       meta.set(item.id, { image: line.image, duration: null, discount: line.discount, category: line.category, paintCount: line.paintCount ?? null });
     }
@@ -268,23 +349,32 @@ function couponView(code: string | undefined, coupon: { rule: CouponRule } | nul
 function toCartRow(line: SavedCartLine, quoted: QuotedLine): CartRow {
   const shipsOnItsOwn = quoted.type === 'product' || quoted.type === 'deal';
   return {
-    id: line.id, name: quoted.name, price: quoted.price, type: quoted.type, duration: quoted.duration, image: quoted.image, quantity: line.quantity,
-    shipping: shipsOnItsOwn ? quoted.shipping ?? toDollars(lineShippingValueCents({ type: quoted.type, shippingCents: null })) : null,
+    id: line.id,
+    name: quoted.name,
+    price: quoted.price,
+    type: quoted.type,
+    duration: quoted.duration,
+    image: quoted.image,
+    quantity: line.quantity,
+    shipping: shipsOnItsOwn ? (quoted.shipping ?? toDollars(lineShippingValueCents({ type: quoted.type, shippingCents: null }))) : null,
   };
 }
 
 function unavailableRow(line: SavedCartLine): CartRow {
   return {
-    id: line.id, name: UNAVAILABLE_LINE_NAME, price: 0, type: line.type ?? 'product', duration: line.duration ?? null, image: null,
-    quantity: line.quantity, shipping: null, unavailable: true,
+    id: line.id,
+    name: UNAVAILABLE_LINE_NAME,
+    price: 0,
+    type: line.type ?? 'product',
+    duration: line.duration ?? null,
+    image: null,
+    quantity: line.quantity,
+    shipping: null,
+    unavailable: true,
   };
 }
 
-function toQuotedLine(
-  line: PricedCartLine,
-  meta: LineMeta | undefined,
-  listCents: number | undefined,
-): QuotedLine {
+function toQuotedLine(line: PricedCartLine, meta: LineMeta | undefined, listCents: number | undefined): QuotedLine {
   const quoted: QuotedLine = {
     id: line.id,
     name: line.name,

@@ -10,7 +10,10 @@ import { spendableGrants } from './store-credit-ledger';
  * (the cart quote) nothing is held: it shows what would be applied now.
  */
 export async function withStoreCredit(
-  manager: EntityManager, email: string, priced: PricedCart, lock = true,
+  manager: EntityManager,
+  email: string,
+  priced: PricedCart,
+  lock = true,
 ): Promise<{ priced: PricedCart; uses: StoreCreditUse[] }> {
   const grants = await spendableGrants(manager, email, lock);
   if (!grants.length) return { priced, uses: [] };

@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  PAINT_CREDIT_EXPIRY_DAYS, PAINT_CREDIT_PER_PAN_CENTS, PaintCreditImportAnswer, PaintCreditImportDto, PaintCreditImportRow,
-  PaintCreditLineError, PaintCreditsOverview, parsePaintCreditLines,
+  PAINT_CREDIT_EXPIRY_DAYS,
+  PAINT_CREDIT_PER_PAN_CENTS,
+  PaintCreditImportAnswer,
+  PaintCreditImportDto,
+  PaintCreditImportRow,
+  PaintCreditLineError,
+  PaintCreditsOverview,
+  parsePaintCreditLines,
 } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
@@ -39,7 +45,8 @@ export class PaintCreditsService {
     const granted = await this.unitOfWork.run(async (manager) => {
       // Grants past their expiry no longer hold their key: the same customer may be imported again.
       await expireDueGrants(manager);
-      const inserted = await queryRows<Pick<StoreCreditGrantRow, 'source_ref'>>(manager,
+      const inserted = await queryRows<Pick<StoreCreditGrantRow, 'source_ref'>>(
+        manager,
         `INSERT INTO store_credit_grants (email, source, source_ref, amount_cents, remaining_cents, items_only, expires_at)
          SELECT email, 'paint-import', ref, cents, cents, true, now() + make_interval(days => $4)
          FROM unnest($1::text[], $2::text[], $3::int[]) AS row(email, ref, cents)
@@ -54,7 +61,8 @@ export class PaintCreditsService {
   }
 
   async overview(): Promise<PaintCreditsOverview> {
-    const [row] = await queryRows<PaintCreditTotalsRow>(this.dataSource,
+    const [row] = await queryRows<PaintCreditTotalsRow>(
+      this.dataSource,
       `SELECT count(DISTINCT email)::int AS customers,
               COALESCE(sum(amount_cents), 0)::int AS issued,
               COALESCE(sum(remaining_cents) FILTER (WHERE ${SPENDABLE}), 0)::int AS active,
@@ -72,7 +80,8 @@ export class PaintCreditsService {
   /** The keys among these rows that an unexpired grant already holds. */
   private async alreadyImported(manager: EntityManager, rows: PaintCreditImportRow[]): Promise<Set<string>> {
     if (!rows.length) return new Set();
-    const held = await queryRows<Pick<StoreCreditGrantRow, 'source_ref'>>(manager,
+    const held = await queryRows<Pick<StoreCreditGrantRow, 'source_ref'>>(
+      manager,
       `SELECT source_ref FROM store_credit_grants
        WHERE source_ref = ANY($1::text[]) AND expired_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
       [rows.map(sourceRef)],
@@ -88,7 +97,10 @@ const creditCents = (row: PaintCreditImportRow) => row.pansPurchased * PAINT_CRE
 function nothingToImport(errors: PaintCreditLineError[]): string {
   if (!errors.length) return 'There is no customer to import: one customer per line, email, first name, pan count[, order count]';
   const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
-  return `There is no customer to import: ${errors.slice(0, 3).map((e) => e.message).join('; ')}${more}`;
+  return `There is no customer to import: ${errors
+    .slice(0, 3)
+    .map((e) => e.message)
+    .join('; ')}${more}`;
 }
 
 /** The rows that grant: each key once (a customer listed twice the same way is granted once), and only the new ones. */
@@ -103,7 +115,11 @@ function firstOfEach(rows: PaintCreditImportRow[], isNew: (ref: string) => boole
 }
 
 function answer(
-  preview: boolean, granted: PaintCreditImportRow[], skipped: number, errors: PaintCreditLineError[], rows: PaintCreditImportRow[],
+  preview: boolean,
+  granted: PaintCreditImportRow[],
+  skipped: number,
+  errors: PaintCreditLineError[],
+  rows: PaintCreditImportRow[],
 ): PaintCreditImportAnswer {
   return {
     preview,
@@ -143,7 +159,14 @@ function checkRows(customers: unknown[]): { rows: PaintCreditImportRow[]; errors
     }
     const firstName = typeof row.firstName === 'string' && row.firstName.trim() ? row.firstName.trim().slice(0, 200) : 'Customer';
     const lastName = typeof row.lastName === 'string' ? row.lastName.trim().slice(0, 200) : '';
-    rows.push({ email, firstName, lastName, pansPurchased: pans, ordersWithPaint: orders, calculatedCredits: toDollars(pans * PAINT_CREDIT_PER_PAN_CENTS) });
+    rows.push({
+      email,
+      firstName,
+      lastName,
+      pansPurchased: pans,
+      ordersWithPaint: orders,
+      calculatedCredits: toDollars(pans * PAINT_CREDIT_PER_PAN_CENTS),
+    });
   });
   return { rows, errors };
 }

@@ -21,11 +21,12 @@ export class StoreCreditExpiryJob {
   /** How many grants expired; 0 when another instance held the lock this time. */
   @Interval(EVERY_MINUTE)
   async run(): Promise<number> {
-    const expired = await withAdvisoryLock(this.dataSource, STORE_CREDIT_EXPIRY_LOCK, () => this.unitOfWork.run((manager) => expireDueGrants(manager)))
-      .catch((err) => {
-        this.logger.warn(`store-credit expiry pass failed: ${(err as Error).message}`);
-        return 0;
-      });
+    const expired = await withAdvisoryLock(this.dataSource, STORE_CREDIT_EXPIRY_LOCK, () =>
+      this.unitOfWork.run((manager) => expireDueGrants(manager)),
+    ).catch((err) => {
+      this.logger.warn(`store-credit expiry pass failed: ${(err as Error).message}`);
+      return 0;
+    });
     if (expired) this.logger.log(`expired ${expired} store-credit grant(s)`);
     return expired ?? 0;
   }

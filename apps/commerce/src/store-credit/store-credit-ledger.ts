@@ -15,13 +15,17 @@ const LOCK_ORDER = 'ORDER BY expires_at ASC NULLS LAST, id';
  * same order, so two checkouts never wait on each other.
  */
 export async function spendableGrants(manager: EntityManager, email: string, lock = false): Promise<StoreCreditGrant[]> {
-  const rows = await queryRows<SpendableGrantRow>(manager,
+  const rows = await queryRows<SpendableGrantRow>(
+    manager,
     `SELECT id, remaining_cents, items_only, expires_at FROM store_credit_grants
      WHERE email = $1 AND ${SPENDABLE} ${LOCK_ORDER} ${lock ? 'FOR UPDATE' : ''}`,
     [email],
   );
   return rows.map((row) => ({
-    id: row.id, remainingCents: row.remaining_cents, itemsOnly: row.items_only, expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    id: row.id,
+    remainingCents: row.remaining_cents,
+    itemsOnly: row.items_only,
+    expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
   }));
 }
 
@@ -67,7 +71,8 @@ export async function returnStoreCredit(manager: EntityManager, orderId: string)
 
 /** Marks every grant past its expiry expired: what was left is recorded and the remainder goes to 0. Returns how many. */
 export async function expireDueGrants(manager: EntityManager): Promise<number> {
-  const rows = await queryRows<Pick<StoreCreditGrantRow, 'id'>>(manager,
+  const rows = await queryRows<Pick<StoreCreditGrantRow, 'id'>>(
+    manager,
     `WITH due AS (
        SELECT id FROM store_credit_grants WHERE expired_at IS NULL AND expires_at IS NOT NULL AND expires_at <= now() ${LOCK_ORDER} FOR UPDATE
      )

@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByEmailRequest, CommissionEarnedEvent, CommissionReversedEvent, CreditPatterns, EventEnvelope,
-  PaintCreditImportDto, ReferralEvents,
+  type BusAnswer,
+  ByEmailRequest,
+  CommissionEarnedEvent,
+  CommissionReversedEvent,
+  CreditPatterns,
+  EventEnvelope,
+  PaintCreditImportDto,
+  ReferralEvents,
 } from '@shop/contracts';
 import { PaintCreditsService } from './paint-credits.service';
 import { StoreCreditService } from './store-credit.service';
@@ -15,20 +21,32 @@ export class StoreCreditHandlers {
   ) {}
 
   @MessagePattern(CreditPatterns.storeCreditBalance)
-  balance(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.storeCreditBalance>> { return this.storeCredit.balance(input.email); }
+  balance(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.storeCreditBalance>> {
+    return this.storeCredit.balance(input.email);
+  }
 
   @MessagePattern(CreditPatterns.storeCreditTransactions)
-  transactions(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.storeCreditTransactions>> { return this.storeCredit.transactions(input.email); }
+  transactions(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof CreditPatterns.storeCreditTransactions>> {
+    return this.storeCredit.transactions(input.email);
+  }
 
   @MessagePattern(CreditPatterns.paintCreditsOverview)
-  paintCreditsOverview(): Promise<BusAnswer<typeof CreditPatterns.paintCreditsOverview>> { return this.paintCredits.overview(); }
+  paintCreditsOverview(): Promise<BusAnswer<typeof CreditPatterns.paintCreditsOverview>> {
+    return this.paintCredits.overview();
+  }
 
   @MessagePattern(CreditPatterns.paintCreditsImport)
-  paintCreditsImport(@Payload() input: PaintCreditImportDto): Promise<BusAnswer<typeof CreditPatterns.paintCreditsImport>> { return this.paintCredits.import(input); }
+  paintCreditsImport(@Payload() input: PaintCreditImportDto): Promise<BusAnswer<typeof CreditPatterns.paintCreditsImport>> {
+    return this.paintCredits.import(input);
+  }
 
   @EventPattern(ReferralEvents.commissionEarned)
-  onCommissionEarned(@Payload() event: EventEnvelope<CommissionEarnedEvent>) { return this.storeCredit.onCommissionEarned(event); }
+  onCommissionEarned(@Payload() event: EventEnvelope<CommissionEarnedEvent>) {
+    return this.storeCredit.onCommissionEarned(event);
+  }
 
   @EventPattern(ReferralEvents.commissionReversed)
-  onCommissionReversed(@Payload() event: EventEnvelope<CommissionReversedEvent>) { return this.storeCredit.onCommissionReversed(event); }
+  onCommissionReversed(@Payload() event: EventEnvelope<CommissionReversedEvent>) {
+    return this.storeCredit.onCommissionReversed(event);
+  }
 }

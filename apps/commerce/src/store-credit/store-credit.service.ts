@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  CommissionEarnedEvent, CommissionReversedEvent, EventEnvelope, StoreCreditBalanceView, StoreCreditTransactionView,
-} from '@shop/contracts';
+import { CommissionEarnedEvent, CommissionReversedEvent, EventEnvelope, StoreCreditBalanceView, StoreCreditTransactionView } from '@shop/contracts';
 import { consumeOnce, queryRows } from '@shop/platform';
 import { toDollars } from '@shop/pricing';
 import { StoreCreditBalanceRow, StoreCreditHistoryRow } from './store-credit-grant-row';
@@ -17,7 +15,8 @@ export class StoreCreditService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async balance(email: string): Promise<StoreCreditBalanceView> {
-    const [row] = await queryRows<StoreCreditBalanceRow>(this.dataSource,
+    const [row] = await queryRows<StoreCreditBalanceRow>(
+      this.dataSource,
       `SELECT COALESCE(sum(remaining_cents) FILTER (WHERE ${SPENDABLE}), 0)::int AS available,
               COALESCE(sum(remaining_cents) FILTER (WHERE ${SPENDABLE} AND items_only), 0)::int AS items_only,
               COALESCE(sum(amount_cents - revoked_cents), 0)::int AS total,
@@ -36,7 +35,8 @@ export class StoreCreditService {
 
   /** Grants, uses, returns, expiries and revocations, newest first; amounts signed (what came in positive). */
   async transactions(email: string): Promise<StoreCreditTransactionView[]> {
-    const rows = await queryRows<StoreCreditHistoryRow>(this.dataSource,
+    const rows = await queryRows<StoreCreditHistoryRow>(
+      this.dataSource,
       `SELECT * FROM (
          SELECT g.id::text AS id, 'granted' AS kind, g.source, g.amount_cents AS cents, NULL::uuid AS order_id, g.expires_at, g.created_at AS at
          FROM store_credit_grants g WHERE g.email = $1
@@ -93,7 +93,8 @@ export class StoreCreditService {
     const reversal = event.payload;
     return consumeOnce(this.dataSource, 'commerce:store-credit-commission-reversal', event, async (manager) => {
       if (!(reversal.commissionCents > 0) || !Number.isInteger(reversal.commissionCents)) return;
-      const inserted = await queryRows(manager,
+      const inserted = await queryRows(
+        manager,
         `INSERT INTO store_credit_grants (email, source, source_ref, amount_cents, remaining_cents, items_only, expires_at, revoked_at, revoked_cents)
          VALUES ($1, 'referral', $2, $3, 0, false, NULL, now(), $3)
          ON CONFLICT (source_ref) WHERE expired_at IS NULL DO NOTHING RETURNING id`,

@@ -16,7 +16,8 @@ export class SubscriptionStatusService {
   }
 
   async isActiveSubscriber(email: string, runner: Pick<DataSource, 'query'> = this.dataSource): Promise<boolean> {
-    const rows = await queryRows(runner,
+    const rows = await queryRows(
+      runner,
       `SELECT 1 FROM orders
        WHERE customer_email = $1 AND has_subscription AND status IN ('paid', 'processing', 'shipped', 'completed')
          AND paid_at + make_interval(months => subscription_months) > now()

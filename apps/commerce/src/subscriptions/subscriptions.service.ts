@@ -1,9 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  CreateSubscriptionDto, MAX_SUBSCRIPTION_IMAGES, SUBSCRIPTION_LIMITS, SUBSCRIPTION_PLAN_DURATIONS, SubscriptionCreate,
-  SubscriptionDemoSeedInput, SubscriptionDemoSeedResult, SubscriptionDuration, SubscriptionImageRemoval, SubscriptionImagesAdd,
-  SubscriptionRef, SubscriptionReviewsUpdate, SubscriptionUpdate, SubscriptionView, UpdateSubscriptionDto, isUuid } from '@shop/contracts';
+  CreateSubscriptionDto,
+  MAX_SUBSCRIPTION_IMAGES,
+  SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_PLAN_DURATIONS,
+  SubscriptionCreate,
+  SubscriptionDemoSeedInput,
+  SubscriptionDemoSeedResult,
+  SubscriptionDuration,
+  SubscriptionImageRemoval,
+  SubscriptionImagesAdd,
+  SubscriptionRef,
+  SubscriptionReviewsUpdate,
+  SubscriptionUpdate,
+  SubscriptionView,
+  UpdateSubscriptionDto,
+  isUuid,
+} from '@shop/contracts';
 import { serviceError, UnitOfWork } from '@shop/platform';
 import { subscriptionLineCents, toCents, toDollars, type Cents, type SubscriptionPrices } from '@shop/pricing';
 import { SubscriptionEntity } from './subscription.entity';
@@ -18,7 +32,6 @@ export interface SubscriptionLinePrice {
   /** The plan's first image, or null. */
   image: string | null;
 }
-
 
 /**
  * Subscription plans: shoppers read the active ones, admins write them
@@ -58,7 +71,11 @@ export class SubscriptionsService {
    * caller's transaction as `manager` to read inside it. NOT_FOUND for an
    * unknown or inactive plan, BAD_REQUEST for a plan length other than 1, 3, 6, 12.
    */
-  async priceFor(subscriptionId: string, months: SubscriptionDuration, manager: EntityManager = this.dataSource.manager): Promise<SubscriptionLinePrice> {
+  async priceFor(
+    subscriptionId: string,
+    months: SubscriptionDuration,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<SubscriptionLinePrice> {
     if (!(SUBSCRIPTION_PLAN_DURATIONS as readonly number[]).includes(months)) {
       throw serviceError('BAD_REQUEST', 'A subscription plan is 1, 3, 6 or 12 months');
     }
@@ -103,7 +120,7 @@ export class SubscriptionsService {
 
   removeImage({ id, imageUrl }: SubscriptionImageRemoval): Promise<SubscriptionView> {
     return this.change(id, (row) => {
-      if (!row.images.includes(imageUrl)) throw serviceError('NOT_FOUND', 'This image is not one of the subscription\'s images');
+      if (!row.images.includes(imageUrl)) throw serviceError('NOT_FOUND', "This image is not one of the subscription's images");
       row.images = row.images.filter((url) => url !== imageUrl);
     });
   }
@@ -125,7 +142,9 @@ export class SubscriptionsService {
 
   seedDemo(input: SubscriptionDemoSeedInput = {}): Promise<SubscriptionDemoSeedResult> {
     const images = input.images ?? [];
-    const valid = Array.isArray(images) && images.length <= MAX_SUBSCRIPTION_IMAGES &&
+    const valid =
+      Array.isArray(images) &&
+      images.length <= MAX_SUBSCRIPTION_IMAGES &&
       images.every((url) => typeof url === 'string' && url.length > 0 && url.length <= SUBSCRIPTION_LIMITS.imageUrl);
     if (!valid) throw serviceError('BAD_REQUEST', `images must be a list of at most ${MAX_SUBSCRIPTION_IMAGES} image addresses`);
     return this.unitOfWork.run((manager) => seedDemoSubscription(manager, images));

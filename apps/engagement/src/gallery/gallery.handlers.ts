@@ -1,8 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, GalleryDecisionRequest, GalleryLikedIdsRequest, GalleryLikeRequest,
-  GalleryListApprovedRequest, GalleryListByStatusRequest, GalleryPatterns, type GallerySubmission, GalleryUnlikeRequest,
+  type BusAnswer,
+  ByIdRequest,
+  GalleryDecisionRequest,
+  GalleryLikedIdsRequest,
+  GalleryLikeRequest,
+  GalleryListApprovedRequest,
+  GalleryListByStatusRequest,
+  GalleryPatterns,
+  type GallerySubmission,
+  GalleryUnlikeRequest,
 } from '@shop/contracts';
 import { GalleryService } from './gallery.service';
 

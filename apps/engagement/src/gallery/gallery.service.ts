@@ -1,17 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  ApprovedGalleryPage, GALLERY_ADMIN_LIST_MAX, GALLERY_ALREADY_LIKED, GALLERY_NOT_FOUND, GALLERY_NOT_LIKED,
-  GALLERY_PAGE_DEFAULT, GalleryDecidedEvent, GalleryEvents, GalleryLikeAnswer, GalleryRemoved, GalleryRemovedEvent,
-  GalleryStatus, type GallerySubmission, GallerySubmissionView, GallerySubmittedEvent, isUuid,
+  ApprovedGalleryPage,
+  GALLERY_ADMIN_LIST_MAX,
+  GALLERY_ALREADY_LIKED,
+  GALLERY_NOT_FOUND,
+  GALLERY_NOT_LIKED,
+  GALLERY_PAGE_DEFAULT,
+  GalleryDecidedEvent,
+  GalleryEvents,
+  GalleryLikeAnswer,
+  GalleryRemoved,
+  GalleryRemovedEvent,
+  GalleryStatus,
+  type GallerySubmission,
+  GallerySubmissionView,
+  GallerySubmittedEvent,
+  isUuid,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { GalleryLikeRow } from './gallery-like-row';
 import { ApprovedTotalsRow, DecidedSubmissionRow, GallerySubmissionRow } from './gallery-submission-row';
 
 const toView = (row: GallerySubmissionRow, withEmail = false): GallerySubmissionView => ({
-  id: row.id, title: row.title, description: row.description, lessonReference: row.lesson_reference, imageUrl: row.image_url,
-  likesCount: row.likes_count, createdAt: row.created_at.toISOString(), status: row.status,
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  lessonReference: row.lesson_reference,
+  imageUrl: row.image_url,
+  likesCount: row.likes_count,
+  createdAt: row.created_at.toISOString(),
+  status: row.status,
   ...(withEmail ? { userEmail: row.user_email } : {}),
 });
 
@@ -29,28 +48,42 @@ export class GalleryService {
   /** One page, with the number of approved artworks and their likes all together (the gallery's counts). */
   async listApproved(limit = GALLERY_PAGE_DEFAULT, offset = 0): Promise<ApprovedGalleryPage> {
     const [rows, [count]] = await Promise.all([
-      queryRows<GallerySubmissionRow>(this.dataSource,
-        `SELECT * FROM gallery_submissions WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [limit, offset]),
-      queryRows<ApprovedTotalsRow>(this.dataSource,
-        `SELECT count(*)::int AS n, coalesce(sum(likes_count), 0)::int AS likes FROM gallery_submissions WHERE status = 'approved'`),
+      queryRows<GallerySubmissionRow>(
+        this.dataSource,
+        `SELECT * FROM gallery_submissions WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+      queryRows<ApprovedTotalsRow>(
+        this.dataSource,
+        `SELECT count(*)::int AS n, coalesce(sum(likes_count), 0)::int AS likes FROM gallery_submissions WHERE status = 'approved'`,
+      ),
     ]);
     return { items: rows.map((row) => toView(row)), total: count.n, totalLikes: count.likes };
   }
 
   async listByStatus(status: GalleryStatus): Promise<GallerySubmissionView[]> {
-    const rows = await queryRows<GallerySubmissionRow>(this.dataSource,
-      'SELECT * FROM gallery_submissions WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT $2', [status, GALLERY_ADMIN_LIST_MAX]);
+    const rows = await queryRows<GallerySubmissionRow>(
+      this.dataSource,
+      'SELECT * FROM gallery_submissions WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+      [status, GALLERY_ADMIN_LIST_MAX],
+    );
     return rows.map((row) => toView(row, true));
   }
 
   /** Pending until an admin approves it; `gallery.submitted` goes out in the same transaction. */
   submit(input: GallerySubmission): Promise<GallerySubmissionView> {
     return this.unitOfWork.run(async (manager) => {
-      const [row] = await queryRows<GallerySubmissionRow>(manager,
+      const [row] = await queryRows<GallerySubmissionRow>(
+        manager,
         `INSERT INTO gallery_submissions (user_email, title, description, lesson_reference, image_url) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [input.userEmail, input.title.trim(), input.description?.trim() ?? '', input.lessonReference?.trim() || null, input.imageUrl]);
+        [input.userEmail, input.title.trim(), input.description?.trim() ?? '', input.lessonReference?.trim() || null, input.imageUrl],
+      );
       const event: GallerySubmittedEvent = {
-        submissionId: row.id, userEmail: row.user_email, title: row.title, lessonReference: row.lesson_reference, imageUrl: row.image_url,
+        submissionId: row.id,
+        userEmail: row.user_email,
+        title: row.title,
+        lessonReference: row.lesson_reference,
+        imageUrl: row.image_url,
         createdAt: row.created_at.toISOString(),
       };
       await addToOutbox(manager, GalleryEvents.submitted, event);
@@ -60,10 +93,13 @@ export class GalleryService {
 
   /** `onlySession`: an unverified session's id, which reads only the likes it made (docs/rules.md §4). */
   async likedIds(userEmail: string, onlySession?: string): Promise<string[]> {
-    const rows = await queryRows<Pick<GalleryLikeRow, 'submission_id'>>(this.dataSource,
+    const rows = await queryRows<Pick<GalleryLikeRow, 'submission_id'>>(
+      this.dataSource,
       `SELECT l.submission_id FROM gallery_likes l JOIN gallery_submissions s ON s.id = l.submission_id
        WHERE l.user_email = $1 AND s.status = 'approved' AND ($2::uuid IS NULL OR l.session_id = $2::uuid)
-       ORDER BY l.created_at DESC`, [userEmail, onlySession ?? null]);
+       ORDER BY l.created_at DESC`,
+      [userEmail, onlySession ?? null],
+    );
     return rows.map((row) => row.submission_id);
   }
 
@@ -73,14 +109,17 @@ export class GalleryService {
    * unique constraint), so it answers 409 and leaves the count alone.
    */
   async like(id: string, userEmail: string, sessionId?: string): Promise<GalleryLikeAnswer> {
-    const [row] = await queryRows<Pick<GallerySubmissionRow, 'likes_count'>>(this.dataSource,
+    const [row] = await queryRows<Pick<GallerySubmissionRow, 'likes_count'>>(
+      this.dataSource,
       `WITH inserted AS (
          INSERT INTO gallery_likes (submission_id, user_email, session_id)
          SELECT id, $2, $3::uuid FROM gallery_submissions WHERE id = $1 AND status = 'approved'
          ON CONFLICT ON CONSTRAINT gallery_likes_one_per_email DO NOTHING
          RETURNING submission_id)
        UPDATE gallery_submissions s SET likes_count = s.likes_count + 1 FROM inserted WHERE s.id = inserted.submission_id
-       RETURNING s.likes_count`, [assertId(id), userEmail, sessionId ?? null]);
+       RETURNING s.likes_count`,
+      [assertId(id), userEmail, sessionId ?? null],
+    );
     if (row) return { id, likesCount: row.likes_count, liked: true };
     await this.findApproved(id);
     throw serviceError('ALREADY_LIKED', GALLERY_ALREADY_LIKED);
@@ -91,12 +130,15 @@ export class GalleryService {
    * unverified session's id, which takes back only a like it made itself.
    */
   async unlike(id: string, userEmail: string, onlySession?: string): Promise<GalleryLikeAnswer> {
-    const [row] = await queryRows<Pick<GallerySubmissionRow, 'likes_count'>>(this.dataSource,
+    const [row] = await queryRows<Pick<GallerySubmissionRow, 'likes_count'>>(
+      this.dataSource,
       `WITH deleted AS (
          DELETE FROM gallery_likes WHERE submission_id = $1 AND user_email = $2 AND ($3::uuid IS NULL OR session_id = $3::uuid)
          RETURNING submission_id)
        UPDATE gallery_submissions s SET likes_count = s.likes_count - 1 FROM deleted WHERE s.id = deleted.submission_id
-       RETURNING s.likes_count`, [assertId(id), userEmail, onlySession ?? null]);
+       RETURNING s.likes_count`,
+      [assertId(id), userEmail, onlySession ?? null],
+    );
     if (row) return { id, likesCount: row.likes_count, liked: false };
     await this.findApproved(id);
     throw serviceError('NOT_LIKED', GALLERY_NOT_LIKED);
@@ -108,10 +150,13 @@ export class GalleryService {
    */
   decide(id: string, status: 'approved' | 'rejected', adminEmail: string): Promise<GallerySubmissionView> {
     return this.unitOfWork.run(async (manager) => {
-      const [row] = await queryRows<DecidedSubmissionRow>(manager,
+      const [row] = await queryRows<DecidedSubmissionRow>(
+        manager,
         `UPDATE gallery_submissions s SET status = $2, decided_by = $3, decided_at = now()
          FROM (SELECT id, status FROM gallery_submissions WHERE id = $1 FOR UPDATE) before
-         WHERE s.id = before.id RETURNING s.*, before.status AS previous_status`, [assertId(id), status, adminEmail]);
+         WHERE s.id = before.id RETURNING s.*, before.status AS previous_status`,
+        [assertId(id), status, adminEmail],
+      );
       if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
       if (row.previous_status !== status) {
         const event: GalleryDecidedEvent = { submissionId: row.id, status, previousStatus: row.previous_status };
@@ -124,8 +169,11 @@ export class GalleryService {
   /** Its likes go with it; the gateway deletes its image file. */
   remove(id: string): Promise<GalleryRemoved> {
     return this.unitOfWork.run(async (manager) => {
-      const [row] = await queryRows<Pick<GallerySubmissionRow, 'image_url' | 'status'>>(manager,
-        'DELETE FROM gallery_submissions WHERE id = $1 RETURNING image_url, status', [assertId(id)]);
+      const [row] = await queryRows<Pick<GallerySubmissionRow, 'image_url' | 'status'>>(
+        manager,
+        'DELETE FROM gallery_submissions WHERE id = $1 RETURNING image_url, status',
+        [assertId(id)],
+      );
       if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
       const event: GalleryRemovedEvent = { submissionId: id, previousStatus: row.status };
       await addToOutbox(manager, GalleryEvents.removed, event);
@@ -134,7 +182,11 @@ export class GalleryService {
   }
 
   private async findApproved(id: string): Promise<void> {
-    const [row] = await queryRows<Pick<GallerySubmissionRow, 'id'>>(this.dataSource, `SELECT id FROM gallery_submissions WHERE id = $1 AND status = 'approved'`, [id]);
+    const [row] = await queryRows<Pick<GallerySubmissionRow, 'id'>>(
+      this.dataSource,
+      `SELECT id FROM gallery_submissions WHERE id = $1 AND status = 'approved'`,
+      [id],
+    );
     if (!row) throw serviceError('NOT_FOUND', GALLERY_NOT_FOUND);
   }
 }

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type BusAnswer, CreditEvents, CreditsSpendableQuery, CreditsSpentEvent, EventEnvelope, GiveawayPatterns,
-} from '@shop/contracts';
+import { type BusAnswer, CreditEvents, CreditsSpendableQuery, CreditsSpentEvent, EventEnvelope, GiveawayPatterns } from '@shop/contracts';
 import { CreditTicketsService } from './credit-tickets.service';
 
 @Controller()
@@ -10,8 +8,12 @@ export class CreditTicketsHandlers {
   constructor(private readonly creditTickets: CreditTicketsService) {}
 
   @MessagePattern(GiveawayPatterns.assertCreditsSpendable)
-  assertSpendable(@Payload() data: CreditsSpendableQuery): Promise<BusAnswer<typeof GiveawayPatterns.assertCreditsSpendable>> { return this.creditTickets.assertSpendable(data.giveawayId, data.userEmail); }
+  assertSpendable(@Payload() data: CreditsSpendableQuery): Promise<BusAnswer<typeof GiveawayPatterns.assertCreditsSpendable>> {
+    return this.creditTickets.assertSpendable(data.giveawayId, data.userEmail);
+  }
 
   @EventPattern(CreditEvents.spent)
-  onCreditsSpent(@Payload() event: EventEnvelope<CreditsSpentEvent>) { return this.creditTickets.onCreditsSpent(event); }
+  onCreditsSpent(@Payload() event: EventEnvelope<CreditsSpentEvent>) {
+    return this.creditTickets.onCreditsSpent(event);
+  }
 }

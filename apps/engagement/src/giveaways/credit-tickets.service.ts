@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  canonicalEmail, CreditEvents, CreditsSpendRefusedEvent, CreditsSpentEvent, EventEnvelope, GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS, isUuid, OpenGiveaway,
+  canonicalEmail,
+  CreditEvents,
+  CreditsSpendRefusedEvent,
+  CreditsSpentEvent,
+  EventEnvelope,
+  GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS,
+  isUuid,
+  OpenGiveaway,
 } from '@shop/contracts';
 import { addToOutbox, consumeOnce, OutboxRelay, queryRows, serviceError, serviceErrorCode } from '@shop/platform';
 import { GiveawayRow } from './giveaway-row';
@@ -35,16 +42,23 @@ export class CreditTicketsService {
       // Commerce makes every spend id and amount; anything else is not a spend of ours, and is dropped rather than retried forever.
       if (!isUuid(spend.spendId) || !Number.isInteger(spend.credits) || spend.credits < 1) return;
       const [giveaway] = isUuid(spend.giveawayId)
-        ? await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [spend.giveawayId]) : [];
+        ? await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [spend.giveawayId])
+        : [];
       const refusal = giveaway ? await refusalOf(manager, giveaway, spend.email) : 'The giveaway no longer exists';
       if (refusal) {
         // Tickets this spend already got (the giveaway closed after an earlier delivery) stay; nothing is refused.
-        const [alreadyAdded] = await queryRows(manager,
-          `SELECT 1 FROM giveaway_tickets WHERE source = 'credit' AND source_id = md5($1 || ':1')::uuid`, [spend.spendId]);
+        const [alreadyAdded] = await queryRows(
+          manager,
+          `SELECT 1 FROM giveaway_tickets WHERE source = 'credit' AND source_id = md5($1 || ':1')::uuid`,
+          [spend.spendId],
+        );
         if (alreadyAdded) return;
         // Refused once per spend, whatever event id brought it: the spend's id marks it in processed_events.
-        const [first] = await queryRows(manager,
-          `INSERT INTO processed_events (event_id, consumer) VALUES ($1, 'engagement:credit-refusal') ON CONFLICT DO NOTHING RETURNING event_id`, [spend.spendId]);
+        const [first] = await queryRows(
+          manager,
+          `INSERT INTO processed_events (event_id, consumer) VALUES ($1, 'engagement:credit-refusal') ON CONFLICT DO NOTHING RETURNING event_id`,
+          [spend.spendId],
+        );
         if (first) await addToOutbox(manager, CreditEvents.spendRefused, { ...spend, reason: refusal } satisfies CreditsSpendRefusedEvent);
         return;
       }
@@ -54,7 +68,8 @@ export class CreditTicketsService {
          SELECT $1, $2, 'credit', md5($3 || ':' || n)::uuid FROM generate_series(1, $4::int) AS n
          WHERE NOT EXISTS (SELECT 1 FROM processed_events WHERE event_id = $3::uuid AND consumer = 'engagement:credit-refusal')
          ON CONFLICT ON CONSTRAINT giveaway_tickets_one_per_source DO NOTHING`,
-        [spend.giveawayId, spend.email, spend.spendId, spend.credits]);
+        [spend.giveawayId, spend.email, spend.spendId, spend.credits],
+      );
     });
     if (handled) this.relay.kick();
     return handled;
@@ -66,8 +81,10 @@ async function assertSpendable(manager: EntityManager, giveaway: GiveawayRow, em
   assertOpen(giveaway);
   // Her entry is the person's, made under any spelling of her e-mail (docs/rules.md §4). FOR SHARE: in the saga's
   // transaction it cannot be deleted until the tickets are in.
-  const [entry] = await queryRows(manager, 'SELECT 1 FROM giveaway_entries WHERE giveaway_id = $1 AND canonical_email = $2 FOR SHARE',
-    [giveaway.id, canonicalEmail(email)]);
+  const [entry] = await queryRows(manager, 'SELECT 1 FROM giveaway_entries WHERE giveaway_id = $1 AND canonical_email = $2 FOR SHARE', [
+    giveaway.id,
+    canonicalEmail(email),
+  ]);
   if (!entry) throw serviceError('ENTRY_REQUIRED', GIVEAWAY_ENTRY_NEEDED_FOR_CREDITS);
 }
 

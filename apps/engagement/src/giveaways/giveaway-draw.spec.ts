@@ -33,7 +33,10 @@ describe('the giveaway draw', () => {
 
   it('counts the tickets each entrant holds', () => {
     expect(ticketCounts(tickets)).toEqual({
-      'shopper0@example.com': 3, 'shopper1@example.com': 3, 'shopper2@example.com': 2, 'shopper3@example.com': 2,
+      'shopper0@example.com': 3,
+      'shopper1@example.com': 3,
+      'shopper2@example.com': 2,
+      'shopper3@example.com': 2,
     });
   });
 });

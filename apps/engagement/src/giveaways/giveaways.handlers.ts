@@ -1,8 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByGiveawayRequest, ByIdRequest, GiveawayCreateRequest, GiveawayEditEntryRequest, GiveawayEnterRequest,
-  GiveawayEntryCountRequest, GiveawayPatterns, GiveawayRemoveOwnEntryRequest, GiveawaySetWinnerRequest,
+  type BusAnswer,
+  ByGiveawayRequest,
+  ByIdRequest,
+  GiveawayCreateRequest,
+  GiveawayEditEntryRequest,
+  GiveawayEnterRequest,
+  GiveawayEntryCountRequest,
+  GiveawayPatterns,
+  GiveawayRemoveOwnEntryRequest,
+  GiveawaySetWinnerRequest,
   GiveawayUpdateRequest,
 } from '@shop/contracts';
 import { GiveawaysService } from './giveaways.service';

@@ -15,7 +15,6 @@ const COLUMN_OF: Record<keyof ShareContent, ShareTextColumn> = {
 };
 const LIVE_COLUMNS = SHARE_CONTENT_FIELDS.map((field) => COLUMN_OF[field]);
 
-
 /**
  * A giveaway's share texts: Not Generated → Pending Review → Approved (docs/product/back-office.md "Giveaways panel",
  * §9). Generated from the giveaway's own fields by `shareContentFor` (docs/rules.md §9), reviewed, then published to
@@ -35,11 +34,16 @@ export class ShareContentService {
       const [row] = await queryRows<ShareSourceRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR UPDATE', [assertId(id)]);
       if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       const content = shareContentFor({
-        title: row.title, description: row.description, shareHashtags: row.share_hashtags,
-        businessHandle: row.business_handle, websiteUrl: row.website_url,
+        title: row.title,
+        description: row.description,
+        shareHashtags: row.share_hashtags,
+        businessHandle: row.business_handle,
+        websiteUrl: row.website_url,
       });
-      await manager.query(`UPDATE giveaways SET pending_share_content = $2, share_content_approved = false, updated_at = now() WHERE id = $1`,
-        [id, JSON.stringify(content)]);
+      await manager.query(`UPDATE giveaways SET pending_share_content = $2, share_content_approved = false, updated_at = now() WHERE id = $1`, [
+        id,
+        JSON.stringify(content),
+      ]);
     });
     return this.giveaways.find(id);
   }
@@ -55,15 +59,19 @@ export class ShareContentService {
       await manager.query(
         `UPDATE giveaways SET ${LIVE_COLUMNS.map((column, index) => `${column} = $${index + 2}, `).join('')}
            pending_share_content = NULL, share_content_approved = true, updated_at = now() WHERE id = $1`,
-        [id, ...texts]);
+        [id, ...texts],
+      );
     });
     return this.giveaways.find(id);
   }
 
   async reset(id: string): Promise<GiveawayView> {
-    const [row] = await queryRows<Pick<GiveawayRow, 'id'>>(this.dataSource,
+    const [row] = await queryRows<Pick<GiveawayRow, 'id'>>(
+      this.dataSource,
       `UPDATE giveaways SET ${LIVE_COLUMNS.map((column) => `${column} = '', `).join('')}
-         pending_share_content = NULL, share_content_approved = false, updated_at = now() WHERE id = $1 RETURNING id`, [assertId(id)]);
+         pending_share_content = NULL, share_content_approved = false, updated_at = now() WHERE id = $1 RETURNING id`,
+      [assertId(id)],
+    );
     if (!row) throw serviceError('NOT_FOUND', 'No giveaway with that id');
     return this.giveaways.find(id);
   }

@@ -53,8 +53,16 @@ export class Referrals1764500000000 implements MigrationInterface {
       await runner.query(
         `INSERT INTO referral_tiers (tier_level, tier_name, tier_emoji, tier_color, tier_description, rate_basis_points,
            min_monthly_sales_cents, max_monthly_sales_cents) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [tier.tierLevel, tier.tierName, tier.tierEmoji, tier.tierColor, tier.tierDescription, Math.round(tier.storeCreditPercentage * 100),
-          Math.round(tier.minMonthlySales * 100), tier.maxMonthlySales === null ? null : Math.round(tier.maxMonthlySales * 100)],
+        [
+          tier.tierLevel,
+          tier.tierName,
+          tier.tierEmoji,
+          tier.tierColor,
+          tier.tierDescription,
+          Math.round(tier.storeCreditPercentage * 100),
+          Math.round(tier.minMonthlySales * 100),
+          tier.maxMonthlySales === null ? null : Math.round(tier.maxMonthlySales * 100),
+        ],
       );
     }
     await runner.query(`

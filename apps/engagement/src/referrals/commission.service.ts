@@ -1,8 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  BASIS_POINTS_PER_PERCENT, CommissionRateView, CommissionSettingView, CreateCommissionSettingDto, DEFAULT_COMMISSION_RATE, isUuid, ReferralTier,
-  UpdateReferralTierDto, windowProblem,
+  BASIS_POINTS_PER_PERCENT,
+  CommissionRateView,
+  CommissionSettingView,
+  CreateCommissionSettingDto,
+  DEFAULT_COMMISSION_RATE,
+  isUuid,
+  ReferralTier,
+  UpdateReferralTierDto,
+  windowProblem,
 } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { roundHalfUp, toCents } from '@shop/pricing';
@@ -16,10 +23,13 @@ const basisPointsOf = (percent: number) => roundHalfUp(percent * BASIS_POINTS_PE
  * (valid_from ≤ at) and not yet ended (at < valid_until); among several, the one that began last. null: the default.
  */
 export async function settingInForce(manager: EntityManager | DataSource, at: Date): Promise<{ id: string; rate_basis_points: number } | null> {
-  const [row] = await queryRows<Pick<SettingRow, 'id' | 'rate_basis_points'>>(manager,
+  const [row] = await queryRows<Pick<SettingRow, 'id' | 'rate_basis_points'>>(
+    manager,
     `SELECT id, rate_basis_points FROM commission_settings
      WHERE is_active AND valid_from <= $1 AND (valid_until IS NULL OR $1 < valid_until)
-     ORDER BY valid_from DESC, created_at DESC LIMIT 1`, [at]);
+     ORDER BY valid_from DESC, created_at DESC LIMIT 1`,
+    [at],
+  );
   return row ?? null;
 }
 
@@ -48,9 +58,11 @@ export class CommissionService {
     const until = fields.validUntil ? instantOf(fields.validUntil) : null;
     const problem = windowProblem({ start: 'validFrom', end: 'validUntil' }, from, until);
     if (problem) throw serviceError('BAD_REQUEST', problem.message);
-    const [row] = await queryRows<SettingRow>(this.dataSource,
+    const [row] = await queryRows<SettingRow>(
+      this.dataSource,
       `INSERT INTO commission_settings (name, rate_basis_points, description, valid_from, valid_until) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [fields.name, basisPointsOf(fields.rate), fields.description || null, from, until]);
+      [fields.name, basisPointsOf(fields.rate), fields.description || null, from, until],
+    );
     return settingView(row);
   }
 
@@ -73,16 +85,30 @@ export class CommissionService {
       const [current] = await queryRows<TierRow>(manager, 'SELECT * FROM referral_tiers WHERE id = $1 FOR UPDATE', [id]);
       if (!current) throw serviceError('NOT_FOUND', 'No referral tier with that id');
       const min = fields.minMonthlySales !== undefined ? toCents(fields.minMonthlySales) : Number(current.min_monthly_sales_cents);
-      const max = fields.maxMonthlySales !== undefined
-        ? (fields.maxMonthlySales === null ? null : toCents(fields.maxMonthlySales))
-        : current.max_monthly_sales_cents === null ? null : Number(current.max_monthly_sales_cents);
+      const max =
+        fields.maxMonthlySales !== undefined
+          ? fields.maxMonthlySales === null
+            ? null
+            : toCents(fields.maxMonthlySales)
+          : current.max_monthly_sales_cents === null
+            ? null
+            : Number(current.max_monthly_sales_cents);
       if (max !== null && max < min) throw serviceError('BAD_REQUEST', 'maxMonthlySales must be at least minMonthlySales');
-      const [row] = await queryRows<TierRow>(manager,
+      const [row] = await queryRows<TierRow>(
+        manager,
         `UPDATE referral_tiers SET tier_name = $2, tier_emoji = $3, tier_color = $4, tier_description = $5, rate_basis_points = $6,
            min_monthly_sales_cents = $7, max_monthly_sales_cents = $8, updated_at = now() WHERE id = $1 RETURNING *`,
-        [id, fields.tierName ?? current.tier_name, fields.tierEmoji ?? current.tier_emoji, fields.tierColor ?? current.tier_color,
+        [
+          id,
+          fields.tierName ?? current.tier_name,
+          fields.tierEmoji ?? current.tier_emoji,
+          fields.tierColor ?? current.tier_color,
           fields.tierDescription ?? current.tier_description,
-          fields.storeCreditPercentage !== undefined ? basisPointsOf(fields.storeCreditPercentage) : current.rate_basis_points, min, max]);
+          fields.storeCreditPercentage !== undefined ? basisPointsOf(fields.storeCreditPercentage) : current.rate_basis_points,
+          min,
+          max,
+        ],
+      );
       return tierView(row);
     });
   }

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import {
-  BASIS_POINTS_PER_PERCENT, CommissionEarnedEvent, EventEnvelope, ReferralEvents, tierForSales,
-} from '@shop/contracts';
+import { BASIS_POINTS_PER_PERCENT, CommissionEarnedEvent, EventEnvelope, ReferralEvents, tierForSales } from '@shop/contracts';
 import { addToOutbox, consumeOnce, OutboxRelay, queryRows } from '@shop/platform';
 import { roundHalfUp } from '@shop/pricing';
 import { DEFAULT_COMMISSION_BASIS_POINTS, settingInForce } from './commission.service';
@@ -68,7 +66,8 @@ export class ReferralAttributionService {
 
   async onOrderPaid(event: EventEnvelope<PaidOrder>): Promise<boolean> {
     const attributed = await consumeOnce(this.dataSource, 'engagement:referral-attribution', event, (manager) =>
-      this.attribute(manager, event.payload, new Date(event.payload.createdAt ?? event.occurredAt)));
+      this.attribute(manager, event.payload, new Date(event.payload.createdAt ?? event.occurredAt)),
+    );
     this.relay.kick();
     return attributed;
   }
@@ -84,11 +83,13 @@ export class ReferralAttributionService {
     const spend = Math.max(0, Number(order.subtotalCents) - Number(order.couponDiscountCents ?? 0));
     const orderType = order.items.some((item) => item.type === 'subscription') ? 'subscription' : 'product';
     // order_id is unique: an order redelivered under another event id finds its transaction and changes nothing.
-    const [transaction] = await queryRows<Pick<TransactionRow, 'id'>>(manager,
+    const [transaction] = await queryRows<Pick<TransactionRow, 'id'>>(
+      manager,
       `INSERT INTO referral_transactions (order_id, link_id, link_name, link_code, referrer_email, referred_email, order_type,
          order_created_at, order_amount_cents, commission_cents, rate_basis_points)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 0) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
-      [order.orderId, touch.id, touch.name, touch.code, touch.user_email, buyer, orderType, orderedAt, spend]);
+      [order.orderId, touch.id, touch.name, touch.code, touch.user_email, buyer, orderType, orderedAt, spend],
+    );
     if (!transaction) return;
 
     const [month] = await queryRows<MonthlySalesRow>(manager, ADD_MONTHLY_SALES, [touch.user_email, orderedAt, spend]);
@@ -101,16 +102,23 @@ export class ReferralAttributionService {
 
     await manager.query(
       'UPDATE referral_transactions SET commission_cents = $2, rate_basis_points = $3, setting_id = $4, tier_id = $5 WHERE id = $1',
-      [transaction.id, commission, rate, setting?.id ?? null, tier?.id ?? null]);
+      [transaction.id, commission, rate, setting?.id ?? null, tier?.id ?? null],
+    );
     await manager.query(
       `UPDATE referral_monthly_sales SET commission_cents = commission_cents + $3 WHERE referrer_email = $1 AND month = ${MONTH_OF('$2')}`,
-      [touch.user_email, orderedAt, commission]);
+      [touch.user_email, orderedAt, commission],
+    );
     await manager.query(
       'UPDATE referral_links SET conversion_count = conversion_count + 1, total_sales_cents = total_sales_cents + $2 WHERE id = $1',
-      [touch.id, spend]);
+      [touch.id, spend],
+    );
     if (commission > 0) {
       const earned: CommissionEarnedEvent = {
-        referralTransactionId: transaction.id, referrerEmail: touch.user_email, orderId: order.orderId, commissionCents: commission, rateBasisPoints: rate,
+        referralTransactionId: transaction.id,
+        referrerEmail: touch.user_email,
+        orderId: order.orderId,
+        commissionCents: commission,
+        rateBasisPoints: rate,
       };
       await addToOutbox(manager, ReferralEvents.commissionEarned, earned);
     }

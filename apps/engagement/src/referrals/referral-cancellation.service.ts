@@ -38,25 +38,32 @@ export class ReferralCancellationService {
   private async cancel(manager: EntityManager, orderId: string): Promise<void> {
     await lockReferralOrder(manager, orderId);
     await manager.query('INSERT INTO referral_cancelled_orders (order_id) VALUES ($1) ON CONFLICT DO NOTHING', [orderId]);
-    const [transaction] = await queryRows<CancelledTransaction>(manager,
+    const [transaction] = await queryRows<CancelledTransaction>(
+      manager,
       `UPDATE referral_transactions SET cancelled_at = now() WHERE order_id = $1 AND cancelled_at IS NULL
        RETURNING id, link_id, referrer_email, order_created_at, order_amount_cents, commission_cents`,
-      [orderId]);
+      [orderId],
+    );
     if (!transaction) return;
     const sales = cents(transaction.order_amount_cents);
     const commission = cents(transaction.commission_cents);
     await manager.query(
       `UPDATE referral_monthly_sales SET sales_cents = sales_cents - $3, orders = orders - 1, commission_cents = commission_cents - $4
        WHERE referrer_email = $1 AND month = ${MONTH_OF('$2')}`,
-      [transaction.referrer_email, transaction.order_created_at, sales, commission]);
+      [transaction.referrer_email, transaction.order_created_at, sales, commission],
+    );
     if (transaction.link_id) {
       await manager.query(
         'UPDATE referral_links SET conversion_count = conversion_count - 1, total_sales_cents = total_sales_cents - $2 WHERE id = $1',
-        [transaction.link_id, sales]);
+        [transaction.link_id, sales],
+      );
     }
     if (commission > 0) {
       const reversed: CommissionReversedEvent = {
-        referralTransactionId: transaction.id, referrerEmail: transaction.referrer_email, orderId, commissionCents: commission,
+        referralTransactionId: transaction.id,
+        referrerEmail: transaction.referrer_email,
+        orderId,
+        commissionCents: commission,
       };
       await addToOutbox(manager, ReferralEvents.commissionReversed, reversed);
     }

@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  isUuid, MAX_REFERRAL_LINKS, REFERRAL_CODE_LENGTH, REFERRAL_CODE_NOT_FOUND, REFERRAL_LINK_LIMIT, REFERRAL_LINK_NOT_FOUND,
-  REFERRAL_LINK_NOT_YOURS, ReferralClickAnswer, ReferralLinkDeleted, ReferralLinkView,
+  isUuid,
+  MAX_REFERRAL_LINKS,
+  REFERRAL_CODE_LENGTH,
+  REFERRAL_CODE_NOT_FOUND,
+  REFERRAL_LINK_LIMIT,
+  REFERRAL_LINK_NOT_FOUND,
+  REFERRAL_LINK_NOT_YOURS,
+  ReferralClickAnswer,
+  ReferralLinkDeleted,
+  ReferralLinkView,
 } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { LinkCountRow, LinkRow, linkView } from './referral-rows';
@@ -28,10 +36,12 @@ export class ReferralLinksService {
       const [{ n }] = await queryRows<LinkCountRow>(manager, 'SELECT count(*)::int AS n FROM referral_links WHERE user_email = $1', [userEmail]);
       if (n >= MAX_REFERRAL_LINKS) throw serviceError('REFERRAL_LINK_LIMIT', REFERRAL_LINK_LIMIT);
       for (;;) {
-        const [row] = await queryRows<LinkRow>(manager,
+        const [row] = await queryRows<LinkRow>(
+          manager,
           `INSERT INTO referral_links (user_email, name, code, coupon_code) VALUES ($1, $2, $3, $4)
            ON CONFLICT (code) DO NOTHING RETURNING *`,
-          [userEmail, name, newCode(), couponCode]);
+          [userEmail, name, newCode(), couponCode],
+        );
         if (row) return linkView(row);
       }
     });
@@ -51,8 +61,11 @@ export class ReferralLinksService {
   /** Counts a click on an active link (404 for an unknown code); a signed-in shopper's click is a touch of her session too. */
   click(code: string, by: TouchingSession | null): Promise<ReferralClickAnswer> {
     return this.unitOfWork.run(async (manager) => {
-      const [link] = await queryRows<Pick<LinkRow, 'id'>>(manager,
-        'UPDATE referral_links SET click_count = click_count + 1 WHERE code = $1 AND is_active RETURNING id', [code]);
+      const [link] = await queryRows<Pick<LinkRow, 'id'>>(
+        manager,
+        'UPDATE referral_links SET click_count = click_count + 1 WHERE code = $1 AND is_active RETURNING id',
+        [code],
+      );
       if (!link) throw serviceError('NOT_FOUND', REFERRAL_CODE_NOT_FOUND);
       const touched = by ? await recordReferralTouch(manager, by, code) : false;
       return { code, counted: true as const, touched };

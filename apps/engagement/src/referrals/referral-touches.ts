@@ -22,16 +22,26 @@ export interface TouchingSession {
  */
 export async function recordReferralTouch(manager: EntityManager, by: TouchingSession, code: string | null | undefined): Promise<boolean> {
   if (!code || !REFERRAL_CODE_SHAPE.test(code)) return false;
-  const [link] = await queryRows<Pick<LinkRow, 'id' | 'code' | 'user_email'>>(manager,
-    'SELECT id, code, user_email FROM referral_links WHERE code = $1 AND is_active', [code]);
+  const [link] = await queryRows<Pick<LinkRow, 'id' | 'code' | 'user_email'>>(
+    manager,
+    'SELECT id, code, user_email FROM referral_links WHERE code = $1 AND is_active',
+    [code],
+  );
   if (!link || isSelfReferral(link.user_email, by.email)) return false;
   // Shares the session's row lock with its verification, so a touch made while it is verified is promoted or sees it verified.
-  const [session] = await queryRows<SessionVerifiedRow>(manager,
-    'SELECT verified_at IS NOT NULL AS verified FROM shopper_sessions WHERE id = $1 AND email = $2 FOR SHARE', [by.sessionId, by.email]);
+  const [session] = await queryRows<SessionVerifiedRow>(
+    manager,
+    'SELECT verified_at IS NOT NULL AS verified FROM shopper_sessions WHERE id = $1 AND email = $2 FOR SHARE',
+    [by.sessionId, by.email],
+  );
   if (!session) return false;
-  await manager.query(
-    'INSERT INTO referral_touches (email, link_id, code, session_id, of_account) VALUES ($1, $2, $3, $4, $5)',
-    [by.email, link.id, link.code, by.sessionId, session.verified]);
+  await manager.query('INSERT INTO referral_touches (email, link_id, code, session_id, of_account) VALUES ($1, $2, $3, $4, $5)', [
+    by.email,
+    link.id,
+    link.code,
+    by.sessionId,
+    session.verified,
+  ]);
   return true;
 }
 
@@ -46,7 +56,8 @@ export async function promoteSessionTouches(manager: EntityManager, sessionId: s
      ), latest AS (SELECT code, touched_at FROM promoted ORDER BY touched_at DESC LIMIT 1)
      UPDATE users u SET referral_code = latest.code, referral_code_at = latest.touched_at FROM latest
      WHERE u.email = $2 AND (u.referral_code_at IS NULL OR u.referral_code_at < latest.touched_at)`,
-    [sessionId, email]);
+    [sessionId, email],
+  );
 }
 
 /**
@@ -55,16 +66,20 @@ export async function promoteSessionTouches(manager: EntityManager, sessionId: s
  * session, or an order no shopper session placed) among the account's own.
  */
 export async function attributableTouch(
-  manager: EntityManager, order: { email: string; sessionId?: string | null }, orderedAt: Date,
+  manager: EntityManager,
+  order: { email: string; sessionId?: string | null },
+  orderedAt: Date,
 ): Promise<AttributableTouch | null> {
   const sessionId = order.sessionId ?? null;
-  const [session] = sessionId && isUuid(sessionId)
-    ? await queryRows<SessionVerifiedRow>(manager, 'SELECT verified_at IS NOT NULL AS verified FROM shopper_sessions WHERE id = $1', [sessionId])
-    : [];
+  const [session] =
+    sessionId && isUuid(sessionId)
+      ? await queryRows<SessionVerifiedRow>(manager, 'SELECT verified_at IS NOT NULL AS verified FROM shopper_sessions WHERE id = $1', [sessionId])
+      : [];
   const ofSession = sessionId !== null && !session?.verified;
   if (ofSession && !session) return null;
   // The latest touch of each referrer, so a self-referral under another spelling can be passed over for the next one.
-  const latestPerReferrer = await queryRows<LatestTouchRow>(manager,
+  const latestPerReferrer = await queryRows<LatestTouchRow>(
+    manager,
     `SELECT * FROM (
        SELECT DISTINCT ON (l.user_email) l.id, l.name, l.code, l.user_email, t.touched_at, t.id AS touch_id
        FROM referral_touches t JOIN referral_links l ON l.id = t.link_id
@@ -72,7 +87,8 @@ export async function attributableTouch(
          AND t.touched_at <= $2 AND t.touched_at > $2::timestamptz - make_interval(days => $3)
        ORDER BY l.user_email, t.touched_at DESC, t.id DESC
      ) latest ORDER BY touched_at DESC, touch_id DESC`,
-    ofSession ? [order.email, orderedAt, REFERRAL_ATTRIBUTION_DAYS, sessionId] : [order.email, orderedAt, REFERRAL_ATTRIBUTION_DAYS]);
+    ofSession ? [order.email, orderedAt, REFERRAL_ATTRIBUTION_DAYS, sessionId] : [order.email, orderedAt, REFERRAL_ATTRIBUTION_DAYS],
+  );
   const touch = latestPerReferrer.find((row) => !isSelfReferral(row.user_email, order.email));
   return touch ? { id: touch.id, name: touch.name, code: touch.code, user_email: touch.user_email } : null;
 }

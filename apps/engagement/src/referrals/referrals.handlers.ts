@@ -1,9 +1,19 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, EventEnvelope, OrderCancelledEvent, OrderEvents, ReferralAdminAllTransactionsRequest,
-  ReferralClickRequest, ReferralCreateCommissionSettingRequest, ReferralCreateLinkRequest, ReferralDashboardRequest,
-  ReferralDeleteLinkRequest, ReferralPatterns, ReferralUpdateTierRequest,
+  type BusAnswer,
+  ByIdRequest,
+  EventEnvelope,
+  OrderCancelledEvent,
+  OrderEvents,
+  ReferralAdminAllTransactionsRequest,
+  ReferralClickRequest,
+  ReferralCreateCommissionSettingRequest,
+  ReferralCreateLinkRequest,
+  ReferralDashboardRequest,
+  ReferralDeleteLinkRequest,
+  ReferralPatterns,
+  ReferralUpdateTierRequest,
 } from '@shop/contracts';
 import { CommissionService } from './commission.service';
 import { PaidOrder, ReferralAttributionService } from './referral-attribution.service';
@@ -77,7 +87,9 @@ export class ReferralsHandlers {
   }
 
   @MessagePattern(ReferralPatterns.createCommissionSetting)
-  createCommissionSetting(@Payload() data: ReferralCreateCommissionSettingRequest): Promise<BusAnswer<typeof ReferralPatterns.createCommissionSetting>> {
+  createCommissionSetting(
+    @Payload() data: ReferralCreateCommissionSettingRequest,
+  ): Promise<BusAnswer<typeof ReferralPatterns.createCommissionSetting>> {
     return this.commission.create(data.fields);
   }
 

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type BusAnswer, ByTokenRequest, OpenShopperSessionRequest, RegisterUserDto, ShopperSessionPatterns,
-} from '@shop/contracts';
+import { type BusAnswer, ByTokenRequest, OpenShopperSessionRequest, RegisterUserDto, ShopperSessionPatterns } from '@shop/contracts';
 import { ShopperSessionsService } from './shopper-sessions.service';
 
 @Controller()

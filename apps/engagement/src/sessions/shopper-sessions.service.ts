@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import {
-  LiveShopperSession, OpenedShopperSession, OpenShopperSessionRequest, RegisterUserDto, SHOPPER_SESSION_DAYS,
-} from '@shop/contracts';
+import { LiveShopperSession, OpenedShopperSession, OpenShopperSessionRequest, RegisterUserDto, SHOPPER_SESSION_DAYS } from '@shop/contracts';
 import { queryRows, UnitOfWork } from '@shop/platform';
 import { UsersService } from '../users/users.service';
 import { ShopperSessionRow } from './shopper-session-row';
@@ -33,15 +31,23 @@ export class ShopperSessionsService {
       const token = newToken();
       let row: ShopperSessionRow;
       if (current && current.email === input.email) {
-        row = (await queryRows<ShopperSessionRow>(manager,
-          `UPDATE shopper_sessions SET token_hash = $2 WHERE id = $1 RETURNING id, email, verified_at IS NOT NULL AS verified, expires_at`,
-          [current.id, hashOf(token)]))[0];
+        row = (
+          await queryRows<ShopperSessionRow>(
+            manager,
+            `UPDATE shopper_sessions SET token_hash = $2 WHERE id = $1 RETURNING id, email, verified_at IS NOT NULL AS verified, expires_at`,
+            [current.id, hashOf(token)],
+          )
+        )[0];
       } else {
         if (currentToken) await endSession(manager, currentToken);
-        row = (await queryRows<ShopperSessionRow>(manager,
-          `INSERT INTO shopper_sessions (token_hash, email, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))
+        row = (
+          await queryRows<ShopperSessionRow>(
+            manager,
+            `INSERT INTO shopper_sessions (token_hash, email, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))
            RETURNING id, email, false AS verified, expires_at`,
-          [hashOf(token), input.email, SHOPPER_SESSION_DAYS]))[0];
+            [hashOf(token), input.email, SHOPPER_SESSION_DAYS],
+          )
+        )[0];
       }
       const session = viewOf(row);
       const user = await this.users.upsert(manager, input, session);
@@ -64,7 +70,8 @@ export class ShopperSessionsService {
    */
   async markVerified(manager: EntityManager, sessionId: string, email: string): Promise<string | null> {
     const token = newToken();
-    const rows = await queryRows(manager,
+    const rows = await queryRows(
+      manager,
       `UPDATE shopper_sessions SET verified_at = COALESCE(verified_at, now()), token_hash = $3
        WHERE id = $1 AND email = $2 AND ${LIVE} RETURNING id`,
       [sessionId, email, hashOf(token)],
@@ -74,7 +81,8 @@ export class ShopperSessionsService {
 }
 
 async function liveSession(manager: EntityManager, token: string): Promise<ShopperSessionRow | null> {
-  const [row] = await queryRows<ShopperSessionRow>(manager,
+  const [row] = await queryRows<ShopperSessionRow>(
+    manager,
     `SELECT id, email, verified_at IS NOT NULL AS verified, expires_at FROM shopper_sessions WHERE token_hash = $1 AND ${LIVE}`,
     [hashOf(token)],
   );
@@ -82,8 +90,9 @@ async function liveSession(manager: EntityManager, token: string): Promise<Shopp
 }
 
 async function endSession(manager: EntityManager, token: string): Promise<boolean> {
-  const rows = await queryRows(manager,
-    `UPDATE shopper_sessions SET ended_at = now() WHERE token_hash = $1 AND ended_at IS NULL RETURNING id`, [hashOf(token)]);
+  const rows = await queryRows(manager, `UPDATE shopper_sessions SET ended_at = now() WHERE token_hash = $1 AND ended_at IS NULL RETURNING id`, [
+    hashOf(token),
+  ]);
   return rows.length > 0;
 }
 

@@ -27,9 +27,12 @@ export class RedFlagsService {
 
   /** Flagged accounts only, the most recently flagged first. */
   async list(): Promise<RedFlagView[]> {
-    const shares = await queryRows<FlaggableShareRow>(this.dataSource, `
+    const shares = await queryRows<FlaggableShareRow>(
+      this.dataSource,
+      `
       SELECT s.user_email, s.platform, s.share_url, s.profile_url, s.platform_opened, s.status, s.created_at, s.decided_at
-      FROM giveaway_shares s WHERE ${SINCE_CLEARANCE('s')} ORDER BY s.user_email, s.created_at`);
+      FROM giveaway_shares s WHERE ${SINCE_CLEARANCE('s')} ORDER BY s.user_email, s.created_at`,
+    );
     const byEmail = new Map<string, FlaggableShareRow[]>();
     for (const row of shares) {
       const own = byEmail.get(row.user_email);
@@ -38,9 +41,13 @@ export class RedFlagsService {
     }
     if (!byEmail.size) return [];
 
-    const entries = await queryRows<EntriesPerEmailRow>(this.dataSource, `
+    const entries = await queryRows<EntriesPerEmailRow>(
+      this.dataSource,
+      `
       SELECT e.user_email, count(*)::int AS entries FROM giveaway_entries e
-      WHERE e.user_email = ANY($1) AND ${SINCE_CLEARANCE('e')} GROUP BY e.user_email`, [[...byEmail.keys()]]);
+      WHERE e.user_email = ANY($1) AND ${SINCE_CLEARANCE('e')} GROUP BY e.user_email`,
+      [[...byEmail.keys()]],
+    );
     const entryCounts = new Map(entries.map((row) => [row.user_email, row.entries]));
 
     const flagged: RedFlagView[] = [];
@@ -61,16 +68,23 @@ export class RedFlagsService {
 
   /** Shares made from now on are judged afresh; clearing again, or an account never flagged, answers the same. */
   async clear(email: string, adminEmail: string): Promise<{ email: string; cleared: true }> {
-    await this.dataSource.query(`
+    await this.dataSource.query(
+      `
       INSERT INTO red_flag_clearances (email, cleared_at, cleared_by) VALUES ($1, now(), $2)
-      ON CONFLICT (email) DO UPDATE SET cleared_at = excluded.cleared_at, cleared_by = excluded.cleared_by`, [email, adminEmail]);
+      ON CONFLICT (email) DO UPDATE SET cleared_at = excluded.cleared_at, cleared_by = excluded.cleared_by`,
+      [email, adminEmail],
+    );
     return { email, cleared: true };
   }
 }
 
 const toRecord = (row: FlaggableShareRow): ShareRecord => ({
-  createdAt: row.created_at, platform: row.platform, shareUrl: row.share_url, profileUrl: row.profile_url,
-  platformOpened: row.platform_opened, status: row.status,
+  createdAt: row.created_at,
+  platform: row.platform,
+  shareUrl: row.share_url,
+  profileUrl: row.profile_url,
+  platformOpened: row.platform_opened,
+  status: row.status,
 });
 
 /** Each share, and each decision on one, newest first. */

@@ -41,7 +41,9 @@ describe('red flags (docs/product/back-office.md §9, docs/rules.md §9)', () =>
 
   describe('rotation: 3 or more platforms within an hour', () => {
     const rotating = (lastSeconds: number) => [
-      share(0, { platform: 'instagram' }), share(20 * 60, { platform: 'facebook' }), share(lastSeconds, { platform: 'tiktok' }),
+      share(0, { platform: 'instagram' }),
+      share(20 * 60, { platform: 'facebook' }),
+      share(lastSeconds, { platform: 'tiktok' }),
     ];
     it('three platforms with the last 59:59 after the first flags', () => {
       expect(redFlagsOf(rotating(HOUR - 1), 1)).toEqual({ reasons: ['rotation'], flaggedAt: new Date(T0 + (HOUR - 1) * 1_000) });
@@ -54,7 +56,11 @@ describe('red flags (docs/product/back-office.md §9, docs/rules.md §9)', () =>
       expect(redFlagsOf(two, 1).reasons).toEqual([]);
     });
     it('finds the window anywhere in a longer history', () => {
-      const history = [share(0, { platform: 'pinterest' }), share(5 * HOUR, { platform: 'threads' }), ...rotating(HOUR - 1).map((s) => ({ ...s, createdAt: new Date(s.createdAt.getTime() + 10 * HOUR * 1_000) }))];
+      const history = [
+        share(0, { platform: 'pinterest' }),
+        share(5 * HOUR, { platform: 'threads' }),
+        ...rotating(HOUR - 1).map((s) => ({ ...s, createdAt: new Date(s.createdAt.getTime() + 10 * HOUR * 1_000) })),
+      ];
       expect(redFlagsOf(history, 1).reasons).toEqual(['rotation']);
     });
   });
@@ -103,14 +109,26 @@ describe('red flags (docs/product/back-office.md §9, docs/rules.md §9)', () =>
       expect(redFlagsOf(shares, 1)).toEqual({ reasons: ['dailyPlatformLimit'], flaggedAt: new Date(day + (24 * HOUR - 1) * 1_000) });
     });
     it('3 on one platform do not', () => {
-      expect(redFlagsOf(['01', '08', '16'].map((hour) => at(`2026-03-10T${hour}:00:00.000Z`)), 1).reasons).toEqual([]);
+      expect(
+        redFlagsOf(
+          ['01', '08', '16'].map((hour) => at(`2026-03-10T${hour}:00:00.000Z`)),
+          1,
+        ).reasons,
+      ).toEqual([]);
     });
     it('4 across midnight UTC (3 + 1) do not', () => {
-      const shares = ['2026-03-10T08:00:00.000Z', '2026-03-10T14:00:00.000Z', '2026-03-10T20:00:00.000Z', '2026-03-11T00:00:00.000Z'].map((iso) => at(iso));
+      const shares = ['2026-03-10T08:00:00.000Z', '2026-03-10T14:00:00.000Z', '2026-03-10T20:00:00.000Z', '2026-03-11T00:00:00.000Z'].map((iso) =>
+        at(iso),
+      );
       expect(redFlagsOf(shares, 1).reasons).toEqual([]);
     });
     it('4 in one day spread over platforms do not (each platform counts alone)', () => {
-      const shares = [at('2026-03-10T01:00:00.000Z'), at('2026-03-10T05:00:00.000Z'), at('2026-03-10T09:00:00.000Z'), at('2026-03-10T13:00:00.000Z', 'facebook')];
+      const shares = [
+        at('2026-03-10T01:00:00.000Z'),
+        at('2026-03-10T05:00:00.000Z'),
+        at('2026-03-10T09:00:00.000Z'),
+        at('2026-03-10T13:00:00.000Z', 'facebook'),
+      ];
       expect(redFlagsOf(shares, 1).reasons).toEqual([]);
     });
   });

@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type BusAnswer, ByIdRequest, OwnSharesRequest, ShareApproveContentRequest, ShareDecideRequest, ShareGiveawayRequest,
-  ShareListEntriesRequest, SharePatterns,
+  type BusAnswer,
+  ByIdRequest,
+  OwnSharesRequest,
+  ShareApproveContentRequest,
+  ShareDecideRequest,
+  ShareGiveawayRequest,
+  ShareListEntriesRequest,
+  SharePatterns,
 } from '@shop/contracts';
 import { ShareContentService } from '../giveaways/share-content.service';
 import { SharesService } from './shares.service';

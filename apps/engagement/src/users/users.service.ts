@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
-  RecordActivityDto, RegisterUserDto, RegisteredUser, ShopperScope, UserActivityRecordedEvent, UserEvents, UserRegisteredEvent,
+  RecordActivityDto,
+  RegisterUserDto,
+  RegisteredUser,
+  ShopperScope,
+  UserActivityRecordedEvent,
+  UserEvents,
+  UserRegisteredEvent,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, UnitOfWork } from '@shop/platform';
 import type { EntityManager } from 'typeorm';
@@ -20,7 +26,8 @@ export class UsersService {
    */
   async upsert(manager: EntityManager, input: RegisterUserDto, session: ShopperScope): Promise<RegisteredUser> {
     const accountReferralCode = session.verified ? input.referralCode || null : null;
-    const [row] = await queryRows<SignedInUserRow>(manager,
+    const [row] = await queryRows<SignedInUserRow>(
+      manager,
       `INSERT INTO users (email, device_type, browser_info, screen_resolution, timezone, referral_source, device_id,
                           referral_code, referral_code_at, last_login_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8::text IS NULL THEN NULL ELSE now() END, now())
@@ -37,8 +44,14 @@ export class UsersService {
          last_login_at = now()
        RETURNING id, email, created_at, (xmax = 0) AS inserted`,
       [
-        input.email, input.deviceType ?? null, input.browserInfo ?? null, input.screenResolution ?? null,
-        input.timezone ?? null, input.referralSource ?? null, input.deviceId ?? null, accountReferralCode,
+        input.email,
+        input.deviceType ?? null,
+        input.browserInfo ?? null,
+        input.screenResolution ?? null,
+        input.timezone ?? null,
+        input.referralSource ?? null,
+        input.deviceId ?? null,
+        accountReferralCode,
       ],
     );
     await recordReferralTouch(manager, session, input.referralCode);
@@ -47,7 +60,11 @@ export class UsersService {
       // The back office's copy records the code the account was created with; a new account has no earlier data to
       // protect, and that copy decides no attribution.
       const event: UserRegisteredEvent = {
-        userId: row.id, email: row.email, createdAt, deviceType: input.deviceType ?? null, referralCode: input.referralCode || null,
+        userId: row.id,
+        email: row.email,
+        createdAt,
+        deviceType: input.deviceType ?? null,
+        referralCode: input.referralCode || null,
       };
       await addToOutbox(manager, UserEvents.registered, event);
     }

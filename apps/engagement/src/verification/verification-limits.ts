@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import {
-  canonicalEmail, VERIFICATION_CODE_MAILS_DAILY, VERIFICATION_CODE_MAILS_SHORT, VERIFICATION_LOCK_MINUTES,
+  canonicalEmail,
+  VERIFICATION_CODE_MAILS_DAILY,
+  VERIFICATION_CODE_MAILS_SHORT,
+  VERIFICATION_LOCK_MINUTES,
   VERIFICATION_WRONG_CODES_PER_HOUR,
 } from '@shop/contracts';
 import { queryRows } from '@shop/platform';
@@ -22,9 +25,12 @@ export function verificationKey(email: string): string {
 
 /** Seconds until her verification is unlocked, or null when it is not locked. */
 export async function lockSecondsLeft(manager: EntityManager, key: string): Promise<number | null> {
-  const [row] = await queryRows<LockSecondsRow>(manager,
+  const [row] = await queryRows<LockSecondsRow>(
+    manager,
     `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds
-     FROM verification_failures WHERE email_hash = $1 AND locked_until > now()`, [key]);
+     FROM verification_failures WHERE email_hash = $1 AND locked_until > now()`,
+    [key],
+  );
   return row ? Math.max(1, row.seconds) : null;
 }
 
@@ -34,7 +40,8 @@ export async function lockSecondsLeft(manager: EntityManager, key: string): Prom
  */
 export async function countWrongCode(manager: EntityManager, key: string): Promise<{ lockedUntil: Date; seconds: number } | null> {
   await manager.query('DELETE FROM verification_failures WHERE window_ends_at < now()');
-  const [row] = await queryRows<WrongCodeCountRow>(manager,
+  const [row] = await queryRows<WrongCodeCountRow>(
+    manager,
     `INSERT INTO verification_failures AS f (email_hash, failures, window_ends_at, locked_until)
      VALUES ($1, 1, now() + make_interval(mins => $2), NULL)
      ON CONFLICT (email_hash) DO UPDATE SET
@@ -46,7 +53,8 @@ export async function countWrongCode(manager: EntityManager, key: string): Promi
          ELSE f.window_ends_at END
      WHERE f.locked_until IS NULL OR f.locked_until <= now()
      RETURNING locked_until, ceil(extract(epoch FROM locked_until - now()))::int AS seconds`,
-    [key, WRONG_CODE_WINDOW_MINUTES, VERIFICATION_WRONG_CODES_PER_HOUR, VERIFICATION_LOCK_MINUTES]);
+    [key, WRONG_CODE_WINDOW_MINUTES, VERIFICATION_WRONG_CODES_PER_HOUR, VERIFICATION_LOCK_MINUTES],
+  );
   return row?.locked_until ? { lockedUntil: new Date(row.locked_until), seconds: row.seconds! } : null;
 }
 
@@ -58,7 +66,8 @@ export async function countCodeMail(manager: EntityManager, key: string): Promis
   const short = VERIFICATION_CODE_MAILS_SHORT;
   const daily = VERIFICATION_CODE_MAILS_DAILY;
   await manager.query('DELETE FROM verification_code_mails WHERE greatest(recent_ends_at, today_ends_at) < now()');
-  const counted = await queryRows(manager,
+  const counted = await queryRows(
+    manager,
     `INSERT INTO verification_code_mails AS m (email_hash, recent, recent_ends_at, today, today_ends_at)
      VALUES ($1, 1, now() + make_interval(mins => $2), 1, now() + make_interval(mins => $4))
      ON CONFLICT (email_hash) DO UPDATE SET
@@ -68,12 +77,16 @@ export async function countCodeMail(manager: EntityManager, key: string): Promis
        today_ends_at = CASE WHEN m.today_ends_at <= now() THEN EXCLUDED.today_ends_at ELSE m.today_ends_at END
      WHERE (m.recent_ends_at <= now() OR m.recent < $3) AND (m.today_ends_at <= now() OR m.today < $5)
      RETURNING 1`,
-    [key, short.minutes, short.max, daily.minutes, daily.max]);
+    [key, short.minutes, short.max, daily.minutes, daily.max],
+  );
   if (counted.length) return null;
-  const [row] = await queryRows<SecondsLeftRow>(manager,
+  const [row] = await queryRows<SecondsLeftRow>(
+    manager,
     `SELECT ceil(extract(epoch FROM greatest(
        CASE WHEN recent_ends_at > now() AND recent >= $2 THEN recent_ends_at END,
        CASE WHEN today_ends_at > now() AND today >= $3 THEN today_ends_at END) - now()))::int AS seconds
-     FROM verification_code_mails WHERE email_hash = $1`, [key, short.max, daily.max]);
+     FROM verification_code_mails WHERE email_hash = $1`,
+    [key, short.max, daily.max],
+  );
   return { retryAfterSeconds: Math.max(1, row?.seconds ?? 1) };
 }

@@ -1,8 +1,15 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  codeMailsLimitedMessage, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES, VerificationAnswer, VerificationAttempt,
-  VerificationCodeAnswer, verificationLockedMessage, VerificationRefused, VerificationRequest,
+  codeMailsLimitedMessage,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VerificationAnswer,
+  VerificationAttempt,
+  VerificationCodeAnswer,
+  verificationLockedMessage,
+  VerificationRefused,
+  VerificationRequest,
 } from '@shop/contracts';
 import { Mailer, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { promoteSessionTouches } from '../referrals/referral-touches';
@@ -11,10 +18,7 @@ import { verificationLockMail } from './lock-mail';
 import { CodeCheckRow } from './verification-code-row';
 import { countCodeMail, countWrongCode, lockSecondsLeft, verificationKey } from './verification-limits';
 
-type Outcome =
-  | { verified: true; token: string }
-  | { wrong: true; left: number }
-  | { locked: true; seconds: number; startedUntil?: Date };
+type Outcome = { verified: true; token: string } | { wrong: true; left: number } | { locked: true; seconds: number; startedUntil?: Date };
 
 /**
  * One-time codes that turn an e-mail-only session into a verified one
@@ -68,7 +72,8 @@ export class VerificationService {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification:${key}`]);
       const lockedFor = await lockSecondsLeft(manager, key);
       if (lockedFor !== null) return { locked: true, seconds: lockedFor };
-      const [row] = await queryRows<CodeCheckRow>(manager,
+      const [row] = await queryRows<CodeCheckRow>(
+        manager,
         'SELECT code_hash, attempts, expires_at < now() AS expired FROM verification_codes WHERE email = $1 FOR UPDATE',
         [email],
       );

@@ -1,7 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import {
-  AnalyticsOverview, AnalyticsPatterns, GiveawayPatterns, LessonPatterns, PigmentPatterns, ProductPatterns,
-} from '@shop/contracts';
+import { AnalyticsOverview, AnalyticsPatterns, GiveawayPatterns, LessonPatterns, PigmentPatterns, ProductPatterns } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 

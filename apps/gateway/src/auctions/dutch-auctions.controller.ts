@@ -1,7 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  CreateDutchAuctionDto, DutchAuctionDeleted, DutchAuctionPatterns, PurchaseDutchAuctionDto, UpdateDutchAuctionDto,
+  CreateDutchAuctionDto,
+  DutchAuctionDeleted,
+  DutchAuctionPatterns,
+  PurchaseDutchAuctionDto,
+  UpdateDutchAuctionDto,
   UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
@@ -53,7 +57,8 @@ export class DutchAuctionsController {
   @AdminOnly()
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, DUTCH_AUCTION_IMAGES, async (form) =>
-      this.services.send(DutchAuctionPatterns.create, { fields: await formBody(form, CreateDutchAuctionDto, AUCTION_FORM), images: form.urls }));
+      this.services.send(DutchAuctionPatterns.create, { fields: await formBody(form, CreateDutchAuctionDto, AUCTION_FORM), images: form.urls }),
+    );
   }
 
   /** Form data (or JSON): fields sent change, new `images[]` are added, `removeImages` (a JSON list) are taken off and deleted. */

@@ -52,7 +52,9 @@ export interface GatewayAppOptions {
 export async function createGatewayApp(options: GatewayAppOptions): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createLogger('gateway');
   const adapter = new FastifyAdapter({
-    bodyLimit: JSON_BODY_LIMIT, trustProxy: !!options.trustProxy, logger: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: !!options.trustProxy,
+    logger: false,
     // Fastify answers a URL it cannot decode (`/api/site-config/%`) before any route or filter: in the shop's error shape too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       void reply.status(400).header('content-type', 'application/json; charset=utf-8').send(errorBody(400, error.message));
@@ -60,7 +62,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(options.bus, {
-      secureCookies: !!options.secureCookies, fileStore: options.fileStore, paymentWebhookSecret: options.paymentWebhookSecret,
+      secureCookies: !!options.secureCookies,
+      fileStore: options.fileStore,
+      paymentWebhookSecret: options.paymentWebhookSecret,
       entryLimitPerAddressHour: options.entryLimitPerAddressHour ?? GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR,
     }),
     adapter,
@@ -101,7 +105,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   // The OpenAPI document, made once before the server takes requests: walking every route's contracts holds the event
   // loop for a good tenth of a second, which no request may do to the others.
   let apiDocument: object | undefined;
-  fastify.addHook('onReady', async () => { apiDocument ??= openApiDocument(app, GATEWAY_VERSION); });
+  fastify.addHook('onReady', async () => {
+    apiDocument ??= openApiDocument(app, GATEWAY_VERSION);
+  });
   const serveApiDocument = async () => (apiDocument ??= openApiDocument(app, GATEWAY_VERSION));
   fastify.get('/api/docs', serveApiDocument);
   fastify.get('/api/docs/openapi.json', serveApiDocument);
@@ -133,7 +139,13 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
 function serveIndexHtml(indexFile: string): SpaFallback {
   return (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) return false;
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      pathname.startsWith('/uploads/')
+    )
+      return false;
     // Read each time (a page load, not an API call), so a rebuilt web app is served without a restart.
     void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
     return true;

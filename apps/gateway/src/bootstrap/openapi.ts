@@ -75,10 +75,15 @@ function errorsOf(route: GatewayRoute, own: number[], ownCodes: ErrorCode[]): Re
   if (route.method !== 'GET') [403, 409, 413, 415, 422].forEach((status) => statuses.add(status));
   if (route.rateLimited) statuses.add(429);
   if (route.path.startsWith('/api/')) statuses.add(503);
-  return Object.fromEntries([...statuses].sort().map((status) => [String(status), {
-    description: STATUS_TEXT[status] ?? 'See the message.',
-    codes: [...new Set([errorCodeOfStatus(status), ...codes.filter((code) => httpStatusOf(code) === status)])].sort(),
-  }]));
+  return Object.fromEntries(
+    [...statuses].sort().map((status) => [
+      String(status),
+      {
+        description: STATUS_TEXT[status] ?? 'See the message.',
+        codes: [...new Set([errorCodeOfStatus(status), ...codes.filter((code) => httpStatusOf(code) === status)])].sort(),
+      },
+    ]),
+  );
 }
 
 /**
@@ -98,52 +103,75 @@ export const toOpenApiPath = (routePath: string) => routePath.replace(/:(\w+)/g,
 
 /** A unique, URL-safe operationId: `get /api/admin/orders/:id` → `getApiAdminOrdersById`. */
 export function operationIdOf(method: string, routePath: string): string {
-  const words = routePath.split(/[^A-Za-z0-9:*]+/).filter(Boolean)
+  const words = routePath
+    .split(/[^A-Za-z0-9:*]+/)
+    .filter(Boolean)
     .map((word) => (word.startsWith(':') ? `By-${word.slice(1)}` : word === '*' ? 'ByPath' : word))
     .flatMap((word) => word.split('-'));
   return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
 /** Whether the document lists a route: the API and the operations endpoints, not the web app's files. */
-export const isDocumented = (route: GatewayRoute) => !!route.handler || route.path.startsWith('/api/') || /^\/(healthz|readyz|metrics)$/.test(route.path);
+export const isDocumented = (route: GatewayRoute) =>
+  !!route.handler || route.path.startsWith('/api/') || /^\/(healthz|readyz|metrics)$/.test(route.path);
 
 function parametersOf(route: GatewayRoute, schemas: Record<string, Schema>): Schema[] {
   const paramsSchema = (schemas[route.contracts.params?.name ?? '']?.properties ?? {}) as Record<string, Schema>;
   const pathParams = route.paramNames.map((name) => ({
-    name: name === '*' ? 'path' : name, in: 'path', required: true, schema: paramsSchema[name] ?? { type: 'string' },
+    name: name === '*' ? 'path' : name,
+    in: 'path',
+    required: true,
+    schema: paramsSchema[name] ?? { type: 'string' },
   }));
   const querySchema = route.contracts.query ? schemas[route.contracts.query.name] : undefined;
   const required = new Set((querySchema?.required as string[] | undefined) ?? []);
   const query = querySchema
-    ? Object.entries((querySchema.properties ?? {}) as Record<string, Schema>).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
+    ? Object.entries((querySchema.properties ?? {}) as Record<string, Schema>).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema,
+      }))
     : route.namedQuery.map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }));
   return [...pathParams, ...query];
 }
 
-const UPLOAD_FIELDS: Record<string, { field: string; maxFiles: number }> = UPLOAD_KINDS as unknown as Record<string, { field: string; maxFiles: number }>;
+const UPLOAD_FIELDS: Record<string, { field: string; maxFiles: number }> = UPLOAD_KINDS as unknown as Record<
+  string,
+  { field: string; maxFiles: number }
+>;
 
 /** A multipart body: the fields of its contract classes, and its files under their field name. */
 function formSchema(form: { contracts: string[]; uploads: string[] } | undefined): Schema {
   if (!form) return { type: 'object', description: 'The form fields and files docs/api.md lists for this route.' };
   const file = { type: 'string', format: 'binary' };
-  const files = Object.fromEntries(form.uploads.map((kind) => UPLOAD_FIELDS[kind]).filter(Boolean)
-    .map(({ field, maxFiles }) => [field, maxFiles > 1 ? { type: 'array', items: file, maxItems: maxFiles } : file]));
+  const files = Object.fromEntries(
+    form.uploads
+      .map((kind) => UPLOAD_FIELDS[kind])
+      .filter(Boolean)
+      .map(({ field, maxFiles }) => [field, maxFiles > 1 ? { type: 'array', items: file, maxItems: maxFiles } : file]),
+  );
   return { allOf: [...form.contracts.map((name) => ({ $ref: `${SCHEMAS}${name}` })), { type: 'object', properties: files }] };
 }
 
 function successContent(route: GatewayRoute, answer: Schema | undefined): Schema | undefined {
   if (route.successStatus === 204) return undefined;
   if (route.path.endsWith('.csv')) return { 'text/csv': { schema: { type: 'string' } } };
-  const csvToo = !!(route.contracts.query && (Reflect.getMetadata('design:type', route.contracts.query.prototype, 'format')));
+  const csvToo = !!(route.contracts.query && Reflect.getMetadata('design:type', route.contracts.query.prototype, 'format'));
   const json = { [JSON_TYPE]: { schema: answer ?? {} } };
   return csvToo ? { ...json, 'text/csv': { schema: { type: 'string' } } } : json;
 }
 
 function operationOf(route: GatewayRoute, schemas: Record<string, Schema>, generated: AnswerSchemas): Schema {
   const handler = route.handler ?? '';
-  const security = route.access === 'admin'
-    ? [{ adminSession: [] }]
-    : route.access === 'shopper' ? (route.sessionOnly ? [{ shopperSession: [] }] : [{ shopperSession: [] }, { adminSession: [] }]) : [];
+  const security =
+    route.access === 'admin'
+      ? [{ adminSession: [] }]
+      : route.access === 'shopper'
+        ? route.sessionOnly
+          ? [{ shopperSession: [] }]
+          : [{ shopperSession: [] }, { adminSession: [] }]
+        : [];
   const body = route.contracts.body
     ? { required: true, content: { [JSON_TYPE]: { schema: { $ref: `${SCHEMAS}${route.contracts.body.name}` } } } }
     : route.form
@@ -153,7 +181,9 @@ function operationOf(route: GatewayRoute, schemas: Record<string, Schema>, gener
   const responses: Record<string, Schema> = {
     [route.successStatus]: { description: route.successStatus === 204 ? 'Done; no body.' : 'Success.', ...(content ? { content } : {}) },
   };
-  for (const [status, { description, codes }] of Object.entries(errorsOf(route, generated.statuses[handler] ?? [], generated.codes?.[handler] ?? []))) {
+  for (const [status, { description, codes }] of Object.entries(
+    errorsOf(route, generated.statuses[handler] ?? [], generated.codes?.[handler] ?? []),
+  )) {
     const schema = { allOf: [ERROR, { type: 'object', properties: { code: { enum: codes } } }] };
     responses[status] = { description: `${description} Codes: ${codes.join(', ')}.`, content: { [JSON_TYPE]: { schema } } };
   }
@@ -176,8 +206,12 @@ function asValidated(schemas: Record<string, Schema>, openForms: Set<string>): R
   const close = (name: string, schema: Schema): Schema => {
     if (!schema.properties) return schema;
     const required = new Set((schema.required as string[] | undefined) ?? []);
-    const properties = Object.fromEntries(Object.entries(schema.properties as Record<string, Schema>)
-      .map(([field, property]) => [field, required.has(field) ? property : { anyOf: [property, { type: 'null' }] }]));
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, Schema>).map(([field, property]) => [
+        field,
+        required.has(field) ? property : { anyOf: [property, { type: 'null' }] },
+      ]),
+    );
     return { ...schema, properties, ...(openForms.has(name) ? {} : { additionalProperties: false }) };
   };
   return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, close(name, schema)]));
@@ -216,7 +250,8 @@ export function openApiDocument(app: NestFastifyApplication, version: string): S
     info: {
       title: 'Watercolor shop API',
       version,
-      description: 'Generated by the gateway from its routes, contracts and answer types. Errors share one shape: {statusCode, error, message, code}; each error answer lists the codes it may carry.',
+      description:
+        'Generated by the gateway from its routes, contracts and answer types. Errors share one shape: {statusCode, error, message, code}; each error answer lists the codes it may carry.',
     },
     servers: [{ url: '/' }],
     paths,
@@ -232,7 +267,9 @@ export function openApiDocument(app: NestFastifyApplication, version: string): S
           type: 'object',
           required: ['statusCode', 'error', 'message', 'code'],
           properties: {
-            statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' },
+            statusCode: { type: 'integer' },
+            error: { type: 'string' },
+            message: { type: 'string' },
             code: { type: 'string', enum: Object.keys(ERROR_CODES), description: 'What a client decides on; the message may be reworded.' },
           },
         },

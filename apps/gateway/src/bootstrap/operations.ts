@@ -35,7 +35,10 @@ export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: L
     httpDuration.observe({ method: request.method, route }, ms / 1000);
     const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
     if (logger.isLevelEnabled(level)) {
-      logger[level]({ requestId: reply.getHeader(REQUEST_ID_HEADER), method: request.method, route, status: reply.statusCode, ms: Math.round(ms) }, 'request');
+      logger[level](
+        { requestId: reply.getHeader(REQUEST_ID_HEADER), method: request.method, route, status: reply.statusCode, ms: Math.round(ms) },
+        'request',
+      );
     }
     done();
   });
@@ -48,7 +51,9 @@ export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: L
   fastify.get('/metrics', async (request, reply) => {
     if (!metricsToken) return reply.status(404).send(errorBody(404, `No route for GET ${request.url.split('?')[0]}`, 'ROUTE_NOT_FOUND'));
     if (!bearerMatches(request, metricsToken)) {
-      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"')
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
         .send(errorBody(401, 'The metrics need the scrape token: Authorization: Bearer <METRICS_TOKEN>'));
     }
     return reply.header('content-type', metrics.contentType).send(await metrics.metrics());

@@ -1,6 +1,11 @@
 import { RequestMethod, Type } from '@nestjs/common';
 import {
-  GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA,
+  GUARDS_METADATA,
+  HTTP_CODE_METADATA,
+  METHOD_METADATA,
+  PARAMTYPES_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -92,7 +97,11 @@ function successStatusOf({ controller, key }: Handler, method: string): number {
 
 function rateLimitedOf({ controller, key }: Handler): boolean {
   const fn = controller.prototype[key];
-  return !!(Reflect.getMetadata(SHARED_LIMIT, fn) ?? Reflect.getMetadata(CALLER_LIMITS, fn) ?? Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, fn)?.rateLimit);
+  return !!(
+    Reflect.getMetadata(SHARED_LIMIT, fn) ??
+    Reflect.getMetadata(CALLER_LIMITS, fn) ??
+    Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, fn)?.rateLimit
+  );
 }
 
 function guardsOf({ controller, key }: Handler): unknown[] {

@@ -1,8 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ApplySaleDto, ClearSaleDto, ImageUrlDto, NewProductFieldsDto, ProductFieldsDto, ProductPatterns, ProductQueryDto,
-  ProductReviewsDto, StartProductTimerDto, UuidParamDto,
+  ApplySaleDto,
+  ClearSaleDto,
+  ImageUrlDto,
+  NewProductFieldsDto,
+  ProductFieldsDto,
+  ProductPatterns,
+  ProductQueryDto,
+  ProductReviewsDto,
+  StartProductTimerDto,
+  UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -67,7 +75,8 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   create(@Req() request: FastifyRequest) {
     return this.uploads.save(request, PRODUCT_IMAGES, async (form) =>
-      this.services.send(ProductPatterns.create, { fields: await formBody(form, NewProductFieldsDto, PRODUCT_FORM), images: form.urls }));
+      this.services.send(ProductPatterns.create, { fields: await formBody(form, NewProductFieldsDto, PRODUCT_FORM), images: form.urls }),
+    );
   }
 
   @Put(':id')
@@ -75,7 +84,8 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, PRODUCT_IMAGES, async (form) =>
-      this.services.send(ProductPatterns.update, { id, fields: await formBody(form, ProductFieldsDto, PRODUCT_FORM), images: form.urls }));
+      this.services.send(ProductPatterns.update, { id, fields: await formBody(form, ProductFieldsDto, PRODUCT_FORM), images: form.urls }),
+    );
   }
 
   @Patch(':id')
@@ -117,7 +127,8 @@ export class ProductsController {
   @UseInterceptors(ClearCatalogCache)
   rotateImage(@Param() { id }: UuidParamDto, @Body() { imageUrl }: ImageUrlDto) {
     return this.uploads.rotate(imageUrl, PRODUCT_IMAGES, (newUrl) =>
-      this.services.send(ProductPatterns.replaceImage, { id, oldUrl: imageUrl, newUrl }));
+      this.services.send(ProductPatterns.replaceImage, { id, oldUrl: imageUrl, newUrl }),
+    );
   }
 
   @Post(':id/sale-timer/start')

@@ -30,7 +30,8 @@ export class VariantsController {
   @UseInterceptors(ClearCatalogCache)
   create(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, VARIANT_IMAGES, async (form) =>
-      this.services.send(VariantPatterns.create, { productId: id, fields: await formBody(form, VariantFieldsDto, VARIANT_FORM), images: form.urls }));
+      this.services.send(VariantPatterns.create, { productId: id, fields: await formBody(form, VariantFieldsDto, VARIANT_FORM), images: form.urls }),
+    );
   }
 
   @Patch('variants/:id/sold')

@@ -79,7 +79,13 @@ export class ChatFanout implements OnModuleInit, OnModuleDestroy {
   typing(room: string, payload: unknown, except: string): void {
     if (this.closed) return;
     try {
-      this.bus.broadcast(ChatSubjects.fanout, { room, event: ChatSocketEvents.typing, payload, origin: this.instanceId, except } satisfies FanoutMessage);
+      this.bus.broadcast(ChatSubjects.fanout, {
+        room,
+        event: ChatSocketEvents.typing,
+        payload,
+        origin: this.instanceId,
+        except,
+      } satisfies FanoutMessage);
     } catch {
       // Fire-and-forget: a lost typing indicator is harmless.
     }

@@ -33,7 +33,9 @@ export function chatFileMessage({ files: [file], fields }: UploadedForm): ChatFi
 }
 
 function cleanName(name: string | null): string | null {
-  // eslint-disable-next-line no-control-regex -- a file name's control characters are what this strips
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  // A file name's control characters are what this strips.
+  // eslint-disable-next-line no-control-regex
+  const controls = /[\u0000-\u001f\u007f]/g;
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(controls, '').trim();
   return base ? base.slice(0, CHAT_FILE_NAME_MAX_LENGTH) : null;
 }

@@ -3,7 +3,13 @@ import { ChatEvents, ChatMessage, ChatSession, EventEnvelope } from '@shop/contr
 import { ADMINS_ROOM, pushesFor, sessionIdOfRoom, sessionRoom } from './chat-pushes';
 
 const session = (status: ChatSession['status']): ChatSession => ({
-  id: 's-1', userEmail: 'ann@example.com', userName: 'ann', status, createdAt: '2026-01-01T00:00:00.000Z', acceptedAt: null, endedAt: null,
+  id: 's-1',
+  userEmail: 'ann@example.com',
+  userName: 'ann',
+  status,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  acceptedAt: null,
+  endedAt: null,
 });
 const message = { id: 'm-1', sessionId: 's-1', messageType: 'text', message: 'Hello' } as ChatMessage;
 const event = (name: string, payload: unknown): EventEnvelope => ({ id: 'e-1', name, occurredAt: '', source: 'chat', payload });
@@ -16,8 +22,11 @@ describe('chat pushes (what the sockets hear of each chat-service event)', () =>
   });
 
   it('tells the admins of a session a visitor opened, not of one support opened', () => {
-    const started = (openedBy: string) => event(ChatEvents.sessionStarted, { sessionId: 's-1', userEmail: 'ann@example.com', session: session('waiting'), openedBy });
-    expect(pushesFor(started('visitor'))).toEqual([{ rooms: [ADMINS_ROOM], event: 'new_chat_session', payload: { data: { session: session('waiting') } } }]);
+    const started = (openedBy: string) =>
+      event(ChatEvents.sessionStarted, { sessionId: 's-1', userEmail: 'ann@example.com', session: session('waiting'), openedBy });
+    expect(pushesFor(started('visitor'))).toEqual([
+      { rooms: [ADMINS_ROOM], event: 'new_chat_session', payload: { data: { session: session('waiting') } } },
+    ]);
     expect(pushesFor(started('support'))).toEqual([]);
   });
 
@@ -28,7 +37,8 @@ describe('chat pushes (what the sockets hear of each chat-service event)', () =>
       { rooms: ['chat:s-1'], event: 'session_status_updated', payload: { sessionId: 's-1', data: { status: 'active', sessionId: 's-1' } } },
     ]);
     expect(changed(ChatEvents.sessionEnded, session('ended')).map((p) => [p.event, p.rooms])).toEqual([
-      ['session_ended', ['chat:s-1', ADMINS_ROOM]], ['session_status_updated', ['chat:s-1']],
+      ['session_ended', ['chat:s-1', ADMINS_ROOM]],
+      ['session_status_updated', ['chat:s-1']],
     ]);
   });
 

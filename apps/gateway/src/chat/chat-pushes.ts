@@ -1,5 +1,11 @@
 import {
-  ChatEvents, ChatMessageSentEvent, ChatSession, ChatSessionChangedEvent, ChatSessionStartedEvent, ChatSocketEvents, EventEnvelope,
+  ChatEvents,
+  ChatMessageSentEvent,
+  ChatSession,
+  ChatSessionChangedEvent,
+  ChatSessionStartedEvent,
+  ChatSocketEvents,
+  EventEnvelope,
 } from '@shop/contracts';
 
 /** Every admin socket joins this room. */
@@ -9,7 +15,7 @@ const SESSION_ROOM_PREFIX = 'chat:';
 export const sessionRoom = (sessionId: string) => `${SESSION_ROOM_PREFIX}${sessionId}`;
 /** The session a room is of, or null for another room. */
 export const sessionIdOfRoom = (room: string): string | null =>
-  (room.startsWith(SESSION_ROOM_PREFIX) ? room.slice(SESSION_ROOM_PREFIX.length) : null);
+  room.startsWith(SESSION_ROOM_PREFIX) ? room.slice(SESSION_ROOM_PREFIX.length) : null;
 
 /** One socket.io emit: to the sockets in any of these rooms (each socket once). */
 export interface ChatPush {

@@ -1,13 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
-  ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway,
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
 } from '@nestjs/websockets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import {
-  AdminProfile, CHAT_SUPPORT_SENDER, ChatPatterns, ChatSocketEvents, ChatViewer, SendChatMessageRequest, isUuid,
-} from '@shop/contracts';
+import { AdminProfile, CHAT_SUPPORT_SENDER, ChatPatterns, ChatSocketEvents, ChatViewer, SendChatMessageRequest, isUuid } from '@shop/contracts';
 import { RemoteError } from '@shop/platform';
 import { Identity } from '../common/auth/identity';
 import { inputProblem } from '../common/http/input-guard';
@@ -110,27 +114,29 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
   @SubscribeMessage(ChatSocketEvents.sendMessage)
   async sendMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     const state = stateOf(socket);
-    const run = (state.queue ?? Promise.resolve()).then(() => this.guarded(socket, body, 'message', MESSAGE_LIMIT, async (who) => {
-      const input = asObject(body);
-      const data = asObject(input.data);
-      const sessionId = input.sessionId ?? data.sessionId;
-      if (!isUuid(sessionId)) throw new SocketError('sessionId must be a valid id');
-      const viewer = viewerOf(who, data.isAdmin);
-      const text = typeof data.message === 'string' ? data.message.trim() : data.message;
-      const request: SendChatMessageRequest = {
-        sessionId,
-        viewer,
-        messageType: (data.messageType as SendChatMessageRequest['messageType']) ?? (data.fileUrl ? 'image' : 'text'),
-        message: text === '' && data.fileUrl ? null : (text as string | null | undefined) ?? null,
-        fileUrl: (data.fileUrl as string | null | undefined) ?? null,
-        fileName: (data.fileName as string | null | undefined) ?? null,
-        fileSize: (data.fileSize as number | null | undefined) ?? null,
-        fileDuration: (data.fileDuration as number | null | undefined) ?? null,
-      };
-      // The chat service's chat.message-sent pushes new_message to the session's room and the admins.
-      const message = await this.services.send(ChatPatterns.send, request);
-      return { ok: true, message };
-    }));
+    const run = (state.queue ?? Promise.resolve()).then(() =>
+      this.guarded(socket, body, 'message', MESSAGE_LIMIT, async (who) => {
+        const input = asObject(body);
+        const data = asObject(input.data);
+        const sessionId = input.sessionId ?? data.sessionId;
+        if (!isUuid(sessionId)) throw new SocketError('sessionId must be a valid id');
+        const viewer = viewerOf(who, data.isAdmin);
+        const text = typeof data.message === 'string' ? data.message.trim() : data.message;
+        const request: SendChatMessageRequest = {
+          sessionId,
+          viewer,
+          messageType: (data.messageType as SendChatMessageRequest['messageType']) ?? (data.fileUrl ? 'image' : 'text'),
+          message: text === '' && data.fileUrl ? null : ((text as string | null | undefined) ?? null),
+          fileUrl: (data.fileUrl as string | null | undefined) ?? null,
+          fileName: (data.fileName as string | null | undefined) ?? null,
+          fileSize: (data.fileSize as number | null | undefined) ?? null,
+          fileDuration: (data.fileDuration as number | null | undefined) ?? null,
+        };
+        // The chat service's chat.message-sent pushes new_message to the session's room and the admins.
+        const message = await this.services.send(ChatPatterns.send, request);
+        return { ok: true, message };
+      }),
+    );
     state.queue = run;
     return run;
   }
@@ -142,13 +148,13 @@ export class ChatSocketGateway implements OnGatewayInit, OnGatewayConnection, On
       const data = asObject(input.data);
       const sessionId = input.sessionId ?? data.sessionId;
       // Without a session id: every session room this socket joined.
-      const rooms = typeof sessionId === 'string'
-        ? [sessionRoom(sessionId)]
-        : [...socket.rooms].filter((room) => sessionIdOfRoom(room) !== null);
+      const rooms = typeof sessionId === 'string' ? [sessionRoom(sessionId)] : [...socket.rooms].filter((room) => sessionIdOfRoom(room) !== null);
       if (rooms.some((room) => !socket.rooms.has(room)) || rooms.length === 0) throw new SocketError('Join the chat session first');
       const asAdmin = viewerOf(who, data.isAdmin).admin;
       const senderEmail = asAdmin
-        ? (typeof data.senderEmail === 'string' && data.senderEmail.length <= 254 ? data.senderEmail : CHAT_SUPPORT_SENDER.email)
+        ? typeof data.senderEmail === 'string' && data.senderEmail.length <= 254
+          ? data.senderEmail
+          : CHAT_SUPPORT_SENDER.email
         : who.shopper!.email;
       for (const room of rooms) {
         this.fanout.typing(room, { sessionId: sessionIdOfRoom(room), data: { senderEmail, isTyping: data.isTyping === true } }, socket.id);

@@ -1,8 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  ChatPatterns, ChatTextDto, ChatViewer, ChatVisitor, MyChatRequest, StartChatDto, StartChatRequest, UuidParamDto,
-} from '@shop/contracts';
+import { ChatPatterns, ChatTextDto, ChatViewer, ChatVisitor, MyChatRequest, StartChatDto, StartChatRequest, UuidParamDto } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import type { ShopperSession } from '../common/auth/shopper-session';
@@ -16,7 +14,12 @@ import { chatFileMessage } from './chat-media';
 const MINUTE = 60_000;
 const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Please wait a minute and try again.';
 /** Files into chat a minute: per session, canonical e-mail and address, so signing in again does not reset it (docs/rules.md §4). */
-const FILES_PER_PERSON: CallerLimit = { max: 30, windowMs: MINUTE, by: 'person', message: 'Too many files sent. Please wait a minute and try again.' };
+const FILES_PER_PERSON: CallerLimit = {
+  max: 30,
+  windowMs: MINUTE,
+  by: 'person',
+  message: 'Too many files sent. Please wait a minute and try again.',
+};
 
 /**
  * The visitor's side of live chat, and the session calls admins share (docs/product/engagement.md; docs/product/back-office.md §2.4).
@@ -37,7 +40,9 @@ export class ChatController {
   @RateLimit(30, MINUTE, 'session', TOO_MANY_MESSAGES)
   start(@CurrentShopper() shopper: ShopperSession | undefined, @Body() input: StartChatDto) {
     return this.services.send(ChatPatterns.start, {
-      visitor: visitorOf(shopper), message: input.message, userName: input.userName ?? null,
+      visitor: visitorOf(shopper),
+      message: input.message,
+      userName: input.userName ?? null,
     } satisfies StartChatRequest);
   }
 
@@ -57,10 +62,16 @@ export class ChatController {
   @ShopperOnly()
   @RateLimit(30, MINUTE, 'session', TOO_MANY_MESSAGES)
   async send(
-    @Req() request: FastifyRequest, @CurrentShopper() shopper: ShopperSession | undefined, @Param() params: UuidParamDto, @Body() input: ChatTextDto,
+    @Req() request: FastifyRequest,
+    @CurrentShopper() shopper: ShopperSession | undefined,
+    @Param() params: UuidParamDto,
+    @Body() input: ChatTextDto,
   ) {
     return this.services.send(ChatPatterns.send, {
-      sessionId: params.id, viewer: await this.viewer(request, shopper), messageType: 'text', message: input.message,
+      sessionId: params.id,
+      viewer: await this.viewer(request, shopper),
+      messageType: 'text',
+      message: input.message,
     });
   }
 
@@ -73,7 +84,8 @@ export class ChatController {
     // Refuse another's or an ended session before anything is stored.
     await this.services.send(ChatPatterns.access, { sessionId: params.id, viewer, open: true });
     return this.uploads.save(request, CHAT_MEDIA, (form) =>
-      this.services.send(ChatPatterns.send, { sessionId: params.id, viewer, ...chatFileMessage(form) }));
+      this.services.send(ChatPatterns.send, { sessionId: params.id, viewer, ...chatFileMessage(form) }),
+    );
   }
 
   @Post('session/:id/join')

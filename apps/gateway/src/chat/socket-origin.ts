@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { ServerOptions } from 'socket.io';
 import { isOwnOriginOrNone } from '../common/http/same-origin';
 
-export const FOREIGN_ORIGIN = 'This chat only accepts connections from the shop\'s own pages';
+export const FOREIGN_ORIGIN = "This chat only accepts connections from the shop's own pages";
 
 /**
  * socket.io on the gateway's HTTP server, refusing handshakes from other sites' pages before any handler runs
@@ -11,7 +11,10 @@ export const FOREIGN_ORIGIN = 'This chat only accepts connections from the shop\
  * any page's handshake. A handshake without Origin is no browser page's and goes on; its cookies still decide who it is.
  */
 export class SameOriginIoAdapter extends IoAdapter {
-  constructor(app: INestApplicationContext, private readonly options: { trustProxy: boolean }) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly options: { trustProxy: boolean },
+  ) {
     super(app);
   }
 

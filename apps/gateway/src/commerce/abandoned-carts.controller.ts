@@ -1,7 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  AbandonedCartPatterns, AbandonedCartsQueryDto, DEFAULT_ABANDONED_CART_WINDOW, SendCartOfferDto,
-} from '@shop/contracts';
+import { AbandonedCartPatterns, AbandonedCartsQueryDto, DEFAULT_ABANDONED_CART_WINDOW, SendCartOfferDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';

@@ -2,16 +2,30 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import type { FastifyReply } from 'fastify';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
-  CancelOrderDto, CsvValue, ManualOrderDto, OrderListQueryDto, OrderPatterns, OrderView, RealOrderDto, ShipOrderDto, TO_SHIP_CSV_COLUMNS, toCsv, UuidParamDto,
+  CancelOrderDto,
+  CsvValue,
+  ManualOrderDto,
+  OrderListQueryDto,
+  OrderPatterns,
+  OrderView,
+  RealOrderDto,
+  ShipOrderDto,
+  TO_SHIP_CSV_COLUMNS,
+  toCsv,
+  UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 
 export class MarkPaidDto {
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   paymentMethod?: string;
 
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   paymentId?: string;
 }
 
@@ -31,8 +45,7 @@ export class AdminOrdersController {
   async toShipCsv(@Res({ passthrough: true }) reply: FastifyReply) {
     const orders = await this.services.send(OrderPatterns.toShip, {});
     const day = new Date().toISOString().slice(0, 10);
-    void reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-to-ship-${day}.csv"`);
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-to-ship-${day}.csv"`);
     return toCsv(TO_SHIP_CSV_COLUMNS, orders.map(toShipRow));
   }
 
@@ -98,9 +111,18 @@ export class AdminOrdersController {
 function toShipRow(order: OrderView): Record<(typeof TO_SHIP_CSV_COLUMNS)[number], CsvValue> {
   const address = order.shippingAddress;
   return {
-    orderNumber: order.orderNumber, status: order.status, paidAt: order.paidAt ?? '', customerEmail: order.customerEmail,
-    firstName: address?.firstName ?? '', lastName: address?.lastName ?? '', street: address?.street ?? '',
-    city: address?.city ?? order.city ?? '', state: address?.state ?? order.state ?? '', zipCode: address?.zipCode ?? '', country: address?.country ?? '',
-    items: order.items.map((line) => `${line.quantity} × ${line.name}`).join('; '), notes: order.notes ?? '',
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paidAt: order.paidAt ?? '',
+    customerEmail: order.customerEmail,
+    firstName: address?.firstName ?? '',
+    lastName: address?.lastName ?? '',
+    street: address?.street ?? '',
+    city: address?.city ?? order.city ?? '',
+    state: address?.state ?? order.state ?? '',
+    zipCode: address?.zipCode ?? '',
+    country: address?.country ?? '',
+    items: order.items.map((line) => `${line.quantity} × ${line.name}`).join('; '),
+    notes: order.notes ?? '',
   };
 }

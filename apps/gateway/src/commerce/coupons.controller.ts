@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  ApplyCouponDto, CouponPatterns, CreateCouponDto, UpdateCouponDto, UuidParamDto, ValidateCouponDto,
-} from '@shop/contracts';
+import { ApplyCouponDto, CouponPatterns, CreateCouponDto, UpdateCouponDto, UuidParamDto, ValidateCouponDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
 import { RateLimit } from '../common/http/rate-limit';
@@ -25,9 +23,7 @@ export class CouponsController {
   @Get('coupons')
   async list(@Req() request: FastifyRequest) {
     const admin = await this.identity.adminOf(request);
-    return admin
-      ? this.services.send(CouponPatterns.list)
-      : this.services.send(CouponPatterns.listPublic);
+    return admin ? this.services.send(CouponPatterns.list) : this.services.send(CouponPatterns.listPublic);
   }
 
   @Get('admin/coupons')

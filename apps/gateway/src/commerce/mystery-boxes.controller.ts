@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  CreateMysteryBoxDto, MysteryBoxPatterns, ToggleMysteryBoxesDto, UpdateMysteryBoxDto, UuidParamDto,
-} from '@shop/contracts';
+import { CreateMysteryBoxDto, MysteryBoxPatterns, ToggleMysteryBoxesDto, UpdateMysteryBoxDto, UuidParamDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 

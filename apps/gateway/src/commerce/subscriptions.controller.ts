@@ -1,8 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  CreateSubscriptionDto, SubscriptionDeleted, SubscriptionImageUrlDto, SubscriptionPatterns, SubscriptionReviewsDto,
-  UpdateSubscriptionDto, UuidParamDto,
+  CreateSubscriptionDto,
+  SubscriptionDeleted,
+  SubscriptionImageUrlDto,
+  SubscriptionPatterns,
+  SubscriptionReviewsDto,
+  UpdateSubscriptionDto,
+  UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -50,7 +55,12 @@ export class SubscriptionsController {
   @AdminOnly()
   update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     return this.uploads.save(request, SUBSCRIPTION_FORM_IMAGES, async (form) =>
-      this.services.send(SubscriptionPatterns.update, { id, fields: await formBody(form, UpdateSubscriptionDto, SUBSCRIPTION_FORM), images: form.urls }));
+      this.services.send(SubscriptionPatterns.update, {
+        id,
+        fields: await formBody(form, UpdateSubscriptionDto, SUBSCRIPTION_FORM),
+        images: form.urls,
+      }),
+    );
   }
 
   @Patch('subscriptions/:id')
@@ -79,8 +89,7 @@ export class SubscriptionsController {
   @AdminOnly()
   @AdminUploadRateLimit()
   addImage(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
-    return this.uploads.save(request, SUBSCRIPTION_IMAGE, ({ urls }) =>
-      this.services.send(SubscriptionPatterns.addImages, { id, imageUrls: urls }));
+    return this.uploads.save(request, SUBSCRIPTION_IMAGE, ({ urls }) => this.services.send(SubscriptionPatterns.addImages, { id, imageUrls: urls }));
   }
 
   /** Takes the address off the plan, then removes the stored file. */

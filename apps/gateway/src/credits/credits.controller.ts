@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
-  AddCreditsDto, CreditPatterns, CreditsUserQueryDto, EmailParamDto, CreditsSpendableQuery, GiveawayPatterns,
-  SpendCreditsDto, UserStatsView,
+  AddCreditsDto,
+  CreditPatterns,
+  CreditsUserQueryDto,
+  EmailParamDto,
+  CreditsSpendableQuery,
+  GiveawayPatterns,
+  SpendCreditsDto,
+  UserStatsView,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
@@ -65,10 +71,14 @@ export class CreditsController {
     // An admin passes the shopper guard for reads; spending is the shopper's own act, never done for her.
     if (!shopper) throw httpError('NOT_YOURS', 'Only the shopper herself can spend her credits');
     const giveaway = await this.services.send(GiveawayPatterns.assertCreditsSpendable, {
-      giveawayId: input.giveawayId, userEmail: input.userEmail,
+      giveawayId: input.giveawayId,
+      userEmail: input.userEmail,
     } satisfies CreditsSpendableQuery);
     return this.services.send(CreditPatterns.spend, {
-      email: input.userEmail, credits: input.credits, giveawayId: giveaway.id, giveawayTitle: giveaway.title,
+      email: input.userEmail,
+      credits: input.credits,
+      giveawayId: giveaway.id,
+      giveawayTitle: giveaway.title,
     });
   }
 

@@ -1,7 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  CreateDailyDealDto, DailyDealDeleted, DailyDealPatterns, ScheduleDealFromProductDto, UpdateDailyDealDto, UuidParamDto,
+  CreateDailyDealDto,
+  DailyDealDeleted,
+  DailyDealPatterns,
+  ScheduleDealFromProductDto,
+  UpdateDailyDealDto,
+  UuidParamDto,
 } from '@shop/contracts';
 import { uploadKeyOf } from '@shop/platform';
 import { AdminOnly } from '../common/auth/decorators';
@@ -54,7 +59,8 @@ export class AdminDailyDealsController {
   @UseInterceptors(ClearDealsCache)
   async update(@Param() { id }: UuidParamDto, @Req() request: FastifyRequest) {
     const change = await this.uploads.save(request, DAILY_DEAL_IMAGES, async (form) =>
-      this.services.send(DailyDealPatterns.update, { id, fields: await formBody(form, UpdateDailyDealDto, DEAL_FORM), images: form.urls }));
+      this.services.send(DailyDealPatterns.update, { id, fields: await formBody(form, UpdateDailyDealDto, DEAL_FORM), images: form.urls }),
+    );
     await this.uploads.discard(ownImages(change.droppedImages));
     return change.deal;
   }

@@ -1,8 +1,14 @@
 import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  EmailParamDto, GALLERY_PAGE_DEFAULT, GALLERY_TOTAL_LIKES_HEADER, GalleryLikeDto, GalleryPageQueryDto, GalleryPatterns,
-  SubmitGalleryDto, UuidParamDto,
+  EmailParamDto,
+  GALLERY_PAGE_DEFAULT,
+  GALLERY_TOTAL_LIKES_HEADER,
+  GalleryLikeDto,
+  GalleryPageQueryDto,
+  GalleryPatterns,
+  SubmitGalleryDto,
+  UuidParamDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -22,7 +28,12 @@ const MINUTE = 60_000;
  * Artworks a minute: a painter's pace, not a script's; per session, canonical e-mail and address, so signing in again
  * does not reset it (docs/rules.md §4 rate limits, §10 uploads).
  */
-const SUBMISSIONS_PER_PERSON: CallerLimit = { max: 10, windowMs: MINUTE, by: 'person', message: 'Too many artworks sent. Please wait a minute and try again.' };
+const SUBMISSIONS_PER_PERSON: CallerLimit = {
+  max: 10,
+  windowMs: MINUTE,
+  by: 'person',
+  message: 'Too many artworks sent. Please wait a minute and try again.',
+};
 /** Likes and unlikes per session a minute. */
 const LIKES_PER_MINUTE = 120;
 const TOO_MANY_LIKES = 'Too many likes. Please wait a minute and try again.';
@@ -49,7 +60,8 @@ export class GalleryController {
   list(@Query() query: GalleryPageQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.cache.serve(request, reply, GALLERY_READ_TTL_MS, async () => {
       const { items, total, totalLikes } = await this.services.send(GalleryPatterns.listApproved, {
-        limit: query.limit ?? GALLERY_PAGE_DEFAULT, offset: query.offset ?? 0,
+        limit: query.limit ?? GALLERY_PAGE_DEFAULT,
+        offset: query.offset ?? 0,
       });
       return { items, total, headers: { [GALLERY_TOTAL_LIKES_HEADER]: totalLikes } };
     });
@@ -68,7 +80,11 @@ export class GalleryController {
       const fields = (await pipe.transform(form.fields, { type: 'body', metatype: SubmitGalleryDto, data: '' })) as SubmitGalleryDto;
       const userEmail = submitterOf(shopper, isAdmin, fields.userEmail);
       return this.services.send(GalleryPatterns.submit, {
-        userEmail, title: fields.title, description: fields.description, lessonReference: fields.lessonReference, imageUrl: form.urls[0],
+        userEmail,
+        title: fields.title,
+        description: fields.description,
+        lessonReference: fields.lessonReference,
+        imageUrl: form.urls[0],
       });
     });
   }

@@ -1,8 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  CreateGiveawayDto, EditGiveawayEntryDto, GIVEAWAY_ADDRESS_ENTRY_LIMIT, UpdateGiveawayDto, EnterGiveawayDto,
-  GiveawayEntryDto, GiveawayPatterns, GiveawayWinnerDto, UuidParamDto,
+  CreateGiveawayDto,
+  EditGiveawayEntryDto,
+  GIVEAWAY_ADDRESS_ENTRY_LIMIT,
+  UpdateGiveawayDto,
+  EnterGiveawayDto,
+  GiveawayEntryDto,
+  GiveawayPatterns,
+  GiveawayWinnerDto,
+  UuidParamDto,
 } from '@shop/contracts';
 import { uploadKeyOf } from '@shop/platform';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
@@ -29,7 +36,11 @@ const ENTRY_LIMIT = 'Too many entries. Please wait a minute and try again.';
  * entry (400, 409…) does not count (docs/rules.md §9).
  */
 const ENTRIES_PER_ADDRESS: CallerLimit = {
-  max: (options) => options.entryLimitPerAddressHour, windowMs: HOUR, by: 'ip', message: GIVEAWAY_ADDRESS_ENTRY_LIMIT, onlySuccesses: true,
+  max: (options) => options.entryLimitPerAddressHour,
+  windowMs: HOUR,
+  by: 'ip',
+  message: GIVEAWAY_ADDRESS_ENTRY_LIMIT,
+  onlySuccesses: true,
 };
 
 /**
@@ -110,7 +121,11 @@ export class GiveawaysController {
   /** Both entry routes: only where the giveaway's id comes from (path or body) differs, so each keeps its own body contract. */
   private enterGiveaway(giveawayId: string, input: EnterGiveawayDto, shopper: ShopperSession | undefined) {
     return this.services.send(GiveawayPatterns.enter, {
-      giveawayId, userEmail: input.userEmail, answer: input.answer, sessionId: shopper?.sessionId, onlySession: unverifiedSessionOf(shopper),
+      giveawayId,
+      userEmail: input.userEmail,
+      answer: input.answer,
+      sessionId: shopper?.sessionId,
+      onlySession: unverifiedSessionOf(shopper),
     });
   }
 
@@ -136,7 +151,9 @@ export class GiveawaysController {
   @ShopperOnly()
   removeOwnEntry(@Param('id') id: string, @Param('email') email: string, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send(GiveawayPatterns.removeOwnEntry, {
-      giveawayId: id, userEmail: email, onlySession: unverifiedSessionOf(shopper),
+      giveawayId: id,
+      userEmail: email,
+      onlySession: unverifiedSessionOf(shopper),
     });
   }
 

@@ -1,8 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  ApproveShareContentDto, EmailParamDto, GiveawayShareDto, ShareEntriesQueryDto, SHARE_LIMIT_MESSAGE, ShareGiveawayDto,
-  SharePatterns, SHARES_PER_HOUR, UuidParamDto,
+  ApproveShareContentDto,
+  EmailParamDto,
+  GiveawayShareDto,
+  ShareEntriesQueryDto,
+  SHARE_LIMIT_MESSAGE,
+  ShareGiveawayDto,
+  SharePatterns,
+  SHARES_PER_HOUR,
+  UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
@@ -14,7 +21,11 @@ import { ClearGiveawaysCache } from './giveaways-read-cache';
 const HOUR = 3_600_000;
 /** Shares a person records an hour, by either route: per session, canonical e-mail and address (docs/rules.md §4). */
 const SHARES_PER_PERSON: CallerLimit = {
-  max: SHARES_PER_HOUR, windowMs: HOUR, by: 'person', message: SHARE_LIMIT_MESSAGE, code: 'SHARE_LIMIT_REACHED',
+  max: SHARES_PER_HOUR,
+  windowMs: HOUR,
+  by: 'person',
+  message: SHARE_LIMIT_MESSAGE,
+  code: 'SHARE_LIMIT_REACHED',
 };
 
 /**
@@ -37,8 +48,14 @@ export class SharesController {
   @CallerRateLimit(SHARES_PER_PERSON)
   share(@Body() input: GiveawayShareDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send(SharePatterns.share, {
-      giveawayId: input.giveawayId, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText,
-      shareUrl: input.shareUrl, verificationData: input.verificationData, saveForLater: input.saveForLater ?? false, ...sessionOf(shopper),
+      giveawayId: input.giveawayId,
+      userEmail: input.userEmail,
+      platform: input.platform,
+      shareText: input.shareText,
+      shareUrl: input.shareUrl,
+      verificationData: input.verificationData,
+      saveForLater: input.saveForLater ?? false,
+      ...sessionOf(shopper),
     });
   }
 
@@ -49,7 +66,12 @@ export class SharesController {
   @CallerRateLimit(SHARES_PER_PERSON)
   shareGiveaway(@Param() { id }: UuidParamDto, @Body() input: ShareGiveawayDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send(SharePatterns.share, {
-      giveawayId: id, userEmail: input.userEmail, platform: input.platform, shareText: input.shareText, saveForLater: false, ...sessionOf(shopper),
+      giveawayId: id,
+      userEmail: input.userEmail,
+      platform: input.platform,
+      shareText: input.shareText,
+      saveForLater: false,
+      ...sessionOf(shopper),
     });
   }
 

@@ -24,7 +24,9 @@ export class HealthController {
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [services, fileStore] = await Promise.all([
-      Promise.all(SERVICE_NAMES.map(async (name) => [name, await timed(() => this.services.send(healthPattern(name), {}, HEALTH_TIMEOUT_MS))] as const)),
+      Promise.all(
+        SERVICE_NAMES.map(async (name) => [name, await timed(() => this.services.send(healthPattern(name), {}, HEALTH_TIMEOUT_MS))] as const),
+      ),
       timed(() => withTimeout(this.options.fileStore.health(), HEALTH_TIMEOUT_MS)),
     ]);
     const allUp = fileStore.status === 'up' && services.every(([, check]) => check.status === 'up');

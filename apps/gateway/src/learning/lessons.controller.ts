@@ -1,7 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  CreateLessonDto, GenerateWeekLessonDto, LearningDeleted, LessonPatterns, RemoveLessonImageDto, UpdateLessonDto,
+  CreateLessonDto,
+  GenerateWeekLessonDto,
+  LearningDeleted,
+  LessonPatterns,
+  RemoveLessonImageDto,
+  UpdateLessonDto,
   UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';

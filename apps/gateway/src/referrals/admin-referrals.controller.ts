@@ -1,7 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import {
-  CreateCommissionSettingDto, ReferralPatterns, ReferralTransactionsQueryDto, UpdateReferralTierDto, UuidParamDto,
-} from '@shop/contracts';
+import { CreateCommissionSettingDto, ReferralPatterns, ReferralTransactionsQueryDto, UpdateReferralTierDto, UuidParamDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 

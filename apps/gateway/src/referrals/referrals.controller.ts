@@ -1,8 +1,17 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Logger, Param, Post, Query } from '@nestjs/common';
 import {
-  CouponPatterns, CreateReferralLinkDto, CreditPatterns, DeleteReferralLinkDto, REFERRAL_COUPON_NOT_ACTIVE,
-  REFERRAL_DASHBOARD_EMAIL_REQUIRED, REFERRAL_LINK_NAME_REQUIRED, ReferralClickDto, ReferralClickRequest,
-  ReferralDashboardQueryDto, ReferralPatterns, UuidParamDto,
+  CouponPatterns,
+  CreateReferralLinkDto,
+  CreditPatterns,
+  DeleteReferralLinkDto,
+  REFERRAL_COUPON_NOT_ACTIVE,
+  REFERRAL_DASHBOARD_EMAIL_REQUIRED,
+  REFERRAL_LINK_NAME_REQUIRED,
+  ReferralClickDto,
+  ReferralClickRequest,
+  ReferralDashboardQueryDto,
+  ReferralPatterns,
+  UuidParamDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';

@@ -1,8 +1,14 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
-  EMAIL_EXPORT_CSV_COLUMNS, EmailExportQueryDto, ExportPatterns, OrderPatterns, SalesOverviewQueryDto, SalesPatterns,
-  toCsv, UuidParamDto,
+  EMAIL_EXPORT_CSV_COLUMNS,
+  EmailExportQueryDto,
+  ExportPatterns,
+  OrderPatterns,
+  SalesOverviewQueryDto,
+  SalesPatterns,
+  toCsv,
+  UuidParamDto,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
@@ -25,8 +31,7 @@ export class SalesReportingController {
     if (query.format !== 'csv') return answer;
     const csv = toCsv(EMAIL_EXPORT_CSV_COLUMNS, answer.emailList);
     const day = new Date().toISOString().slice(0, 10);
-    void reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="email-export-${day}.csv"`);
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="email-export-${day}.csv"`);
     return csv;
   }
 

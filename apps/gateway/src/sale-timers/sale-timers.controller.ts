@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import {
-  CreateSaleTimerDto, SaleTimerPatterns, SiteWideSalePatterns, UpdateSaleTimerDto, UuidParamDto,
-} from '@shop/contracts';
+import { CreateSaleTimerDto, SaleTimerPatterns, SiteWideSalePatterns, UpdateSaleTimerDto, UuidParamDto } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
 

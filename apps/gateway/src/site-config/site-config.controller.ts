@@ -1,7 +1,11 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  isPrivateSiteConfigKey, isSiteConfigKey, readSiteConfigWrite, SiteConfigPatterns, SiteConfigValueDto,
+  isPrivateSiteConfigKey,
+  isSiteConfigKey,
+  readSiteConfigWrite,
+  SiteConfigPatterns,
+  SiteConfigValueDto,
   unknownSiteConfigKeyMessage,
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
@@ -43,7 +47,6 @@ export class SiteConfigController {
   @AdminOnly()
   @AdminUploadRateLimit()
   uploadHero(@Req() request: FastifyRequest) {
-    return this.uploads.save(request, HERO_IMAGE, ({ urls: [url] }) =>
-      this.services.send(SiteConfigPatterns.set, { key: 'hero_image', value: url }));
+    return this.uploads.save(request, HERO_IMAGE, ({ urls: [url] }) => this.services.send(SiteConfigPatterns.set, { key: 'hero_image', value: url }));
   }
 }

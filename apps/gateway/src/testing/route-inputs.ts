@@ -40,10 +40,30 @@ export interface RouteWithInputs extends GatewayRoute {
 }
 
 const KIND_OF_RULE: Record<string, FieldKind> = {
-  isString: 'text', text: 'text', isShopEmail: 'text', isEmail: 'text', matches: 'text', maxLength: 'text', minLength: 'text',
-  isUuid: 'text', isDateString: 'text', isIso8601: 'text', isUrl: 'text',
-  isInt: 'whole', wholeNumber: 'whole', wholeQueryNumber: 'whole', isNumber: 'number', isMoney: 'number', min: 'number', max: 'number',
-  isBoolean: 'flag', isFlag: 'flag', isArray: 'list', textList: 'list', arrayMaxSize: 'list', arrayMinSize: 'list',
+  isString: 'text',
+  text: 'text',
+  isShopEmail: 'text',
+  isEmail: 'text',
+  matches: 'text',
+  maxLength: 'text',
+  minLength: 'text',
+  isUuid: 'text',
+  isDateString: 'text',
+  isIso8601: 'text',
+  isUrl: 'text',
+  isInt: 'whole',
+  wholeNumber: 'whole',
+  wholeQueryNumber: 'whole',
+  isNumber: 'number',
+  isMoney: 'number',
+  min: 'number',
+  max: 'number',
+  isBoolean: 'flag',
+  isFlag: 'flag',
+  isArray: 'list',
+  textList: 'list',
+  arrayMaxSize: 'list',
+  arrayMinSize: 'list',
 };
 
 function rulesOf(target: Contract): Map<string, ValidationMetadata[]> {
@@ -68,8 +88,28 @@ function kindOf(target: Contract, property: string, rules: ValidationMetadata[])
 /** Values tried, in order, for a field whose contract gives no list of its own. */
 function candidates(email: string): unknown[] {
   return [
-    email, 'Sweep', 'SWEEP10', 'CA', '123456', 1, 10, 0, true, false, randomUUID(), '2031-01-01', '2031-01-01T12:00:00.000Z',
-    ['Sweep'], 'https://example.com/sweep.png', '/uploads/sweep.png', 'percentage', 'page_view', 'text', {}, [], '',
+    email,
+    'Sweep',
+    'SWEEP10',
+    'CA',
+    '123456',
+    1,
+    10,
+    0,
+    true,
+    false,
+    randomUUID(),
+    '2031-01-01',
+    '2031-01-01T12:00:00.000Z',
+    ['Sweep'],
+    'https://example.com/sweep.png',
+    '/uploads/sweep.png',
+    'percentage',
+    'page_view',
+    'text',
+    {},
+    [],
+    '',
   ];
 }
 
@@ -114,9 +154,10 @@ function kindOfValue(value: unknown): FieldKind {
 function fieldsOf(target: Contract, email: string, depth = 0): RouteField[] {
   return [...rulesOf(target)].map(([name, rules]) => {
     const kind = kindOf(target, name, rules);
-    const nested = rules.some((rule) => rule.type === ValidationTypes.NESTED_VALIDATION) && depth < 2
-      ? transformMetadata.findTypeMetadata(target, name)?.typeFunction() as Contract | undefined
-      : undefined;
+    const nested =
+      rules.some((rule) => rule.type === ValidationTypes.NESTED_VALIDATION) && depth < 2
+        ? (transformMetadata.findTypeMetadata(target, name)?.typeFunction() as Contract | undefined)
+        : undefined;
     return {
       name,
       kind: kind === 'any' ? kindOfValue(acceptedValue(target, name, rules, email, 0)) : kind,

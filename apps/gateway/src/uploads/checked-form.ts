@@ -34,7 +34,9 @@ export async function readCheckedForm(request: FastifyRequest, kind: UploadKind)
         continue;
       }
       if (part.fieldname !== kind.field && part.fieldname !== `${kind.field}[]`) {
-        throw new BadRequestException(`Unexpected file field "${part.fieldname}"; send the ${kind.maxFiles === 1 ? 'file' : 'files'} as "${kind.field}"`);
+        throw new BadRequestException(
+          `Unexpected file field "${part.fieldname}"; send the ${kind.maxFiles === 1 ? 'file' : 'files'} as "${kind.field}"`,
+        );
       }
       const body = await part.toBuffer();
       // A browser sends an empty file input as an empty part with no file name: no file. A named empty file is refused.

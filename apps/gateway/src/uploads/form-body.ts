@@ -51,7 +51,7 @@ function typedFields(fields: Record<string, string>, kinds: ReadonlyMap<string, 
 function typedField(name: string, raw: string, kind: FormFieldKind, reading: FormReading): unknown {
   const value = raw.trim();
   if (value === '' && reading.blankIsNull?.includes(name)) return null;
-  if (reading.lines?.includes(name)) return value.startsWith('[') ? jsonList(value) ?? raw : raw;
+  if (reading.lines?.includes(name)) return value.startsWith('[') ? (jsonList(value) ?? raw) : raw;
   switch (kind) {
     case 'number':
       if (value === '' && reading.blankNumberIsNull) return null;

@@ -6,11 +6,23 @@ export type FormFieldKind = 'number' | 'flag' | 'imageList' | 'textList' | 'text
 
 /** The contracts' validators by what they take (libs/contracts validation/field-rules.ts and the DTO files' own Rules). */
 const KIND_OF_VALIDATOR: Record<string, FormFieldKind> = {
-  isMoney: 'number', dollars: 'number', wholeNumber: 'number', isNumber: 'number', isInt: 'number', isProductPrice: 'number',
-  isDealQuantity: 'number', isDealMaxPerShopper: 'number', isAuctionPrice: 'number', isAuctionWholeNumber: 'number',
-  isFlag: 'flag', isBoolean: 'flag',
-  isImageAddressList: 'imageList', isDealImageList: 'imageList', isAuctionImageList: 'imageList',
-  textList: 'textList', isArray: 'textList',
+  isMoney: 'number',
+  dollars: 'number',
+  wholeNumber: 'number',
+  isNumber: 'number',
+  isInt: 'number',
+  isProductPrice: 'number',
+  isDealQuantity: 'number',
+  isDealMaxPerShopper: 'number',
+  isAuctionPrice: 'number',
+  isAuctionWholeNumber: 'number',
+  isFlag: 'flag',
+  isBoolean: 'flag',
+  isImageAddressList: 'imageList',
+  isDealImageList: 'imageList',
+  isAuctionImageList: 'imageList',
+  textList: 'textList',
+  isArray: 'textList',
 };
 
 const known = new WeakMap<object, ReadonlyMap<string, FormFieldKind>>();

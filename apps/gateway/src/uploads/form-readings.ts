@@ -4,7 +4,17 @@ import type { FormReading } from './form-body';
 
 /** A blank date, quantity, limit, status or flag is not given: the form leaves the end optional. */
 export const DEAL_FORM: FormReading = {
-  blankIsAbsent: ['startDate', 'endDate', 'scheduledStartDate', 'scheduledEndDate', 'quantity', 'maxPerShopper', 'status', 'isActive', 'autoActivate'],
+  blankIsAbsent: [
+    'startDate',
+    'endDate',
+    'scheduledStartDate',
+    'scheduledEndDate',
+    'quantity',
+    'maxPerShopper',
+    'status',
+    'isActive',
+    'autoActivate',
+  ],
 };
 
 /** Every field as typed: a blank price stays text for the contract to refuse by name. */

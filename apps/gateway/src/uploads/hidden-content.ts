@@ -18,7 +18,8 @@ const MARKUP_ANYWHERE = /<script|<\?php\s|<html[\s>]|<body[\s>]|<iframe|<object|
  * XMP, IPTC), never in compressed pixels: an SVG or an image element, a PHP short tag or an ASP/JSP tag, a link,
  * a meta refresh, a style or form, or an event handler. XMP's own `<?xpacket` and `<x:xmpmeta` are not among them.
  */
-const MARKUP_IN_TEXT = /<svg|<img|<\?=|<%|<a\s|<meta|<link|<style|<form|<input|<base|\bon(?:error|load|click|mouseover|focus|toggle|begin|animationstart)\s*=/i;
+const MARKUP_IN_TEXT =
+  /<svg|<img|<\?=|<%|<a\s|<meta|<link|<style|<form|<input|<base|\bon(?:error|load|click|mouseover|focus|toggle|begin|animationstart)\s*=/i;
 
 /**
  * EXIF holds text fields among binary ones (maker notes of up to 64 KB): only the markers of four characters

@@ -5,7 +5,10 @@ import sharp, { type Sharp } from 'sharp';
 import { checkFile, IMAGE_REENCODES_AT_ONCE, IMAGES, IMAGES_AND_VOICE_NOTES } from './media-check';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../../test/fixtures', name));
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2f6f9e' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2f6f9e' } })
+    .png()
+    .toBuffer();
 
 /** The answer `checkFile` refuses a file with: its status and message. */
 async function refusal(body: Buffer, accepts = IMAGES): Promise<{ status: number; message: string }> {
@@ -24,8 +27,15 @@ async function refusal(body: Buffer, accepts = IMAGES): Promise<{ status: number
  */
 function headerOnlyGif(width: number, height: number, frames: number): Buffer {
   const u16 = (n: number) => Buffer.from([n & 0xff, n >> 8]);
-  const parts = [Buffer.from('GIF89a'), u16(width), u16(height), Buffer.from([0x80, 0, 0, 0, 0, 0, 255, 255, 255]),
-    Buffer.from([0x21, 0xff, 0x0b]), Buffer.from('NETSCAPE2.0'), Buffer.from([3, 1, 0, 0, 0])];
+  const parts = [
+    Buffer.from('GIF89a'),
+    u16(width),
+    u16(height),
+    Buffer.from([0x80, 0, 0, 0, 0, 0, 255, 255, 255]),
+    Buffer.from([0x21, 0xff, 0x0b]),
+    Buffer.from('NETSCAPE2.0'),
+    Buffer.from([3, 1, 0, 0, 0]),
+  ];
   for (let i = 0; i < frames; i++) {
     parts.push(Buffer.from([0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0]), u16(width), u16(height), Buffer.from([0, 2, 1, 0x2c, 0]));
   }
@@ -43,7 +53,9 @@ describe('images: refused by their size before anything is decoded (docs/rules.m
   let bomb: Buffer;
   // Encoding it takes a few seconds; decoding it would take 1.4 GB.
   beforeAll(async () => {
-    bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    bomb = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   }, 60_000);
 
   it('answers 413 to a 16,000 × 16,000 PNG of under 1 MB, from its header alone', async () => {
@@ -69,16 +81,27 @@ describe('images: refused by their size before anything is decoded (docs/rules.m
   });
 
   it('answers 413 to an image longer than WebP allows (16,383 pixels), however few its pixels', async () => {
-    expect(await refusal(await png(20000, 10))).toEqual({ status: 413, message: expect.stringMatching(/^This image is too long: at most 16383 pixels on a side/) });
+    expect(await refusal(await png(20000, 10))).toEqual({
+      status: 413,
+      message: expect.stringMatching(/^This image is too long: at most 16383 pixels on a side/),
+    });
   });
 
-  it('re-encodes an image within the limits to WebP, and keeps an animation\'s frames', async () => {
+  it("re-encodes an image within the limits to WebP, and keeps an animation's frames", async () => {
     const still = await checkFile(await png(40, 30), 'swatch.png', IMAGES);
     expect(still).toMatchObject({ media: 'image', extension: 'webp', contentType: 'image/webp', name: 'swatch.png' });
     expect(await sharp(still.body).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
 
-    const frames = await Promise.all(['#f00', '#0f0', '#00f'].map((background) => sharp({ create: { width: 20, height: 10, channels: 3, background } }).png().toBuffer()));
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const frames = await Promise.all(
+      ['#f00', '#0f0', '#00f'].map((background) =>
+        sharp({ create: { width: 20, height: 10, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     const animated = await checkFile(gif, 'wave.gif', IMAGES);
     expect(await sharp(animated.body).metadata()).toMatchObject({ format: 'webp', width: 20, height: 10, pages: 3 });
   });
@@ -116,12 +139,20 @@ describe('images: refused by their size before anything is decoded (docs/rules.m
 });
 
 describe('voice notes: checked as audio throughout (docs/rules.md §10)', () => {
-  it('stores a real recording as sent, under its container\'s type', async () => {
+  it("stores a real recording as sent, under its container's type", async () => {
     const webm = fixture('voice-note.webm');
     expect(await checkFile(webm, 'note.webm', IMAGES_AND_VOICE_NOTES)).toEqual({
-      media: 'voice', body: webm, extension: 'webm', contentType: 'audio/webm', name: 'note.webm',
+      media: 'voice',
+      body: webm,
+      extension: 'webm',
+      contentType: 'audio/webm',
+      name: 'note.webm',
     });
-    expect(await checkFile(fixture('voice-note.ogg'), 'note.ogg', IMAGES_AND_VOICE_NOTES)).toMatchObject({ media: 'voice', extension: 'ogg', contentType: 'audio/ogg' });
+    expect(await checkFile(fixture('voice-note.ogg'), 'note.ogg', IMAGES_AND_VOICE_NOTES)).toMatchObject({
+      media: 'voice',
+      extension: 'ogg',
+      contentType: 'audio/ogg',
+    });
   });
 
   it.each([

@@ -107,7 +107,7 @@ async function imageHeaderOf(buffer: Buffer): Promise<ImageHeader | null> {
     const { format, width, height, pages } = metadata;
     if (!format || !IMAGE_FORMATS.has(format) || !width || !height) return null;
     const animated = ANIMATED_FORMATS.has(format);
-    return { width, height, frames: animated ? pages ?? 1 : 1, animated, metadata };
+    return { width, height, frames: animated ? (pages ?? 1) : 1, animated, metadata };
   } catch {
     return null;
   }

@@ -25,13 +25,32 @@ export interface UploadKind {
 }
 
 /** A product's add or edit form (or JSON). */
-export const PRODUCT_IMAGES: UploadKind = { folder: 'products', field: 'images', maxFiles: MAX_PRODUCT_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true };
+export const PRODUCT_IMAGES: UploadKind = {
+  folder: 'products',
+  field: 'images',
+  maxFiles: MAX_PRODUCT_IMAGES,
+  accepts: IMAGES,
+  optional: true,
+  jsonAllowed: true,
+};
 /** A variant's add form (or JSON). */
-export const VARIANT_IMAGES: UploadKind = { folder: 'variants', field: 'images', maxFiles: MAX_VARIANT_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true };
+export const VARIANT_IMAGES: UploadKind = {
+  folder: 'variants',
+  field: 'images',
+  maxFiles: MAX_VARIANT_IMAGES,
+  accepts: IMAGES,
+  optional: true,
+  jsonAllowed: true,
+};
 export const LESSON_IMAGES: UploadKind = { folder: 'lessons', field: 'images', maxFiles: LESSON_IMAGES_PER_UPLOAD, accepts: IMAGES };
 /** A subscription's create or edit form (or JSON); POST /{id}/images adds one at a time. */
 export const SUBSCRIPTION_FORM_IMAGES: UploadKind = {
-  folder: 'subscriptions', field: 'images', maxFiles: MAX_SUBSCRIPTION_FORM_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true,
+  folder: 'subscriptions',
+  field: 'images',
+  maxFiles: MAX_SUBSCRIPTION_FORM_IMAGES,
+  accepts: IMAGES,
+  optional: true,
+  jsonAllowed: true,
 };
 export const SUBSCRIPTION_IMAGE: UploadKind = { folder: 'subscriptions', field: 'image', maxFiles: 1, accepts: IMAGES };
 export const HERO_IMAGE: UploadKind = { folder: 'hero', field: 'image', maxFiles: 1, accepts: IMAGES };
@@ -39,11 +58,21 @@ export const HERO_IMAGE: UploadKind = { folder: 'hero', field: 'image', maxFiles
 export const CHAT_MEDIA: UploadKind = { folder: 'chat', field: 'file', maxFiles: 1, accepts: IMAGES_AND_VOICE_NOTES };
 /** A gravity auction's create or edit form (or JSON). */
 export const DUTCH_AUCTION_IMAGES: UploadKind = {
-  folder: 'dutch-auctions', field: 'images', maxFiles: MAX_DUTCH_AUCTION_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true,
+  folder: 'dutch-auctions',
+  field: 'images',
+  maxFiles: MAX_DUTCH_AUCTION_IMAGES,
+  accepts: IMAGES,
+  optional: true,
+  jsonAllowed: true,
 };
 /** A daily deal's create or edit form (or JSON): `images[]`. */
 export const DAILY_DEAL_IMAGES: UploadKind = {
-  folder: 'daily-deals', field: 'images', maxFiles: MAX_DEAL_IMAGES, accepts: IMAGES, optional: true, jsonAllowed: true,
+  folder: 'daily-deals',
+  field: 'images',
+  maxFiles: MAX_DEAL_IMAGES,
+  accepts: IMAGES,
+  optional: true,
+  jsonAllowed: true,
 };
 /** A giveaway's create form (or JSON): one `image` (docs/product/back-office.md "Giveaways panel"). */
 export const GIVEAWAY_IMAGE: UploadKind = { folder: 'giveaways', field: 'image', maxFiles: 1, accepts: IMAGES, optional: true, jsonAllowed: true };

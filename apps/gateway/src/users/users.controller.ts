@@ -1,14 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  EmailParamDto, RecordActivityDto, RegisterUserDto, ShopperSessionPatterns, SubscriptionStatusPatterns, UserPatterns,
-  VerificationRefused, VerifyCodeDto,
+  EmailParamDto,
+  RecordActivityDto,
+  RegisterUserDto,
+  ShopperSessionPatterns,
+  SubscriptionStatusPatterns,
+  UserPatterns,
+  VerificationRefused,
+  VerifyCodeDto,
 } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import { Identity } from '../common/auth/identity';
-import {
-  clearShopperSession, cookiesAreSecure, readSessionToken, ShopperSession, writeSessionToken,
-} from '../common/auth/shopper-session';
+import { clearShopperSession, cookiesAreSecure, readSessionToken, ShopperSession, writeSessionToken } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
@@ -98,8 +102,10 @@ export class UsersController {
   @ShopperOnly({ sessionOnly: true })
   @RateLimit(10, 10 * MINUTE, 'session', 'Too many attempts. Please wait a few minutes and request a new code.', { countedBy: 'engagement' })
   async verify(
-    @Body() input: VerifyCodeDto, @CurrentShopper() shopper: ShopperSession | undefined,
-    @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() input: VerifyCodeDto,
+    @CurrentShopper() shopper: ShopperSession | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { email, sessionId } = this.requireShopper(shopper);
     const answer = await this.services.send(UserPatterns.verifyCode, { email, code: input.code, sessionId });

@@ -46,7 +46,10 @@ export async function seedDemoCatalogue(bus: Bus, files: FileStore): Promise<Dem
     }
   }
   const subscriptionImages = [];
-  for (const colors of [['#a63d52', '#f6e04b', '#2f3e9e'], ['#1f7a5c', '#c27c35']]) {
+  for (const colors of [
+    ['#a63d52', '#f6e04b', '#2f3e9e'],
+    ['#1f7a5c', '#c27c35'],
+  ]) {
     subscriptionImages.push(await storeImage('subscriptions', await swatchImage(colors)));
   }
   await busRequest(bus, SubscriptionDemoPatterns.seed, { images: subscriptionImages }, SEED_TIMEOUT_MS);

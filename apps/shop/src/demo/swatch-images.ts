@@ -15,8 +15,10 @@ export function swatchImage(colors: string[], width = 360, height = 360): Promis
 
 async function render(colors: string[], width: number, height: number): Promise<Buffer> {
   const r = Math.min(width, height) * (colors.length > 1 ? 0.32 : 0.4);
-  const gradients = colors.map((color, i) =>
-    `<radialGradient id="g${i}"><stop offset="0" stop-color="${color}" stop-opacity="0.9"/><stop offset="0.75" stop-color="${color}" stop-opacity="0.55"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`);
+  const gradients = colors.map(
+    (color, i) =>
+      `<radialGradient id="g${i}"><stop offset="0" stop-color="${color}" stop-opacity="0.9"/><stop offset="0.75" stop-color="${color}" stop-opacity="0.55"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+  );
   const blobs = colors.map((_, i) => {
     const angle = (i / colors.length) * Math.PI * 2;
     const spread = colors.length > 1 ? 0.2 : 0;

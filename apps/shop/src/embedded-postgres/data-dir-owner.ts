@@ -16,7 +16,7 @@ export function claimDataDir(dataDir: string): void {
   if (owner && owner.pid !== process.pid && isAlive(owner.pid) && (owner.startTime === null || owner.startTime === startTimeOf(owner.pid))) {
     throw new StartUpError(
       `another shop (process ${owner.pid}) is already running on the data folder ${dataDir}. ` +
-      'Stop it first, or give this one its own DATA_DIR and EMBEDDED_PG_PORT (README "Configuration").',
+        'Stop it first, or give this one its own DATA_DIR and EMBEDDED_PG_PORT (README "Configuration").',
     );
   }
   writeFileSync(file, `${process.pid} ${startTimeOf(process.pid) ?? ''}\n`);

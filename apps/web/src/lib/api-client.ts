@@ -42,10 +42,7 @@ export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError
 }
 
 /** A message fit for a shopper: the server's own words when it sent some, else the fallback. */
-export function getErrorMessage(
-  error: unknown,
-  fallback = 'Something went wrong. Please try again.',
-): string {
+export function getErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (error instanceof TypeError) return 'Could not reach the shop. Check your connection and try again.';
   return fallback;
@@ -72,11 +69,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 }
 
 /** Sends the request; answers the parsed body and the response (for its headers), or throws an ApiError. */
-async function send(
-  method: string,
-  path: string,
-  options: RequestOptions,
-): Promise<{ body: unknown; response: Response }> {
+async function send(method: string, path: string, options: RequestOptions): Promise<{ body: unknown; response: Response }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const email = getSessionEmail();
   if (email) headers['x-user-email'] = email;
@@ -131,12 +124,8 @@ export async function apiGetWithTotal<T>(
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('DELETE', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, { ...options, body }),
 };

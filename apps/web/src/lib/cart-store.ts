@@ -86,9 +86,7 @@ export function addToCart(item: NewCartItem): void {
   const existing = items.find((line) => line.id === item.id);
   saveCart(
     existing
-      ? items.map((line) =>
-          line.id === item.id ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line,
-        )
+      ? items.map((line) => (line.id === item.id ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line))
       : [...items, { ...item, quantity: 1 }],
   );
 }

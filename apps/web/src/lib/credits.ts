@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreditBalanceView, CreditSpendAnswer, CreditTransactionView, StoreCreditBalanceView, UserStatsView,
-} from '@shop/contracts';
+import type { CreditBalanceView, CreditSpendAnswer, CreditTransactionView, StoreCreditBalanceView, UserStatsView } from '@shop/contracts';
 import { GIVEAWAYS_QUERY_KEY } from './active-giveaways';
 import { api } from '@/lib/api-client';
 
@@ -40,8 +38,7 @@ export const creditQueries = {
     queryOptions({
       staleTime: 0,
       queryKey: [...CREDITS_QUERY_KEY, email, 'history'],
-      queryFn: ({ signal }) =>
-        api.get<CreditTransactionView[]>(`/api/credit-transactions?${new URLSearchParams({ userEmail: email })}`, { signal }),
+      queryFn: ({ signal }) => api.get<CreditTransactionView[]>(`/api/credit-transactions?${new URLSearchParams({ userEmail: email })}`, { signal }),
     }),
   storeCredit: (email: string) =>
     queryOptions({

@@ -33,7 +33,12 @@ export function forgetGiveawayEntry(id: string): void {
 /** For useSyncExternalStore: changes in this tab and in others. */
 export function subscribeEnteredGiveaways(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => { if (event.key === KEY) listener(); };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) listener();
+  };
   window.addEventListener('storage', onStorage);
-  return () => { listeners.delete(listener); window.removeEventListener('storage', onStorage); };
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

@@ -22,9 +22,7 @@ export function formatHour(hour: number): string {
 /** YYYY-MM-DD as a short day label: "Mar 4" (read as UTC, the day the server counted in). */
 export function formatDay(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime())
-    ? date
-    : parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** A course type ("watercolor-beginner") as a title: "Watercolor Beginner". */

@@ -44,9 +44,5 @@ export function packingSlipHref(orderId: string): string {
 
 /** True for the admin area, whose pages use the admin session instead of the shopper one. */
 export function isAdminPath(pathname: string): boolean {
-  return (
-    pathname === paths.admin.dashboard ||
-    pathname.startsWith(`${paths.admin.dashboard}/`) ||
-    pathname === paths.commissionSettings
-  );
+  return pathname === paths.admin.dashboard || pathname.startsWith(`${paths.admin.dashboard}/`) || pathname === paths.commissionSettings;
 }

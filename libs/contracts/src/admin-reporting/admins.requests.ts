@@ -1,9 +1,9 @@
 import type { ByTokenRequest, NoPayload } from '../bus-payloads';
-import {
-  AdminPatterns, type AdminLoginRequest, type AdminLoginResult, type AdminProfile, type EnsureFirstAdminResult,
-} from './admins';
+import { AdminPatterns, type AdminLoginRequest, type AdminLoginResult, type AdminProfile, type EnsureFirstAdminResult } from './admins';
 
-export interface AdminLogoutAnswer { signedOut: true }
+export interface AdminLogoutAnswer {
+  signedOut: true;
+}
 
 /** What each of AdminPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface AdminRequests {

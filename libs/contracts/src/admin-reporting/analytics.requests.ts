@@ -1,7 +1,12 @@
 import type { NoPayload } from '../bus-payloads';
 import {
-  AnalyticsPatterns, type ActivityAnalytics, type CartAbandonment, type LessonAnalytics, type LiveActivity,
-  type ReportingOverview, type UsersAnalytics,
+  AnalyticsPatterns,
+  type ActivityAnalytics,
+  type CartAbandonment,
+  type LessonAnalytics,
+  type LiveActivity,
+  type ReportingOverview,
+  type UsersAnalytics,
 } from './analytics';
 
 /** What each of AnalyticsPatterns takes and answers; bus-requests.ts joins every domain's map. */

@@ -7,26 +7,40 @@ import { AUDIT_METHODS } from './audit';
 
 /** GET /api/admin/audit-log filters. */
 export class AuditLogQueryDto {
-  @IsOptional() @ShopEmail()
+  @IsOptional()
+  @ShopEmail()
   adminEmail?: string;
 
-  @IsOptional() @IsIn(AUDIT_METHODS, { message: `method must be one of: ${AUDIT_METHODS.join(', ')}` })
+  @IsOptional()
+  @IsIn(AUDIT_METHODS, { message: `method must be one of: ${AUDIT_METHODS.join(', ')}` })
   method?: string;
 
   /** Matches any part of the called path, e.g. "site-config". */
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   action?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(300)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(300)
   target?: string;
 
-  @IsOptional() @IsISO8601({}, { message: 'from must be an ISO 8601 date' })
+  @IsOptional()
+  @IsISO8601({}, { message: 'from must be an ISO 8601 date' })
   from?: string;
 
-  @IsOptional() @IsISO8601({}, { message: 'to must be an ISO 8601 date' })
+  @IsOptional()
+  @IsISO8601({}, { message: 'to must be an ISO 8601 date' })
   to?: string;
 
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(200)
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(200)
   limit?: number;
 
   @PagingOffset()

@@ -1,8 +1,13 @@
 import { AuditPatterns, type AuditEntryInput, type AuditLogPage, type AuditOutcome } from './audit';
 import type { AuditLogQueryDto } from './audit.dto';
 
-export interface AuditRecordAnswer { id: string }
-export interface AuditCompleteAnswer { id: string; completed: boolean }
+export interface AuditRecordAnswer {
+  id: string;
+}
+export interface AuditCompleteAnswer {
+  id: string;
+  completed: boolean;
+}
 
 /** What each of AuditPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface AuditRequests {

@@ -4,6 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 
 /** GET /api/admin/email-export?format=json|csv */
 export class EmailExportQueryDto {
-  @IsOptional() @IsIn(['json', 'csv'])
+  @IsOptional()
+  @IsIn(['json', 'csv'])
   format?: 'json' | 'csv';
 }

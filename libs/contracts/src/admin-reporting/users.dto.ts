@@ -6,10 +6,17 @@ import { PagingOffset } from '../validation/field-rules';
 
 /** GET /api/users (admin) */
 export class UserListQueryDto {
-  @IsOptional() @Trim() @IsString() @MaxLength(254)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(254)
   search?: string;
 
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(500)
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(500)
   limit?: number;
 
   @PagingOffset()

@@ -2,7 +2,15 @@ import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ReadOnlyField, ToInt, Trim } from '../validation/transforms';
 import { OptionalWholeNumber, Text, TextList } from '../validation/field-rules';
 import {
-  COURSE_SESSION_NAMES, COURSE_TYPES, COURSE_WEEKS, CourseType, LEARNING_LIMITS, LessonRef, PIGMENT_CATEGORIES, PigmentCategory, PigmentRef,
+  COURSE_SESSION_NAMES,
+  COURSE_TYPES,
+  COURSE_WEEKS,
+  CourseType,
+  LEARNING_LIMITS,
+  LessonRef,
+  PIGMENT_CATEGORIES,
+  PigmentCategory,
+  PigmentRef,
 } from './learning';
 
 // The Learning Hub's request bodies, validated by the gateway (values and answers: learning.ts).
@@ -37,13 +45,15 @@ export class UpdateLessonDto {
   @OptionalWholeNumber(1, COURSE_WEEKS)
   weekNumber?: number | null;
 
-  @IsOptional() @Text(LEARNING_LIMITS.sessionName)
+  @IsOptional()
+  @Text(LEARNING_LIMITS.sessionName)
   sessionName?: string | null;
 
   @OptionalWholeNumber(1, COURSE_SESSION_NAMES.length)
   sessionNumber?: number | null;
 
-  @IsOptional() @OneOf(COURSE_TYPES)
+  @IsOptional()
+  @OneOf(COURSE_TYPES)
   courseType?: CourseType | null;
 }
 
@@ -58,11 +68,16 @@ export class RemoveLessonImageDto {
  * course type or week, or one outside 1–52, answers GENERATE_WEEK_MESSAGE.
  */
 export class GenerateWeekLessonDto {
-  @IsOptional() @Trim() @IsString() @MaxLength(50)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(50)
   courseType?: string;
 
   /** A number, or its digits as text ("4", as a form field gives it); anything else answers GENERATE_WEEK_MESSAGE. */
-  @IsOptional() @ToInt() @Allow()
+  @IsOptional()
+  @ToInt()
+  @Allow()
   weekNumber?: number;
 }
 export interface LessonUpdate extends LessonRef {
@@ -71,7 +86,8 @@ export interface LessonUpdate extends LessonRef {
 
 /** GET /api/course-titles/{courseType}: any text; an unknown course type answers 404. */
 export class CourseTypeParamDto {
-  @IsString() @MaxLength(100)
+  @IsString()
+  @MaxLength(100)
   courseType: string;
 }
 
@@ -83,7 +99,8 @@ export class GenerateCourseTitlesDto {
 
 /** A pigment's fields besides its name, shared by create and edit. */
 abstract class PigmentFields {
-  @IsOptional() @OneOf(PIGMENT_CATEGORIES)
+  @IsOptional()
+  @OneOf(PIGMENT_CATEGORIES)
   category?: PigmentCategory | null;
 
   @Text(LEARNING_LIMITS.pigmentNote)

@@ -1,14 +1,26 @@
 import type { NoPayload } from '../bus-payloads';
 import {
-  CourseTitlePatterns, LessonPatterns, PigmentPatterns, type CourseTitle, type CourseType, type LearningDeleted,
-  type Lesson, type LessonImageRemoval, type LessonImagesAdd, type LessonRef, type Pigment, type PigmentRef,
+  CourseTitlePatterns,
+  LessonPatterns,
+  PigmentPatterns,
+  type CourseTitle,
+  type CourseType,
+  type LearningDeleted,
+  type Lesson,
+  type LessonImageRemoval,
+  type LessonImagesAdd,
+  type LessonRef,
+  type Pigment,
+  type PigmentRef,
 } from './learning';
-import type {
-  CreateLessonDto, CreatePigmentDto, GenerateWeekLessonDto, LessonUpdate, PigmentUpdate,
-} from './learning.dto';
+import type { CreateLessonDto, CreatePigmentDto, GenerateWeekLessonDto, LessonUpdate, PigmentUpdate } from './learning.dto';
 
-export interface CourseTitleListRequest { courseType: string }
-export interface CourseTitleGenerateRequest { courseType: CourseType }
+export interface CourseTitleListRequest {
+  courseType: string;
+}
+export interface CourseTitleGenerateRequest {
+  courseType: CourseType;
+}
 
 /** What each of LessonPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface LessonRequests {

@@ -1,13 +1,37 @@
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
 } from 'class-validator';
 import { ToInt, Trim } from '../validation/transforms';
 import { Optional, PageNumber, PagingOffset, Rule, Text } from '../validation/field-rules';
 import { dollarsProblem } from '../commerce/coupons';
 import { isUuid } from '../params';
 import {
-  ADMIN_PRODUCT_PAGE_SIZES, BULK_SALE_DISCOUNT_DEFAULT, BULK_SALE_DISCOUNT_MAX, BULK_SALE_DISCOUNT_MIN, BULK_SALE_MAX_PRODUCTS, bulkSaleNothingSelected, productCategoryProblem, PRODUCT_SORTS, PRODUCT_TIMER_MESSAGE_MAX_LENGTH, ProductSort, SALE_TIMER_DURATIONS_HOURS, SORT_ORDERS, SortOrder,
+  ADMIN_PRODUCT_PAGE_SIZES,
+  BULK_SALE_DISCOUNT_DEFAULT,
+  BULK_SALE_DISCOUNT_MAX,
+  BULK_SALE_DISCOUNT_MIN,
+  BULK_SALE_MAX_PRODUCTS,
+  bulkSaleNothingSelected,
+  productCategoryProblem,
+  PRODUCT_SORTS,
+  PRODUCT_TIMER_MESSAGE_MAX_LENGTH,
+  ProductSort,
+  SALE_TIMER_DURATIONS_HOURS,
+  SORT_ORDERS,
+  SortOrder,
 } from './products';
 import { SALE_TIMER_DISCOUNT_MAX, SALE_TIMER_DISCOUNT_MIN } from './sale-timers';
 
@@ -19,22 +43,37 @@ const TIMER_DISCOUNT_MESSAGE = `discountPercentage must be a whole number from $
 
 /** GET /api/products (shoppers: active products only). */
 export class ProductQueryDto {
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   category?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   subcategory?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   search?: string;
 
-  @IsOptional() @IsIn(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
+  @IsOptional()
+  @IsIn(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
 
-  @IsOptional() @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' })
   order?: SortOrder;
 
-  @IsOptional() @ToInt() @IsInt() @Min(1) @Max(500)
+  @IsOptional()
+  @ToInt()
+  @IsInt()
+  @Min(1)
+  @Max(500)
   limit?: number;
 
   @PagingOffset()
@@ -46,7 +85,9 @@ export class AdminProductQueryDto extends ProductQueryDto {
   @PageNumber()
   page?: number;
 
-  @IsOptional() @ToInt() @IsIn(ADMIN_PRODUCT_PAGE_SIZES, { message: PAGE_SIZE_MESSAGE })
+  @IsOptional()
+  @ToInt()
+  @IsIn(ADMIN_PRODUCT_PAGE_SIZES, { message: PAGE_SIZE_MESSAGE })
   pageSize?: number;
 }
 
@@ -59,84 +100,144 @@ const PRODUCT_PRICE_MAX = 100_000;
  * taken as sent: numbers must be numbers, lists lists).
  */
 export abstract class ProductDetailsDto {
-  @IsOptional() @IsString() @MaxLength(10_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
   description?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   subcategory?: string;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(100, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
   subcategories?: string[];
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'salePrice must be a number with at most 2 decimals' }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'salePrice must be a number with at most 2 decimals' })
+  @Min(0)
+  @Max(100_000)
   salePrice?: number | null;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000)
   halfPanPrice?: number | null;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000)
   fullPanPrice?: number | null;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000)
   grandePrice?: number | null;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000)
   retailPriceHalfpan?: number | null;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000)
   retailPriceFullpan?: number | null;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000)
   retailPriceGrande?: number | null;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'shipping must be a number with at most 2 decimals' }) @Min(0) @Max(1_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'shipping must be a number with at most 2 decimals' })
+  @Min(0)
+  @Max(1_000)
   shipping?: number | null;
 
-  @IsOptional() @IsInt() @Min(1) @Max(500)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(500)
   paintCount?: number | null;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   hasVariants?: boolean;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   hasExtenders?: boolean;
 
-  @IsOptional() @IsInt() @Min(0) @Max(500)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(500)
   colorCount?: number | null;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) @MaxLength(100, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
   colors?: string[];
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   isActive?: boolean;
 
   // The product's own sale timer, as docs/product/back-office.md §3 names its fields (also started and stopped by POST …/sale-timer/*):
   // enabled with a duration (hours) or an end date starts it, false stops it.
 
-  @IsOptional() @IsBoolean({ message: 'saleTimerEnabled must be true or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'saleTimerEnabled must be true or false' })
   saleTimerEnabled?: boolean;
 
-  @IsOptional() @IsIn(SALE_TIMER_DURATIONS_HOURS, { message: `saleTimerDuration must be one of: ${SALE_TIMER_DURATIONS_HOURS.join(', ')} (hours)` })
+  @IsOptional()
+  @IsIn(SALE_TIMER_DURATIONS_HOURS, { message: `saleTimerDuration must be one of: ${SALE_TIMER_DURATIONS_HOURS.join(', ')} (hours)` })
   saleTimerDuration?: number;
 
-  @IsOptional() @IsISO8601({ strict: true }, { message: 'saleTimerEndDate must be an ISO 8601 date and time' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'saleTimerEndDate must be an ISO 8601 date and time' })
   saleTimerEndDate?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(PRODUCT_TIMER_MESSAGE_MAX_LENGTH)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(PRODUCT_TIMER_MESSAGE_MAX_LENGTH)
   saleTimerMessage?: string;
 }
 
 /** PUT /api/products/{id}: every field may be left out; what is sent is changed (docs/product/back-office.md §5 "Product update"). */
 export class ProductFieldsDto extends ProductDetailsDto {
-  @IsOptional() @Trim() @IsString() @MinLength(1, { message: 'name must not be empty' }) @MaxLength(PRODUCT_NAME_MAX_LENGTH)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'name must not be empty' })
+  @MaxLength(PRODUCT_NAME_MAX_LENGTH)
   name?: string;
 
   /** Blank: Uncategorized. */
-  @Optional() @Trim() @Rule('isProductCategory', (value) => productCategoryProblem(value, { required: false }))
+  @Optional()
+  @Trim()
+  @Rule('isProductCategory', (value) => productCategoryProblem(value, { required: false }))
   category?: string;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most 2 decimals' })
-  @Min(0) @Max(PRODUCT_PRICE_MAX)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'price must be a number with at most 2 decimals' })
+  @Min(0)
+  @Max(PRODUCT_PRICE_MAX)
   price?: number;
 }
 
@@ -145,18 +246,22 @@ export class NewProductFieldsDto extends ProductDetailsDto {
   @Text(PRODUCT_NAME_MAX_LENGTH, { required: true })
   name: string;
 
-  @Trim() @Rule('isProductCategory', (value) => productCategoryProblem(value, { required: true }))
+  @Trim()
+  @Rule('isProductCategory', (value) => productCategoryProblem(value, { required: true }))
   category: string;
 
   @Rule('isProductPrice', (value) =>
-    value === undefined || value === null ? 'price is required' : dollarsProblem('price', value, { max: PRODUCT_PRICE_MAX }))
+    value === undefined || value === null ? 'price is required' : dollarsProblem('price', value, { max: PRODUCT_PRICE_MAX }),
+  )
   price: number;
 }
 
 /** PATCH /api/products/{id}: reviews are texts, or objects with a comment (docs/product/back-office.md §3), kept as their text. */
 export class ProductReviewsDto {
   @Transform(({ value }) => (Array.isArray(value) ? value.map(reviewText) : value))
-  @IsArray() @ArrayMaxSize(500) @IsString({ each: true, message: 'reviews must be texts, or objects with a comment' })
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsString({ each: true, message: 'reviews must be texts, or objects with a comment' })
   @MaxLength(2_000, { each: true })
   reviews: string[];
 }
@@ -167,17 +272,19 @@ function reviewText(review: unknown): unknown {
 }
 
 export class ImageUrlDto {
-  @IsString() @MaxLength(500)
+  @IsString()
+  @MaxLength(500)
   imageUrl: string;
 }
 
 /** The products to apply or clear sale pricing on: none (left out, null or []) is refused with the panel's own message. */
-const BulkProductIds = (action: 'apply' | 'clear') => Rule('isBulkProductIds', (value) => {
-  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return bulkSaleNothingSelected(action);
-  if (!Array.isArray(value)) return 'productIds must be a list of product ids';
-  if (value.length > BULK_SALE_MAX_PRODUCTS) return `productIds must hold at most ${BULK_SALE_MAX_PRODUCTS} ids`;
-  return value.every(isUuid) ? null : 'productIds must be product ids';
-});
+const BulkProductIds = (action: 'apply' | 'clear') =>
+  Rule('isBulkProductIds', (value) => {
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return bulkSaleNothingSelected(action);
+    if (!Array.isArray(value)) return 'productIds must be a list of product ids';
+    if (value.length > BULK_SALE_MAX_PRODUCTS) return `productIds must hold at most ${BULK_SALE_MAX_PRODUCTS} ids`;
+    return value.every(isUuid) ? null : 'productIds must be product ids';
+  });
 
 export class ApplySaleDto {
   @BulkProductIds('apply')
@@ -200,30 +307,47 @@ export class StartProductTimerDto {
   @IsIn(SALE_TIMER_DURATIONS_HOURS, { message: `durationHours must be one of: ${SALE_TIMER_DURATIONS_HOURS.join(', ')}` })
   durationHours: number;
 
-  @IsInt() @Min(SALE_TIMER_DISCOUNT_MIN, { message: TIMER_DISCOUNT_MESSAGE }) @Max(SALE_TIMER_DISCOUNT_MAX, { message: TIMER_DISCOUNT_MESSAGE })
+  @IsInt()
+  @Min(SALE_TIMER_DISCOUNT_MIN, { message: TIMER_DISCOUNT_MESSAGE })
+  @Max(SALE_TIMER_DISCOUNT_MAX, { message: TIMER_DISCOUNT_MESSAGE })
   discountPercentage: number;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(PRODUCT_TIMER_MESSAGE_MAX_LENGTH)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(PRODUCT_TIMER_MESSAGE_MAX_LENGTH)
   message?: string;
 }
 
 /** POST /api/products/{id}/variants text fields. */
 export class VariantFieldsDto {
-  @Trim() @Rule('isVariantName', (value) => {
+  @Trim()
+  @Rule('isVariantName', (value) => {
     if (typeof value !== 'string' || value === '') return 'Variant name is required';
     return value.length > 200 ? 'Variant name must be at most 200 characters' : null;
   })
   name: string;
 
-  @IsOptional() @IsString() @MaxLength(5_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5_000)
   description?: string;
 
-  @IsOptional() @IsInt({ message: 'sortOrder must be a whole number' }) @Min(-10_000) @Max(10_000)
+  @IsOptional()
+  @IsInt({ message: 'sortOrder must be a whole number' })
+  @Min(-10_000)
+  @Max(10_000)
   sortOrder?: number;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000)
   price?: number;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100_000)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100_000)
   sale_price?: number;
 }

@@ -1,31 +1,77 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
 import {
-  DemoPatterns, ProductPatterns, VariantPatterns, type CategoryCount, type CategoryHeaderView, type CategoryView,
-  type DemoReferenceInput, type DemoStatus, type LearningSeedResult, type Page, type ProductPricingRow,
-  type ProductView, type ProductWithSales, type VariantView,
+  DemoPatterns,
+  ProductPatterns,
+  VariantPatterns,
+  type CategoryCount,
+  type CategoryHeaderView,
+  type CategoryView,
+  type DemoReferenceInput,
+  type DemoStatus,
+  type LearningSeedResult,
+  type Page,
+  type ProductPricingRow,
+  type ProductView,
+  type ProductWithSales,
+  type VariantView,
 } from './products';
 import type {
-  AdminProductQueryDto, ApplySaleDto, ClearSaleDto, ProductFieldsDto, ProductQueryDto, StartProductTimerDto,
+  AdminProductQueryDto,
+  ApplySaleDto,
+  ClearSaleDto,
+  ProductFieldsDto,
+  ProductQueryDto,
+  StartProductTimerDto,
   VariantFieldsDto,
 } from './products.dto';
 
-export interface VariantListRequest { productId: string; includeSold?: boolean }
-export interface VariantCreateRequest { productId: string; fields: VariantFieldsDto; images: string[] }
-export interface VariantSetAvailableRequest { id: string; isAvailable: boolean }
-export interface VariantRemoveAnswer { images: string[] }
-export interface ProductListWithPricingRequest { category?: string }
+export interface VariantListRequest {
+  productId: string;
+  includeSold?: boolean;
+}
+export interface VariantCreateRequest {
+  productId: string;
+  fields: VariantFieldsDto;
+  images: string[];
+}
+export interface VariantSetAvailableRequest {
+  id: string;
+  isAvailable: boolean;
+}
+export interface VariantRemoveAnswer {
+  images: string[];
+}
+export interface ProductListWithPricingRequest {
+  category?: string;
+}
 export type ProductGetRequest = ByIdRequest & { includeInactive?: boolean };
-export interface ProductCreateRequest { fields: ProductFieldsDto; images: string[] }
+export interface ProductCreateRequest {
+  fields: ProductFieldsDto;
+  images: string[];
+}
 export type ProductUpdateRequest = ByIdRequest & { fields: ProductFieldsDto; images: string[] };
 export type ProductSetReviewsRequest = ByIdRequest & { reviews: string[] };
-export interface ProductRemoveAnswer { images: string[] }
+export interface ProductRemoveAnswer {
+  images: string[];
+}
 export type ProductRemoveImageRequest = ByIdRequest & { imageUrl: string };
 export type ProductReplaceImageRequest = ByIdRequest & { oldUrl: string; newUrl: string };
-export interface ProductApplySaleAnswer { updated: number; products: ProductView[] }
-export interface ProductClearSaleAnswer { updated: number }
+export interface ProductApplySaleAnswer {
+  updated: number;
+  products: ProductView[];
+}
+export interface ProductClearSaleAnswer {
+  updated: number;
+}
 export type ProductStartTimerRequest = ByIdRequest & { timer: StartProductTimerDto };
-export interface ProductDeactivateBadIndividualColorsAnswer { message: string; count: number }
-export interface ProductDeactivateMissingImagesAnswer { message: string; count: number }
+export interface ProductDeactivateBadIndividualColorsAnswer {
+  message: string;
+  count: number;
+}
+export interface ProductDeactivateMissingImagesAnswer {
+  message: string;
+  count: number;
+}
 export interface DeactivatedProductRow {
   id: string;
   name: string;
@@ -34,7 +80,9 @@ export interface DeactivatedProductRow {
   price: number;
   images: string[];
 }
-export interface DemoMarkSeededAnswer { seeded: true }
+export interface DemoMarkSeededAnswer {
+  seeded: true;
+}
 
 /** What each of VariantPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface VariantRequests {

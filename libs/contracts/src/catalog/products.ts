@@ -41,11 +41,24 @@ export const CatalogEvents = {
 
 /** The categories shoppers filter by (docs/product/engagement.md §2). */
 export const SHOP_CATEGORIES = [
-  'Brushes', 'Watercolor Sets', 'Individual Colors', 'Soft Pastels', 'Sidewalk Sale', 'Vault Clearance', 'Extenders',
+  'Brushes',
+  'Watercolor Sets',
+  'Individual Colors',
+  'Soft Pastels',
+  'Sidewalk Sale',
+  'Vault Clearance',
+  'Extenders',
 ] as const;
 /** The categories the admin add-product form offers (docs/product/back-office.md §9). */
 export const PRODUCT_FORM_CATEGORIES = [
-  'Brushes', 'Watercolor Sets', 'Watercolors', 'Individual Colors', 'Soft Pastels', 'Handmade', 'Sidewalk Sale', 'Other',
+  'Brushes',
+  'Watercolor Sets',
+  'Watercolors',
+  'Individual Colors',
+  'Soft Pastels',
+  'Handmade',
+  'Sidewalk Sale',
+  'Other',
 ] as const;
 /** Every category a product may have: the shop's, the add form's, and Uncategorized (a blank one in an edit). */
 export const ALL_PRODUCT_CATEGORIES: readonly string[] = [...new Set([...SHOP_CATEGORIES, ...PRODUCT_FORM_CATEGORIES, 'Uncategorized'])];
@@ -59,8 +72,25 @@ export function productCategoryProblem(value: unknown, { required }: { required:
 export const SET_SIZES = [6, 8, 10, 12, 14, 15, 16, 18, 20, 24, 28, 36, 48] as const;
 export const PALETTE_BUILDERS = 'Palette Builders';
 export const INDIVIDUAL_COLOR_SUBCATEGORIES = [
-  'Yellows', 'Oranges', 'Reds', 'Pinks', 'Magentas', 'Purples', 'Violets', 'Blues', 'Turquoises', 'Greens',
-  'Yellow Greens', 'Earth Tones', 'Browns', 'Blacks', 'Whites', 'Grays', 'Metallics', 'Shimmers', 'Granulating',
+  'Yellows',
+  'Oranges',
+  'Reds',
+  'Pinks',
+  'Magentas',
+  'Purples',
+  'Violets',
+  'Blues',
+  'Turquoises',
+  'Greens',
+  'Yellow Greens',
+  'Earth Tones',
+  'Browns',
+  'Blacks',
+  'Whites',
+  'Grays',
+  'Metallics',
+  'Shimmers',
+  'Granulating',
 ] as const;
 export const SALE_TIMER_DURATIONS_HOURS = [24, 48, 168, 720] as const;
 /** docs/product/back-office.md §9: 168 hours (1 week) is the default product timer. */

@@ -1,7 +1,5 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
-import {
-  SaleTimerPatterns, SiteWideSalePatterns, type SaleTimer, type SaleTimerDeleted, type SiteWideSale,
-} from './sale-timers';
+import { SaleTimerPatterns, SiteWideSalePatterns, type SaleTimer, type SaleTimerDeleted, type SiteWideSale } from './sale-timers';
 import type { CreateSaleTimerDto, UpdateSaleTimerRequest } from './sale-timers.dto';
 
 /** What each of SaleTimerPatterns takes and answers; bus-requests.ts joins every domain's map. */

@@ -22,8 +22,7 @@ export const SITE_CONFIG_DEFAULTS: Record<SiteConfigKey, string | null> = {
 };
 
 /** The answer to GET /api/site-config/{key} for a key the shop does not know (404). */
-export const unknownSiteConfigKeyMessage = (key: string) =>
-  `Unknown site setting "${key}". Known settings: ${SITE_CONFIG_KEYS.join(', ')}.`;
+export const unknownSiteConfigKeyMessage = (key: string) => `Unknown site setting "${key}". Known settings: ${SITE_CONFIG_KEYS.join(', ')}.`;
 
 export function isSiteConfigKey(key: string): key is SiteConfigKey {
   return (SITE_CONFIG_KEYS as readonly string[]).includes(key);

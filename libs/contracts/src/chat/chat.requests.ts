@@ -1,11 +1,21 @@
 import type { NoPayload } from '../bus-payloads';
 import {
-  ChatPatterns, type ChatMessage, type ChatSession, type ChatSessionRequest, type ChatSessionSummary, type ChatStarted,
-  type ForceChatMessageRequest, type MyChatRequest, type SendChatMessageRequest, type StartChatRequest,
+  ChatPatterns,
+  type ChatMessage,
+  type ChatSession,
+  type ChatSessionRequest,
+  type ChatSessionSummary,
+  type ChatStarted,
+  type ForceChatMessageRequest,
+  type MyChatRequest,
+  type SendChatMessageRequest,
+  type StartChatRequest,
 } from './chat';
 
 /** A chat session an administrator joins or ends. */
-export interface ChatSessionIdRequest { sessionId: string }
+export interface ChatSessionIdRequest {
+  sessionId: string;
+}
 
 /** What each of ChatPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface ChatRequests {

@@ -31,10 +31,7 @@ export const ChatSocketEvents = {
 export type ChatSocketEvent = (typeof ChatSocketEvents)[keyof typeof ChatSocketEvents];
 
 /** Events a client sends. */
-export type ChatClientEvent =
-  | typeof ChatSocketEvents.joinSession
-  | typeof ChatSocketEvents.sendMessage
-  | typeof ChatSocketEvents.typing;
+export type ChatClientEvent = typeof ChatSocketEvents.joinSession | typeof ChatSocketEvents.sendMessage | typeof ChatSocketEvents.typing;
 
 /** Events the server pushes (besides `error`). */
 export type ChatServerEvent = Exclude<ChatSocketEvent, ChatClientEvent | typeof ChatSocketEvents.error> | typeof ChatSocketEvents.typing;

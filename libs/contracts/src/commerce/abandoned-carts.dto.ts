@@ -10,7 +10,9 @@ const PERCENT_MESSAGE = `discountPercentage must be a whole number from ${CART_O
 
 /** GET /api/admin/abandoned-carts?hours= */
 export class AbandonedCartsQueryDto {
-  @IsOptional() @ToInt() @IsIn(ABANDONED_CART_WINDOWS, { message: HOURS_MESSAGE })
+  @IsOptional()
+  @ToInt()
+  @IsIn(ABANDONED_CART_WINDOWS, { message: HOURS_MESSAGE })
   hours?: AbandonedCartWindow;
 }
 
@@ -20,6 +22,8 @@ export class SendCartOfferDto {
   email: string;
 
   @IsOptional()
-  @IsInt({ message: PERCENT_MESSAGE }) @Min(CART_OFFER_PERCENT_MIN, { message: PERCENT_MESSAGE }) @Max(CART_OFFER_PERCENT_MAX, { message: PERCENT_MESSAGE })
+  @IsInt({ message: PERCENT_MESSAGE })
+  @Min(CART_OFFER_PERCENT_MIN, { message: PERCENT_MESSAGE })
+  @Max(CART_OFFER_PERCENT_MAX, { message: PERCENT_MESSAGE })
   discountPercentage?: number;
 }

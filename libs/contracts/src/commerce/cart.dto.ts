@@ -1,6 +1,18 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
 } from 'class-validator';
 import { Trim } from '../validation/transforms';
 import { allOf, ShopEmail } from '../validation/field-rules';
@@ -26,25 +38,35 @@ function DisplayMoney(field: string): PropertyDecorator {
  * image and shipping are for display and are replaced by the catalogue's when the server prices.
  */
 export class CartItemDto {
-  @IsString() @MaxLength(200)
+  @IsString()
+  @MaxLength(200)
   id: string;
 
-  @IsOptional() @IsString() @MaxLength(300)
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
   name?: string;
 
   @DisplayMoney('price')
   price?: number;
 
-  @IsOptional() @IsIn(CART_ITEM_TYPES, { message: `type must be one of: ${CART_ITEM_TYPES.join(', ')}` })
+  @IsOptional()
+  @IsIn(CART_ITEM_TYPES, { message: `type must be one of: ${CART_ITEM_TYPES.join(', ')}` })
   type?: CartItemType;
 
-  @IsOptional() @IsInt() @IsIn(SUBSCRIPTION_PLAN_DURATIONS, { message: 'duration must be 1, 3, 6 or 12 months' })
+  @IsOptional()
+  @IsInt()
+  @IsIn(SUBSCRIPTION_PLAN_DURATIONS, { message: 'duration must be 1, 3, 6 or 12 months' })
   duration?: number;
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   image?: string;
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   imageUrl?: string;
 
   @IsInt({ message: 'quantity must be a whole number from 1 to 99' })
@@ -55,14 +77,16 @@ export class CartItemDto {
   @DisplayMoney('shipping')
   shipping?: number;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   isMysteryBoxFreebie?: boolean;
 
   @DisplayMoney('mysteryBoxValue')
   mysteryBoxValue?: number;
 
   /** Set on a line GET /api/cart answers as no longer available; sending it back changes nothing. */
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   unavailable?: boolean;
 }
 
@@ -71,32 +95,48 @@ export class SaveCartDto {
   @ShopEmail()
   userEmail: string;
 
-  @IsArray() @ArrayMaxSize(MAX_CART_LINES) @ValidateNested({ each: true }) @Type(() => CartItemDto)
+  @IsArray()
+  @ArrayMaxSize(MAX_CART_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => CartItemDto)
   cartItems: CartItemDto[];
 }
 
 /** A city and a 2-letter state: tax applies only when both are given (docs/rules.md §3). */
 export class LocationDto {
-  @IsOptional() @Trim() @IsString() @MaxLength(CITY_MAX_LENGTH)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(CITY_MAX_LENGTH)
   city?: string;
 
-  @IsOptional() @Trim() @IsString()
+  @IsOptional()
+  @Trim()
+  @IsString()
   @Matches(STATE_CODE_SHAPE, { message: 'state must be 2 letters, e.g. CA' })
   state?: string;
 }
 
 /** POST /api/cart/quote: the server's breakdown of a cart, priced from the catalogue. */
 export class QuoteCartDto extends LocationDto {
-  @IsArray() @ArrayMaxSize(MAX_CART_LINES) @ValidateNested({ each: true }) @Type(() => CartItemDto)
+  @IsArray()
+  @ArrayMaxSize(MAX_CART_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => CartItemDto)
   items: CartItemDto[];
 
-  @IsOptional() @Trim() @IsString() @MaxLength(COUPON_CODE_MAX_LENGTH, { message: `couponCode must be at most ${COUPON_CODE_MAX_LENGTH} characters` })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(COUPON_CODE_MAX_LENGTH, { message: `couponCode must be at most ${COUPON_CODE_MAX_LENGTH} characters` })
   couponCode?: string;
 
-  @IsOptional() @ShopEmail()
+  @IsOptional()
+  @ShopEmail()
   userEmail?: string;
 
   /** Show what her store credit would pay (a verified session only; nothing is held until checkout). */
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   useStoreCredit?: boolean;
 }

@@ -1,7 +1,5 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
-import {
-  CouponPatterns, type Coupon, type CouponApplyResult, type CouponDeleted, type CouponValidation, type PublicCoupon,
-} from './coupons';
+import { CouponPatterns, type Coupon, type CouponApplyResult, type CouponDeleted, type CouponValidation, type PublicCoupon } from './coupons';
 import type { ApplyCouponDto, CreateCouponDto, UpdateCouponRequest, ValidateCouponDto } from './coupons.dto';
 
 /** What each of CouponPatterns takes and answers; bus-requests.ts joins every domain's map. */

@@ -46,7 +46,9 @@ export const COUPON_ALREADY_USED = 'This coupon has already been used';
 
 /** A dollar amount: a number from `min`, at most `max` (never more than MAX_MONEY_DOLLARS), with at most two decimals. */
 export function dollarsProblem(
-  field: string, value: unknown, { min = 0, max = COUPON_AMOUNT_MAX, above = false, anyDecimals = false } = {},
+  field: string,
+  value: unknown,
+  { min = 0, max = COUPON_AMOUNT_MAX, above = false, anyDecimals = false } = {},
 ): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return `${field} must be a number of dollars`;
   if (above ? value <= min : value < min) return `${field} must be ${above ? 'more than' : 'at least'} ${min}`;

@@ -6,9 +6,12 @@ import { CREDIT_REASON_MAX_LENGTH, MAX_CREDITS_PER_REQUEST } from './credits';
 // needs is checked by commerce on the ledger, in the spend's own statement.
 
 /** A whole number of credits from 1 to MAX_CREDITS_PER_REQUEST: 0, negatives, fractions and text are refused. */
-const CreditAmount = () => Rule('isCreditAmount', (value) =>
-  (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_CREDITS_PER_REQUEST
-    ? null : `credits must be a whole number from 1 to ${MAX_CREDITS_PER_REQUEST}`));
+const CreditAmount = () =>
+  Rule('isCreditAmount', (value) =>
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_CREDITS_PER_REQUEST
+      ? null
+      : `credits must be a whole number from 1 to ${MAX_CREDITS_PER_REQUEST}`,
+  );
 
 /** GET /api/credit-transactions?userEmail= and GET /api/user-stats?userEmail= */
 export class CreditsUserQueryDto {
@@ -36,6 +39,7 @@ export class AddCreditsDto {
   @CreditAmount()
   credits: number;
 
-  @Optional() @Text(CREDIT_REASON_MAX_LENGTH)
+  @Optional()
+  @Text(CREDIT_REASON_MAX_LENGTH)
   reason?: string;
 }

@@ -202,7 +202,11 @@ export function parsePaintCreditLines(text: string): { rows: PaintCreditImportRo
     }
     const orders = parts[3] && /^\d+$/.test(parts[3]) ? Math.max(1, Math.min(Number(parts[3]), 100_000)) : 1;
     rows.push({
-      email, firstName: parts[1] || 'Customer', lastName: '', pansPurchased: pans, ordersWithPaint: orders,
+      email,
+      firstName: parts[1] || 'Customer',
+      lastName: '',
+      pansPurchased: pans,
+      ordersWithPaint: orders,
       calculatedCredits: (pans * PAINT_CREDIT_PER_PAN_CENTS) / 100,
     });
   });

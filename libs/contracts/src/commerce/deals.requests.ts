@@ -1,11 +1,18 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
 import {
-  DailyDealPatterns, type DailyDealChange, type DailyDealSale, type DailyDealView, type ProcessScheduledDealsAnswer,
+  DailyDealPatterns,
+  type DailyDealChange,
+  type DailyDealSale,
+  type DailyDealView,
+  type ProcessScheduledDealsAnswer,
   type UpdateDailyDealRequest,
 } from './deals';
 import type { CreateDailyDealDto, ScheduleDealFromProductDto, UpdateDailyDealDto } from './deals.dto';
 
-export interface DailyDealCreateRequest { fields: CreateDailyDealDto; images: string[] }
+export interface DailyDealCreateRequest {
+  fields: CreateDailyDealDto;
+  images: string[];
+}
 
 /** What each of DailyDealPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface DailyDealRequests {

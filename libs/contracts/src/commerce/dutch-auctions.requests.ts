@@ -1,12 +1,13 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
 import { DutchAuctionPatterns, type DutchAuctionPurchase, type DutchAuctionView } from './dutch-auctions';
-import type {
-  CreateDutchAuctionDto, DutchAuctionWrite, PurchaseDutchAuctionDto, UpdateDutchAuctionDto,
-} from './dutch-auctions.dto';
+import type { CreateDutchAuctionDto, DutchAuctionWrite, PurchaseDutchAuctionDto, UpdateDutchAuctionDto } from './dutch-auctions.dto';
 import type { ShopperScope } from '../engagement/sessions';
 
 export type DutchAuctionUpdateRequest = DutchAuctionWrite<UpdateDutchAuctionDto> & { id: string };
-export interface DutchAuctionSetActiveRequest { id: string; active: boolean }
+export interface DutchAuctionSetActiveRequest {
+  id: string;
+  active: boolean;
+}
 export interface DutchAuctionPurchaseRequest {
   id: string;
   email: string;

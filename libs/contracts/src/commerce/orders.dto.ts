@@ -1,6 +1,20 @@
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
 } from 'class-validator';
 import { Trim } from '../validation/transforms';
 import { CartItemDto, LocationDto } from './cart.dto';
@@ -8,8 +22,21 @@ import { MAX_CART_LINES } from './cart';
 import { Money, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
 import { MAX_MONEY_DOLLARS } from '../bounds';
 import {
-  ADDRESS_NAME_MAX_LENGTH, CANCEL_REASON_MAX_LENGTH, CARRIERS, Carrier, CURRENCY_CODE_PATTERN, ORDER_STATUSES, OrderStatus, SHIPPING_COUNTRY, SHIPPING_COUNTRY_NAMES, SINGLE_LINE_PATTERN,
-  STREET_MAX_LENGTH, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_PATTERN, US_STATE_CODES, ZIP_CODE_PATTERN,
+  ADDRESS_NAME_MAX_LENGTH,
+  CANCEL_REASON_MAX_LENGTH,
+  CARRIERS,
+  Carrier,
+  CURRENCY_CODE_PATTERN,
+  ORDER_STATUSES,
+  OrderStatus,
+  SHIPPING_COUNTRY,
+  SHIPPING_COUNTRY_NAMES,
+  SINGLE_LINE_PATTERN,
+  STREET_MAX_LENGTH,
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_PATTERN,
+  US_STATE_CODES,
+  ZIP_CODE_PATTERN,
 } from './orders';
 import { CITY_MAX_LENGTH } from './cart';
 import { COUPON_CODE_MAX_LENGTH } from './coupons';
@@ -21,22 +48,30 @@ import { COUPON_CODE_MAX_LENGTH } from './coupons';
  * worked out from. The country may be written out ('United States', 'USA') and is stored as 'US'.
  */
 export class ShippingAddressDto {
-  @Trim() @IsString() @MinLength(1, { message: 'firstName is required' })
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'firstName is required' })
   @MaxLength(ADDRESS_NAME_MAX_LENGTH, { message: `firstName must be at most ${ADDRESS_NAME_MAX_LENGTH} characters` })
   @Matches(SINGLE_LINE_PATTERN, { message: 'firstName must be a single line of text' })
   firstName!: string;
 
-  @Trim() @IsString() @MinLength(1, { message: 'lastName is required' })
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'lastName is required' })
   @MaxLength(ADDRESS_NAME_MAX_LENGTH, { message: `lastName must be at most ${ADDRESS_NAME_MAX_LENGTH} characters` })
   @Matches(SINGLE_LINE_PATTERN, { message: 'lastName must be a single line of text' })
   lastName!: string;
 
-  @Trim() @IsString() @MinLength(1, { message: 'street is required' })
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'street is required' })
   @MaxLength(STREET_MAX_LENGTH, { message: `street must be at most ${STREET_MAX_LENGTH} characters` })
   @Matches(SINGLE_LINE_PATTERN, { message: 'street must be a single line of text' })
   street!: string;
 
-  @Trim() @IsString() @MinLength(1, { message: 'city is required' })
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'city is required' })
   @MaxLength(CITY_MAX_LENGTH, { message: `city must be at most ${CITY_MAX_LENGTH} characters` })
   @Matches(SINGLE_LINE_PATTERN, { message: 'city must be a single line of text' })
   city!: string;
@@ -45,7 +80,9 @@ export class ShippingAddressDto {
   @IsIn(US_STATE_CODES, { message: 'state must be a US state code, e.g. CA' })
   state!: string;
 
-  @Trim() @IsString() @Matches(ZIP_CODE_PATTERN, { message: 'zipCode must be a US ZIP code: 5 digits, or 5 digits, a dash and 4 more' })
+  @Trim()
+  @IsString()
+  @Matches(ZIP_CODE_PATTERN, { message: 'zipCode must be a US ZIP code: 5 digits, or 5 digits, a dash and 4 more' })
   zipCode!: string;
 
   @IsOptional()
@@ -64,61 +101,92 @@ export class ShippingAddressDto {
  */
 export class CheckoutDto extends LocationDto {
   /** The cart to check out; the shopper's own saved cart (the default) is the only one allowed. */
-  @IsOptional() @IsString() @MaxLength(254)
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
   cartId?: string;
 
   /** The cart's lines as the browser keeps them (as in POST /api/cart/save); absent: her saved cart. */
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_CART_LINES) @ValidateNested({ each: true }) @Type(() => CartItemDto)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CART_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => CartItemDto)
   items?: CartItemDto[];
 
-  @IsOptional() @Trim() @IsString() @MaxLength(COUPON_CODE_MAX_LENGTH, { message: `couponCode must be at most ${COUPON_CODE_MAX_LENGTH} characters` })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(COUPON_CODE_MAX_LENGTH, { message: `couponCode must be at most ${COUPON_CODE_MAX_LENGTH} characters` })
   couponCode?: string;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   useStoreCredit?: boolean;
 
   /** Where it ships; when sent, its city and state are used for tax (a different top-level city or state: 400). */
-  @IsOptional() @IsObject({ message: 'shippingAddress must be an object' }) @ValidateNested() @Type(() => ShippingAddressDto)
+  @IsOptional()
+  @IsObject({ message: 'shippingAddress must be an object' })
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
   shippingAddress?: ShippingAddressDto;
 }
 
 class ManualItemDto {
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   id?: string;
 
-  @Trim() @IsString() @MinLength(1, { message: 'items name is required' }) @MaxLength(300)
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'items name is required' })
+  @MaxLength(300)
   name: string;
 
-  @IsOptional() @IsString() @MaxLength(50)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
   type?: string;
 
-  @Type(() => Number) @Money({ required: true })
+  @Type(() => Number)
+  @Money({ required: true })
   price: number;
 
-  @IsInt() @Min(1) @Max(999)
+  @IsInt()
+  @Min(1)
+  @Max(999)
   quantity: number;
 }
 
 /** Lines whose price × quantity add up to more than any amount a request may name are refused (the order's subtotal is their sum). */
-const LinesAddUp = () => Rule('linesAddUp', (items) => {
-  if (!Array.isArray(items)) return null;
-  const cents = items.reduce((sum: number, item) => {
-    const { price, quantity } = (item ?? {}) as { price?: unknown; quantity?: unknown };
-    return typeof price === 'number' && typeof quantity === 'number' ? sum + Math.round(price * 100) * quantity : sum;
-  }, 0);
-  return cents > MAX_MONEY_DOLLARS * 100 ? `items must add up to at most ${MAX_MONEY_DOLLARS} dollars` : null;
-});
+const LinesAddUp = () =>
+  Rule('linesAddUp', (items) => {
+    if (!Array.isArray(items)) return null;
+    const cents = items.reduce((sum: number, item) => {
+      const { price, quantity } = (item ?? {}) as { price?: unknown; quantity?: unknown };
+      return typeof price === 'number' && typeof quantity === 'number' ? sum + Math.round(price * 100) * quantity : sum;
+    }, 0);
+    return cents > MAX_MONEY_DOLLARS * 100 ? `items must add up to at most ${MAX_MONEY_DOLLARS} dollars` : null;
+  });
 
 /** POST /api/admin/orders/manual (docs/product/back-office.md §2.10, §3 "Manual order payload"): created paid. */
 export class ManualOrderDto {
   @ShopEmail()
   customerEmail: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   customerName?: string;
 
-  @IsArray() @ArrayMinSize(1, { message: 'items must hold the item purchased' }) @ArrayMaxSize(MAX_CART_LINES)
-  @ValidateNested({ each: true }) @Type(() => ManualItemDto) @LinesAddUp()
+  @IsArray()
+  @ArrayMinSize(1, { message: 'items must hold the item purchased' })
+  @ArrayMaxSize(MAX_CART_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => ManualItemDto)
+  @LinesAddUp()
   items: ManualItemDto[];
 
   @Money()
@@ -134,24 +202,39 @@ export class ManualOrderDto {
   total: number;
 
   /** Part of the documented payload, but a manual order is always created paid (docs/product/back-office.md §3): the value is not used. */
-  @IsOptional() @IsString() @MaxLength(30)
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
   status?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   paymentMethod?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   paymentId?: string;
 
-  @IsOptional() @IsString() @MaxLength(5_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5_000)
   notes?: string;
 }
 
 class RealOrderItemDto {
-  @Trim() @IsString() @MinLength(1) @MaxLength(300)
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(300)
   name: string;
 
-  @IsInt() @Min(1) @Max(999)
+  @IsInt()
+  @Min(1)
+  @Max(999)
   quantity: number;
 
   @Money({ required: true })
@@ -163,7 +246,10 @@ export class RealOrderDto {
   @ShopEmail()
   customerEmail: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(200)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
   customerName?: string;
 
   @ShopEmail()
@@ -172,10 +258,17 @@ export class RealOrderDto {
   @Money({ required: true })
   total: number;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_CART_LINES) @ValidateNested({ each: true }) @Type(() => RealOrderItemDto) @LinesAddUp()
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CART_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => RealOrderItemDto)
+  @LinesAddUp()
   items?: RealOrderItemDto[];
 
-  @IsOptional() @IsString() @MaxLength(5_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5_000)
   notes?: string;
 }
 
@@ -184,10 +277,12 @@ export class RealOrderDto {
  * `currency`, when sent) equal the order's total (docs/rules.md §6).
  */
 export class PaymentWebhookDto {
-  @IsString() @MaxLength(200)
+  @IsString()
+  @MaxLength(200)
   eventId: string;
 
-  @IsString() @MaxLength(100)
+  @IsString()
+  @MaxLength(100)
   orderId: string;
 
   @IsIn(['paid'])
@@ -196,15 +291,20 @@ export class PaymentWebhookDto {
   @Money({ required: true })
   amount: number;
 
-  @IsOptional() @IsString() @Matches(CURRENCY_CODE_PATTERN, { message: 'currency must be a 3-letter currency code, e.g. USD' })
+  @IsOptional()
+  @IsString()
+  @Matches(CURRENCY_CODE_PATTERN, { message: 'currency must be a 3-letter currency code, e.g. USD' })
   currency?: string;
 
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   paymentId?: string;
 }
 
 export class OrderListQueryDto {
-  @IsOptional() @IsIn(ORDER_STATUSES)
+  @IsOptional()
+  @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
 
   @PagingLimit(500)
@@ -227,7 +327,8 @@ export class MyOrdersQueryDto {
 
 /** POST /api/admin/orders/:id/cancel: why (the shopper's cancellation e-mail quotes it). */
 export class CancelOrderDto {
-  @Trim() @IsString()
+  @Trim()
+  @IsString()
   @MinLength(1, { message: 'reason is required' })
   @MaxLength(CANCEL_REASON_MAX_LENGTH, { message: `reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters` })
   reason!: string;
@@ -238,7 +339,8 @@ export class ShipOrderDto {
   @IsIn(CARRIERS, { message: `carrier must be one of: ${CARRIERS.join(', ')}` })
   carrier!: Carrier;
 
-  @Trim() @IsString()
+  @Trim()
+  @IsString()
   @MinLength(1, { message: 'trackingNumber is required' })
   @MaxLength(TRACKING_NUMBER_MAX_LENGTH, { message: `trackingNumber must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters` })
   @Matches(TRACKING_NUMBER_PATTERN, { message: 'trackingNumber may hold only letters, digits and dashes' })

@@ -1,21 +1,35 @@
 import type { ByEmailRequest, ByIdRequest, NoPayload } from '../bus-payloads';
 import type { CartScope } from './cart';
 import {
-  OrderPatterns, type CheckoutResult, type OrderView, type PaymentWebhookReply, type ShippingAddress,
+  OrderPatterns,
+  type CheckoutResult,
+  type OrderView,
+  type PaymentWebhookReply,
+  type ShippingAddress,
   type SubscriptionOrderView,
 } from './orders';
-import type {
-  CheckoutDto, ManualOrderDto, MyOrdersQueryDto, OrderListQueryDto, PaymentWebhookDto, RealOrderDto, ShipOrderDto,
-} from './orders.dto';
+import type { CheckoutDto, ManualOrderDto, MyOrdersQueryDto, OrderListQueryDto, PaymentWebhookDto, RealOrderDto, ShipOrderDto } from './orders.dto';
 
 export type OrderCheckoutRequest = { email: string; checkout: CheckoutDto } & CartScope;
-export interface OrderMarkPaidRequest { id: string; paymentMethod?: string; paymentId?: string }
+export interface OrderMarkPaidRequest {
+  id: string;
+  paymentMethod?: string;
+  paymentId?: string;
+}
 export type OrderSubscriptionOrdersRequest = OrderListQueryDto & { activeOnly?: boolean; customerEmail?: string };
 export type OrderMarkShippedRequest = { id: string } & ShipOrderDto;
-export interface OrderCancelRequest { id: string; reason: string }
+export interface OrderCancelRequest {
+  id: string;
+  reason: string;
+}
 export type OrderMineRequest = { email: string } & MyOrdersQueryDto;
-export interface OrderMineOneRequest { email: string; id: string }
-export interface OrderLastShippingAddressAnswer { shippingAddress: ShippingAddress | null }
+export interface OrderMineOneRequest {
+  email: string;
+  id: string;
+}
+export interface OrderLastShippingAddressAnswer {
+  shippingAddress: ShippingAddress | null;
+}
 
 /** What each of OrderPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface OrderRequests {

@@ -52,8 +52,7 @@ export function pendingOrderMinutes(lines: readonly { type: string }[]): number 
 
 /** One session holds at most this many unpaid (pending) orders at once; the next checkout is refused (docs/rules.md §7: 409). */
 export const MAX_UNPAID_ORDERS_PER_SESSION = 3;
-export const TOO_MANY_UNPAID_ORDERS_MESSAGE =
-  `You already have ${MAX_UNPAID_ORDERS_PER_SESSION} unpaid orders. Pay or wait for one to expire before checking out again.`;
+export const TOO_MANY_UNPAID_ORDERS_MESSAGE = `You already have ${MAX_UNPAID_ORDERS_PER_SESSION} unpaid orders. Pay or wait for one to expire before checking out again.`;
 
 /** The carriers an order ships with (POST /api/admin/orders/:id/ship). */
 export const CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL', 'Other'] as const;
@@ -123,9 +122,65 @@ export const ADDRESS_NAME_MAX_LENGTH = 100;
 export const STREET_MAX_LENGTH = 200;
 /** The 50 states, DC, the inhabited territories and the military post codes. */
 export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
-  'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC', 'PR', 'VI', 'GU', 'AS', 'MP', 'AA', 'AE', 'AP',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'DC',
+  'PR',
+  'VI',
+  'GU',
+  'AS',
+  'MP',
+  'AA',
+  'AE',
+  'AP',
 ] as const;
 
 /** As a parcel label shows it: name, street, "city, state ZIP", country. */
@@ -145,7 +200,19 @@ export function formatShippingAddress(address: ShippingAddress): string {
 
 /** The columns of the orders-to-ship CSV, in order (GET /api/admin/orders/to-ship.csv). */
 export const TO_SHIP_CSV_COLUMNS = [
-  'orderNumber', 'status', 'paidAt', 'customerEmail', 'firstName', 'lastName', 'street', 'city', 'state', 'zipCode', 'country', 'items', 'notes',
+  'orderNumber',
+  'status',
+  'paidAt',
+  'customerEmail',
+  'firstName',
+  'lastName',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'items',
+  'notes',
 ] as const;
 
 export interface OrderLine {

@@ -20,26 +20,34 @@ export const MAX_PAINT_CREDIT_IMPORT_TEXT = 500_000;
  * `creditAmount` may only name the one rule there is, $0.40 per pan. `preview: true` stores nothing.
  */
 export class PaintCreditImportDto {
-  @Optional() @Rule('isCustomerList', (value) => {
+  @Optional()
+  @Rule('isCustomerList', (value) => {
     if (!Array.isArray(value)) return 'customers must be a list of customers';
     if (value.length > MAX_PAINT_CREDIT_IMPORT_ROWS) return `customers must hold at most ${MAX_PAINT_CREDIT_IMPORT_ROWS} customers`;
     return value.every((row) => !!row && typeof row === 'object' && !Array.isArray(row)) ? null : 'each of customers must be an object';
   })
   customers?: unknown[];
 
-  @Optional() @Rule('isImportText', (value) => {
+  @Optional()
+  @Rule('isImportText', (value) => {
     if (typeof value !== 'string') return 'text must be text, one customer per line';
     return value.length > MAX_PAINT_CREDIT_IMPORT_TEXT ? `text must be at most ${MAX_PAINT_CREDIT_IMPORT_TEXT} characters` : null;
   })
   text?: string;
 
-  @IsOptional() @IsIn(['per-pan'], { message: "creditType must be 'per-pan'" })
+  @IsOptional()
+  @IsIn(['per-pan'], { message: "creditType must be 'per-pan'" })
   creditType?: 'per-pan';
 
-  @Optional() @Rule('isPaintCreditAmount', (value) => (value === PAINT_CREDIT_PER_PAN_CENTS / 100
-    ? null : `creditAmount must be ${PAINT_CREDIT_PER_PAN_CENTS / 100} (paint credit is $${(PAINT_CREDIT_PER_PAN_CENTS / 100).toFixed(2)} per pan)`))
+  @Optional()
+  @Rule('isPaintCreditAmount', (value) =>
+    value === PAINT_CREDIT_PER_PAN_CENTS / 100
+      ? null
+      : `creditAmount must be ${PAINT_CREDIT_PER_PAN_CENTS / 100} (paint credit is $${(PAINT_CREDIT_PER_PAN_CENTS / 100).toFixed(2)} per pan)`,
+  )
   creditAmount?: number;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   preview?: boolean;
 }

@@ -25,7 +25,11 @@ function Dollars({ required = false, nullable = false } = {}): PropertyDecorator
 }
 
 /** true or false; may be left out, not null. */
-const Flag = () => allOf(ValidateIf((_, value) => value !== undefined), IsBoolean({ message: '$property must be true or false' }));
+const Flag = () =>
+  allOf(
+    ValidateIf((_, value) => value !== undefined),
+    IsBoolean({ message: '$property must be true or false' }),
+  );
 
 /** The optional fields of a plan, shared by create and edit. */
 abstract class SubscriptionOptionalFields {

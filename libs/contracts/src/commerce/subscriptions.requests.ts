@@ -1,7 +1,13 @@
 import type { NoPayload } from '../bus-payloads';
 import {
-  SubscriptionDemoPatterns, SubscriptionPatterns, type SubscriptionDemoSeedInput, type SubscriptionDemoSeedResult,
-  type SubscriptionImageRemoval, type SubscriptionImagesAdd, type SubscriptionRef, type SubscriptionReviewsUpdate,
+  SubscriptionDemoPatterns,
+  SubscriptionPatterns,
+  type SubscriptionDemoSeedInput,
+  type SubscriptionDemoSeedResult,
+  type SubscriptionImageRemoval,
+  type SubscriptionImagesAdd,
+  type SubscriptionRef,
+  type SubscriptionReviewsUpdate,
   type SubscriptionView,
 } from './subscriptions';
 import type { SubscriptionCreate, SubscriptionUpdate } from './subscriptions.dto';

@@ -1,16 +1,40 @@
 import type { ByIdRequest } from '../bus-payloads';
 import {
-  GalleryPatterns, type ApprovedGalleryPage, type GalleryLikeAnswer, type GalleryRemoved, type GalleryStatus,
-  type GallerySubmission, type GallerySubmissionView,
+  GalleryPatterns,
+  type ApprovedGalleryPage,
+  type GalleryLikeAnswer,
+  type GalleryRemoved,
+  type GalleryStatus,
+  type GallerySubmission,
+  type GallerySubmissionView,
 } from './gallery';
 
-export interface GalleryListApprovedRequest { limit?: number; offset?: number }
-export interface GalleryListByStatusRequest { status: GalleryStatus }
-export interface GalleryLikedIdsRequest { userEmail: string; onlySession?: string }
-export interface GalleryLikeRequest { id: string; userEmail: string; sessionId?: string }
-export interface GalleryUnlikeRequest { id: string; userEmail: string; onlySession?: string }
+export interface GalleryListApprovedRequest {
+  limit?: number;
+  offset?: number;
+}
+export interface GalleryListByStatusRequest {
+  status: GalleryStatus;
+}
+export interface GalleryLikedIdsRequest {
+  userEmail: string;
+  onlySession?: string;
+}
+export interface GalleryLikeRequest {
+  id: string;
+  userEmail: string;
+  sessionId?: string;
+}
+export interface GalleryUnlikeRequest {
+  id: string;
+  userEmail: string;
+  onlySession?: string;
+}
 /** An administrator approving or rejecting a submission. */
-export interface GalleryDecisionRequest { id: string; adminEmail: string }
+export interface GalleryDecisionRequest {
+  id: string;
+  adminEmail: string;
+}
 
 /** What each of GalleryPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface GalleryRequests {

@@ -1,12 +1,22 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
 import type { UserStatsView } from '../commerce/credits';
 import {
-  GiveawayPatterns, type CreditsSpendableQuery, type GiveawayChange, type GiveawayEntryView, type GiveawayTicketCount,
-  type GiveawayView, type GiveawayWinnerAnswer, type OpenGiveaway, type OwnGiveawayEntryRemoved,
+  GiveawayPatterns,
+  type CreditsSpendableQuery,
+  type GiveawayChange,
+  type GiveawayEntryView,
+  type GiveawayTicketCount,
+  type GiveawayView,
+  type GiveawayWinnerAnswer,
+  type OpenGiveaway,
+  type OwnGiveawayEntryRemoved,
 } from './giveaways';
 import type { CreateGiveawayDto, UpdateGiveawayDto } from './giveaways.dto';
 
-export interface GiveawayCreateRequest { fields: CreateGiveawayDto; imageUrl: string | null }
+export interface GiveawayCreateRequest {
+  fields: CreateGiveawayDto;
+  imageUrl: string | null;
+}
 export interface GiveawayEnterRequest {
   giveawayId: string;
   userEmail: string;
@@ -14,14 +24,36 @@ export interface GiveawayEnterRequest {
   sessionId?: string;
   onlySession?: string;
 }
-export interface GiveawaySetWinnerRequest { id: string; winnerId?: string | null; adminEmail: string }
+export interface GiveawaySetWinnerRequest {
+  id: string;
+  winnerId?: string | null;
+  adminEmail: string;
+}
 /** The giveaway a request names. */
-export interface ByGiveawayRequest { giveawayId: string }
-export interface GiveawayRemoveOwnEntryRequest { giveawayId: string; userEmail: string; onlySession?: string }
-export interface GiveawayEditEntryRequest { id: string; answer: string }
-export interface GiveawayRemoveEntryAnswer { id: string; deleted: true }
-export interface GiveawayUpdateRequest { id: string; fields: UpdateGiveawayDto; imageUrl: string | null }
-export interface GiveawayEntryCountRequest { userEmail: string }
+export interface ByGiveawayRequest {
+  giveawayId: string;
+}
+export interface GiveawayRemoveOwnEntryRequest {
+  giveawayId: string;
+  userEmail: string;
+  onlySession?: string;
+}
+export interface GiveawayEditEntryRequest {
+  id: string;
+  answer: string;
+}
+export interface GiveawayRemoveEntryAnswer {
+  id: string;
+  deleted: true;
+}
+export interface GiveawayUpdateRequest {
+  id: string;
+  fields: UpdateGiveawayDto;
+  imageUrl: string | null;
+}
+export interface GiveawayEntryCountRequest {
+  userEmail: string;
+}
 /** Engagement's part of GET /api/credits/user-stats. */
 export type GiveawayEntryCountAnswer = Pick<UserStatsView, 'giveawayEntries'>;
 

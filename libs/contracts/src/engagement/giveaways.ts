@@ -103,8 +103,17 @@ export interface GiveawayView {
 
 /** The giveaway's free texts (docs/product/engagement.md §3), each stored as given, blank when not sent. */
 export const GIVEAWAY_TEXT_FIELDS = [
-  'description', 'question', 'bulletinMessage', 'websiteUrl', 'businessHandle', 'shareHashtags',
-  'instagramShareText', 'facebookShareText', 'tiktokShareText', 'shareText', 'sharingGuide',
+  'description',
+  'question',
+  'bulletinMessage',
+  'websiteUrl',
+  'businessHandle',
+  'shareHashtags',
+  'instagramShareText',
+  'facebookShareText',
+  'tiktokShareText',
+  'shareText',
+  'sharingGuide',
 ] as const;
 export type GiveawayTextField = (typeof GIVEAWAY_TEXT_FIELDS)[number];
 

@@ -4,8 +4,12 @@ import { MAX_MONEY_DOLLARS } from '../bounds';
 import { allOf, Optional, PagingLimit, PagingOffset, Rule, ShopEmail, Text } from '../validation/field-rules';
 import { Trim } from '../validation/transforms';
 import {
-  COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH, COMMISSION_SETTING_NAME_MAX_LENGTH, REFERRAL_CODE_SHAPE, REFERRAL_LINK_NAME_MAX_LENGTH,
-  REFERRAL_TIER_TEXT_MAX_LENGTH, REFERRAL_TRANSACTIONS_PAGE_MAX,
+  COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH,
+  COMMISSION_SETTING_NAME_MAX_LENGTH,
+  REFERRAL_CODE_SHAPE,
+  REFERRAL_LINK_NAME_MAX_LENGTH,
+  REFERRAL_TIER_TEXT_MAX_LENGTH,
+  REFERRAL_TRANSACTIONS_PAGE_MAX,
 } from './referrals';
 
 // Referrals' and commission settings' request bodies, validated by the gateway (values and answers: referrals.ts).
@@ -22,14 +26,20 @@ const Percent = (field: string) => Rule('isPercent', (value) => percentProblem(f
 
 /** An ISO 8601 date (a day, read as its start in UTC) or date and time with an offset. */
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-const Moment = (field: string) => Rule('isMoment', (value) =>
-  typeof value === 'string' && DAY_OR_INSTANT.test(value) && !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value))
-    ? null : `${field} must be an ISO 8601 date, e.g. 2025-11-28 or 2025-11-28T09:00:00Z`);
+const Moment = (field: string) =>
+  Rule('isMoment', (value) =>
+    typeof value === 'string' && DAY_OR_INSTANT.test(value) && !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value))
+      ? null
+      : `${field} must be an ISO 8601 date, e.g. 2025-11-28 or 2025-11-28T09:00:00Z`,
+  );
 
 /** Dollars from 0 to MAX_MONEY_DOLLARS with at most 2 decimals. */
-const Dollars = (field: string) => Rule('isDollars', (value) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_MONEY_DOLLARS && /^\d+(\.\d{1,2})?$/.test(String(value))
-    ? null : `${field} must be an amount of dollars from 0 to ${MAX_MONEY_DOLLARS} with at most 2 decimals`);
+const Dollars = (field: string) =>
+  Rule('isDollars', (value) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_MONEY_DOLLARS && /^\d+(\.\d{1,2})?$/.test(String(value))
+      ? null
+      : `${field} must be an amount of dollars from 0 to ${MAX_MONEY_DOLLARS} with at most 2 decimals`,
+  );
 
 /** POST /api/referrals/create (docs/product/engagement.md §5 "Referral link"): a name, trimmed; an optional coupon. */
 export class CreateReferralLinkDto {
@@ -37,15 +47,19 @@ export class CreateReferralLinkDto {
   userEmail: string;
 
   /** Missing or blank passes here: the gateway answers it with the documented sentence alone, not prefixed by the field. */
-  @allOf(Trim(), Rule('isReferralLinkName', (value) => {
-    if (value === undefined || value === null || value === '') return null;
-    if (typeof value !== 'string') return 'name must be text';
-    return value.length > REFERRAL_LINK_NAME_MAX_LENGTH ? `name must be at most ${REFERRAL_LINK_NAME_MAX_LENGTH} characters` : null;
-  }))
+  @allOf(
+    Trim(),
+    Rule('isReferralLinkName', (value) => {
+      if (value === undefined || value === null || value === '') return null;
+      if (typeof value !== 'string') return 'name must be text';
+      return value.length > REFERRAL_LINK_NAME_MAX_LENGTH ? `name must be at most ${REFERRAL_LINK_NAME_MAX_LENGTH} characters` : null;
+    }),
+  )
   name?: string | null;
 
   /** Blank or null: no coupon. */
-  @ValidateIf((_, value) => value !== undefined && value !== null && value !== '') @Text(COUPON_CODE_MAX_LENGTH)
+  @ValidateIf((_, value) => value !== undefined && value !== null && value !== '')
+  @Text(COUPON_CODE_MAX_LENGTH)
   couponCode?: string | null;
 }
 
@@ -57,42 +71,55 @@ export class DeleteReferralLinkDto {
 
 /** POST /api/referrals/click (our addition): the code a shared link carried. */
 export class ReferralClickDto {
-  @allOf(Trim(), Rule('isReferralCode', (value) =>
-    typeof value === 'string' && REFERRAL_CODE_SHAPE.test(value) ? null : 'code must be a referral code (letters, digits, - and _, at most 64)'))
+  @allOf(
+    Trim(),
+    Rule('isReferralCode', (value) =>
+      typeof value === 'string' && REFERRAL_CODE_SHAPE.test(value) ? null : 'code must be a referral code (letters, digits, - and _, at most 64)',
+    ),
+  )
   code: string;
 }
 
 /** GET /api/referrals/dashboard?userEmail= (or ?email=); with neither, the session's own e-mail. */
 export class ReferralDashboardQueryDto {
-  @Optional() @ShopEmail()
+  @Optional()
+  @ShopEmail()
   userEmail?: string;
 
-  @Optional() @ShopEmail()
+  @Optional()
+  @ShopEmail()
   email?: string;
 }
 
 /** PUT /api/admin/referral-tiers/{id}: the fields sent change; dollars for the monthly range, null max for the top tier. */
 export class UpdateReferralTierDto {
-  @Optional() @Text(REFERRAL_TIER_TEXT_MAX_LENGTH, { notBlank: true })
+  @Optional()
+  @Text(REFERRAL_TIER_TEXT_MAX_LENGTH, { notBlank: true })
   tierName?: string;
 
-  @Optional() @Text(16, { notBlank: true })
+  @Optional()
+  @Text(16, { notBlank: true })
   tierEmoji?: string;
 
-  @Optional() @Trim() @Rule('isColour', (value) =>
-    typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? null : 'tierColor must be a colour like #6b8f5e')
+  @Optional()
+  @Trim()
+  @Rule('isColour', (value) => (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? null : 'tierColor must be a colour like #6b8f5e'))
   tierColor?: string;
 
-  @Optional() @Text(REFERRAL_TIER_TEXT_MAX_LENGTH)
+  @Optional()
+  @Text(REFERRAL_TIER_TEXT_MAX_LENGTH)
   tierDescription?: string;
 
-  @Optional() @Percent('storeCreditPercentage')
+  @Optional()
+  @Percent('storeCreditPercentage')
   storeCreditPercentage?: number;
 
-  @Optional() @Dollars('minMonthlySales')
+  @Optional()
+  @Dollars('minMonthlySales')
   minMonthlySales?: number;
 
-  @ValidateIf((_, value) => value !== undefined && value !== null) @Dollars('maxMonthlySales')
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @Dollars('maxMonthlySales')
   maxMonthlySales?: number | null;
 }
 
@@ -104,7 +131,8 @@ export class CreateCommissionSettingDto {
   @Rule('isRate', (value) => (value === undefined || value === null ? 'rate is required' : percentProblem('rate', value)))
   rate: number;
 
-  @ValidateIf((_, value) => value !== undefined && value !== null) @Text(COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH)
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @Text(COMMISSION_SETTING_DESCRIPTION_MAX_LENGTH)
   description?: string | null;
 
   /** Left out: today (UTC). */
@@ -112,7 +140,8 @@ export class CreateCommissionSettingDto {
   validFrom: string = new Date().toISOString().slice(0, 10);
 
   /** null or absent: open-ended. */
-  @ValidateIf((_, value) => value !== undefined && value !== null) @Moment('validUntil')
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @Moment('validUntil')
   validUntil?: string | null;
 }
 

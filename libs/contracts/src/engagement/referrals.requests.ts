@@ -1,17 +1,43 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
 import {
-  ReferralPatterns, type CommissionRateView, type CommissionSettingView, type ReferralClickAnswer,
-  type ReferralClickRequest, type ReferralDashboard, type ReferralLinkDeleted, type ReferralLinkView,
-  type ReferralOversightLink, type ReferralOverview, type ReferralTier, type ReferralTransactionView,
+  ReferralPatterns,
+  type CommissionRateView,
+  type CommissionSettingView,
+  type ReferralClickAnswer,
+  type ReferralClickRequest,
+  type ReferralDashboard,
+  type ReferralLinkDeleted,
+  type ReferralLinkView,
+  type ReferralOversightLink,
+  type ReferralOverview,
+  type ReferralTier,
+  type ReferralTransactionView,
 } from './referrals';
 import type { CreateCommissionSettingDto, UpdateReferralTierDto } from './referrals.dto';
 
-export interface ReferralCreateLinkRequest { userEmail: string; name: string; couponCode: string | null }
-export interface ReferralDeleteLinkRequest { id: string; userEmail: string }
-export interface ReferralDashboardRequest { userEmail: string }
-export interface ReferralUpdateTierRequest { id: string; fields: UpdateReferralTierDto }
-export interface ReferralAdminAllTransactionsRequest { limit?: number; offset?: number }
-export interface ReferralCreateCommissionSettingRequest { fields: CreateCommissionSettingDto }
+export interface ReferralCreateLinkRequest {
+  userEmail: string;
+  name: string;
+  couponCode: string | null;
+}
+export interface ReferralDeleteLinkRequest {
+  id: string;
+  userEmail: string;
+}
+export interface ReferralDashboardRequest {
+  userEmail: string;
+}
+export interface ReferralUpdateTierRequest {
+  id: string;
+  fields: UpdateReferralTierDto;
+}
+export interface ReferralAdminAllTransactionsRequest {
+  limit?: number;
+  offset?: number;
+}
+export interface ReferralCreateCommissionSettingRequest {
+  fields: CreateCommissionSettingDto;
+}
 
 /** What each of ReferralPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface ReferralRequests {

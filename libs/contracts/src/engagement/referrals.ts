@@ -169,10 +169,46 @@ export interface ReferralTransactionView {
 
 /** The tiers seeded on first start; the admin may edit them (PUT /api/admin/referral-tiers/{id}). */
 export const DEFAULT_REFERRAL_TIERS: readonly Omit<ReferralTier, 'id' | 'minimumSales'>[] = [
-  { tierLevel: 1, tierName: 'Seedling', tierEmoji: '🌱', tierColor: '#6b8f5e', tierDescription: 'Every referrer starts here.', storeCreditPercentage: 10, minMonthlySales: 0, maxMonthlySales: 249.99 },
-  { tierLevel: 2, tierName: 'Artist', tierEmoji: '🎨', tierColor: '#c0603a', tierDescription: 'Referral sales of $250 or more this month.', storeCreditPercentage: 12, minMonthlySales: 250, maxMonthlySales: 999.99 },
-  { tierLevel: 3, tierName: 'Painter', tierEmoji: '🖌️', tierColor: '#3a6fc0', tierDescription: 'Referral sales of $1,000 or more this month.', storeCreditPercentage: 15, minMonthlySales: 1000, maxMonthlySales: 2499.99 },
-  { tierLevel: 4, tierName: 'Master', tierEmoji: '🏆', tierColor: '#b08a2e', tierDescription: 'Referral sales of $2,500 or more this month.', storeCreditPercentage: 20, minMonthlySales: 2500, maxMonthlySales: null },
+  {
+    tierLevel: 1,
+    tierName: 'Seedling',
+    tierEmoji: '🌱',
+    tierColor: '#6b8f5e',
+    tierDescription: 'Every referrer starts here.',
+    storeCreditPercentage: 10,
+    minMonthlySales: 0,
+    maxMonthlySales: 249.99,
+  },
+  {
+    tierLevel: 2,
+    tierName: 'Artist',
+    tierEmoji: '🎨',
+    tierColor: '#c0603a',
+    tierDescription: 'Referral sales of $250 or more this month.',
+    storeCreditPercentage: 12,
+    minMonthlySales: 250,
+    maxMonthlySales: 999.99,
+  },
+  {
+    tierLevel: 3,
+    tierName: 'Painter',
+    tierEmoji: '🖌️',
+    tierColor: '#3a6fc0',
+    tierDescription: 'Referral sales of $1,000 or more this month.',
+    storeCreditPercentage: 15,
+    minMonthlySales: 1000,
+    maxMonthlySales: 2499.99,
+  },
+  {
+    tierLevel: 4,
+    tierName: 'Master',
+    tierEmoji: '🏆',
+    tierColor: '#b08a2e',
+    tierDescription: 'Referral sales of $2,500 or more this month.',
+    storeCreditPercentage: 20,
+    minMonthlySales: 2500,
+    maxMonthlySales: null,
+  },
 ];
 
 // ---- additions of the referrals service (engagement) ----

@@ -1,10 +1,10 @@
 import type { ByTokenRequest } from '../bus-payloads';
-import {
-  ShopperSessionPatterns, type LiveShopperSession, type OpenShopperSessionRequest, type OpenedShopperSession,
-} from './sessions';
+import { ShopperSessionPatterns, type LiveShopperSession, type OpenShopperSessionRequest, type OpenedShopperSession } from './sessions';
 import type { RegisterUserDto } from './users.dto';
 
-export interface ShopperSessionEndAnswer { ended: boolean }
+export interface ShopperSessionEndAnswer {
+  ended: boolean;
+}
 
 /** What each of ShopperSessionPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface ShopperSessionRequests {

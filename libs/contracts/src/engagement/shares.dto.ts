@@ -9,29 +9,39 @@ import { isSharePlatform, SHARE_PLATFORMS, SHARE_TEXT_MAX_LENGTH, SHARE_URL_MAX_
 // rule needs the shopper's share count, so engagement checks it on the stored shares.
 
 /** An http(s) address of at most SHARE_URL_MAX_LENGTH characters, one message naming the field. */
-const WebAddress = (field: string) => Rule('isWebAddress', (value) =>
-  typeof value === 'string' && value.length <= SHARE_URL_MAX_LENGTH && isURL(value.trim(), { protocols: ['http', 'https'], require_protocol: true })
-    ? null : `${field} must be a web address (https://…) of at most ${SHARE_URL_MAX_LENGTH} characters`);
+const WebAddress = (field: string) =>
+  Rule('isWebAddress', (value) =>
+    typeof value === 'string' && value.length <= SHARE_URL_MAX_LENGTH && isURL(value.trim(), { protocols: ['http', 'https'], require_protocol: true })
+      ? null
+      : `${field} must be a web address (https://…) of at most ${SHARE_URL_MAX_LENGTH} characters`,
+  );
 
-const Platform = () => Rule('isSharePlatform', (value) =>
-  isSharePlatform(typeof value === 'string' ? value.trim().toLowerCase() : value) ? null : `platform must be one of ${SHARE_PLATFORMS.join(', ')}`);
+const Platform = () =>
+  Rule('isSharePlatform', (value) =>
+    isSharePlatform(typeof value === 'string' ? value.trim().toLowerCase() : value) ? null : `platform must be one of ${SHARE_PLATFORMS.join(', ')}`,
+  );
 
 export class ShareVerificationDataDto {
-  @OptionalWhenBlank() @WebAddress('verificationData.profileUrl')
+  @OptionalWhenBlank()
+  @WebAddress('verificationData.profileUrl')
   profileUrl?: string;
 
   /** When the browser saw the share: ISO text or epoch milliseconds (kept as text). */
   @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
-  @IsOptional() @Text(100)
+  @IsOptional()
+  @Text(100)
   timestamp?: string;
 
-  @IsOptional() @Text(1_000)
+  @IsOptional()
+  @Text(1_000)
   userAgent?: string;
 
-  @Optional() @IsTrueOrFalse('verificationData.platformOpened')
+  @Optional()
+  @IsTrueOrFalse('verificationData.platformOpened')
   platformOpened?: boolean;
 
-  @Optional() @IsTrueOrFalse('verificationData.verificationRequired')
+  @Optional()
+  @IsTrueOrFalse('verificationData.verificationRequired')
   verificationRequired?: boolean;
 }
 
@@ -43,7 +53,8 @@ export class ShareGiveawayDto {
   @Platform()
   platform: string;
 
-  @IsOptional() @Text(SHARE_TEXT_MAX_LENGTH)
+  @IsOptional()
+  @Text(SHARE_TEXT_MAX_LENGTH)
   shareText?: string;
 }
 
@@ -52,42 +63,55 @@ export class GiveawayShareDto extends ShareGiveawayDto {
   @Rule('isGiveawayId', (value) => (isUuid(value) ? null : 'giveawayId must be a giveaway id'))
   giveawayId: string;
 
-  @OptionalWhenBlank() @WebAddress('shareUrl')
+  @OptionalWhenBlank()
+  @WebAddress('shareUrl')
   shareUrl?: string;
 
-  @IsOptional() @ValidateNested() @Type(() => ShareVerificationDataDto)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShareVerificationDataDto)
   verificationData?: ShareVerificationDataDto;
 
-  @OptionalWhenBlank() @IsTrueOrFalse('saveForLater')
+  @OptionalWhenBlank()
+  @IsTrueOrFalse('saveForLater')
   saveForLater?: boolean;
 }
 
 /** GET /api/admin/share-entries: optionally one status ('decided': approved or rejected, latest first). */
 export class ShareEntriesQueryDto {
-  @Optional() @Rule('isShareStatus', (value) => (['pending', 'approved', 'rejected', 'decided'].includes(value as string)
-    ? null : 'status must be pending, approved, rejected or decided'))
+  @Optional()
+  @Rule('isShareStatus', (value) =>
+    ['pending', 'approved', 'rejected', 'decided'].includes(value as string) ? null : 'status must be pending, approved, rejected or decided',
+  )
   status?: 'pending' | 'approved' | 'rejected' | 'decided';
 }
 
 /** POST|PATCH /api/giveaways/{id}/approve-share-content: the texts as the admin edited them; absent ones keep the generated text. */
 export class ApprovedShareContentDto {
-  @IsOptional() @Text(GIVEAWAY_TEXT_MAX_LENGTH)
+  @IsOptional()
+  @Text(GIVEAWAY_TEXT_MAX_LENGTH)
   instagramShareText?: string;
 
-  @IsOptional() @Text(GIVEAWAY_TEXT_MAX_LENGTH)
+  @IsOptional()
+  @Text(GIVEAWAY_TEXT_MAX_LENGTH)
   facebookShareText?: string;
 
-  @IsOptional() @Text(GIVEAWAY_TEXT_MAX_LENGTH)
+  @IsOptional()
+  @Text(GIVEAWAY_TEXT_MAX_LENGTH)
   tiktokShareText?: string;
 
-  @IsOptional() @Text(GIVEAWAY_TEXT_MAX_LENGTH)
+  @IsOptional()
+  @Text(GIVEAWAY_TEXT_MAX_LENGTH)
   shareText?: string;
 
-  @IsOptional() @Text(GIVEAWAY_TEXT_MAX_LENGTH)
+  @IsOptional()
+  @Text(GIVEAWAY_TEXT_MAX_LENGTH)
   sharingGuide?: string;
 }
 
 export class ApproveShareContentDto {
-  @IsOptional() @ValidateNested() @Type(() => ApprovedShareContentDto)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ApprovedShareContentDto)
   approvedContent?: ApprovedShareContentDto;
 }

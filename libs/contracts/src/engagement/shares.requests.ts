@@ -1,19 +1,45 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
 import type { GiveawayView } from './giveaways';
 import {
-  SharePatterns, type NewShare, type RedFlagView, type ShareAnswer, type ShareCountView, type ShareCreditsView,
-  type ShareDecision, type ShareEntriesFilter, type ShareEntryView, type ShareStats,
+  SharePatterns,
+  type NewShare,
+  type RedFlagView,
+  type ShareAnswer,
+  type ShareCountView,
+  type ShareCreditsView,
+  type ShareDecision,
+  type ShareEntriesFilter,
+  type ShareEntryView,
+  type ShareStats,
 } from './shares';
 import type { ApprovedShareContentDto } from './shares.dto';
 
 export type ShareGiveawayRequest = { giveawayId: string; userEmail: string } & NewShare;
 /** The shares of one e-mail, or only those one unverified session made (`onlySession`). */
-export interface OwnSharesRequest { email: string; onlySession?: string }
-export interface ShareListEntriesRequest { status?: ShareEntriesFilter }
-export interface ShareDecideRequest { id: string; decision: ShareDecision; adminEmail: string }
-export interface ShareApproveContentRequest { id: string; approvedContent?: ApprovedShareContentDto }
-export interface ShareClearRedFlagRequest { email: string; adminEmail: string }
-export interface ShareClearRedFlagAnswer { email: string; cleared: true }
+export interface OwnSharesRequest {
+  email: string;
+  onlySession?: string;
+}
+export interface ShareListEntriesRequest {
+  status?: ShareEntriesFilter;
+}
+export interface ShareDecideRequest {
+  id: string;
+  decision: ShareDecision;
+  adminEmail: string;
+}
+export interface ShareApproveContentRequest {
+  id: string;
+  approvedContent?: ApprovedShareContentDto;
+}
+export interface ShareClearRedFlagRequest {
+  email: string;
+  adminEmail: string;
+}
+export interface ShareClearRedFlagAnswer {
+  email: string;
+  cleared: true;
+}
 
 /** What each of SharePatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface ShareRequests {

@@ -206,7 +206,11 @@ export const DEFAULT_BUSINESS_HANDLE = '@watercolorshop';
  * Pure, so the admin screen can preview exactly what the server stores.
  */
 export function shareContentFor(giveaway: {
-  title: string; description: string; shareHashtags: string; businessHandle: string; websiteUrl: string;
+  title: string;
+  description: string;
+  shareHashtags: string;
+  businessHandle: string;
+  websiteUrl: string;
 }): ShareContent {
   const title = giveaway.title.trim();
   const summary = firstSentence(giveaway.description);

@@ -11,25 +11,40 @@ export class RegisterUserDto {
   @ShopEmail()
   email: string;
 
-  @IsOptional() @IsString() @MaxLength(50)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
   deviceType?: string;
 
-  @IsOptional() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
   browserInfo?: string;
 
-  @IsOptional() @IsString() @MaxLength(50)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
   screenResolution?: string;
 
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   timezone?: string;
 
-  @IsOptional() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
   referralSource?: string;
 
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   deviceId?: string;
 
-  @IsOptional() @Trim() @IsString() @MaxLength(100)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
   referralCode?: string;
 }
 
@@ -41,22 +56,32 @@ export class RecordActivityDto {
   @IsIn(ACTIVITY_TYPES, { message: `activityType must be one of: ${ACTIVITY_TYPES.join(', ')}` })
   activityType: ActivityType;
 
-  @IsOptional() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
   description?: string;
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   pagePath?: string;
 
   /** Seconds; a fraction is rounded to the nearest second. */
-  @IsOptional() @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : value))
-  @IsInt({ message: 'timeSpent must be a number of seconds' }) @Min(0) @Max(86_400 * 30)
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : value))
+  @IsInt({ message: 'timeSpent must be a number of seconds' })
+  @Min(0)
+  @Max(86_400 * 30)
   timeSpent?: number;
 
   /** Anything the page wants to record, within MAX_FREE_FORM_FIELDS fields and MAX_FREE_FORM_BYTES (bounds.ts). */
-  @IsOptional() @FreeFormObject('metadata')
+  @IsOptional()
+  @FreeFormObject('metadata')
   metadata?: Record<string, unknown>;
 
-  @IsOptional() @IsString() @MaxLength(50)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
   deviceUsed?: string;
 }
 

@@ -1,10 +1,9 @@
-import {
-  UserPatterns, type VerificationAnswer, type VerificationAttempt, type VerificationCodeAnswer,
-  type VerificationRequest,
-} from './users';
+import { UserPatterns, type VerificationAnswer, type VerificationAttempt, type VerificationCodeAnswer, type VerificationRequest } from './users';
 import type { RecordActivityDto } from './users.dto';
 
-export interface UserRecordActivityAnswer { recorded: true }
+export interface UserRecordActivityAnswer {
+  recorded: true;
+}
 
 /** What each of UserPatterns takes and answers; bus-requests.ts joins every domain's map. */
 export interface UserRequests {

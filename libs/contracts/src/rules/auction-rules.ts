@@ -24,7 +24,8 @@ export function auctionRuleProblems(auction: AuctionRuleFields): RuleProblem[] {
   return problemsOf(
     startPrice !== null && endPrice !== null && endPrice >= startPrice ? { field: 'endPrice', message: AUCTION_END_PRICE_MESSAGE } : null,
     startPrice !== null && originalRetailPrice !== null && originalRetailPrice < startPrice
-      ? { field: 'originalRetailPrice', message: AUCTION_RETAIL_PRICE_MESSAGE } : null,
+      ? { field: 'originalRetailPrice', message: AUCTION_RETAIL_PRICE_MESSAGE }
+      : null,
     quantity !== null && quantity < soldCount ? { field: 'quantity', message: auctionQuantityMessage(soldCount) } : null,
     imageCount > MAX_DUTCH_AUCTION_IMAGES ? { field: 'images', message: AUCTION_IMAGES_MESSAGE } : null,
   );

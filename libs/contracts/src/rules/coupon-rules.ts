@@ -4,8 +4,7 @@ import type { RuleProblem } from './rule-problem';
 // A coupon's discount against its type (docs/product/back-office.md §5 "Coupon"): a percent, or dollars.
 
 export const COUPON_PERCENT_TWICE_MESSAGE = 'discountValue must equal discountPercentage on a percentage coupon';
-export const COUPON_PERCENT_REQUIRED_MESSAGE =
-  `discountPercentage is required for a percentage coupon: a whole number from ${COUPON_PERCENT_MIN} to ${COUPON_PERCENT_MAX}`;
+export const COUPON_PERCENT_REQUIRED_MESSAGE = `discountPercentage is required for a percentage coupon: a whole number from ${COUPON_PERCENT_MIN} to ${COUPON_PERCENT_MAX}`;
 export const COUPON_PERCENT_RANGE_MESSAGE = `discountPercentage must be a whole number from ${COUPON_PERCENT_MIN} to ${COUPON_PERCENT_MAX}`;
 export const COUPON_PERCENT_BETWEEN_MESSAGE = `discountPercentage must be between ${COUPON_PERCENT_MIN} and ${COUPON_PERCENT_MAX}`;
 export const COUPON_FIXED_NO_PERCENT_MESSAGE = 'discountPercentage is only for percentage coupons; a fixed coupon takes discountValue in dollars';

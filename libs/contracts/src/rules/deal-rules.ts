@@ -47,7 +47,9 @@ export function dealRuleProblems(deal: {
   imageCount: number;
 }): RuleProblem[] {
   return problemsOf(
-    deal.originalPrice !== null && deal.salePrice !== null ? dealPriceProblem({ originalPrice: deal.originalPrice, salePrice: deal.salePrice }) : null,
+    deal.originalPrice !== null && deal.salePrice !== null
+      ? dealPriceProblem({ originalPrice: deal.originalPrice, salePrice: deal.salePrice })
+      : null,
     windowProblem({ start: 'startDate', end: 'endDate' }, deal.startDate, deal.endDate),
     deal.quantity !== null ? dealQuantityProblem(deal.quantity, deal.soldCount) : null,
     dealImagesProblem(deal.imageCount),

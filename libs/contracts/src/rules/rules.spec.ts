@@ -1,24 +1,53 @@
 import {
-  AUCTION_END_PRICE_MESSAGE, AUCTION_IMAGES_MESSAGE, AUCTION_RETAIL_PRICE_MESSAGE, auctionQuantityMessage, auctionRuleProblems,
-  COUPON_FIXED_NO_PERCENT_MESSAGE, COUPON_FIXED_REQUIRED_MESSAGE, COUPON_PERCENT_RANGE_MESSAGE, COUPON_PERCENT_REQUIRED_MESSAGE,
-  COUPON_PERCENT_BETWEEN_MESSAGE, COUPON_PERCENT_TWICE_MESSAGE, couponDiscountProblem, couponPercentProblem, DEAL_IMAGES_MESSAGE, DEAL_ORIGINAL_PRICE_MESSAGE, DEAL_SALE_PRICE_MESSAGE,
-  dealQuantityMessage, dealRuleProblems, SALE_TIMER_CATEGORIES_MESSAGE, SALE_TIMER_PRODUCTS_MESSAGE, saleTimerProblem,
-  saleTimerRuleProblems, windowProblem,
+  AUCTION_END_PRICE_MESSAGE,
+  AUCTION_IMAGES_MESSAGE,
+  AUCTION_RETAIL_PRICE_MESSAGE,
+  auctionQuantityMessage,
+  auctionRuleProblems,
+  COUPON_FIXED_NO_PERCENT_MESSAGE,
+  COUPON_FIXED_REQUIRED_MESSAGE,
+  COUPON_PERCENT_RANGE_MESSAGE,
+  COUPON_PERCENT_REQUIRED_MESSAGE,
+  COUPON_PERCENT_BETWEEN_MESSAGE,
+  COUPON_PERCENT_TWICE_MESSAGE,
+  couponDiscountProblem,
+  couponPercentProblem,
+  DEAL_IMAGES_MESSAGE,
+  DEAL_ORIGINAL_PRICE_MESSAGE,
+  DEAL_SALE_PRICE_MESSAGE,
+  dealQuantityMessage,
+  dealRuleProblems,
+  SALE_TIMER_CATEGORIES_MESSAGE,
+  SALE_TIMER_PRODUCTS_MESSAGE,
+  saleTimerProblem,
+  saleTimerRuleProblems,
+  windowProblem,
 } from './index';
 
-const deal = (over: Partial<Parameters<typeof dealRuleProblems>[0]> = {}) => dealRuleProblems({
-  originalPrice: 40, salePrice: 30, quantity: 5, soldCount: 0, startDate: '2030-01-01T09:00:00Z', endDate: '2030-01-02T09:00:00Z', imageCount: 1, ...over,
-});
+const deal = (over: Partial<Parameters<typeof dealRuleProblems>[0]> = {}) =>
+  dealRuleProblems({
+    originalPrice: 40,
+    salePrice: 30,
+    quantity: 5,
+    soldCount: 0,
+    startDate: '2030-01-01T09:00:00Z',
+    endDate: '2030-01-02T09:00:00Z',
+    imageCount: 1,
+    ...over,
+  });
 
-describe('the rules across a form\'s fields', () => {
+describe("the rules across a form's fields", () => {
   describe('a window', () => {
     it('answers an end at or before the start, naming both fields as the API does', () => {
       const fields = { start: 'validFrom', end: 'validUntil' };
-      expect(windowProblem(fields, '2030-01-01T09:00:00Z', '2030-01-01T09:00:00Z')).toEqual({ field: 'validUntil', message: 'validUntil must be after validFrom' });
+      expect(windowProblem(fields, '2030-01-01T09:00:00Z', '2030-01-01T09:00:00Z')).toEqual({
+        field: 'validUntil',
+        message: 'validUntil must be after validFrom',
+      });
       expect(windowProblem(fields, new Date('2030-01-02'), new Date('2030-01-01'))?.message).toBe('validUntil must be after validFrom');
     });
 
-    it('leaves a missing or unreadable end to the field\'s own rule', () => {
+    it("leaves a missing or unreadable end to the field's own rule", () => {
       const fields = { start: 'startDate', end: 'endDate' };
       expect(windowProblem(fields, '2030-01-01T09:00:00Z', null)).toBeNull();
       expect(windowProblem(fields, '2030-01-01T09:00:00Z', 'not a date')).toBeNull();
@@ -31,7 +60,7 @@ describe('the rules across a form\'s fields', () => {
       expect(deal()).toEqual([]);
     });
 
-    it('answers each broken rule once, with the service\'s words', () => {
+    it("answers each broken rule once, with the service's words", () => {
       expect(deal({ salePrice: 40 })).toEqual([{ field: 'salePrice', message: DEAL_SALE_PRICE_MESSAGE }]);
       expect(deal({ originalPrice: 0, salePrice: 0 })).toEqual([{ field: 'originalPrice', message: DEAL_ORIGINAL_PRICE_MESSAGE }]);
       expect(deal({ endDate: '2030-01-01T09:00:00Z' })).toEqual([{ field: 'endDate', message: 'endDate must be after startDate' }]);
@@ -51,28 +80,39 @@ describe('the rules across a form\'s fields', () => {
 
     it('answers the floor at or above the start, retail below the start, quantity below sold and too many images, in that order', () => {
       expect(auctionRuleProblems(auction)).toEqual([]);
-      expect(auctionRuleProblems({ ...auction, endPrice: 50, originalRetailPrice: 40, quantity: 1, soldCount: 2, imageCount: 11 }).map((p) => p.message))
-        .toEqual([AUCTION_END_PRICE_MESSAGE, AUCTION_RETAIL_PRICE_MESSAGE, auctionQuantityMessage(2), AUCTION_IMAGES_MESSAGE]);
+      expect(
+        auctionRuleProblems({ ...auction, endPrice: 50, originalRetailPrice: 40, quantity: 1, soldCount: 2, imageCount: 11 }).map((p) => p.message),
+      ).toEqual([AUCTION_END_PRICE_MESSAGE, AUCTION_RETAIL_PRICE_MESSAGE, auctionQuantityMessage(2), AUCTION_IMAGES_MESSAGE]);
       expect(auctionQuantityMessage(2)).toBe('quantity must be at least the 2 already sold');
     });
   });
 
   describe('a sale timer', () => {
-    const timer = { startTime: new Date('2030-01-01'), endTime: new Date('2030-01-02'), saleType: 'all' as const, targetCategories: null, targetProductIds: null };
+    const timer = {
+      startTime: new Date('2030-01-01'),
+      endTime: new Date('2030-01-02'),
+      saleType: 'all' as const,
+      targetCategories: null,
+      targetProductIds: null,
+    };
 
     it('needs the targets its sale type names', () => {
-      expect(saleTimerRuleProblems({ ...timer, saleType: 'category' })).toEqual([{ field: 'targetCategories', message: SALE_TIMER_CATEGORIES_MESSAGE }]);
-      expect(saleTimerRuleProblems({ ...timer, saleType: 'specific' })).toEqual([{ field: 'targetProductIds', message: SALE_TIMER_PRODUCTS_MESSAGE }]);
+      expect(saleTimerRuleProblems({ ...timer, saleType: 'category' })).toEqual([
+        { field: 'targetCategories', message: SALE_TIMER_CATEGORIES_MESSAGE },
+      ]);
+      expect(saleTimerRuleProblems({ ...timer, saleType: 'specific' })).toEqual([
+        { field: 'targetProductIds', message: SALE_TIMER_PRODUCTS_MESSAGE },
+      ]);
     });
 
-    it('answers the stored timer\'s first problem as one message', () => {
+    it("answers the stored timer's first problem as one message", () => {
       expect(saleTimerProblem(timer)).toBeNull();
       expect(saleTimerProblem({ ...timer, endTime: timer.startTime })).toBe('endTime must be after startTime');
       expect(saleTimerProblem({ ...timer, startTime: new Date('x') })).toBe('startTime must be a valid date and time');
     });
   });
 
-  describe('a coupon\'s discount', () => {
+  describe("a coupon's discount", () => {
     it('takes a whole percent on a percentage coupon and dollars alone on a fixed one', () => {
       expect(couponDiscountProblem('percentage', 20, null)).toBeNull();
       expect(couponDiscountProblem('percentage', null, 20)).toBeNull();
@@ -85,7 +125,7 @@ describe('the rules across a form\'s fields', () => {
       expect(couponDiscountProblem('fixed', null, undefined)?.message).toBe(COUPON_FIXED_REQUIRED_MESSAGE);
     });
 
-    it('judges the discountPercentage field as the request\'s contract does: whole first, then 1 to 100', () => {
+    it("judges the discountPercentage field as the request's contract does: whole first, then 1 to 100", () => {
       expect(couponPercentProblem(undefined)).toBeNull();
       expect(couponPercentProblem(12.5)?.message).toBe(COUPON_PERCENT_RANGE_MESSAGE);
       expect(couponPercentProblem('ten')?.message).toBe(COUPON_PERCENT_RANGE_MESSAGE);

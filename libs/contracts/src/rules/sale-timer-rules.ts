@@ -8,16 +8,20 @@ export const SALE_TIMER_CATEGORIES_MESSAGE = `targetCategories must name at leas
 export const SALE_TIMER_PRODUCTS_MESSAGE = 'targetProductIds must name at least one product for the specific sale type';
 
 /** Every rule the timer breaks: the end after the start, then the targets its sale type needs. */
-export function saleTimerRuleProblems(timer: Pick<SaleTimerState, 'saleType' | 'targetCategories' | 'targetProductIds'> & {
-  startTime: Date | string | null;
-  endTime: Date | string | null;
-}): RuleProblem[] {
+export function saleTimerRuleProblems(
+  timer: Pick<SaleTimerState, 'saleType' | 'targetCategories' | 'targetProductIds'> & {
+    startTime: Date | string | null;
+    endTime: Date | string | null;
+  },
+): RuleProblem[] {
   return problemsOf(
     windowProblem({ start: 'startTime', end: 'endTime' }, timer.startTime, timer.endTime),
     timer.saleType === 'category' && (timer.targetCategories ?? []).length === 0
-      ? { field: 'targetCategories', message: SALE_TIMER_CATEGORIES_MESSAGE } : null,
+      ? { field: 'targetCategories', message: SALE_TIMER_CATEGORIES_MESSAGE }
+      : null,
     timer.saleType === 'specific' && (timer.targetProductIds ?? []).length === 0
-      ? { field: 'targetProductIds', message: SALE_TIMER_PRODUCTS_MESSAGE } : null,
+      ? { field: 'targetProductIds', message: SALE_TIMER_PRODUCTS_MESSAGE }
+      : null,
   );
 }
 

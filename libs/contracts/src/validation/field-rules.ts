@@ -22,22 +22,24 @@ export const Rule = (name: string, problem: (value: unknown) => string | null) =
   });
 
 /** true or false, one message naming the field (absent: combine with Optional). */
-export const IsTrueOrFalse = (field: string) =>
-  Rule('isFlag', (value) => (typeof value === 'boolean' ? null : `${field} must be true or false`));
+export const IsTrueOrFalse = (field: string) => Rule('isFlag', (value) => (typeof value === 'boolean' ? null : `${field} must be true or false`));
 
 /** Absent is fine; null is checked like any other value (and refused where the field cannot be null). */
 export const Optional = () => ValidateIf((_, value) => value !== undefined);
 
 /** Optional, and an empty string or null counts as not sent (a form's untouched field). */
-export const OptionalWhenBlank = () => allOf(
-  Transform(({ value }) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value)),
-  Optional(),
-);
+export const OptionalWhenBlank = () =>
+  allOf(
+    Transform(({ value }) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value)),
+    Optional(),
+  );
 
 /** Several property decorators as one. */
-export const allOf = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => {
-  for (const decorate of decorators) decorate(target, key);
-};
+export const allOf =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const decorate of decorators) decorate(target, key);
+  };
 
 /**
  * Trimmed text of at most `max` characters. `required`: it must be sent and
@@ -56,7 +58,8 @@ export function Text(max: number, options: { required?: boolean; notBlank?: bool
         validate: (value) => typeof value === 'string' && value.length <= max && (!notBlank || !isBlankText(value)),
         defaultMessage: (args) => {
           const { value, property } = args as ValidationArguments;
-          if (notBlank && (value === undefined || value === null || (typeof value === 'string' && isBlankText(value)))) return `${property} is required`;
+          if (notBlank && (value === undefined || value === null || (typeof value === 'string' && isBlankText(value))))
+            return `${property} is required`;
           if (typeof value !== 'string') return `${property} must be text`;
           return `${property} must be at most ${max} characters`;
         },
@@ -67,7 +70,11 @@ export function Text(max: number, options: { required?: boolean; notBlank?: bool
 
 /** Text with one item per line, or a list of texts: each trimmed; blank lines of a text are dropped. */
 export function linesOf(value: unknown): unknown {
-  if (typeof value === 'string') return value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
+  if (typeof value === 'string')
+    return value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0);
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : item));
   return value;
 }
@@ -81,13 +88,14 @@ export function TextList(maxItems: number, maxLength: number, { required = false
       name: 'textList',
       validator: {
         validate: (value) =>
-          Array.isArray(value) && value.length <= maxItems &&
-          value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= maxLength),
+          Array.isArray(value) && value.length <= maxItems && value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= maxLength),
         defaultMessage: (args) => {
           const { value, property } = args as ValidationArguments;
           if (required && value === undefined) return `${property} is required`;
-          return `${property} must be a list of at most ${maxItems} non-blank texts of at most ${maxLength} characters`
-            + (acceptLines ? ' (or that text, one per line)' : '');
+          return (
+            `${property} must be a list of at most ${maxItems} non-blank texts of at most ${maxLength} characters` +
+            (acceptLines ? ' (or that text, one per line)' : '')
+          );
         },
       },
     }),

@@ -9,8 +9,19 @@ describe('isImageAddress (docs/api.md "Image addresses")', () => {
   });
 
   it('refuses other schemes, other paths, climbing out of /uploads, blanks, non-text and over-long addresses', () => {
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AA', 'ftp://x.com/a.png', '/etc/passwd', '/uploads/../secret',
-      '/uploads/', 'cdn.example.com/a.jpg', '', 42, null, `https://example.com/${'a'.repeat(500)}`]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'ftp://x.com/a.png',
+      '/etc/passwd',
+      '/uploads/../secret',
+      '/uploads/',
+      'cdn.example.com/a.jpg',
+      '',
+      42,
+      null,
+      `https://example.com/${'a'.repeat(500)}`,
+    ]) {
       expect([bad, isImageAddress(bad)]).toEqual([bad, false]);
     }
   });

@@ -15,10 +15,15 @@ export function isImageAddress(value: unknown): boolean {
 const ADDRESS = `an http(s) address or a /uploads/… path of at most ${IMAGE_ADDRESS_MAX_LENGTH} characters`;
 
 /** One image address; `nullable`: null is taken too (it changes nothing). Absent is fine. */
-export const ImageAddress = (field: string, { nullable = false } = {}) => Rule('isImageAddress', (value) =>
-  value === undefined || (nullable && value === null) || isImageAddress(value) ? null : `${field} must be ${ADDRESS}`);
+export const ImageAddress = (field: string, { nullable = false } = {}) =>
+  Rule('isImageAddress', (value) =>
+    value === undefined || (nullable && value === null) || isImageAddress(value) ? null : `${field} must be ${ADDRESS}`,
+  );
 
 /** A list of at most `max` image addresses. Absent is fine. */
-export const ImageAddressList = (field: string, max: number) => Rule('isImageAddressList', (value) =>
-  value === undefined || (Array.isArray(value) && value.length <= max && value.every(isImageAddress))
-    ? null : `${field} must be a list of at most ${max} image addresses, each ${ADDRESS}`);
+export const ImageAddressList = (field: string, max: number) =>
+  Rule('isImageAddressList', (value) =>
+    value === undefined || (Array.isArray(value) && value.length <= max && value.every(isImageAddress))
+      ? null
+      : `${field} must be a list of at most ${max} image addresses, each ${ADDRESS}`,
+  );

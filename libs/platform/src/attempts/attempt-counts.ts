@@ -43,7 +43,8 @@ interface CountedAttemptRow {
  */
 export async function countAttempt(dataSource: DataSource, { scope, key, windowMs }: AttemptCountRequest): Promise<AttemptCount> {
   await dataSource.query('DELETE FROM attempt_counts WHERE window_ends_at < now()');
-  const [row] = await queryRows<CountedAttemptRow>(dataSource,
+  const [row] = await queryRows<CountedAttemptRow>(
+    dataSource,
     `INSERT INTO attempt_counts AS c (scope, key_hash, attempts, window_ends_at)
      VALUES ($1, $2, 1, now() + make_interval(secs => $3::double precision / 1000))
      ON CONFLICT (scope, key_hash) DO UPDATE SET

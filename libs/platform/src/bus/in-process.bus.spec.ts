@@ -37,7 +37,10 @@ describe('InProcessBus', () => {
     const bus = new InProcessBus();
     await expect(bus.request('chat.session.get', {})).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     await bus.handle('chat.session.get', 'chat', () => new Promise((r) => setTimeout(r, 200)));
-    await expect(bus.request('chat.session.get', {}, 20)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('chat') });
+    await expect(bus.request('chat.session.get', {}, 20)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringContaining('chat'),
+    });
   });
 
   it('stops answering a service whose handlers were removed', async () => {
@@ -52,8 +55,12 @@ describe('InProcessBus', () => {
   it('delivers an event to every named consumer and rejects when one fails, so the outbox retries', async () => {
     const bus = new InProcessBus();
     const got: string[] = [];
-    await bus.consume('user.registered', 'admin-reporting:user.registered', async (e) => { got.push(`a:${e.id}`); });
-    await bus.consume('user.registered', 'commerce:user.registered', async () => { throw new Error('down'); });
+    await bus.consume('user.registered', 'admin-reporting:user.registered', async (e) => {
+      got.push(`a:${e.id}`);
+    });
+    await bus.consume('user.registered', 'commerce:user.registered', async () => {
+      throw new Error('down');
+    });
     const event = { id: 'e1', name: 'user.registered', occurredAt: '', source: 'engagement', payload: {} };
     await expect(bus.publishEvent(event)).rejects.toThrow('down');
     expect(got).toEqual(['a:e1']);
@@ -63,9 +70,15 @@ describe('InProcessBus', () => {
   it('gives each live listener every event after the durable consumers, and a failing listener holds up nothing', async () => {
     const bus = new InProcessBus();
     const got: string[] = [];
-    await bus.consume('chat.message-sent', 'audit:chat.message-sent', async (e) => { got.push(`durable:${e.id}`); });
-    bus.onEvent('chat.message-sent', async () => { throw new Error('socket gone'); });
-    bus.onEvent('chat.message-sent', async (e) => { got.push(`live:${e.id}`); });
+    await bus.consume('chat.message-sent', 'audit:chat.message-sent', async (e) => {
+      got.push(`durable:${e.id}`);
+    });
+    bus.onEvent('chat.message-sent', async () => {
+      throw new Error('socket gone');
+    });
+    bus.onEvent('chat.message-sent', async (e) => {
+      got.push(`live:${e.id}`);
+    });
     const event = { id: 'e2', name: 'chat.message-sent', occurredAt: '', source: 'chat', payload: { n: 1 } };
     await expect(bus.publishEvent(event)).resolves.toBeUndefined();
     expect(got).toEqual(['durable:e2', 'live:e2']);
@@ -75,8 +88,12 @@ describe('InProcessBus', () => {
     const bus = new InProcessBus();
     const live: string[] = [];
     let fail = true;
-    await bus.consume('chat.session-ended', 'x:chat.session-ended', async () => { if (fail) throw new Error('down'); });
-    bus.onEvent('chat.session-ended', async (e) => { live.push(e.id); });
+    await bus.consume('chat.session-ended', 'x:chat.session-ended', async () => {
+      if (fail) throw new Error('down');
+    });
+    bus.onEvent('chat.session-ended', async (e) => {
+      live.push(e.id);
+    });
     const event = { id: 'e3', name: 'chat.session-ended', occurredAt: '', source: 'chat', payload: {} };
     await expect(bus.publishEvent(event)).rejects.toThrow('down');
     expect(live).toEqual([]);

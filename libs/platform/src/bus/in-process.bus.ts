@@ -1,8 +1,5 @@
 import type { EventEnvelope } from '@shop/contracts';
-import {
-  Bus, BroadcastHandler, DEFAULT_REQUEST_TIMEOUT_MS, EventHandler, Reply, RequestHandler,
-  toErrorBody, unavailable, unwrapReply,
-} from './bus';
+import { Bus, BroadcastHandler, DEFAULT_REQUEST_TIMEOUT_MS, EventHandler, Reply, RequestHandler, toErrorBody, unavailable, unwrapReply } from './bus';
 import { jsonCopy as copy } from './json-copy';
 import { timeBusRequest } from '../ops/metrics';
 

@@ -3,20 +3,30 @@ import { jsonCopy } from './json-copy';
 const roundTrip = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
 class Money {
-  constructor(public cents: number, private readonly hidden?: () => void) {}
-  get dollars() { return this.cents / 100; }
+  constructor(
+    public cents: number,
+    private readonly hidden?: () => void,
+  ) {}
+  get dollars() {
+    return this.cents / 100;
+  }
 }
 
 describe('jsonCopy', () => {
   const cases: Record<string, unknown> = {
     'a cart quote': {
       lines: [{ id: 'a-half', price: 12.5, discount: null, image: undefined, quantity: 2 }],
-      total: 25, coupon: null, mysteryBox: { enabled: true, next: { amountLeft: 3.75 } },
+      total: 25,
+      coupon: null,
+      mysteryBox: { enabled: true, next: { amountLeft: 3.75 } },
     },
     'dates, as ISO strings': { at: new Date('2026-11-22T07:00:00.000Z'), list: [new Date(0)] },
     'an invalid date, as null': { at: new Date('nope') },
     'undefined, functions and symbols: dropped from objects, null in arrays': {
-      a: undefined, f: () => 1, s: Symbol('x'), list: [undefined, () => 1, Symbol('y'), 1],
+      a: undefined,
+      f: () => 1,
+      s: Symbol('x'),
+      list: [undefined, () => 1, Symbol('y'), 1],
     },
     'non-finite numbers and -0': { n: NaN, i: Infinity, m: -Infinity, z: -0, list: [NaN, -0] },
     'class instances, as their own enumerable fields': { money: new Money(1250, () => undefined) },

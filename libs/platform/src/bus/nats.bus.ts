@@ -1,14 +1,24 @@
 import type { EventEnvelope } from '@shop/contracts';
 import {
-  AckPolicy, connect, ConsumerMessages, DeliverPolicy, ErrorCode as NatsErrorCode, headers, JSONCodec, JetStreamClient,
-  JetStreamManager, NatsConnection, NatsError, nanos, RetentionPolicy, StorageType, Subscription,
+  AckPolicy,
+  connect,
+  ConsumerMessages,
+  DeliverPolicy,
+  ErrorCode as NatsErrorCode,
+  headers,
+  JSONCodec,
+  JetStreamClient,
+  JetStreamManager,
+  NatsConnection,
+  NatsError,
+  nanos,
+  RetentionPolicy,
+  StorageType,
+  Subscription,
 } from 'nats';
 import { timeBusRequest } from '../ops/metrics';
 import { currentRequestId, REQUEST_ID_HEADER, withRequestId } from '../ops/request-context';
-import {
-  Bus, BroadcastHandler, DEFAULT_REQUEST_TIMEOUT_MS, EventHandler, Reply, RequestHandler,
-  toErrorBody, unavailable, unwrapReply,
-} from './bus';
+import { Bus, BroadcastHandler, DEFAULT_REQUEST_TIMEOUT_MS, EventHandler, Reply, RequestHandler, toErrorBody, unavailable, unwrapReply } from './bus';
 
 const codec = JSONCodec<unknown>();
 /** Redelivery delay after a consumer fails on an event. */
@@ -71,16 +81,20 @@ export class NatsBus implements Bus {
     try {
       await this.jsm.streams.info(this.streamName);
     } catch {
-      await this.jsm.streams.add({
-        name: this.streamName,
-        subjects: [`${this.prefix}.events.>`],
-        storage: StorageType.File,
-        retention: RetentionPolicy.Limits,
-        duplicate_window: nanos(2 * 60_000),
-      }).catch(async (err) => {
-        // Another instance created it first.
-        await this.jsm.streams.info(this.streamName).catch(() => { throw err; });
-      });
+      await this.jsm.streams
+        .add({
+          name: this.streamName,
+          subjects: [`${this.prefix}.events.>`],
+          storage: StorageType.File,
+          retention: RetentionPolicy.Limits,
+          duplicate_window: nanos(2 * 60_000),
+        })
+        .catch(async (err) => {
+          // Another instance created it first.
+          await this.jsm.streams.info(this.streamName).catch(() => {
+            throw err;
+          });
+        });
     }
   }
 
@@ -147,10 +161,12 @@ export class NatsBus implements Bus {
 
   /** Each durable consumer this instance made, with the events it has not yet handled (pending + unacknowledged). */
   async consumerLag(): Promise<{ consumer: string; pending: number }[]> {
-    return Promise.all(this.durables.map(async (durable) => {
-      const info = await this.jsm.consumers.info(this.streamName, durable);
-      return { consumer: durable, pending: info.num_pending + info.num_ack_pending };
-    }));
+    return Promise.all(
+      this.durables.map(async (durable) => {
+        const info = await this.jsm.consumers.info(this.streamName, durable);
+        return { consumer: durable, pending: info.num_pending + info.num_ack_pending };
+      }),
+    );
   }
 
   async publishEvent(event: EventEnvelope): Promise<void> {
@@ -176,25 +192,32 @@ export class NatsBus implements Bus {
     const messages = await consumer.consume({ max_messages: 64 });
     this.durables.push(durable);
     this.consumerStreams.push(messages);
-    this.consumerLoops.push((async () => {
-      for await (const msg of messages) {
-        try {
-          await handler(codec.decode(msg.data) as EventEnvelope);
-          msg.ack();
-        } catch {
-          if (!this.closing) msg.nak(NAK_DELAY_MS);
+    this.consumerLoops.push(
+      (async () => {
+        for await (const msg of messages) {
+          try {
+            await handler(codec.decode(msg.data) as EventEnvelope);
+            msg.ack();
+          } catch {
+            if (!this.closing) msg.nak(NAK_DELAY_MS);
+          }
         }
-      }
-    })());
+      })(),
+    );
   }
 
   /** A plain (not queue) subscription to the event's subject: JetStream stores what is published, and every subscriber sees it too. */
   onEvent(eventName: string, handler: EventHandler): void {
-    this.subscriptions.push(this.nc.subscribe(this.eventSubject(eventName), {
-      callback: (err, msg) => {
-        if (!err) void Promise.resolve().then(() => handler(codec.decode(msg.data) as EventEnvelope)).catch(() => undefined);
-      },
-    }));
+    this.subscriptions.push(
+      this.nc.subscribe(this.eventSubject(eventName), {
+        callback: (err, msg) => {
+          if (!err)
+            void Promise.resolve()
+              .then(() => handler(codec.decode(msg.data) as EventEnvelope))
+              .catch(() => undefined);
+        },
+      }),
+    );
   }
 
   broadcast(subject: string, data: unknown): void {
@@ -202,9 +225,13 @@ export class NatsBus implements Bus {
   }
 
   onBroadcast(subject: string, handler: BroadcastHandler): void {
-    this.subscriptions.push(this.nc.subscribe(this.subject(`broadcast.${subject}`), {
-      callback: (err, msg) => { if (!err) handler(codec.decode(msg.data)); },
-    }));
+    this.subscriptions.push(
+      this.nc.subscribe(this.subject(`broadcast.${subject}`), {
+        callback: (err, msg) => {
+          if (!err) handler(codec.decode(msg.data));
+        },
+      }),
+    );
   }
 
   /** Stops taking events, lets the one each consumer is handling finish (and be acknowledged), then drains the connection. */

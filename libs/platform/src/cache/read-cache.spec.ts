@@ -13,8 +13,19 @@ describe('ReadCache', () => {
   it('loads only the keys it does not hold, and remembers keys that do not exist', async () => {
     const cache = new ReadCache<number>({ ttlMs: 60_000 });
     const { calls, load } = loaderOf({ a: 1, b: 2 });
-    expect(await cache.getMany(['a', 'x'], load)).toEqual(new Map([['a', 1], ['x', undefined]]));
-    expect(await cache.getMany(['a', 'b', 'x', 'b'], load)).toEqual(new Map([['a', 1], ['b', 2], ['x', undefined]]));
+    expect(await cache.getMany(['a', 'x'], load)).toEqual(
+      new Map([
+        ['a', 1],
+        ['x', undefined],
+      ]),
+    );
+    expect(await cache.getMany(['a', 'b', 'x', 'b'], load)).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 2],
+        ['x', undefined],
+      ]),
+    );
     expect(calls).toEqual([['a', 'x'], ['b']]);
   });
 
@@ -33,7 +44,9 @@ describe('ReadCache', () => {
     const cache = new ReadCache<number>({ ttlMs: 60_000 });
     let release!: () => void;
     const slow = cache.getMany(['a'], async () => {
-      await new Promise<void>((resolve) => { release = resolve; });
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
       return new Map([['a', 1]]);
     });
     await new Promise((resolve) => setImmediate(resolve));

@@ -16,7 +16,8 @@ describe('raw SQL reads return typed rows from the table modules', () => {
   /** Every server app (the web app runs in the browser and has no database) and the platform library. */
   const roots = [
     ...readdirSync(path.join(root, 'apps'), { withFileTypes: true })
-      .filter((app) => app.isDirectory() && app.name !== 'web').map((app) => `apps/${app.name}/src`),
+      .filter((app) => app.isDirectory() && app.name !== 'web')
+      .map((app) => `apps/${app.name}/src`),
     'libs/platform/src',
   ];
   const helper = path.join(root, 'libs/platform/src/database/query-rows.ts');
@@ -35,9 +36,11 @@ describe('raw SQL reads return typed rows from the table modules', () => {
     for (const dir of roots) {
       for (const file of sourceFiles(path.join(root, dir), { skipFolders: ['migrations', 'embedded-postgres'], specs: false })) {
         if (file === helper) continue;
-        readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
-          if (!isComment(line) && rule(line, file)) found.push(`${path.relative(root, file)}:${index + 1}: ${line.trim()}`);
-        });
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, index) => {
+            if (!isComment(line) && rule(line, file)) found.push(`${path.relative(root, file)}:${index + 1}: ${line.trim()}`);
+          });
       }
     }
     return found;
@@ -51,9 +54,11 @@ describe('raw SQL reads return typed rows from the table modules', () => {
     expect(offending((line) => inlineRowType.test(line))).toEqual([]);
   });
 
-  it('declares the services\' row types in their table modules only', () => {
+  it("declares the services' row types in their table modules only", () => {
     const tableModule = /-rows?\.ts$/;
-    expect(offending((line, file) => rowTypeDeclaration.test(line) && file.startsWith(path.join(root, 'apps')) && !tableModule.test(file))).toEqual([]);
+    expect(offending((line, file) => rowTypeDeclaration.test(line) && file.startsWith(path.join(root, 'apps')) && !tableModule.test(file))).toEqual(
+      [],
+    );
   });
 
   it('sees a read through a bare .query(, a row type written out at a call and a row type declared, when there is one', () => {
@@ -62,16 +67,16 @@ describe('raw SQL reads return typed rows from the table modules', () => {
     expect(read('    return this.dataSource.query(')).toBe(true);
     expect(read('      const [row] = await manager.query<OrderRow>(')).toBe(true);
     expect(read("  await manager.query('UPDATE orders SET paid_at = now() WHERE id = $1', [id]);")).toBe(false);
-    expect(read('      if (rows.length) await manager.query(\'DELETE FROM carts WHERE id = $1\', [id]);')).toBe(false);
+    expect(read("      if (rows.length) await manager.query('DELETE FROM carts WHERE id = $1', [id]);")).toBe(false);
     expect(read('    const [row] = await queryRows<OrderRow>(manager, sql, [id]);')).toBe(false);
     expect(inlineRowType.test('    const [row] = await queryRows<{ id: string }>(manager,')).toBe(true);
     expect(inlineRowType.test('    const rows = await queryRows<SessionRow & { message_count: number }>(this.dataSource,')).toBe(true);
     expect(inlineRowType.test('    const rows: { email: string }[] = await queryRows(this.dataSource,')).toBe(true);
     expect(inlineRowType.test("    const [row] = await queryRows<Omit<ShareStats, 'dailySharesAverage'> & { last_30_days: number }>(db,")).toBe(true);
     expect(inlineRowType.test('    const [row] = await queryRows<GiveawayRow & Record<string, string>>(manager,')).toBe(true);
-    expect(inlineRowType.test('    const [row] = await queryRows<Pick<OrderRow, \'id\'>>(manager,')).toBe(false);
+    expect(inlineRowType.test("    const [row] = await queryRows<Pick<OrderRow, 'id'>>(manager,")).toBe(false);
     expect(rowTypeDeclaration.test('interface CouponRow {')).toBe(true);
-    expect(rowTypeDeclaration.test('export type SpendableGrantRow = Pick<StoreCreditGrantRow, \'id\'>;')).toBe(true);
+    expect(rowTypeDeclaration.test("export type SpendableGrantRow = Pick<StoreCreditGrantRow, 'id'>;")).toBe(true);
     expect(rowTypeDeclaration.test('export interface CouponForOrder {')).toBe(false);
   });
 });

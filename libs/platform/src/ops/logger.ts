@@ -22,21 +22,32 @@ export function logLevelFrom(value: string | undefined): Level {
  * is in hand — its request id.
  */
 export function createLogger(processName: string, level: Level = logLevelFrom(process.env.LOG_LEVEL), destination?: pino.DestinationStream): Logger {
-  return pino({
-    name: processName,
-    level,
-    base: { process: processName, pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+  return pino(
+    {
+      name: processName,
+      level,
+      base: { process: processName, pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
     },
-  }, destination);
+    destination,
+  );
 }
 
 /** Nest's own start-up chatter (every module loaded, every route mapped): debug, not info. */
-const FRAMEWORK_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication', 'NestMicroservice', 'WebSocketsController']);
+const FRAMEWORK_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'NestMicroservice',
+  'WebSocketsController',
+]);
 
 /** Nest's logger interface over pino, so the framework's own lines come out as JSON too. */
 export class PinoNestLogger implements LoggerService {
@@ -45,11 +56,21 @@ export class PinoNestLogger implements LoggerService {
   log(message: unknown, ...rest: unknown[]) {
     this.write(FRAMEWORK_CONTEXTS.has(rest[rest.length - 1] as string) ? 'debug' : 'info', message, rest);
   }
-  error(message: unknown, ...rest: unknown[]) { this.write('error', message, rest); }
-  warn(message: unknown, ...rest: unknown[]) { this.write('warn', message, rest); }
-  debug(message: unknown, ...rest: unknown[]) { this.write('debug', message, rest); }
-  verbose(message: unknown, ...rest: unknown[]) { this.write('trace', message, rest); }
-  fatal(message: unknown, ...rest: unknown[]) { this.write('fatal', message, rest); }
+  error(message: unknown, ...rest: unknown[]) {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]) {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]) {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]) {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]) {
+    this.write('fatal', message, rest);
+  }
 
   /** Nest passes the context (the class name) last, and for errors the stack before it. */
   private write(level: Exclude<Level, 'silent'>, message: unknown, rest: unknown[]): void {

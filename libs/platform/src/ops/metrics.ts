@@ -16,14 +16,24 @@ collectDefaultMetrics({ register: metrics });
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export const httpRequests = new Counter({
-  name: 'shop_http_requests_total', help: 'HTTP requests answered, by route and status.', labelNames: ['method', 'route', 'status'], registers: [metrics],
+  name: 'shop_http_requests_total',
+  help: 'HTTP requests answered, by route and status.',
+  labelNames: ['method', 'route', 'status'],
+  registers: [metrics],
 });
 export const httpDuration = new Histogram({
-  name: 'shop_http_request_duration_seconds', help: 'Time to answer an HTTP request, by route.', labelNames: ['method', 'route'], buckets: SECONDS, registers: [metrics],
+  name: 'shop_http_request_duration_seconds',
+  help: 'Time to answer an HTTP request, by route.',
+  labelNames: ['method', 'route'],
+  buckets: SECONDS,
+  registers: [metrics],
 });
 const busDuration = new Histogram({
-  name: 'shop_bus_request_duration_seconds', help: 'Time a bus request took to be answered, by subject and outcome.',
-  labelNames: ['subject', 'outcome'], buckets: SECONDS, registers: [metrics],
+  name: 'shop_bus_request_duration_seconds',
+  help: 'Time a bus request took to be answered, by subject and outcome.',
+  labelNames: ['subject', 'outcome'],
+  buckets: SECONDS,
+  registers: [metrics],
 });
 
 /** Times one bus request: `ok`, a service's refusal (`refused`), or no answer (`unavailable`). */
@@ -50,20 +60,29 @@ export interface ServiceGauges {
 const services = new Set<ServiceGauges>();
 
 new Gauge({
-  name: 'shop_outbox_backlog', help: 'Outbox events written but not yet published, by service.', labelNames: ['service'], registers: [metrics],
+  name: 'shop_outbox_backlog',
+  help: 'Outbox events written but not yet published, by service.',
+  labelNames: ['service'],
+  registers: [metrics],
   async collect() {
     this.reset();
-    await Promise.all([...services].map(async ({ service, dataSource }) => {
-      if (!dataSource.isInitialized) return;
-      const [row] = await queryRows<OutboxBacklogRow>(dataSource, 'SELECT count(*)::int AS backlog FROM outbox WHERE published_at IS NULL')
-        .catch((): OutboxBacklogRow[] => [{ backlog: NaN }]);
-      this.set({ service }, row.backlog);
-    }));
+    await Promise.all(
+      [...services].map(async ({ service, dataSource }) => {
+        if (!dataSource.isInitialized) return;
+        const [row] = await queryRows<OutboxBacklogRow>(dataSource, 'SELECT count(*)::int AS backlog FROM outbox WHERE published_at IS NULL').catch(
+          (): OutboxBacklogRow[] => [{ backlog: NaN }],
+        );
+        this.set({ service }, row.backlog);
+      }),
+    );
   },
 });
 
 new Gauge({
-  name: 'shop_consumer_lag', help: 'Events a durable consumer has not yet handled (JetStream pending + unacknowledged).', labelNames: ['consumer'], registers: [metrics],
+  name: 'shop_consumer_lag',
+  help: 'Events a durable consumer has not yet handled (JetStream pending + unacknowledged).',
+  labelNames: ['consumer'],
+  registers: [metrics],
   async collect() {
     this.reset();
     for (const { consumerLag } of services) {
@@ -73,11 +92,17 @@ new Gauge({
 });
 
 /** pg's pool, as TypeORM's Postgres driver holds it. */
-interface PgPool { totalCount: number; idleCount: number; waitingCount: number }
+interface PgPool {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
 
 new Gauge({
-  name: 'shop_db_pool_connections', help: 'PostgreSQL pool connections by service and state (in use, idle, callers waiting).',
-  labelNames: ['service', 'state'], registers: [metrics],
+  name: 'shop_db_pool_connections',
+  help: 'PostgreSQL pool connections by service and state (in use, idle, callers waiting).',
+  labelNames: ['service', 'state'],
+  registers: [metrics],
   collect() {
     this.reset();
     for (const { service, dataSource } of services) {

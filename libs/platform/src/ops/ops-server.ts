@@ -19,11 +19,17 @@ export function startOpsServer(port: number, host: string, checks: OpsChecks): P
     if (request.method !== 'GET') return answer(405, JSON.stringify({ status: 'method not allowed' }));
     if (path === '/livez') return answer(200, JSON.stringify({ status: 'ok' }));
     if (path === '/readyz') {
-      void checks.ready().catch(() => false).then((ready) => answer(ready ? 200 : 503, JSON.stringify({ status: ready ? 'ready' : 'not ready' })));
+      void checks
+        .ready()
+        .catch(() => false)
+        .then((ready) => answer(ready ? 200 : 503, JSON.stringify({ status: ready ? 'ready' : 'not ready' })));
       return;
     }
     if (path === '/metrics') {
-      void metrics.metrics().then((text) => answer(200, text, metrics.contentType), () => answer(500, '# metrics could not be collected\n', 'text/plain'));
+      void metrics.metrics().then(
+        (text) => answer(200, text, metrics.contentType),
+        () => answer(500, '# metrics could not be collected\n', 'text/plain'),
+      );
       return;
     }
     answer(404, JSON.stringify({ status: 'not found' }));

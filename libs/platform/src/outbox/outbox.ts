@@ -52,7 +52,9 @@ export class OutboxRelay {
     clearInterval(this.timer);
     while (this.running) await new Promise((r) => setTimeout(r, 10));
     try {
-      while ((await this.publishBatch()) === BATCH_SIZE) { /* keep going */ }
+      while ((await this.publishBatch()) === BATCH_SIZE) {
+        /* keep going */
+      }
     } catch (err) {
       this.logger.warn(`left unpublished at stop, sent at the next start: ${(err as Error).message}`);
     }
@@ -78,23 +80,28 @@ export class OutboxRelay {
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped && (await this.publishBatch()) === BATCH_SIZE) { /* keep going */ }
+    while (!this.stopped && (await this.publishBatch()) === BATCH_SIZE) {
+      /* keep going */
+    }
   }
 
   private async publishBatch(): Promise<number> {
     if (!this.dataSource.isInitialized) return 0;
     return this.dataSource.transaction(async (manager) => {
-      const rows = await queryRows<Pick<OutboxRow, 'seq' | 'id' | 'name' | 'payload' | 'occurred_at'>>(manager,
+      const rows = await queryRows<Pick<OutboxRow, 'seq' | 'id' | 'name' | 'payload' | 'occurred_at'>>(
+        manager,
         `SELECT seq, id, name, payload, occurred_at FROM outbox
          WHERE published_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
-      await this.bus.publishEvents(rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        occurredAt: new Date(row.occurred_at).toISOString(),
-        source: this.source,
-        payload: row.payload,
-      })));
+      await this.bus.publishEvents(
+        rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          occurredAt: new Date(row.occurred_at).toISOString(),
+          source: this.source,
+          payload: row.payload,
+        })),
+      );
       if (rows.length) await manager.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [rows.map((row) => row.seq)]);
       return rows.length;
     });
@@ -112,7 +119,8 @@ export async function consumeOnce(
   work: (manager: EntityManager) => Promise<void>,
 ): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
-    const inserted = await queryRows<Pick<ProcessedEventRow, 'event_id'>>(manager,
+    const inserted = await queryRows<Pick<ProcessedEventRow, 'event_id'>>(
+      manager,
       'INSERT INTO processed_events (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
       [event.id, consumer],
     );

@@ -16,14 +16,14 @@ function queryFailed(code: string, message: string): QueryFailedError {
   return new QueryFailedError('INSERT INTO orders …', [], Object.assign(new Error(message), { code }));
 }
 
-describe('DataErrorFilter (the last net: a value Postgres refuses is the request\'s fault, 400)', () => {
+describe("DataErrorFilter (the last net: a value Postgres refuses is the request's fault, 400)", () => {
   it.each([
     ['22003', 'value "2147483648" is out of range for type integer'],
     ['22P02', 'invalid input syntax for type integer: "1e+22"'],
     ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
     ['22P05', 'unsupported Unicode escape sequence'],
     ['54001', 'stack depth limit exceeded'],
-  ])('answers %s as BAD_REQUEST without the database\'s words', async (code, message) => {
+  ])("answers %s as BAD_REQUEST without the database's words", async (code, message) => {
     expect(await replyFor(queryFailed(code, message))).toEqual({ code: 'BAD_REQUEST', message: VALUE_NOT_STORED });
   });
 
@@ -43,7 +43,7 @@ describe('DataErrorFilter (the last net: a value Postgres refuses is the request
     expect(await replyFor(Object.assign(new Error(message), { code }))).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNREACHABLE });
   });
 
-  it('answers node-postgres\'s lost connection as SERVICE_UNAVAILABLE', async () => {
+  it("answers node-postgres's lost connection as SERVICE_UNAVAILABLE", async () => {
     expect(await replyFor(new Error('Connection terminated unexpectedly'))).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNREACHABLE });
   });
 });

@@ -11,11 +11,14 @@ import type { ServiceErrorBody } from '@shop/contracts';
  */
 export const DATA_ERROR_CODES = new Set(['22P02', '22003', '22021', '22P05', '54001']);
 
-export const VALUE_NOT_STORED = 'A value in this request cannot be stored (a number too large, or text the shop cannot keep). Please check what you sent.';
+export const VALUE_NOT_STORED =
+  'A value in this request cannot be stored (a number too large, or text the shop cannot keep). Please check what you sent.';
 
 /** The SQLSTATE of a database error (TypeORM copies the driver's fields onto its QueryFailedError), or undefined. */
 export function sqlState(err: unknown): string | undefined {
-  const code = (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.code ?? (err as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  const code =
+    (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.code ??
+    (err as { driverError?: { code?: unknown } } | null)?.driverError?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
@@ -29,11 +32,16 @@ export const DATABASE_UNREACHABLE = 'The shop cannot reach its database right no
 export function databaseUnreachable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code))) {
+  if (
+    typeof code === 'string' &&
+    (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code))
+  ) {
     return true;
   }
-  return typeof message === 'string'
-    && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(message);
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(message)
+  );
 }
 
 /**

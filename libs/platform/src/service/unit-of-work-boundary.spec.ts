@@ -17,9 +17,11 @@ describe('services reach their database only through the unit of work', () => {
     for (const app of readdirSync(appsRoot, { withFileTypes: true })) {
       if (!app.isDirectory() || app.name === 'web') continue;
       for (const file of sourceFiles(path.join(appsRoot, app.name, 'src'), { skipFolders: ['migrations'] })) {
-        readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
-          if (directTransaction.test(line) && !isComment(line)) offending.push(`${path.relative(appsRoot, file)}:${index + 1}: ${line.trim()}`);
-        });
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, index) => {
+            if (directTransaction.test(line) && !isComment(line)) offending.push(`${path.relative(appsRoot, file)}:${index + 1}: ${line.trim()}`);
+          });
       }
     }
     expect(offending).toEqual([]);

@@ -35,7 +35,8 @@ export class S3FileStore implements FileStore {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     this.check(key);
     await orUnavailable(this.unreachable(), () =>
-      this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType })));
+      this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType })),
+    );
   }
 
   async health(): Promise<void> {

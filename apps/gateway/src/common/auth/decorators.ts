@@ -7,8 +7,7 @@ import type { ShopperSession } from './shopper-session';
 export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard), UseInterceptors(AuditInterceptor));
 
 /** Signed-in shoppers acting on their own data (or admins). */
-export const ShopperOnly = (options: ShopperOptions = {}) =>
-  applyDecorators(SetMetadata(SHOPPER_OPTIONS, options), UseGuards(ShopperGuard));
+export const ShopperOnly = (options: ShopperOptions = {}) => applyDecorators(SetMetadata(SHOPPER_OPTIONS, options), UseGuards(ShopperGuard));
 
 /** The session ShopperGuard accepted (undefined when an admin called). */
 export const CurrentShopper = createParamDecorator(

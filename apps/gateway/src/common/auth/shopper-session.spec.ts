@@ -6,7 +6,10 @@ import { readSessionToken, writeSessionToken } from './shopper-session';
 async function appWithSecret(secret: string) {
   const app = Fastify();
   await app.register(cookie, { secret });
-  app.post('/in', async (_req, reply) => { writeSessionToken(reply, 'random-token-of-the-session', false); return {}; });
+  app.post('/in', async (_req, reply) => {
+    writeSessionToken(reply, 'random-token-of-the-session', false);
+    return {};
+  });
   app.get('/token', async (req) => ({ token: readSessionToken(req) }));
   return app;
 }

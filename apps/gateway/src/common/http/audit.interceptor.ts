@@ -31,10 +31,18 @@ export class AuditInterceptor implements NestInterceptor {
     const successStatus: number = Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) ?? (request.method === 'POST' ? 201 : 200);
     // next.handle() is cold: the handler (and its validation) runs only once the entry is recorded.
     return from(this.recordAttempt(request)).pipe(
-      mergeMap((entryId) => next.handle().pipe(
-        mergeMap((result) => from(this.complete(request, entryId, successStatus).then(() => result))),
-        catchError((err) => from(this.complete(request, entryId, statusOf(err)).then(() => { throw err; }))),
-      )),
+      mergeMap((entryId) =>
+        next.handle().pipe(
+          mergeMap((result) => from(this.complete(request, entryId, successStatus).then(() => result))),
+          catchError((err) =>
+            from(
+              this.complete(request, entryId, statusOf(err)).then(() => {
+                throw err;
+              }),
+            ),
+          ),
+        ),
+      ),
     );
   }
 
@@ -65,7 +73,9 @@ export class AuditInterceptor implements NestInterceptor {
     try {
       await this.services.send(AuditPatterns.complete, { id, statusCode } satisfies AuditOutcome);
     } catch (err) {
-      this.logger.error(`${request.method} ${request.url} ended ${statusCode}, but its audit entry ${id} stays "attempted": ${(err as Error).message}`);
+      this.logger.error(
+        `${request.method} ${request.url} ended ${statusCode}, but its audit entry ${id} stays "attempted": ${(err as Error).message}`,
+      );
     }
   }
 }

@@ -38,7 +38,8 @@ export const CALLER_LIMITS = 'shop:caller-rate-limits';
  * Retry-After. Several may stand on one route, beside a RateLimit. Counted by this gateway instance, as RateLimit's
  * own limits are.
  */
-export const CallerRateLimit = (limit: CallerLimit): MethodDecorator =>
+export const CallerRateLimit =
+  (limit: CallerLimit): MethodDecorator =>
   (target, key, descriptor) => {
     const handler = descriptor.value as object;
     const limits: CallerLimit[] = Reflect.getMetadata(CALLER_LIMITS, handler) ?? [];
@@ -62,10 +63,14 @@ export class CallerRateLimitInterceptor implements NestInterceptor {
     const limits = this.reflector.get<CallerLimit[]>(CALLER_LIMITS, context.getHandler()) ?? [];
     // next.handle() is cold: the handler (and its validation) runs only once every limit has let the request through.
     return from(this.count(limits, request, context.switchToHttp().getResponse<FastifyReply>())).pipe(
-      mergeMap((refunds) => next.handle().pipe(catchError((err) => {
-        for (const refund of refunds) refund();
-        throw err;
-      }))),
+      mergeMap((refunds) =>
+        next.handle().pipe(
+          catchError((err) => {
+            for (const refund of refunds) refund();
+            throw err;
+          }),
+        ),
+      ),
     );
   }
 

@@ -22,28 +22,112 @@ async function throughClass(value: unknown, metatype: unknown): Promise<{ ok: tr
 }
 
 const productLine = (quantity: number) => ({
-  id: '0b6f9d4e-1c2a-4f3b-9a8e-5d7c6b4a3e21-half', name: 'Opera Pink Half Pan', price: 12.5, type: 'product',
-  image: '/uploads/opera.webp', quantity, shipping: 3.75,
+  id: '0b6f9d4e-1c2a-4f3b-9a8e-5d7c6b4a3e21-half',
+  name: 'Opera Pink Half Pan',
+  price: 12.5,
+  type: 'product',
+  image: '/uploads/opera.webp',
+  quantity,
+  shipping: 3.75,
 });
 const quoteBody = {
-  items: [productLine(1), productLine(2), { ...productLine(3), duration: null, image: null, shipping: null }, { id: 'subscription-0b6f9d4e-1c2a-4f3b-9a8e-5d7c6b4a3e21-3', type: 'subscription', duration: 3, quantity: 1 }],
-  city: 'Austin', state: 'TX', couponCode: 'SPRING10',
+  items: [
+    productLine(1),
+    productLine(2),
+    { ...productLine(3), duration: null, image: null, shipping: null },
+    { id: 'subscription-0b6f9d4e-1c2a-4f3b-9a8e-5d7c6b4a3e21-3', type: 'subscription', duration: 3, quantity: 1 },
+  ],
+  city: 'Austin',
+  state: 'TX',
+  couponCode: 'SPRING10',
 };
-const checkoutBody = { city: 'Austin', state: 'tx', couponCode: 'SPRING10', useStoreCredit: false, cartId: 'ann@example.com', items: quoteBody.items };
+const checkoutBody = {
+  city: 'Austin',
+  state: 'tx',
+  couponCode: 'SPRING10',
+  useStoreCredit: false,
+  cartId: 'ann@example.com',
+  items: quoteBody.items,
+};
 
 const LONG = (n: number) => 'x'.repeat(n);
 /** Values worth trying in any field: edges of every rule the contracts have. */
 const CANDIDATES: unknown[] = [
-  undefined, null, '', ' ', 'TX', ' TX', 'TX ', 'tx', 'T', 'TXS', 'T1', '\u00a0CA', 'CA\n', 'Austin', ' Austin', 'Austin\t',
-  LONG(49), LONG(50), LONG(51), LONG(99), LONG(100), LONG(101), LONG(199), LONG(200), LONG(201), LONG(254), LONG(255), LONG(300), LONG(301),
-  LONG(500), LONG(501), '😀'.repeat(50), '😀'.repeat(51), 'e\u0301'.repeat(30), '\ufe0f'.repeat(60),
-  0, 1, 2, 3, 6, 12, 5, 98, 99, 100, -1, 1.5, 99.5, 1e21, Number.MAX_SAFE_INTEGER, '1', '99', true, false, 'true',
-  'product', 'subscription', 'mystery_box', 'deal', 'Product', [], [1], {}, { a: 1 },
+  undefined,
+  null,
+  '',
+  ' ',
+  'TX',
+  ' TX',
+  'TX ',
+  'tx',
+  'T',
+  'TXS',
+  'T1',
+  '\u00a0CA',
+  'CA\n',
+  'Austin',
+  ' Austin',
+  'Austin\t',
+  LONG(49),
+  LONG(50),
+  LONG(51),
+  LONG(99),
+  LONG(100),
+  LONG(101),
+  LONG(199),
+  LONG(200),
+  LONG(201),
+  LONG(254),
+  LONG(255),
+  LONG(300),
+  LONG(301),
+  LONG(500),
+  LONG(501),
+  '😀'.repeat(50),
+  '😀'.repeat(51),
+  'e\u0301'.repeat(30),
+  '\ufe0f'.repeat(60),
+  0,
+  1,
+  2,
+  3,
+  6,
+  12,
+  5,
+  98,
+  99,
+  100,
+  -1,
+  1.5,
+  99.5,
+  1e21,
+  Number.MAX_SAFE_INTEGER,
+  '1',
+  '99',
+  true,
+  false,
+  'true',
+  'product',
+  'subscription',
+  'mystery_box',
+  'deal',
+  'Product',
+  [],
+  [1],
+  {},
+  { a: 1 },
 ];
 
 /** Every field a contract class declares (so a field added to a class is mutated too), and one it does not. */
-const fieldsOf = (dto: new () => object) =>
-  [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', false, false).map((rule) => rule.propertyName)), 'extra'];
+const fieldsOf = (dto: new () => object) => [
+  ...new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', false, false)
+      .map((rule) => rule.propertyName),
+  ),
+  'extra',
+];
 const ITEM_FIELDS = fieldsOf(CartItemDto);
 const QUOTE_FIELDS = fieldsOf(QuoteCartDto);
 const CHECKOUT_FIELDS = fieldsOf(CheckoutDto);
@@ -112,23 +196,38 @@ describe('fast contracts', () => {
     expect(fastContract(CheckoutDto)!({})).toBe(true);
   });
 
-  it('are derived from the classes\' decorators: each limit is written once, in the class', () => {
+  it("are derived from the classes' decorators: each limit is written once, in the class", () => {
     class Sample {
-      @IsOptional() @Trim() @IsString() @MaxLength(7)
+      @IsOptional()
+      @Trim()
+      @IsString()
+      @MaxLength(7)
       note?: string;
 
-      @IsInt() @Min(2) @Max(4)
+      @IsInt()
+      @Min(2)
+      @Max(4)
       count: number;
 
-      @Trim() @IsString() @Matches(/^[A-Z]{2}$/)
+      @Trim()
+      @IsString()
+      @Matches(/^[A-Z]{2}$/)
       code: string;
     }
     expect(classSchema(Sample)).toEqual({
-      type: 'object', additionalProperties: false, required: ['count', 'code'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['count', 'code'],
       properties: {
         note: { type: ['string', 'null'], maxLength: 7, allOf: [{ type: ['string', 'null'], pattern: '^(?!\\s)[\\s\\S]*(?<!\\s)$' }] },
         count: { type: 'integer', minimum: 2, maximum: 4 },
-        code: { type: 'string', allOf: [{ type: 'string', pattern: '^[A-Z]{2}$' }, { type: 'string', pattern: '^(?!\\s)[\\s\\S]*(?<!\\s)$' }] },
+        code: {
+          type: 'string',
+          allOf: [
+            { type: 'string', pattern: '^[A-Z]{2}$' },
+            { type: 'string', pattern: '^(?!\\s)[\\s\\S]*(?<!\\s)$' },
+          ],
+        },
       },
     });
   });

@@ -48,21 +48,31 @@ function keywordsOf(rule: ValidationMetadata): Schema | null {
   if (rule.each) return null;
   const [first, second] = rule.constraints ?? [];
   switch (rule.name) {
-    case 'isString': case 'isInt': case 'isBoolean': case 'isArray':
+    case 'isString':
+    case 'isInt':
+    case 'isBoolean':
+    case 'isArray':
       return { type: JSON_TYPE_OF[rule.name] };
     case 'isNumber':
       return first?.maxDecimalPlaces === undefined ? { type: 'number' } : null;
-    case 'isIn': return Array.isArray(first) && first.every(PRIMITIVE) ? { enum: [...first] } : null;
-    case 'maxLength': return { maxLength: first };
-    case 'min': return { minimum: first };
-    case 'max': return { maximum: first };
-    case 'arrayMaxSize': return { maxItems: first };
-    case 'arrayMinSize': return { minItems: first };
+    case 'isIn':
+      return Array.isArray(first) && first.every(PRIMITIVE) ? { enum: [...first] } : null;
+    case 'maxLength':
+      return { maxLength: first };
+    case 'min':
+      return { minimum: first };
+    case 'max':
+      return { maximum: first };
+    case 'arrayMaxSize':
+      return { maxItems: first };
+    case 'arrayMinSize':
+      return { minItems: first };
     case 'matches':
       return first instanceof RegExp && !first.flags && !second && SAME_IN_UNICODE_MODE.test(first.source)
         ? { allOf: [{ pattern: first.source }] }
         : null;
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -145,7 +155,9 @@ function compile(target: Contract): [Contract, ValidateFunction] | [] {
   }
 }
 
-const compiled = new Map<unknown, ValidateFunction>([QuoteCartDto, CheckoutDto].map(compile).filter((entry) => entry.length) as [Contract, ValidateFunction][]);
+const compiled = new Map<unknown, ValidateFunction>(
+  [QuoteCartDto, CheckoutDto].map(compile).filter((entry) => entry.length) as [Contract, ValidateFunction][],
+);
 
 /** The compiled check for a contract class, when it has one. */
 export function fastContract(metatype: unknown): ValidateFunction | undefined {

@@ -40,7 +40,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const response = exception.getResponse();
-      const { message, code } = typeof response === 'string' ? { message: response, code: undefined } : (response as { message?: unknown; code?: unknown });
+      const { message, code } =
+        typeof response === 'string' ? { message: response, code: undefined } : (response as { message?: unknown; code?: unknown });
       return errorBody(exception.getStatus(), flatten(message) ?? exception.message, isErrorCode(code) ? code : undefined);
     }
     const status = (exception as { statusCode?: number })?.statusCode;
@@ -66,7 +67,8 @@ export const MALFORMED_FORM = 'The form data could not be read: send it as multi
  * status, only these sentences: a form without its boundary, one cut short,
  * one whose boundary is too long. Whoever reads a form, the sender gets 400.
  */
-const MALFORMED_FORM_ERRORS = /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than \d+\.|Malformed part header)$/;
+const MALFORMED_FORM_ERRORS =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than \d+\.|Malformed part header)$/;
 
 export function isMalformedForm(exception: unknown): boolean {
   return exception instanceof Error && !(exception as { code?: unknown }).code && MALFORMED_FORM_ERRORS.test(exception.message);

@@ -32,7 +32,9 @@ describe('the input guard', () => {
   });
 
   it('refuses prototype keys as field names, at any depth (the contracts would drop them unseen)', () => {
-    expect(inputProblem(JSON.parse('{"name":"a","prototype":{}}'), 'The request body')).toBe('The request body: a field name must not be "prototype"');
+    expect(inputProblem(JSON.parse('{"name":"a","prototype":{}}'), 'The request body')).toBe(
+      'The request body: a field name must not be "prototype"',
+    );
     expect(inputProblem({ metadata: JSON.parse('{"constructor":1}') }, 'The request body')).toBe('metadata: a field name must not be "constructor"');
     expect(inputProblem(JSON.parse('{"__proto__":"1"}'), 'The query string')).toBe('The query string: a field name must not be "__proto__"');
     expect(inputProblem({ prototypeName: 'prototype', constructorNote: 'constructor' }, 'The request body')).toBeNull();
@@ -50,22 +52,34 @@ describe('the input guard', () => {
     const list = (n: number) => ({ items: Array(n).fill(0) });
     expect(inputRefusal(list(MAX_REQUEST_VALUES - 2), 'The request body')).toBeNull();
     expect(inputRefusal(list(MAX_REQUEST_VALUES - 1), 'The request body')).toEqual({
-      status: 413, message: 'The request body holds too many values (at most 40,000 fields and list items in all)',
+      status: 413,
+      message: 'The request body holds too many values (at most 40,000 fields and list items in all)',
     });
     const wide = (n: number) => ({ metadata: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])) });
     expect(inputRefusal(wide(MAX_OBJECT_FIELDS), 'The request body')).toBeNull();
     expect(inputRefusal(wide(MAX_OBJECT_FIELDS + 1), 'The query string')).toEqual({
-      status: 413, message: 'The query string holds an object with too many fields (at most 1,000 in one object)',
+      status: 413,
+      message: 'The query string holds an object with too many fields (at most 1,000 in one object)',
     });
     // Other problems stay 400, naming the field.
     expect(inputRefusal({ a: 'x\u0000' }, 'The request body')).toEqual({ status: 400, message: `a ${CONTROL}` });
   });
 
   it('reads a multipart body only with a usable boundary (RFC 2046: 1 to 70 characters)', () => {
-    for (const type of ['multipart/form-data; boundary=abc', 'multipart/form-data; boundary="a b c"', 'Multipart/Form-Data;boundary=----WebKitFormBoundary7MA4YWxkTrZu0gW; charset=utf-8']) {
+    for (const type of [
+      'multipart/form-data; boundary=abc',
+      'multipart/form-data; boundary="a b c"',
+      'Multipart/Form-Data;boundary=----WebKitFormBoundary7MA4YWxkTrZu0gW; charset=utf-8',
+    ]) {
       expect(hasUsableBoundary(type)).toBe(true);
     }
-    for (const type of [undefined, 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=""', `multipart/form-data; boundary=${'b'.repeat(71)}`]) {
+    for (const type of [
+      undefined,
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=""',
+      `multipart/form-data; boundary=${'b'.repeat(71)}`,
+    ]) {
       expect(hasUsableBoundary(type)).toBe(false);
     }
   });

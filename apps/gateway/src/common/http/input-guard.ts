@@ -149,9 +149,8 @@ function refuse(reply: FastifyReply, message: string, status = 400): FastifyRepl
 /** Registers the check on every route, after the body is parsed and before any guard, rate limit or handler. */
 export function registerInputGuard(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    const refusal = inputRefusal(request.params, 'The path')
-      ?? inputRefusal(request.query, 'The query string')
-      ?? inputRefusal(request.body, 'The request body');
+    const refusal =
+      inputRefusal(request.params, 'The path') ?? inputRefusal(request.query, 'The query string') ?? inputRefusal(request.body, 'The request body');
     if (refusal) return refuse(reply, refusal.message, refusal.status);
     for (const value of [request.params, request.query, request.body]) if (typeof value === 'object' && value !== null) passed.add(value);
     if (request.isMultipart()) {

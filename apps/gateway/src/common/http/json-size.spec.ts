@@ -13,9 +13,19 @@ describe('the size of a JSON body, judged before it is parsed', () => {
     const list = (n: number) => ({ items: Array(n).fill({}) });
     const wide = (n: number) => ({ metadata: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, [i]])) });
     const cases = [
-      {}, [], [[], {}], 'text', 42, null, { a: [1, [2, [3, {}]]], b: { c: null } },
-      list(MAX_REQUEST_VALUES - 2), list(MAX_REQUEST_VALUES - 1), { items: Array(MAX_REQUEST_VALUES).fill([]) },
-      wide(MAX_OBJECT_FIELDS), wide(MAX_OBJECT_FIELDS + 1), [wide(10), wide(MAX_OBJECT_FIELDS + 1)],
+      {},
+      [],
+      [[], {}],
+      'text',
+      42,
+      null,
+      { a: [1, [2, [3, {}]]], b: { c: null } },
+      list(MAX_REQUEST_VALUES - 2),
+      list(MAX_REQUEST_VALUES - 1),
+      { items: Array(MAX_REQUEST_VALUES).fill([]) },
+      wide(MAX_OBJECT_FIELDS),
+      wide(MAX_OBJECT_FIELDS + 1),
+      [wide(10), wide(MAX_OBJECT_FIELDS + 1)],
     ];
     for (const value of cases) expect(scan(value)).toBe(walk(value));
     expect(scan(list(MAX_REQUEST_VALUES - 1))).toBe('The request body holds too many values (at most 40,000 fields and list items in all)');

@@ -54,7 +54,10 @@ export class SharedRateLimitGuard implements CanActivate {
     };
     const count = await this.services.send(attemptCountPattern(limit.countedBy), attempt);
     if (count.attempts <= limit.max) return true;
-    void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(Math.ceil(count.retryAfterMs / 1000)));
+    void context
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .header('retry-after', String(Math.ceil(count.retryAfterMs / 1000)));
     throw httpError('RATE_LIMITED', limit.message);
   }
 }
@@ -70,17 +73,17 @@ export class SharedRateLimitGuard implements CanActivate {
 export const RateLimit = (max: number, windowMs: number, by: KeyBy, message: string, options: RateLimitOptions = {}) =>
   options.countedBy
     ? applyDecorators(
-      SetMetadata(SHARED_LIMIT, { max, windowMs, by, message, countedBy: options.countedBy } satisfies SharedLimit),
-      UseGuards(SharedRateLimitGuard),
-    )
+        SetMetadata(SHARED_LIMIT, { max, windowMs, by, message, countedBy: options.countedBy } satisfies SharedLimit),
+        UseGuards(SharedRateLimitGuard),
+      )
     : applyDecorators(
-      RouteConfig({
-        rateLimit: {
-          max,
-          timeWindow: windowMs,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => keyFor(by, request),
-          errorResponseBuilder: () => errorBody(429, message),
-        },
-      }),
-    );
+        RouteConfig({
+          rateLimit: {
+            max,
+            timeWindow: windowMs,
+            hook: 'preHandler',
+            keyGenerator: (request: FastifyRequest) => keyFor(by, request),
+            errorResponseBuilder: () => errorBody(429, message),
+          },
+        }),
+      );

@@ -1,7 +1,13 @@
 import { helmetHeaders } from './security-headers';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 describe('the content security policy', () => {

@@ -24,8 +24,12 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
 export function helmetHeaders(options: HelmetOptions = SECURITY_HEADER_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   helmet(options)({} as never, recorder as never, (err?: unknown) => {
     if (err) throw err;

@@ -20,7 +20,9 @@ describe('the size rules, judged before the contract class copies the body', () 
     const message = sizeProblem(QuoteCartDto, { items: lines(5_000) });
     expect(message).toBe(`items must contain no more than ${MAX_CART_LINES} elements`);
     expect(classSays(QuoteCartDto, { items: lines(MAX_CART_LINES + 1) })).toContain(message);
-    expect(sizeProblem(SaveCartDto, { userEmail: activity.email, cartItems: lines(MAX_CART_LINES + 1) })).toBe(`cartItems must contain no more than ${MAX_CART_LINES} elements`);
+    expect(sizeProblem(SaveCartDto, { userEmail: activity.email, cartItems: lines(MAX_CART_LINES + 1) })).toBe(
+      `cartItems must contain no more than ${MAX_CART_LINES} elements`,
+    );
   });
 
   it('refuses activity metadata over 50 fields or 8 kB, and leaves other values to the class', () => {
@@ -36,12 +38,15 @@ describe('the size rules, judged before the contract class copies the body', () 
 
   it(`refuses unknown fields holding more than ${MAX_UNKNOWN_VALUES} values in all, at any depth its nested contracts reach; fewer are the class's`, async () => {
     expect(sizeProblem(RecordActivityDto, { ...activity, ...fields(MAX_UNKNOWN_VALUES) })).toBeNull();
-    expect(sizeProblem(RecordActivityDto, { ...activity, ...fields(MAX_UNKNOWN_VALUES + 1) }))
-      .toBe(`k0: property k0 should not exist; k1: property k1 should not exist; k2: property k2 should not exist; and ${MAX_UNKNOWN_VALUES - 2} more fields that should not exist`);
-    expect(sizeProblem(QuoteCartDto, { items: [line, { ...line, colour: Array(MAX_UNKNOWN_VALUES).fill('red') }] }))
-      .toBe('items.1.colour: property colour should not exist');
+    expect(sizeProblem(RecordActivityDto, { ...activity, ...fields(MAX_UNKNOWN_VALUES + 1) })).toBe(
+      `k0: property k0 should not exist; k1: property k1 should not exist; k2: property k2 should not exist; and ${MAX_UNKNOWN_VALUES - 2} more fields that should not exist`,
+    );
+    expect(sizeProblem(QuoteCartDto, { items: [line, { ...line, colour: Array(MAX_UNKNOWN_VALUES).fill('red') }] })).toBe(
+      'items.1.colour: property colour should not exist',
+    );
     // The same words the pipe gives when the class finds a few.
-    const few = await new ContractValidationPipe().transform({ items: [line, { ...line, colour: 'red' }] }, { type: 'body', metatype: QuoteCartDto })
+    const few = await new ContractValidationPipe()
+      .transform({ items: [line, { ...line, colour: 'red' }] }, { type: 'body', metatype: QuoteCartDto })
       .catch((err: BadRequestException) => (err.getResponse() as { message: string }).message);
     expect(few).toBe('items.1.colour: property colour should not exist');
   });

@@ -55,7 +55,10 @@ function shapeOf(contract: Contract): Shape {
         })),
       known: new Set([
         ...rules.map((rule) => rule.propertyName),
-        ...transformMetadata.getExcludedMetadatas(contract).map((excluded) => excluded.propertyName).filter((name): name is string => !!name),
+        ...transformMetadata
+          .getExcludedMetadatas(contract)
+          .map((excluded) => excluded.propertyName)
+          .filter((name): name is string => !!name),
       ]),
       nested,
     };

@@ -1,6 +1,14 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import {
-  AdminLoginDto, AuditLogQueryDto, EmailParamDto, ManualOrderDto, OrderListQueryDto, ProductFieldsDto, ProductQueryDto, RegisterUserDto, UuidParamDto,
+  AdminLoginDto,
+  AuditLogQueryDto,
+  EmailParamDto,
+  ManualOrderDto,
+  OrderListQueryDto,
+  ProductFieldsDto,
+  ProductQueryDto,
+  RegisterUserDto,
+  UuidParamDto,
 } from '@shop/contracts';
 import { ContractValidationPipe } from './validation.pipe';
 
@@ -67,7 +75,7 @@ describe('ContractValidationPipe', () => {
     expect(await messageOf(pipe.transform({ limit: '1000' }, query(AuditLogQueryDto)))).toContain('limit');
   });
 
-  describe('values parsed after the input guard (a form\'s JSON text) are checked like the request itself', () => {
+  describe("values parsed after the input guard (a form's JSON text) are checked like the request itself", () => {
     const nested = (depth: number): unknown => {
       let value: unknown = 'Blue';
       for (let i = 0; i < depth; i++) value = [value];
@@ -75,27 +83,34 @@ describe('ContractValidationPipe', () => {
     };
 
     it('refuses a list nested 50,000 deep before class-transformer recurses into it (no stack overflow)', async () => {
-      expect(await messageOf(pipe.transform({ subcategories: nested(50_000) }, body(ProductFieldsDto))))
-        .toBe('subcategories nests too deeply (at most 32 levels of lists and objects)');
+      expect(await messageOf(pipe.transform({ subcategories: nested(50_000) }, body(ProductFieldsDto)))).toBe(
+        'subcategories nests too deeply (at most 32 levels of lists and objects)',
+      );
     });
 
     it('refuses NUL and lone surrogates inside a parsed list, naming the item', async () => {
-      expect(await messageOf(pipe.transform({ subcategories: ['Blues', 'Gr\u0000eens'] }, body(ProductFieldsDto))))
-        .toBe('subcategories.1 must not contain control characters (tabs and line breaks are fine)');
-      expect(await messageOf(pipe.transform({ subcategories: ['\ud800'] }, body(ProductFieldsDto))))
-        .toBe('subcategories.0 must be valid Unicode text');
+      expect(await messageOf(pipe.transform({ subcategories: ['Blues', 'Gr\u0000eens'] }, body(ProductFieldsDto)))).toBe(
+        'subcategories.1 must not contain control characters (tabs and line breaks are fine)',
+      );
+      expect(await messageOf(pipe.transform({ subcategories: ['\ud800'] }, body(ProductFieldsDto)))).toBe(
+        'subcategories.0 must be valid Unicode text',
+      );
     });
   });
 
   describe('bounds on money and paging (docs/rules.md §5: nothing a user sends overflows a column)', () => {
     const manual = (change: Record<string, unknown>) => ({
-      customerEmail: 'a@example.com', items: [{ name: 'Blue', price: 12.5, quantity: 1 }], total: 12.5, ...change,
+      customerEmail: 'a@example.com',
+      items: [{ name: 'Blue', price: 12.5, quantity: 1 }],
+      total: 12.5,
+      ...change,
     });
 
     it('takes a manual order up to 1,000,000.00 dollars and refuses 21,474,836.48, naming the field', async () => {
       await expect(pipe.transform(manual({ total: 1_000_000 }), body(ManualOrderDto))).resolves.toBeInstanceOf(ManualOrderDto);
-      expect(await messageOf(pipe.transform(manual({ total: 21_474_836.48 }), body(ManualOrderDto))))
-        .toBe('total must be an amount of dollars from 0 to 1000000 with at most 2 decimals');
+      expect(await messageOf(pipe.transform(manual({ total: 21_474_836.48 }), body(ManualOrderDto)))).toBe(
+        'total must be an amount of dollars from 0 to 1000000 with at most 2 decimals',
+      );
       for (const field of ['subtotal', 'shipping', 'tax']) {
         expect(await messageOf(pipe.transform(manual({ [field]: 1e20 }), body(ManualOrderDto)))).toMatch(new RegExp(`^${field} must be an amount`));
       }

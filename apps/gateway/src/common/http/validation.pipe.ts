@@ -1,5 +1,11 @@
 import {
-  ArgumentMetadata, BadRequestException, Injectable, NotFoundException, PayloadTooLargeException, ValidationError, ValidationPipe,
+  ArgumentMetadata,
+  BadRequestException,
+  Injectable,
+  NotFoundException,
+  PayloadTooLargeException,
+  ValidationError,
+  ValidationPipe,
 } from '@nestjs/common';
 import { noSuchId } from '@shop/contracts';
 import { fastContract } from './fast-contracts';
@@ -43,7 +49,8 @@ export class ContractValidationPipe extends ValidationPipe {
     if (refusal) throw refusal.status === 413 ? new PayloadTooLargeException(refusal.message) : new BadRequestException(refusal.message);
     // Lists and free-form objects over their bound, and bulky unknown fields, are refused before the class copies and
     // walks them (size-rules.ts).
-    const tooLarge = isContract && metadata.type !== 'param' ? sizeProblem(metadata.metatype as new () => object, value as Record<string, unknown>) : null;
+    const tooLarge =
+      isContract && metadata.type !== 'param' ? sizeProblem(metadata.metatype as new () => object, value as Record<string, unknown>) : null;
     if (tooLarge) throw new BadRequestException(tooLarge);
     // A hot body already in normal form needs no class: see fast-contracts.ts.
     if (metadata.type === 'body' && this.options.fastPaths !== false && fastContract(metadata.metatype)?.(value)) return value;

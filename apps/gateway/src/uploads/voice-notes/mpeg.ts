@@ -49,7 +49,8 @@ function id3v2End(file: Buffer): number {
   while (file.length - offset >= 10 && file.toString('latin1', offset, offset + 3) === 'ID3') {
     const version = file[offset + 3];
     const sizeBytes = file.subarray(offset + 6, offset + 10);
-    if (version < 2 || version > 4 || file[offset + 4] === 0xff || sizeBytes.some((byte) => byte & 0x80)) refuse(`an invalid ID3 tag at byte ${offset}`);
+    if (version < 2 || version > 4 || file[offset + 4] === 0xff || sizeBytes.some((byte) => byte & 0x80))
+      refuse(`an invalid ID3 tag at byte ${offset}`);
     const size = sizeBytes.reduce((total, byte) => total * 128 + byte, 0);
     const footer = version === 4 && file[offset + 5] & 0x10 ? 10 : 0;
     offset += 10 + size + footer;
@@ -74,9 +75,10 @@ function frameAt(file: Buffer, offset: number, end: number): Frame {
   const mpeg1 = version === 3;
   const bitrate = BITRATES[mpeg1 ? 'mpeg1' : 'mpeg2'][layer - 1][bitrateIndex - 1] * 1000;
   const sampleRate = SAMPLE_RATES[version][rateIndex];
-  const length = layer === 1
-    ? (Math.floor((12 * bitrate) / sampleRate) + padding) * 4
-    : Math.floor(((layer === 3 && !mpeg1 ? 72 : 144) * bitrate) / sampleRate) + padding;
+  const length =
+    layer === 1
+      ? (Math.floor((12 * bitrate) / sampleRate) + padding) * 4
+      : Math.floor(((layer === 3 && !mpeg1 ? 72 : 144) * bitrate) / sampleRate) + padding;
   if (offset + length > end) refuse(`a cut-off frame at byte ${offset}`);
   return { kind: (((header >>> 17) & 0xf) << 2) | rateIndex, length };
 }

@@ -40,7 +40,8 @@ export function checkOggAudio(file: Buffer): void {
     if (flags & FIRST_PAGE) {
       if (stream) refuse(`stream ${serial} opens twice`);
       if (dataPages > 0) refuse(`stream ${serial} opens after another stream's data`);
-      if (!AUDIO_HEADERS.some((header) => file.subarray(bodyStart, bodyStart + header.length).equals(header))) refuse(`stream ${serial} is not audio`);
+      if (!AUDIO_HEADERS.some((header) => file.subarray(bodyStart, bodyStart + header.length).equals(header)))
+        refuse(`stream ${serial} is not audio`);
       stream = { nextSequence: 0, ended: false };
       streams.set(serial, stream);
     } else {

@@ -19,7 +19,12 @@ interface Container extends VoiceFormat {
 }
 
 const CONTAINERS: Container[] = [
-  { extension: 'webm', contentType: 'audio/webm', startsLike: (file) => file.length >= 4 && file.readUInt32BE(0) === 0x1a45dfa3, check: checkWebmAudio },
+  {
+    extension: 'webm',
+    contentType: 'audio/webm',
+    startsLike: (file) => file.length >= 4 && file.readUInt32BE(0) === 0x1a45dfa3,
+    check: checkWebmAudio,
+  },
   { extension: 'ogg', contentType: 'audio/ogg', startsLike: (file) => file.toString('latin1', 0, 4) === 'OggS', check: checkOggAudio },
   { extension: 'mp4', contentType: 'audio/mp4', startsLike: (file) => file.toString('latin1', 4, 8) === 'ftyp', check: checkMp4Audio },
   {

@@ -6,14 +6,39 @@ import { refuse } from './not-audio';
 // its Clusters with an unknown size; such an element ends where an element of its parent's level begins.
 
 const ID = {
-  ebml: 0x1a45dfa3, docType: 0x4282, segment: 0x18538067,
-  seekHead: 0x114d9b74, info: 0x1549a966, tracks: 0x1654ae6b, cluster: 0x1f43b675, cues: 0x1c53bb6b,
-  chapters: 0x1043a770, tags: 0x1254c367, attachments: 0x1941a469, void: 0xec, crc32: 0xbf,
-  trackEntry: 0xae, trackNumber: 0xd7, trackType: 0x83, codecId: 0x86, video: 0xe0,
-  simpleBlock: 0xa3, blockGroup: 0xa0, block: 0xa1,
+  ebml: 0x1a45dfa3,
+  docType: 0x4282,
+  segment: 0x18538067,
+  seekHead: 0x114d9b74,
+  info: 0x1549a966,
+  tracks: 0x1654ae6b,
+  cluster: 0x1f43b675,
+  cues: 0x1c53bb6b,
+  chapters: 0x1043a770,
+  tags: 0x1254c367,
+  attachments: 0x1941a469,
+  void: 0xec,
+  crc32: 0xbf,
+  trackEntry: 0xae,
+  trackNumber: 0xd7,
+  trackType: 0x83,
+  codecId: 0x86,
+  video: 0xe0,
+  simpleBlock: 0xa3,
+  blockGroup: 0xa0,
+  block: 0xa1,
 } as const;
 const SEGMENT_CHILDREN = new Set<number>([
-  ID.seekHead, ID.info, ID.tracks, ID.cluster, ID.cues, ID.chapters, ID.tags, ID.attachments, ID.void, ID.crc32,
+  ID.seekHead,
+  ID.info,
+  ID.tracks,
+  ID.cluster,
+  ID.cues,
+  ID.chapters,
+  ID.tags,
+  ID.attachments,
+  ID.void,
+  ID.crc32,
 ]);
 const AUDIO_TRACK = 2;
 
@@ -56,7 +81,8 @@ export function checkWebmAudio(file: Buffer): void {
 
   if (tracks.length === 0) refuse('no tracks');
   for (const track of tracks) {
-    if (track.type !== AUDIO_TRACK || track.video || !track.codec?.startsWith('A_')) refuse(`track ${track.number} is not audio (${track.type}, ${track.codec})`);
+    if (track.type !== AUDIO_TRACK || track.video || !track.codec?.startsWith('A_'))
+      refuse(`track ${track.number} is not audio (${track.type}, ${track.codec})`);
   }
   if (blockTracks.size === 0) refuse('no audio blocks');
   const numbers = new Set(tracks.map((track) => track.number));

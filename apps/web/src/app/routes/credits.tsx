@@ -12,8 +12,7 @@ export function CreditsRoute() {
         <CreditsScreen email={email} />
       ) : (
         <p className="text-ink">
-          Please enter your email to access credits.{' '}
-          <TextLink href={paths.home}>Enter your email</TextLink>
+          Please enter your email to access credits. <TextLink href={paths.home}>Enter your email</TextLink>
         </p>
       )}
     </ContentLayout>

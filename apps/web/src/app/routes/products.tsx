@@ -71,9 +71,11 @@ export async function preloadShopPage(maxWaitMs: number): Promise<void> {
   void queryClient.prefetchQuery(dutchAuctionsQueryOptions()); // not awaited: the list shows its own loading state
   void queryClient.prefetchQuery(dailyDealsQueryOptions());
   void queryClient.prefetchQuery(activeGiveawaysQueryOptions());
-  void loadGiveawaysSection().then((module) => {
-    preloadedGiveaways = module.GiveawaysSection;
-  }).catch(() => undefined); // not awaited: the section is absent until it is in
+  void loadGiveawaysSection()
+    .then((module) => {
+      preloadedGiveaways = module.GiveawaysSection;
+    })
+    .catch(() => undefined); // not awaited: the section is absent until it is in
   const products = queryClient.prefetchInfiniteQuery(firstPage).then(() => {
     const picture = queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.items[0]?.images[0];
     if (picture) preloadImage(picture);

@@ -18,8 +18,8 @@ function AdminNotice() {
         Each shopper sees her own referrals here
       </h2>
       <p className="text-ink-soft">
-        This screen shows the signed-in shopper's credits and referral links. To look at every shopper's, open the Credits and Referral
-        Oversight tabs of the <TextLink href={paths.admin.dashboard}>Admin Panel</TextLink>.
+        This screen shows the signed-in shopper's credits and referral links. To look at every shopper's, open the Credits and Referral Oversight tabs
+        of the <TextLink href={paths.admin.dashboard}>Admin Panel</TextLink>.
       </p>
     </section>
   );

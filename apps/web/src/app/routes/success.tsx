@@ -3,11 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { buttonClasses } from '@/components/ui/button';
 import { StatusCard } from '@/components/ui/status-card';
-import {
-  completePaidCheckout,
-  readPendingCheckout,
-  type CheckedOutOrder,
-} from '@/features/cart/utils/pending-checkout';
+import { completePaidCheckout, readPendingCheckout, type CheckedOutOrder } from '@/features/cart/utils/pending-checkout';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -27,8 +23,7 @@ function OrderSummary({ order }: { order: CheckedOutOrder }) {
   return (
     <div className="flex flex-col gap-2 text-left" data-testid="success-order">
       <p className="text-center">
-        Order <strong className="text-ink">#{order.orderNumber}</strong> · total{' '}
-        <strong className="text-ink">{formatMoney(order.total)}</strong>
+        Order <strong className="text-ink">#{order.orderNumber}</strong> · total <strong className="text-ink">{formatMoney(order.total)}</strong>
       </p>
       <ul aria-label="In your order" className="divide-y divide-line rounded-xl border border-line bg-white text-sm">
         {order.lines.map((line, i) => (

@@ -90,9 +90,7 @@ export function ImageFilesInput({ label, files, onChange, max, previews = 3, dis
         <ul className="flex flex-wrap gap-2" aria-label="Chosen images">
           {files.slice(0, previews).map((file, i) => (
             <li key={`${file.name}-${i}`} className="relative">
-              {urls[i] && (
-                <img src={urls[i]} alt={`Preview of ${file.name}`} className="size-20 rounded-xl border border-line object-cover" />
-              )}
+              {urls[i] && <img src={urls[i]} alt={`Preview of ${file.name}`} className="size-20 rounded-xl border border-line object-cover" />}
               {/* 28 px to the eye; on phones its ::after widens the touch target to 44 × 44 px. */}
               <button
                 type="button"

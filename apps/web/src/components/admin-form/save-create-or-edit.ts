@@ -56,17 +56,20 @@ export function saveCreateOrEdit<Input, Item>(save: SaveCreateOrEdit<Input, Item
     onDone();
     return;
   }
-  update.mutate({ id: editing.id, changes }, {
-    onSuccess: (item) => {
-      toast({ ...saved(item, false), variant: 'success' });
-      onDone();
-    },
-    onError: (error) => {
-      toast({ title: failed.update, description: getErrorMessage(error), variant: 'destructive' });
-      if (isApiError(error, 404)) {
-        onGone();
+  update.mutate(
+    { id: editing.id, changes },
+    {
+      onSuccess: (item) => {
+        toast({ ...saved(item, false), variant: 'success' });
         onDone();
-      }
+      },
+      onError: (error) => {
+        toast({ title: failed.update, description: getErrorMessage(error), variant: 'destructive' });
+        if (isApiError(error, 404)) {
+          onGone();
+          onDone();
+        }
+      },
     },
-  });
+  );
 }

@@ -5,7 +5,10 @@ import { toastFailure } from '@/lib/toast-failure';
 type Pictured = { id: string; title: string; images: string[] };
 
 type RemovePicture<Item extends Pictured> = {
-  mutate: (args: { id: string; form: FormData }, options: { onSuccess: (item: Item) => void; onError: (error: unknown) => void; onSettled: () => void }) => void;
+  mutate: (
+    args: { id: string; form: FormData },
+    options: { onSuccess: (item: Item) => void; onError: (error: unknown) => void; onSettled: () => void },
+  ) => void;
 };
 
 /**

@@ -55,14 +55,20 @@ export function BarChartFigure({ title, labelHeading, valueHeading, emptyText, t
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-line text-ink-soft">
-                <th scope="col" className="py-1.5 pr-3 font-medium">{labelHeading}</th>
-                <th scope="col" className="py-1.5 text-right font-medium">{valueHeading}</th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  {labelHeading}
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  {valueHeading}
+                </th>
               </tr>
             </thead>
             <tbody>
               {chart.points.map((point) => (
                 <tr key={point.label} className="border-b border-line/60 last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 font-normal text-ink">{point.label}</th>
+                  <th scope="row" className="py-1.5 pr-3 font-normal text-ink">
+                    {point.label}
+                  </th>
                   <td className="py-1.5 text-right tabular-nums text-ink">{chart.formatValue(point.value)}</td>
                 </tr>
               ))}

@@ -16,7 +16,17 @@ type SpendConfirmDialogProps = {
 };
 
 /** The dialog both credits screens confirm a spend in. */
-export function SpendConfirmDialog({ open, title, children, confirmLabel, busy, confirmDisabled, onConfirm, onClose, testId }: SpendConfirmDialogProps) {
+export function SpendConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  confirmDisabled,
+  onConfirm,
+  onClose,
+  testId,
+}: SpendConfirmDialogProps) {
   const titleId = useId();
   return (
     <Modal

@@ -24,7 +24,12 @@ export function TransactionList({ transactions, variant, testId }: TransactionLi
                 <p className="font-medium break-words text-ink">{row.description}</p>
               ) : (
                 <p className="text-ink">
-                  <span className={clsx('mr-2 rounded-full px-2 py-0.5 text-xs font-semibold', earned ? 'bg-sage-wash text-ink' : 'bg-paper-deep text-ink')}>
+                  <span
+                    className={clsx(
+                      'mr-2 rounded-full px-2 py-0.5 text-xs font-semibold',
+                      earned ? 'bg-sage-wash text-ink' : 'bg-paper-deep text-ink',
+                    )}
+                  >
                     {earned ? 'Earned' : 'Spent'}
                   </span>
                   <span className="break-words">{row.sourceDetails || row.source}</span>

@@ -88,10 +88,7 @@ export function ShopperLayout({ navItems, account, children }: ShopperLayoutProp
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-line bg-paper/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4">
-          <Link
-            href={paths.products}
-            className="flex min-w-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-ink focus-ring"
-          >
+          <Link href={paths.products} className="flex min-w-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-ink focus-ring">
             <LogoMark className="size-9 shrink-0" />
             <span className="truncate">{SITE_NAME}</span>
           </Link>
@@ -102,10 +99,7 @@ export function ShopperLayout({ navItems, account, children }: ShopperLayoutProp
         </div>
       </header>
       {/* The right edge is the 'Chat' tab's lane: content stays clear of it until the centred column leaves room (xl). */}
-      <main
-        id="main"
-        className="mx-auto max-w-5xl pt-6 pr-[calc(1rem+var(--spacing-chat-tab))] pb-28 pl-4 md:pb-12 xl:px-4"
-      >
+      <main id="main" className="mx-auto max-w-5xl pt-6 pr-[calc(1rem+var(--spacing-chat-tab))] pb-28 pl-4 md:pb-12 xl:px-4">
         {children}
       </main>
       <BottomNav items={navItems} pathname={pathname} />

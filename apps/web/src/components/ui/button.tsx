@@ -7,8 +7,7 @@ type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-madder text-white shadow-sm hover:bg-madder-deep disabled:bg-madder/60',
-  secondary:
-    'border border-line bg-white text-ink shadow-sm hover:bg-paper-deep disabled:text-ink-soft',
+  secondary: 'border border-line bg-white text-ink shadow-sm hover:bg-paper-deep disabled:text-ink-soft',
   ghost: 'text-ink hover:bg-paper-deep disabled:text-ink-soft',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 };
@@ -38,24 +37,9 @@ type ButtonProps = ComponentProps<'button'> & {
   busy?: boolean;
 };
 
-export function Button({
-  variant,
-  size,
-  busy = false,
-  className,
-  type = 'button',
-  disabled,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, busy = false, className, type = 'button', disabled, children, ...props }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...props}
-    >
+    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
       {busy && <Spinner size="sm" label="" />}
       {children}
     </button>

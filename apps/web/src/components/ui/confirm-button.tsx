@@ -41,15 +41,7 @@ const QUESTION_STYLES = {
  * moves to Cancel, so Enter never confirms by accident. (No dialog library: it
  * would join the chunk every page preloads.)
  */
-export function ConfirmButton({
-  label,
-  question,
-  confirmLabel,
-  onConfirm,
-  busy = false,
-  variant = 'danger',
-  ariaLabel,
-}: ConfirmButtonProps) {
+export function ConfirmButton({ label, question, confirmLabel, onConfirm, busy = false, variant = 'danger', ariaLabel }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);

@@ -15,12 +15,7 @@ export function DialogTitleBar({ titleId, testId, onClose, children }: DialogTit
       <h2 id={titleId} data-testid={testId} className="font-display text-2xl font-semibold break-words text-ink">
         {children}
       </h2>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label="Close"
-        className="-mr-1 rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring"
-      >
+      <button type="button" onClick={onClose} aria-label="Close" className="-mr-1 rounded-lg p-2 text-ink-soft hover:bg-paper-deep focus-ring">
         <CloseIcon />
       </button>
     </div>

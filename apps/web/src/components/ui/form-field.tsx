@@ -47,8 +47,7 @@ export function FormField({
 }
 
 /** The look shared by the app's text controls. */
-export const CONTROL_CLASSES =
-  'w-full rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-ink-soft/70 focus-ring';
+export const CONTROL_CLASSES = 'w-full rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-ink-soft/70 focus-ring';
 
 export function controlBorder(error?: string | null) {
   return error ? 'border-red-600' : 'border-line';

@@ -24,15 +24,7 @@ type ReviewsEditorProps = {
 };
 
 /** An admin editor of review texts: add one (not blank), remove any. */
-export function ReviewsEditor({
-  reviews,
-  onSave,
-  busy,
-  heading,
-  ariaLabel,
-  maxLength,
-  itemClassName = 'bg-white',
-}: ReviewsEditorProps) {
+export function ReviewsEditor({ reviews, onSave, busy, heading, ariaLabel, maxLength, itemClassName = 'bg-white' }: ReviewsEditorProps) {
   const [text, setText] = useState('');
   const trimmed = text.trim();
 
@@ -74,13 +66,7 @@ export function ReviewsEditor({
         </ul>
       )}
       <form onSubmit={handleAdd} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Input
-          label="New review"
-          value={text}
-          maxLength={maxLength}
-          onChange={(e) => setText(e.currentTarget.value)}
-          className="flex-1"
-        />
+        <Input label="New review" value={text} maxLength={maxLength} onChange={(e) => setText(e.currentTarget.value)} className="flex-1" />
         <Button type="submit" disabled={!trimmed} busy={busy}>
           Add review
         </Button>

@@ -23,9 +23,7 @@ export function Tabs<V extends string>({ label, tabs, selected, onSelect, childr
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     onSelect(tabs[next].value);
@@ -37,10 +35,7 @@ export function Tabs<V extends string>({ label, tabs, selected, onSelect, childr
       <div
         role="tablist"
         aria-label={label}
-        className={clsx(
-          'gap-1 rounded-2xl bg-paper-deep p-1',
-          compact ? 'grid auto-cols-fr grid-flow-col sm:max-w-xl' : 'flex sm:max-w-sm',
-        )}
+        className={clsx('gap-1 rounded-2xl bg-paper-deep p-1', compact ? 'grid auto-cols-fr grid-flow-col sm:max-w-xl' : 'flex sm:max-w-sm')}
       >
         {tabs.map((tab, index) => {
           const active = tab.value === selected;

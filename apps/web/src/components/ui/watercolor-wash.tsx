@@ -8,12 +8,7 @@ import { useId } from 'react';
 export function WatercolorWash({ className }: { className?: string }) {
   const filterId = useId();
   return (
-    <svg
-      viewBox="0 0 1200 600"
-      preserveAspectRatio="xMidYMid slice"
-      className={clsx('h-full w-full', className)}
-      aria-hidden="true"
-    >
+    <svg viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice" className={clsx('h-full w-full', className)} aria-hidden="true">
       <defs>
         <filter id={filterId} x="-30%" y="-30%" width="160%" height="160%">
           <feTurbulence type="fractalNoise" baseFrequency="0.011" numOctaves="3" seed="11" result="noise" />

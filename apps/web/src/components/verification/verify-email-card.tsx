@@ -81,16 +81,9 @@ export function VerifyEmailCard({ showWhenVerified = false, purpose = DEFAULT_PU
         Verify your e-mail
       </CardTitle>
       <p className="text-sm text-ink">
-        You're signed in as <strong className="break-all">{current.email}</strong>. {purpose}: we e-mail you a
-        6-digit code, valid for 10 minutes.
+        You're signed in as <strong className="break-all">{current.email}</strong>. {purpose}: we e-mail you a 6-digit code, valid for 10 minutes.
       </p>
-      <Button
-        variant="secondary"
-        className="self-start"
-        busy={requestCode.isPending}
-        onClick={sendCode}
-        data-testid="verify-send-code"
-      >
+      <Button variant="secondary" className="self-start" busy={requestCode.isPending} onClick={sendCode} data-testid="verify-send-code">
         {requestCode.isSuccess ? 'Send a new code' : 'Send code'}
       </Button>
       {notice && (

@@ -5,14 +5,7 @@
 import { PRODUCT_SORTS, SALE_TIMER_DURATIONS_HOURS, type ProductSort, type ProductView } from '@shop/contracts';
 
 /** The Sale Pricing panel's category filter (docs/product/back-office.md §9 "Bulk filter categories"). */
-export const BULK_SALE_CATEGORIES = [
-  'Watercolor Sets',
-  'Individual Colors',
-  'Brushes',
-  'Sets',
-  'Watercolors',
-  'Soft Pastels',
-] as const;
+export const BULK_SALE_CATEGORIES = ['Watercolor Sets', 'Individual Colors', 'Brushes', 'Sets', 'Watercolors', 'Soft Pastels'] as const;
 
 export const BULK_DISCOUNT_DEFAULT = 20;
 

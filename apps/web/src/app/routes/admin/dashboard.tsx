@@ -64,7 +64,42 @@ const CHAT_PANEL = (
 export function AdminDashboardRoute() {
   return (
     <AdminScreen title="Admin Panel" isDashboard>
-      <AdminDashboard panels={{ settings: SETTINGS_PANEL, 'daily-deals': DAILY_DEALS_PANEL, 'sale-timers': <SaleTimerPanel />, lessons: <LessonsPanel />, pigments: <PigmentsPanel />, products: <ProductManagementPanel />, 'sale-pricing': <SalePricingPanel />, subscriptions: <><SubscriptionsPanel /><SubscriptionOrdersPanel /></>, coupons: <CouponsPanel />, 'mystery-boxes': <MysteryBoxesPanel />, 'product-orders': <ProductOrdersPanel />, sales: <SalesPanel><SalesOverviewDashboard /></SalesPanel>, 'abandoned-carts': <AbandonedCartsPanel />, chat: CHAT_PANEL, giveaways: <GiveawaysPanel />, shares: <SharesPanel />, 'red-flags': <RedFlagsPanel />, credits: <CreditsPanel />, 'referral-oversight': <ReferralOversightPanel />, analytics: <AnalyticsPanel />, users: <UsersPanel />, emails: <EmailExportPanel />, content: <ContentExportPanel /> }} />
+      <AdminDashboard
+        panels={{
+          settings: SETTINGS_PANEL,
+          'daily-deals': DAILY_DEALS_PANEL,
+          'sale-timers': <SaleTimerPanel />,
+          lessons: <LessonsPanel />,
+          pigments: <PigmentsPanel />,
+          products: <ProductManagementPanel />,
+          'sale-pricing': <SalePricingPanel />,
+          subscriptions: (
+            <>
+              <SubscriptionsPanel />
+              <SubscriptionOrdersPanel />
+            </>
+          ),
+          coupons: <CouponsPanel />,
+          'mystery-boxes': <MysteryBoxesPanel />,
+          'product-orders': <ProductOrdersPanel />,
+          sales: (
+            <SalesPanel>
+              <SalesOverviewDashboard />
+            </SalesPanel>
+          ),
+          'abandoned-carts': <AbandonedCartsPanel />,
+          chat: CHAT_PANEL,
+          giveaways: <GiveawaysPanel />,
+          shares: <SharesPanel />,
+          'red-flags': <RedFlagsPanel />,
+          credits: <CreditsPanel />,
+          'referral-oversight': <ReferralOversightPanel />,
+          analytics: <AnalyticsPanel />,
+          users: <UsersPanel />,
+          emails: <EmailExportPanel />,
+          content: <ContentExportPanel />,
+        }}
+      />
       <UnenteredGiveaways />
     </AdminScreen>
   );

@@ -8,8 +8,7 @@ export function AdminManualOrderRoute() {
   return (
     <AdminScreen title="Manual Order Entry">
       <p className="text-ink-soft">
-        Record an order paid through PayPal outside the shop. It is saved as paid.{' '}
-        <TextLink href={paths.admin.orders}>Customer Orders →</TextLink>
+        Record an order paid through PayPal outside the shop. It is saved as paid. <TextLink href={paths.admin.orders}>Customer Orders →</TextLink>
       </p>
       <ManualOrderForm />
     </AdminScreen>

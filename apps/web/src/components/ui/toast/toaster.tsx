@@ -50,19 +50,13 @@ export function Toaster() {
       aria-live="polite"
       className={clsx(
         'flex w-full flex-col gap-2 outline-none',
-        host
-          ? 'px-5 pt-3 empty:hidden'
-          : 'fixed top-0 right-0 z-[100] max-h-screen max-w-[420px] p-4 sm:top-auto sm:bottom-0',
+        host ? 'px-5 pt-3 empty:hidden' : 'fixed top-0 right-0 z-[100] max-h-screen max-w-[420px] p-4 sm:top-auto sm:bottom-0',
       )}
     />
   );
 
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST.durationMs}
-      swipeDirection="right"
-      swipeThreshold={TOAST.swipeThresholdPx}
-    >
+    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -81,17 +75,16 @@ export function Toaster() {
             aria-live={t.variant === 'destructive' ? 'assertive' : 'polite'}
             aria-atomic="true"
           >
-            <ToastPrimitive.Title className="font-semibold" {...NOT_COPIED}>{t.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="font-semibold" {...NOT_COPIED}>
+              {t.title}
+            </ToastPrimitive.Title>
             {t.description && (
               <ToastPrimitive.Description className="text-sm whitespace-pre-line opacity-90" {...NOT_COPIED}>
                 {t.description}
               </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded-lg p-1.5 opacity-70 hover:opacity-100 focus-ring"
-          >
+          <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded-lg p-1.5 opacity-70 hover:opacity-100 focus-ring">
             <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,9 +1,4 @@
-import {
-  CART_OFFER_DEFAULT_PERCENT,
-  type AbandonedCart,
-  type AbandonedCartItem,
-  type CartOfferResult,
-} from '@shop/contracts';
+import { CART_OFFER_DEFAULT_PERCENT, type AbandonedCart, type AbandonedCartItem, type CartOfferResult } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -22,7 +17,12 @@ function ItemRow({ item }: { item: AbandonedCartItem }) {
       )}
       <span className="min-w-0 flex-1 break-words text-ink">
         {item.name}
-        {item.duration ? <span className="text-ink-soft"> · {item.duration} {item.duration === 1 ? 'month' : 'months'}</span> : null}
+        {item.duration ? (
+          <span className="text-ink-soft">
+            {' '}
+            · {item.duration} {item.duration === 1 ? 'month' : 'months'}
+          </span>
+        ) : null}
       </span>
       <span className="shrink-0 text-sm tabular-nums text-ink-soft">
         {item.unavailable ? `${item.quantity} × not counted` : `${item.quantity} × ${formatMoney(item.price)}`}

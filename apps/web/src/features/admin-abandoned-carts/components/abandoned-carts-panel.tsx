@@ -37,9 +37,7 @@ export function AbandonedCartsPanel() {
     }
     return (
       <div className={clsx('flex flex-col gap-4', carts.isPlaceholderData && 'opacity-60')} aria-busy={carts.isFetching || undefined}>
-        {carts.isError && (
-          <ErrorState title="Could not refresh abandoned carts" message={getErrorMessage(carts.error)} />
-        )}
+        {carts.isError && <ErrorState title="Could not refresh abandoned carts" message={getErrorMessage(carts.error)} />}
         <SummaryCards summary={summarize(carts.data)} />
         {carts.data.length === 0 ? (
           <p className="rounded-xl bg-paper-deep p-6 text-center text-ink-soft" data-testid="abandoned-carts-empty">
@@ -66,8 +64,8 @@ export function AbandonedCartsPanel() {
       <div className="flex flex-col gap-1">
         <CardTitle>Abandoned Carts</CardTitle>
         <p className="text-sm text-ink-soft">
-          Carts with items that have not changed for an hour or more, whose shopper has not ordered since. Values are
-          the cart subtotals at today's prices.
+          Carts with items that have not changed for an hour or more, whose shopper has not ordered since. Values are the cart subtotals at today's
+          prices.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">

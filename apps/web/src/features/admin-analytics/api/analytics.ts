@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ActivityAnalytics, AnalyticsOverview, CartAbandonment, LessonAnalytics, LiveActivity, UsersAnalytics,
-} from '@shop/contracts';
+import type { ActivityAnalytics, AnalyticsOverview, CartAbandonment, LessonAnalytics, LiveActivity, UsersAnalytics } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
 /** Under ['admin', …]: an admin 401 shows the sign-in again. */

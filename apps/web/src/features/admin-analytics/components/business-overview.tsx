@@ -152,7 +152,9 @@ function RecentActivity({ activity }: { activity: ActivityAnalytics }) {
                 <span className="font-medium">{entry.activityType.replace(/_/g, ' ')}</span>
                 {entry.pagePath && <span className="text-ink-soft"> · {entry.pagePath}</span>}
               </span>
-              <time dateTime={entry.createdAt} className="shrink-0 text-xs text-ink-soft">{relativeTime(entry.createdAt)}</time>
+              <time dateTime={entry.createdAt} className="shrink-0 text-xs text-ink-soft">
+                {relativeTime(entry.createdAt)}
+              </time>
             </li>
           ))}
         </ul>

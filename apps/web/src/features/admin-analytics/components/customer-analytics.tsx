@@ -158,11 +158,7 @@ export function CustomerAnalytics() {
           </ListSection>
         )}
         {live.data && (
-          <ListSection
-            title="Recent orders"
-            testId="live-recent-orders"
-            empty={live.data.recentOrders.length === 0 ? 'No orders yet.' : null}
-          >
+          <ListSection title="Recent orders" testId="live-recent-orders" empty={live.data.recentOrders.length === 0 ? 'No orders yet.' : null}>
             {live.data.recentOrders.map((order, index) => (
               <Row
                 key={`${order.customerEmail}-${order.orderDate}-${index}`}

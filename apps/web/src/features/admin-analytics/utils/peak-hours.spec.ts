@@ -15,6 +15,11 @@ describe('peakHours', () => {
       { hour: 10, count: 10 },
       { hour: 22, count: 10 },
     ]);
-    expect(peakHours([{ hour: 3, count: 0 }, { hour: 4, count: 2 }])).toEqual([{ hour: 4, count: 2 }]);
+    expect(
+      peakHours([
+        { hour: 3, count: 0 },
+        { hour: 4, count: 2 },
+      ]),
+    ).toEqual([{ hour: 4, count: 2 }]);
   });
 });

@@ -32,13 +32,15 @@ function useAuctionMutation<TInput, TOutput>(mutationFn: (input: TInput) => Prom
 /** POST (multipart: the fields as text, `images[]` files) creates; PUT with an id changes the fields sent. */
 export function useSaveAuction() {
   return useAuctionMutation(({ id, form }: { id: string | null; form: FormData }) =>
-    id ? api.put<DutchAuctionView>(one(id), form) : api.post<DutchAuctionView>(base, form));
+    id ? api.put<DutchAuctionView>(one(id), form) : api.post<DutchAuctionView>(base, form),
+  );
 }
 
 /** POST …/activate (its clock restarts from the start price) or …/deactivate (gone from the shop). */
 export function useSetAuctionActive() {
   return useAuctionMutation(({ id, active }: { id: string; active: boolean }) =>
-    api.post<DutchAuctionView>(`${one(id)}/${active ? 'activate' : 'deactivate'}`));
+    api.post<DutchAuctionView>(`${one(id)}/${active ? 'activate' : 'deactivate'}`),
+  );
 }
 
 /** DELETE (its image files go too; orders keep their own copy of the line). */

@@ -12,7 +12,12 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { toastFailure } from '@/lib/toast-failure';
 import { useSaveAuction } from '../api/admin-auctions';
 import {
-  removeImagesForm, toAuctionFormData, toFormValues, validateAuctionForm, type AuctionFormErrors, type AuctionFormValues,
+  removeImagesForm,
+  toAuctionFormData,
+  toFormValues,
+  validateAuctionForm,
+  type AuctionFormErrors,
+  type AuctionFormValues,
 } from '../utils/form-values';
 
 type AuctionFormProps = CreateOrEditFormProps<DutchAuctionView>;
@@ -30,8 +35,10 @@ export function AuctionForm({ editing, onDone }: AuctionFormProps) {
   const form = useFormState<AuctionFormValues, AuctionFormErrors>(() => toFormValues(editing));
   const { values, errors, set, field } = form;
   const save = useSaveAuction();
-  const pictures = useStoredPictures(editing, useSaveAuction(), removeImagesForm,
-    { failureTitle: 'Failed to delete picture', onChosen: () => form.clearErrors('images') });
+  const pictures = useStoredPictures(editing, useSaveAuction(), removeImagesForm, {
+    failureTitle: 'Failed to delete picture',
+    onChosen: () => form.clearErrors('images'),
+  });
   const files = pictures.files;
 
   function submit(event: FormEvent) {
@@ -54,7 +61,13 @@ export function AuctionForm({ editing, onDone }: AuctionFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="auction-form" aria-label={editing ? `Edit ${editing.title}` : 'New gravity auction'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="auction-form"
+      aria-label={editing ? `Edit ${editing.title}` : 'New gravity auction'}
+    >
       <Input label="Title" {...field('title')} />
       <TextArea label="Description" {...field('description')} rows={3} maxLength={DUTCH_AUCTION_DESCRIPTION_MAX_LENGTH} />
       <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">

@@ -27,8 +27,7 @@ export function AuctionsPanel() {
     setActive.mutate(
       { id: auction.id, active },
       {
-        onSuccess: (saved) =>
-          toast({ title: active ? 'Auction activated' : 'Auction deactivated', description: saved.title, variant: 'success' }),
+        onSuccess: (saved) => toast({ title: active ? 'Auction activated' : 'Auction deactivated', description: saved.title, variant: 'success' }),
         onError: toastFailure('Failed to update auction'),
       },
     );
@@ -55,8 +54,8 @@ export function AuctionsPanel() {
         <div ref={formRef} className="scroll-mt-20">
           <h3 className="font-display text-lg font-semibold text-ink">{editing ? `Edit “${editing.title}”` : 'New gravity auction'}</h3>
           <p className="mt-1 text-sm text-ink-soft">
-            The price falls by the drop amount every interval, from the start price down to the end price; a buyer locks
-            the price of her moment for one unit.
+            The price falls by the drop amount every interval, from the start price down to the end price; a buyer locks the price of her moment for
+            one unit.
           </p>
         </div>
         {/* A new key starts the form afresh for each auction edited, and for create mode. */}
@@ -64,13 +63,7 @@ export function AuctionsPanel() {
       </Card>
       <Card className="flex flex-col gap-4">
         <h3 className="font-display text-lg font-semibold text-ink">Existing Auctions</h3>
-        <AuctionList
-          editingId={editing?.id ?? null}
-          busyId={busyId}
-          onEdit={edit}
-          onSetActive={switchActive}
-          onDelete={handleDelete}
-        />
+        <AuctionList editingId={editing?.id ?? null} busyId={busyId} onEdit={edit} onSetActive={switchActive} onDelete={handleDelete} />
       </Card>
     </section>
   );

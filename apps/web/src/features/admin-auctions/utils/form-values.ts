@@ -1,13 +1,19 @@
 import {
-  DUTCH_AUCTION_DESCRIPTION_MAX_LENGTH, DUTCH_AUCTION_INTERVAL_MAX_SECONDS, DUTCH_AUCTION_QUANTITY_MAX,
-  DUTCH_AUCTION_TITLE_MAX_LENGTH, auctionRuleProblems, type DutchAuctionView,
+  DUTCH_AUCTION_DESCRIPTION_MAX_LENGTH,
+  DUTCH_AUCTION_INTERVAL_MAX_SECONDS,
+  DUTCH_AUCTION_QUANTITY_MAX,
+  DUTCH_AUCTION_TITLE_MAX_LENGTH,
+  auctionRuleProblems,
+  type DutchAuctionView,
 } from '@shop/contracts';
 // Relative, not '@/…', as the other utils: plain TypeScript the unit tests can load.
 import { withRuleProblems } from '../../../components/admin-form/rule-errors';
 
 /** The auction's fields the form edits (the contract's own names), each as its text; `isActive` as the switch. */
-type AuctionTextField = keyof Pick<DutchAuctionView,
-  'title' | 'description' | 'startPrice' | 'endPrice' | 'originalRetailPrice' | 'priceDropAmount' | 'priceDropInterval' | 'quantity'>;
+type AuctionTextField = keyof Pick<
+  DutchAuctionView,
+  'title' | 'description' | 'startPrice' | 'endPrice' | 'originalRetailPrice' | 'priceDropAmount' | 'priceDropInterval' | 'quantity'
+>;
 export type AuctionFormValues = Record<AuctionTextField, string> & Pick<DutchAuctionView, 'isActive'>;
 
 export type AuctionFormErrors = Partial<Record<keyof AuctionFormValues | 'images', string>>;
@@ -85,9 +91,17 @@ export function validateAuctionForm(values: AuctionFormValues, images: ImageCoun
   if (quantity === null) errors.quantity = `A whole number from 1 to ${DUTCH_AUCTION_QUANTITY_MAX.toLocaleString('en-US')}`;
 
   // The rules across fields, in the service's words (libs/contracts rules/auction-rules.ts).
-  return withRuleProblems(errors, auctionRuleProblems({
-    startPrice: start, endPrice: end, originalRetailPrice: retail, quantity, soldCount, imageCount: images.kept + images.added,
-  }));
+  return withRuleProblems(
+    errors,
+    auctionRuleProblems({
+      startPrice: start,
+      endPrice: end,
+      originalRetailPrice: retail,
+      quantity,
+      soldCount,
+      imageCount: images.kept + images.added,
+    }),
+  );
 }
 
 /**

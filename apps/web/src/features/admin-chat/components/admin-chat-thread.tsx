@@ -84,7 +84,11 @@ export function AdminChatThread({ session, messages, loading, typing, onTyping, 
 
   return (
     <div className={clsx('flex min-h-0 flex-col', className)}>
-      <div data-testid="admin-chat-messages" className="flex min-h-48 flex-1 flex-col gap-2 overflow-y-auto rounded-xl bg-paper p-3" aria-live="polite">
+      <div
+        data-testid="admin-chat-messages"
+        className="flex min-h-48 flex-1 flex-col gap-2 overflow-y-auto rounded-xl bg-paper p-3"
+        aria-live="polite"
+      >
         {loading && messages.length === 0 && <p className="m-auto text-sm text-ink-soft">Loading messages...</p>}
         {!loading && messages.length === 0 && <p className="m-auto text-sm text-ink-soft">No messages yet.</p>}
         {messages.map((message) => (

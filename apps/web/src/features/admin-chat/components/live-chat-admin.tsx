@@ -7,14 +7,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import {
-  ADMIN_CHAT_POLL,
-  adminChatKeys,
-  endChatSession,
-  joinChatSession,
-  useAdminChatMessages,
-  useAdminChatSessions,
-} from '../api/admin-chat-api';
+import { ADMIN_CHAT_POLL, adminChatKeys, endChatSession, joinChatSession, useAdminChatMessages, useAdminChatSessions } from '../api/admin-chat-api';
 import { useAdminChatLive } from '../hooks/use-admin-chat-live';
 import { useNoChatSocket, type UseChatSocket } from '../socket';
 import { AdminChatThread } from './admin-chat-thread';
@@ -106,9 +99,7 @@ export function LiveChatAdmin({ useSocket = useNoChatSocket }: { useSocket?: Use
                   <StatusMarker status={session.status} />
                 </span>
                 <span className="truncate text-ink-soft">{session.userEmail}</span>
-                <span className="text-xs text-ink-soft">
-                  {joining === session.id ? 'Accepting...' : formatDateTime(session.createdAt)}
-                </span>
+                <span className="text-xs text-ink-soft">{joining === session.id ? 'Accepting...' : formatDateTime(session.createdAt)}</span>
               </button>
             </li>
           ))}

@@ -63,7 +63,8 @@ export function QuickChatPanel({ useSocket = useNoChatSocket }: { useSocket?: Us
                   </span>
                   <span className="truncate text-ink-soft">{session.userEmail}</span>
                   <span className="text-xs text-ink-soft">
-                    {session.messageCount} {session.messageCount === 1 ? 'message' : 'messages'} · {formatDateTime(session.lastMessageAt ?? session.createdAt)}
+                    {session.messageCount} {session.messageCount === 1 ? 'message' : 'messages'} ·{' '}
+                    {formatDateTime(session.lastMessageAt ?? session.createdAt)}
                   </span>
                 </button>
               </li>
@@ -112,8 +113,7 @@ function DeveloperTestButton() {
     force.mutate(
       { email: TEST_CUSTOMER_EMAIL, message: TEST_MESSAGE },
       {
-        onSuccess: () =>
-          toast({ title: 'Test Message Sent', description: `Sent to ${TEST_CUSTOMER_EMAIL}.`, variant: 'success' }),
+        onSuccess: () => toast({ title: 'Test Message Sent', description: `Sent to ${TEST_CUSTOMER_EMAIL}.`, variant: 'success' }),
         onError: (error) =>
           toast({ title: 'Error', description: getErrorMessage(error, 'Failed to send the test message.'), variant: 'destructive' }),
       },
@@ -153,8 +153,7 @@ function ForceMessageForm() {
           setMessage('');
           toast({ title: 'Message Sent', description: 'Reply delivered successfully.', variant: 'success' });
         },
-        onError: (error) =>
-          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to send the message.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'Failed to send the message.'), variant: 'destructive' }),
       },
     );
   }

@@ -1,12 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import {
-  CHAT_SUPPORT_SENDER,
-  ChatSocketEvents,
-  type ChatMessage,
-  type ChatSession,
-  type ChatStatus,
-} from '@shop/contracts';
+import { CHAT_SUPPORT_SENDER, ChatSocketEvents, type ChatMessage, type ChatSession, type ChatStatus } from '@shop/contracts';
 import { adminChatKeys, withMessage } from '../api/admin-chat-api';
 import type { UseChatSocket } from '../socket';
 import { useTypingIndicator } from './use-typing-indicator';

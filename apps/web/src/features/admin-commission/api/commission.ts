@@ -45,8 +45,7 @@ export function useCreateCommissionSetting() {
 export function useDeactivateCommissionSetting() {
   const refresh = useRefreshCommission();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.patch<CommissionSettingView>(`/api/admin/commission-settings/${encodeURIComponent(id)}/deactivate`),
+    mutationFn: (id: string) => api.patch<CommissionSettingView>(`/api/admin/commission-settings/${encodeURIComponent(id)}/deactivate`),
     onSuccess: refresh,
   });
 }

@@ -8,9 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateCommissionSetting } from '../api/commission';
-import {
-  checkCommissionForm, emptyCommissionForm, isComplete, type CommissionFormErrors, type CommissionFormValues,
-} from '../utils/commission-form';
+import { checkCommissionForm, emptyCommissionForm, isComplete, type CommissionFormErrors, type CommissionFormValues } from '../utils/commission-form';
 import { formatRate } from '../utils/format-day';
 
 /** The 'New Rate' form (docs/product/back-office.md §2.6, §5 "Commission form"). */
@@ -41,24 +39,8 @@ export function CommissionForm({ onDone }: { onDone: () => void }) {
       data-testid="commission-form"
       className="flex flex-col gap-3 rounded-xl border border-line bg-paper p-4"
     >
-      <Input
-        label="Name"
-        {...field('name')}
-        maxLength={COMMISSION_SETTING_NAME_MAX_LENGTH}
-        placeholder="e.g. Launch rate"
-        required
-      />
-      <Input
-        label="Rate (%)"
-        {...field('rate')}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={100}
-        step={0.01}
-        placeholder="10"
-        required
-      />
+      <Input label="Name" {...field('name')} maxLength={COMMISSION_SETTING_NAME_MAX_LENGTH} placeholder="e.g. Launch rate" required />
+      <Input label="Rate (%)" {...field('rate')} type="number" inputMode="decimal" min={0} max={100} step={0.01} placeholder="10" required />
       <DateTimeRange
         fields={{ start: 'validFrom', end: 'validUntil' }}
         type="date"

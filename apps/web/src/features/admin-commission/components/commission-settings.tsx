@@ -29,9 +29,9 @@ function CurrentRate() {
 function RateNote() {
   return (
     <p className="rounded-xl border border-line bg-paper p-4 text-sm text-ink-soft" data-testid="commission-note">
-      Each referral transaction keeps the rate that was active when it was created, so a change never alters commission
-      already earned. Rates may start in the future: for example 10% now, then 8% after 3 months, then 5% after 6 months.
-      When a referrer's tier percentage is higher than the rate in force, her tier's percentage is used.
+      Each referral transaction keeps the rate that was active when it was created, so a change never alters commission already earned. Rates may
+      start in the future: for example 10% now, then 8% after 3 months, then 5% after 6 months. When a referrer's tier percentage is higher than the
+      rate in force, her tier's percentage is used.
     </p>
   );
 }

@@ -3,7 +3,10 @@ import { checkCommissionForm, emptyCommissionForm, fromDateInput, isComplete, to
 
 const TODAY = new Date(2025, 5, 10, 14, 30);
 const form = (overrides: Partial<CommissionFormValues> = {}): CommissionFormValues => ({
-  ...emptyCommissionForm(TODAY), name: 'Launch rate', rate: '8.5', ...overrides,
+  ...emptyCommissionForm(TODAY),
+  name: 'Launch rate',
+  rate: '8.5',
+  ...overrides,
 });
 
 describe('the commission form', () => {

@@ -50,7 +50,10 @@ export function CouponForm({ editing, onDone }: CreateOrEditFormProps<Coupon>) {
       changes: () => changedFields(editing!, input),
       create,
       update,
-      saved: (coupon, created) => ({ title: 'Success', description: `Coupon ${created ? 'created' : 'updated'}: ${coupon.code} (${discountText(coupon)})` }),
+      saved: (coupon, created) => ({
+        title: 'Success',
+        description: `Coupon ${created ? 'created' : 'updated'}: ${coupon.code} (${discountText(coupon)})`,
+      }),
       failed: { create: 'Failed to create coupon', update: 'Failed to update coupon' },
       onCreated: form.reset,
       onDone,

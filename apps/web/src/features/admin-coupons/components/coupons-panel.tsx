@@ -25,8 +25,8 @@ export function CouponsPanel() {
         <div ref={formRef}>
           <CardTitle>Coupons</CardTitle>
           <p className="mt-1 text-sm text-ink-soft">
-            A coupon takes a percentage or a fixed amount off the cart subtotal. Its use is counted when the order is
-            paid; a single-use coupon can be held by one order at a time.
+            A coupon takes a percentage or a fixed amount off the cart subtotal. Its use is counted when the order is paid; a single-use coupon can be
+            held by one order at a time.
           </p>
         </div>
         {/* A new key starts the form afresh for each coupon edited, and for create mode. */}

@@ -6,7 +6,12 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAddCredits } from '../api/add-credits';
 import {
-  clampCredits, emptyAddCreditsValues, INVALID_INPUT_MESSAGE, INVALID_INPUT_TITLE, toAddCreditsInput, type AddCreditsValues,
+  clampCredits,
+  emptyAddCreditsValues,
+  INVALID_INPUT_MESSAGE,
+  INVALID_INPUT_TITLE,
+  toAddCreditsInput,
+  type AddCreditsValues,
 } from '../utils/add-credits-form';
 
 /** Credits added by hand (docs/product/back-office.md §5 "Credits (manual add)"): e-mail, credits ≥ 1, a reason. */

@@ -18,9 +18,7 @@ export const PUBLIC_DAILY_DEALS_KEY = ['daily-deals'] as const;
 
 /** GET /api/admin/daily-deals: every deal, newest first. */
 export function useAdminDailyDeals() {
-  return useQuery(
-    queryOptions({ queryKey: adminDealKeys.list, queryFn: ({ signal }) => api.get<DailyDealView[]>(base, { signal }) }),
-  );
+  return useQuery(queryOptions({ queryKey: adminDealKeys.list, queryFn: ({ signal }) => api.get<DailyDealView[]>(base, { signal }) }));
 }
 
 /** GET /api/admin/daily-deals/scheduled: the deals waiting to start, earliest start first. */
@@ -49,7 +47,8 @@ function useDealMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise
 /** POST (multipart: the fields as text, `images[]` files) creates; PUT with an id changes the fields sent. */
 export function useSaveDailyDeal() {
   return useDealMutation(({ id, form }: { id: string | null; form: FormData }) =>
-    id ? api.put<DailyDealView>(one(id), form) : api.post<DailyDealView>(base, form));
+    id ? api.put<DailyDealView>(one(id), form) : api.post<DailyDealView>(base, form),
+  );
 }
 
 /** DELETE (its uploaded files go too; pending orders keep their own copy of the line). */
@@ -64,8 +63,7 @@ export function useActivateDailyDeal() {
 
 /** POST …/schedule-from-product: a scheduled deal built from a catalogue product. */
 export function useScheduleDealFromProduct() {
-  return useDealMutation((input: ScheduleFromProductInput) =>
-    api.post<DailyDealView>(`${base}/schedule-from-product`, input));
+  return useDealMutation((input: ScheduleFromProductInput) => api.post<DailyDealView>(`${base}/schedule-from-product`, input));
 }
 
 /** POST …/process-scheduled: ended deals expire, due scheduled ones start; answers how many of each. */

@@ -44,9 +44,7 @@ export function CurrentDeals() {
           <h3 id="deal-form-heading" className="font-display text-lg font-semibold text-ink">
             {editing ? `Edit “${editing.title}”` : 'New daily deal'}
           </h3>
-          <p className="mt-1 text-sm text-ink-soft">
-            A limited number of units at a fixed sale price, shown on the shop page while it runs.
-          </p>
+          <p className="mt-1 text-sm text-ink-soft">A limited number of units at a fixed sale price, shown on the shop page while it runs.</p>
         </div>
         {/* A new key starts the form afresh for each deal edited, and for create mode. */}
         <DealForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />

@@ -14,8 +14,15 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { toastFailure } from '@/lib/toast-failure';
 import { useSaveDailyDeal } from '../api/admin-daily-deals';
 import {
-  dealFormValues, emptyDealForm, formDiscountPercent, keepImagesForm, quantityOnBlur, toDealFormData,
-  validateDealForm, type DealFormErrors, type DealFormValues,
+  dealFormValues,
+  emptyDealForm,
+  formDiscountPercent,
+  keepImagesForm,
+  quantityOnBlur,
+  toDealFormData,
+  validateDealForm,
+  type DealFormErrors,
+  type DealFormValues,
 } from '../utils/deal-form';
 
 type DealFormProps = CreateOrEditFormProps<DailyDealView>;
@@ -25,8 +32,10 @@ export function DealForm({ editing, onDone }: DealFormProps) {
   const form = useFormState<DealFormValues, DealFormErrors>(() => (editing ? dealFormValues(editing) : emptyDealForm()), { alsoClear: ['form'] });
   const { values, errors, set, field } = form;
   const save = useSaveDailyDeal();
-  const pictures = useStoredPictures(editing, useSaveDailyDeal(), (url, images) => keepImagesForm(images.filter((image) => image !== url)),
-    { failureTitle: 'Failed to update daily deal', onChosen: () => form.clearErrors('images') });
+  const pictures = useStoredPictures(editing, useSaveDailyDeal(), (url, images) => keepImagesForm(images.filter((image) => image !== url)), {
+    failureTitle: 'Failed to update daily deal',
+    onChosen: () => form.clearErrors('images'),
+  });
   const files = pictures.files;
   const discount = formDiscountPercent(values);
 
@@ -50,7 +59,13 @@ export function DealForm({ editing, onDone }: DealFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="deal-form" aria-label={editing ? `Edit ${editing.title}` : 'New daily deal'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="deal-form"
+      aria-label={editing ? `Edit ${editing.title}` : 'New daily deal'}
+    >
       <Input label="Title" {...field('title')} required />
       <TextArea label="Description" {...field('description')} rows={3} maxLength={DEAL_DESCRIPTION_MAX_LENGTH} />
       <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
@@ -58,8 +73,12 @@ export function DealForm({ editing, onDone }: DealFormProps) {
         <MoneyInput label="Sale price ($)" {...field('salePrice')} required />
       </div>
       <p className="-mt-2 text-sm text-ink-soft" data-testid="deal-discount-preview" aria-live="polite">
-        {discount === null ? 'The discount shows once the sale price is below the original.' : (
-          <>Discount: <strong className="text-madder-deep">{discount}% off</strong></>
+        {discount === null ? (
+          'The discount shows once the sale price is below the original.'
+        ) : (
+          <>
+            Discount: <strong className="text-madder-deep">{discount}% off</strong>
+          </>
         )}
       </p>
       <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">

@@ -29,10 +29,7 @@ export function DealList({ editingId, busyId, onEdit, onActivate, onDelete }: De
             <li
               key={deal.id}
               data-testid="deal-row"
-              className={clsx(
-                'flex flex-col gap-3 rounded-xl border p-4',
-                deal.id === editingId ? 'border-madder bg-paper' : 'border-line bg-white',
-              )}
+              className={clsx('flex flex-col gap-3 rounded-xl border p-4', deal.id === editingId ? 'border-madder bg-paper' : 'border-line bg-white')}
             >
               <div className="flex min-w-0 gap-3">
                 {deal.images.length > 0 && (
@@ -56,8 +53,8 @@ export function DealList({ editingId, busyId, onEdit, onActivate, onDelete }: De
                     <DealStatusBadge deal={deal} />
                   </div>
                   <p className="text-sm text-ink-soft" data-testid="deal-prices">
-                    <strong className="text-ink">{formatMoney(deal.salePrice)}</strong>{' '}
-                    <s>{formatMoney(deal.originalPrice)}</s> · <span className="font-semibold text-madder-deep">{deal.discountPercent}% off</span>
+                    <strong className="text-ink">{formatMoney(deal.salePrice)}</strong> <s>{formatMoney(deal.originalPrice)}</s> ·{' '}
+                    <span className="font-semibold text-madder-deep">{deal.discountPercent}% off</span>
                   </p>
                   <p className="text-sm text-ink-soft" data-testid="deal-sold">
                     {deal.soldCount}/{deal.quantity} sold

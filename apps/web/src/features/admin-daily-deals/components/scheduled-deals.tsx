@@ -20,7 +20,11 @@ export function ScheduledDeals() {
     process.mutate(undefined, {
       onSuccess: (answer) => {
         setProcessed(answer);
-        toast({ title: 'Scheduled deals processed', description: `${plural(answer.activated, 'deal')} activated, ${answer.expired} expired`, variant: 'success' });
+        toast({
+          title: 'Scheduled deals processed',
+          description: `${plural(answer.activated, 'deal')} activated, ${answer.expired} expired`,
+          variant: 'success',
+        });
       },
       onError: toastFailure('Scheduling Failed'),
     });
@@ -38,14 +42,16 @@ export function ScheduledDeals() {
           </p>
         )}
       </div>
-      <p className="-mt-2 text-sm text-ink-soft">
-        The shop does this by itself every minute: due deals start, ended ones expire.
-      </p>
+      <p className="-mt-2 text-sm text-ink-soft">The shop does this by itself every minute: due deals start, ended ones expire.</p>
       <QueryStates query={query} noun="scheduled deals" emptyText="No deals scheduled">
         {(deals) => (
           <ul className="flex flex-col gap-3" data-testid="scheduled-deal-list">
             {deals.map((deal) => (
-              <li key={deal.id} data-testid="scheduled-deal-row" className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center">
+              <li
+                key={deal.id}
+                data-testid="scheduled-deal-row"
+                className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center"
+              >
                 <div className="flex min-w-0 flex-1 gap-3">
                   {deal.images[0] && (
                     <img src={deal.images[0]} alt="" loading="lazy" className="size-14 shrink-0 rounded-lg border border-line object-cover" />

@@ -3,8 +3,15 @@
 import 'reflect-metadata';
 import { DEAL_DISCOUNT_DEFAULT, type DailyDealView } from '@shop/contracts';
 import {
-  dealFormValues, emptyDealForm, formDiscountPercent, hasErrors, quantityOnBlur, REQUIRED_FIELDS_MESSAGE, toDealFormData,
-  validateDealForm, type DealFormValues,
+  dealFormValues,
+  emptyDealForm,
+  formDiscountPercent,
+  hasErrors,
+  quantityOnBlur,
+  REQUIRED_FIELDS_MESSAGE,
+  toDealFormData,
+  validateDealForm,
+  type DealFormValues,
 } from './deal-form';
 import { canActivate, dealDisplayStatus } from './deal-status';
 import { checkScheduleForm, defaultDealWindow, emptyScheduleForm, SCHEDULE_REQUIRED_MESSAGE, scheduledSalePrice } from './schedule-form';
@@ -20,9 +27,27 @@ function deal(overrides: Partial<DailyDealView> = {}): DailyDealView {
   const start = new Date(2025, 5, 10, 9, 0, 17).toISOString();
   const end = new Date(2025, 5, 11, 9, 0, 17).toISOString();
   return {
-    id: 'd1', title: 'Cobalt set', description: null, images: [], originalPrice: 40, salePrice: 30, discountPercent: 25,
-    quantity: 5, soldCount: 2, maxPerShopper: 3, isActive: true, status: 'active', isExpired: false, startDate: start, endDate: end,
-    scheduledStartDate: start, scheduledEndDate: end, autoActivate: false, productId: null, productLink: null, createdAt: start,
+    id: 'd1',
+    title: 'Cobalt set',
+    description: null,
+    images: [],
+    originalPrice: 40,
+    salePrice: 30,
+    discountPercent: 25,
+    quantity: 5,
+    soldCount: 2,
+    maxPerShopper: 3,
+    isActive: true,
+    status: 'active',
+    isExpired: false,
+    startDate: start,
+    endDate: end,
+    scheduledStartDate: start,
+    scheduledEndDate: end,
+    autoActivate: false,
+    productId: null,
+    productLink: null,
+    createdAt: start,
     ...overrides,
   };
 }
@@ -122,7 +147,12 @@ describe('the deal scheduler form', () => {
     const check = checkScheduleForm({ ...base, discountPercent: '70' });
     expect(check).toEqual({
       ok: true,
-      input: { productId: 'p1', discountPercent: 70, startDate: new Date(2025, 5, 11, 9).toISOString(), endDate: new Date(2025, 5, 12, 21).toISOString() },
+      input: {
+        productId: 'p1',
+        discountPercent: 70,
+        startDate: new Date(2025, 5, 11, 9).toISOString(),
+        endDate: new Date(2025, 5, 12, 21).toISOString(),
+      },
     });
   });
 

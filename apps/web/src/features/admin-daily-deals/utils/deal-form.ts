@@ -1,6 +1,14 @@
 import {
-  DEAL_DESCRIPTION_MAX_LENGTH, DEAL_MAX_PER_SHOPPER_DEFAULT, DEAL_PRODUCT_LINK_MAX_LENGTH, DEAL_QUANTITY_DEFAULT, DEAL_QUANTITY_MAX,
-  DEAL_TITLE_MAX_LENGTH, dealPriceProblem, dealRuleProblems, type DailyDealInput, type DailyDealView,
+  DEAL_DESCRIPTION_MAX_LENGTH,
+  DEAL_MAX_PER_SHOPPER_DEFAULT,
+  DEAL_PRODUCT_LINK_MAX_LENGTH,
+  DEAL_QUANTITY_DEFAULT,
+  DEAL_QUANTITY_MAX,
+  DEAL_TITLE_MAX_LENGTH,
+  dealPriceProblem,
+  dealRuleProblems,
+  type DailyDealInput,
+  type DailyDealView,
 } from '@shop/contracts';
 import { dealDiscountPercent, toCents } from '@shop/pricing';
 // Relative, not '@/…': the unit tests load this file without the web app's path alias.
@@ -8,8 +16,10 @@ import { withRuleProblems } from '../../../components/admin-form/rule-errors';
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
 
 /** The deal fields the form edits (the contract's own names); docs/product/back-office.md §5 "Daily deal form". */
-type DealFormField = keyof Pick<DailyDealInput,
-  'title' | 'description' | 'originalPrice' | 'salePrice' | 'quantity' | 'maxPerShopper' | 'startDate' | 'endDate' | 'productLink'>;
+type DealFormField = keyof Pick<
+  DailyDealInput,
+  'title' | 'description' | 'originalPrice' | 'salePrice' | 'quantity' | 'maxPerShopper' | 'startDate' | 'endDate' | 'productLink'
+>;
 
 /** The form as typed: each field as its text; times are datetime-local values. */
 export type DealFormValues = Record<DealFormField, string>;
@@ -83,12 +93,7 @@ type ImageCounts = { kept: number; added: number };
  * original, quantity a whole number 1–100,000 and not below what is sold, the per-shopper limit a whole number 1–100,000,
  * the end after the start, at most 10 pictures.
  */
-export function validateDealForm(
-  values: DealFormValues,
-  images: ImageCounts,
-  soldCount = 0,
-  now = new Date(),
-): DealFormErrors {
+export function validateDealForm(values: DealFormValues, images: ImageCounts, soldCount = 0, now = new Date()): DealFormErrors {
   const errors: DealFormErrors = {};
   const title = values.title.trim();
   if (!title) errors.title = 'Title is required';
@@ -119,9 +124,18 @@ export function validateDealForm(
   if (values.endDate && !end) errors.endDate = 'Not a date and time';
 
   // The rules across fields, in the service's words (libs/contracts rules/deal-rules.ts); a field's own problem comes first.
-  withRuleProblems(errors, dealRuleProblems({
-    originalPrice: original, salePrice: sale, quantity, soldCount, startDate: start, endDate: end, imageCount: images.kept + images.added,
-  }));
+  withRuleProblems(
+    errors,
+    dealRuleProblems({
+      originalPrice: original,
+      salePrice: sale,
+      quantity,
+      soldCount,
+      startDate: start,
+      endDate: end,
+      imageCount: images.kept + images.added,
+    }),
+  );
 
   if (!title || !values.originalPrice.trim() || !values.salePrice.trim()) errors.form = REQUIRED_FIELDS_MESSAGE;
   return errors;

@@ -1,4 +1,11 @@
-import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_DEFAULT, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN, dealWindowProblem, problemsOf } from '@shop/contracts';
+import {
+  DEAL_DESCRIPTION_MAX_LENGTH,
+  DEAL_DISCOUNT_DEFAULT,
+  DEAL_DISCOUNT_MAX,
+  DEAL_DISCOUNT_MIN,
+  dealWindowProblem,
+  problemsOf,
+} from '@shop/contracts';
 import { percentOff, toCents, toDollars } from '@shop/pricing';
 // Relative, not '@/…': the unit tests load this file without the web app's path alias.
 import { withRuleProblems } from '../../../components/admin-form/rule-errors';

@@ -9,8 +9,8 @@ function PaintCreditsPanel() {
   return (
     <>
       <p className="text-ink-soft">
-        Paint credits are {formatMoney(PAINT_CREDIT_PER_PAN_CENTS / 100)} per pan. Imported credits expire after{' '}
-        {PAINT_CREDIT_EXPIRY_DAYS} days, and customers pay shipping when they use them.
+        Paint credits are {formatMoney(PAINT_CREDIT_PER_PAN_CENTS / 100)} per pan. Imported credits expire after {PAINT_CREDIT_EXPIRY_DAYS} days, and
+        customers pay shipping when they use them.
       </p>
       <TextLink href={paths.admin.paintCredits} className="w-fit">
         Open the Paint Credits import →

@@ -70,7 +70,9 @@ function ContentFigures({ data }: { data: ContentExport }) {
         </label>
       )}
       <section aria-labelledby="featured-stories" className="flex flex-col gap-2">
-        <h3 id="featured-stories" className="font-display text-lg font-semibold text-ink">Featured community stories</h3>
+        <h3 id="featured-stories" className="font-display text-lg font-semibold text-ink">
+          Featured community stories
+        </h3>
         {featured.length === 0 ? (
           <p className="rounded-xl bg-paper-deep p-4 text-center text-sm text-ink-soft">No giveaway answers yet.</p>
         ) : (

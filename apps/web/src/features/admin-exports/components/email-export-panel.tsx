@@ -71,7 +71,9 @@ function EmailFigures({ data }: { data: EmailExport }) {
         </Button>
       </div>
       <section aria-labelledby="recent-emails" className="flex flex-col gap-2">
-        <h3 id="recent-emails" className="font-display text-lg font-semibold text-ink">Recent additions</h3>
+        <h3 id="recent-emails" className="font-display text-lg font-semibold text-ink">
+          Recent additions
+        </h3>
         {recent.length === 0 ? (
           <p className="rounded-xl bg-paper-deep p-4 text-center text-sm text-ink-soft">No e-mail addresses yet.</p>
         ) : (
@@ -86,7 +88,11 @@ function EmailFigures({ data }: { data: EmailExport }) {
             ))}
           </ul>
         )}
-        {more > 0 && <p className="text-sm text-ink-soft" data-testid="emails-more">and {formatCount(more)} more</p>}
+        {more > 0 && (
+          <p className="text-sm text-ink-soft" data-testid="emails-more">
+            and {formatCount(more)} more
+          </p>
+        )}
       </section>
     </div>
   );

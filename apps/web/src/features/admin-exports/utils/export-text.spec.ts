@@ -12,9 +12,12 @@ const answer = (n: number): FeaturedAnswer => ({
 
 describe('the export texts', () => {
   it('lists one e-mail a line', () => {
-    const entries = ['a@example.com', 'b@example.com'].map(
-      (email): EmailExportEntry => ({ email, source: 'registration', firstSeen: '2026-03-01T10:00:00Z', activity: 'Registered' }),
-    );
+    const entries = ['a@example.com', 'b@example.com'].map((email): EmailExportEntry => ({
+      email,
+      source: 'registration',
+      firstSeen: '2026-03-01T10:00:00Z',
+      activity: 'Registered',
+    }));
     expect(emailListText(entries)).toBe('a@example.com\nb@example.com');
   });
 

@@ -27,9 +27,10 @@ export function useModerateArtwork() {
       const path = `/api/admin/gallery/${encodeURIComponent(id)}`;
       return decision === 'delete' ? api.delete<GalleryRemoved>(path) : api.post<GallerySubmissionView>(`${path}/${decision}`);
     },
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminGalleryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: PUBLIC_GALLERY_KEY }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminGalleryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_GALLERY_KEY }),
+      ]),
   });
 }

@@ -33,7 +33,12 @@ function ArtworkRow({ artwork, pending }: { artwork: GallerySubmissionView; pend
   return (
     <li data-testid={pending ? 'gallery-pending-item' : 'gallery-approved-item'} className="flex gap-3 rounded-xl border border-line bg-white p-3">
       <a href={artwork.imageUrl} target="_blank" rel="noopener noreferrer" className="focus-ring shrink-0 self-start rounded-lg">
-        <img src={artwork.imageUrl} alt={`${artwork.title}, full size`} loading="lazy" className="size-20 rounded-lg border border-line object-cover sm:size-28" />
+        <img
+          src={artwork.imageUrl}
+          alt={`${artwork.title}, full size`}
+          loading="lazy"
+          className="size-20 rounded-lg border border-line object-cover sm:size-28"
+        />
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium break-words text-ink">{artwork.title}</p>
@@ -41,16 +46,35 @@ function ArtworkRow({ artwork, pending }: { artwork: GallerySubmissionView; pend
         <p className="text-sm text-ink-soft">
           {artwork.lessonReference && <>{artwork.lessonReference} · </>}
           {formatDateTime(artwork.createdAt)}
-          {!pending && <> · {artwork.likesCount} {artwork.likesCount === 1 ? 'like' : 'likes'}</>}
+          {!pending && (
+            <>
+              {' '}
+              · {artwork.likesCount} {artwork.likesCount === 1 ? 'like' : 'likes'}
+            </>
+          )}
         </p>
         {artwork.description && <p className="text-sm break-words whitespace-pre-line text-ink">{artwork.description}</p>}
         <div className="mt-1 flex flex-wrap gap-2 max-sm:[&_button]:min-h-11">
           {pending && (
             <>
-              <Button size="sm" busy={running === 'approve'} disabled={moderate.isPending} onClick={() => void act('approve')} aria-label={`Approve ${artwork.title}`}>
+              <Button
+                size="sm"
+                busy={running === 'approve'}
+                disabled={moderate.isPending}
+                onClick={() => void act('approve')}
+                aria-label={`Approve ${artwork.title}`}
+              >
                 Approve
               </Button>
-              <Button variant="secondary" size="sm" className="text-red-700" busy={running === 'reject'} disabled={moderate.isPending} onClick={() => void act('reject')} aria-label={`Reject ${artwork.title}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="text-red-700"
+                busy={running === 'reject'}
+                disabled={moderate.isPending}
+                onClick={() => void act('reject')}
+                aria-label={`Reject ${artwork.title}`}
+              >
                 Reject
               </Button>
             </>
@@ -75,7 +99,9 @@ function ArtworkList({ status, emptyText }: { status: GalleryStatus; emptyText: 
     <QueryStates query={query} noun={`${status} artworks`} emptyText={emptyText}>
       {(artworks) => (
         <ul className="flex flex-col gap-3" data-testid={`gallery-${status}-list`}>
-          {artworks.map((artwork) => <ArtworkRow key={artwork.id} artwork={artwork} pending={status === 'pending'} />)}
+          {artworks.map((artwork) => (
+            <ArtworkRow key={artwork.id} artwork={artwork} pending={status === 'pending'} />
+          ))}
         </ul>
       )}
     </QueryStates>
@@ -98,7 +124,9 @@ export function GalleryModerationPanel() {
         <ArtworkList status="pending" emptyText="No artworks waiting for review." />
       </section>
       <section aria-labelledby="gallery-approved-heading" className="flex flex-col gap-3">
-        <h3 id="gallery-approved-heading" className="font-display text-lg font-semibold text-ink">In the gallery</h3>
+        <h3 id="gallery-approved-heading" className="font-display text-lg font-semibold text-ink">
+          In the gallery
+        </h3>
         <ArtworkList status="approved" emptyText="No approved artworks yet." />
       </section>
     </Card>

@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  GiveawayEntryView, GiveawayTicketCount, GiveawayView, GiveawayWinnerAnswer, ShareContent,
-} from '@shop/contracts';
+import type { GiveawayEntryView, GiveawayTicketCount, GiveawayView, GiveawayWinnerAnswer, ShareContent } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
 const one = (id: string) => `/api/giveaways/${encodeURIComponent(id)}`;
@@ -58,7 +56,8 @@ function useGiveawayMutation<TInput, TOutput>(mutationFn: (input: TInput) => Pro
 /** POST (multipart: the fields as text, one `image`) creates; PATCH with an id changes the fields sent. */
 export function useSaveGiveaway() {
   return useGiveawayMutation(({ id, form }: { id: string | null; form: FormData }) =>
-    id ? api.patch<GiveawayView>(one(id), form) : api.post<GiveawayView>('/api/giveaways', form));
+    id ? api.patch<GiveawayView>(one(id), form) : api.post<GiveawayView>('/api/giveaways', form),
+  );
 }
 
 /** DELETE: its entries, tickets and image go with it. */
@@ -69,7 +68,8 @@ export function useDeleteGiveaway() {
 /** PATCH /api/giveaway-entries/{id} {answer} */
 export function useEditEntry() {
   return useGiveawayMutation(({ id, answer }: { id: string; answer: string }) =>
-    api.patch<GiveawayEntryView>(`/api/giveaway-entries/${encodeURIComponent(id)}`, { answer }));
+    api.patch<GiveawayEntryView>(`/api/giveaway-entries/${encodeURIComponent(id)}`, { answer }),
+  );
 }
 
 /** DELETE /api/giveaway-entries/{id} */
@@ -80,7 +80,8 @@ export function useDeleteEntry() {
 /** PATCH …/winner: an entrant's e-mail picks her (the giveaway ends); null clears the winner (it is open again). */
 export function useSetWinner() {
   return useGiveawayMutation(({ id, winnerId }: { id: string; winnerId: string | null }) =>
-    api.patch<GiveawayWinnerAnswer>(`${one(id)}/winner`, { winnerId }));
+    api.patch<GiveawayWinnerAnswer>(`${one(id)}/winner`, { winnerId }),
+  );
 }
 
 /** POST …/draw: a uniform draw over the tickets; 409 when it already has a winner. */
@@ -96,7 +97,8 @@ export function useGenerateShareContent() {
 /** POST …/approve-share-content {approvedContent}: the reviewed texts become the live ones. */
 export function useApproveShareContent() {
   return useGiveawayMutation(({ id, approvedContent }: { id: string; approvedContent: ShareContent }) =>
-    api.post<GiveawayView>(`${one(id)}/approve-share-content`, { approvedContent }));
+    api.post<GiveawayView>(`${one(id)}/approve-share-content`, { approvedContent }),
+  );
 }
 
 /** POST …/reset-sharing: every share text and approval wiped. */

@@ -55,7 +55,12 @@ function EntryRow({ entry, tickets }: EntryRowProps) {
         <p className="font-medium break-all text-ink">{entry.userEmail}</p>
         <p className="text-xs text-ink-soft">
           {formatDateTime(entry.createdAt)}
-          {tickets !== undefined && <> · {tickets} {tickets === 1 ? 'ticket' : 'tickets'}</>}
+          {tickets !== undefined && (
+            <>
+              {' '}
+              · {tickets} {tickets === 1 ? 'ticket' : 'tickets'}
+            </>
+          )}
         </p>
       </div>
       {editing ? (
@@ -66,15 +71,24 @@ function EntryRow({ entry, tickets }: EntryRowProps) {
             maxLength={GIVEAWAY_ANSWER_MAX_LENGTH}
             value={answer}
             error={error}
-            onChange={(e) => { setAnswer(e.target.value); setError(null); }}
+            onChange={(e) => {
+              setAnswer(e.target.value);
+              setError(null);
+            }}
           />
           <div className="flex flex-wrap gap-2 max-sm:[&_button]:min-h-11">
-            <Button type="submit" size="sm" busy={edit.isPending}>Save answer</Button>
+            <Button type="submit" size="sm" busy={edit.isPending}>
+              Save answer
+            </Button>
             <Button
               variant="secondary"
               size="sm"
               disabled={edit.isPending}
-              onClick={() => { setEditing(false); setAnswer(entry.answer); setError(null); }}
+              onClick={() => {
+                setEditing(false);
+                setAnswer(entry.answer);
+                setError(null);
+              }}
             >
               Cancel
             </Button>
@@ -82,7 +96,9 @@ function EntryRow({ entry, tickets }: EntryRowProps) {
         </form>
       ) : (
         <>
-          <p className="text-sm whitespace-pre-line break-words text-ink" data-testid="giveaway-entry-answer">{entry.answer}</p>
+          <p className="text-sm whitespace-pre-line break-words text-ink" data-testid="giveaway-entry-answer">
+            {entry.answer}
+          </p>
           <div className="flex flex-wrap gap-2 max-sm:[&_button]:min-h-11">
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit answer of ${entry.userEmail}`}>
               Edit answer
@@ -113,7 +129,9 @@ export function GiveawayEntries({ giveaway, ticketsByEmail }: GiveawayEntriesPro
       <QueryStates query={query} noun="entries" emptyText="No entries yet">
         {(entries) => (
           <ul className="flex flex-col gap-2">
-            {entries.map((entry) => <EntryRow key={entry.id} entry={entry} tickets={ticketsByEmail.get(entry.userEmail)} />)}
+            {entries.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} tickets={ticketsByEmail.get(entry.userEmail)} />
+            ))}
           </ul>
         )}
       </QueryStates>

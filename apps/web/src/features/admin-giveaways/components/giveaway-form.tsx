@@ -10,8 +10,17 @@ import { ImageFilesInput } from '@/components/admin-form/image-files-input';
 import { toastFailure } from '@/lib/toast-failure';
 import { useSaveGiveaway } from '../api/admin-giveaways';
 import {
-  emptyGiveawayForm, formDataIsEmpty, giveawayFormValues, hasErrors, maxLengthOf, TITLE_MISSING, TITLE_REQUIRED, toGiveawayFormData,
-  validateGiveawayForm, type GiveawayFormErrors, type GiveawayFormValues,
+  emptyGiveawayForm,
+  formDataIsEmpty,
+  giveawayFormValues,
+  hasErrors,
+  maxLengthOf,
+  TITLE_MISSING,
+  TITLE_REQUIRED,
+  toGiveawayFormData,
+  validateGiveawayForm,
+  type GiveawayFormErrors,
+  type GiveawayFormValues,
 } from '../utils/giveaway-form';
 
 /** The share settings, folded away by default: most giveaways keep the shop's defaults or generated texts. */
@@ -63,7 +72,11 @@ export function GiveawayForm({ editing, onDone }: GiveawayFormProps) {
       { id: editing?.id ?? null, form },
       {
         onSuccess: (giveaway) => {
-          toast({ title: editing ? 'Giveaway updated successfully' : 'Giveaway created successfully', description: giveaway.title, variant: 'success' });
+          toast({
+            title: editing ? 'Giveaway updated successfully' : 'Giveaway created successfully',
+            description: giveaway.title,
+            variant: 'success',
+          });
           setImage([]);
           if (!editing) setValues(emptyGiveawayForm());
           onDone();
@@ -137,7 +150,9 @@ export function GiveawayForm({ editing, onDone }: GiveawayFormProps) {
       <details className="group rounded-xl border border-line bg-paper/60" data-testid="giveaway-share-fields">
         <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-4 font-medium text-ink focus-ring">
           Share settings (optional)
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
         </summary>
         <div className="flex flex-col gap-4 px-4 pb-4">
           <p className="text-sm text-ink-soft">

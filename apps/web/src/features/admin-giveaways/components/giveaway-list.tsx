@@ -31,7 +31,9 @@ function GiveawayRow({ giveaway, editing, deleting, onEdit, onDelete }: Giveaway
   const dates = [
     giveaway.startDate && `Starts ${formatDateTime(giveaway.startDate)}`,
     giveaway.endDate && `${new Date(giveaway.endDate).getTime() <= now ? 'Ended' : 'Ends'} ${formatDateTime(giveaway.endDate)}`,
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <li

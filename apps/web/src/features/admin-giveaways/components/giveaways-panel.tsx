@@ -42,12 +42,7 @@ export function GiveawaysPanel() {
       </Card>
       <Card className="flex flex-col gap-4">
         <CardTitle>All giveaways</CardTitle>
-        <GiveawayList
-          editingId={editing?.id ?? null}
-          deletingId={remove.isPending ? remove.variables : null}
-          onEdit={edit}
-          onDelete={handleDelete}
-        />
+        <GiveawayList editingId={editing?.id ?? null} deletingId={remove.isPending ? remove.variables : null} onEdit={edit} onDelete={handleDelete} />
       </Card>
     </div>
   );

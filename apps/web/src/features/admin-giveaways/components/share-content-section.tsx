@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import {
-  GIVEAWAY_TEXT_MAX_LENGTH, SHARE_CONTENT_FIELDS, SHARE_CONTENT_STATUS_LABELS, type GiveawayView, type ShareContent,
+  GIVEAWAY_TEXT_MAX_LENGTH,
+  SHARE_CONTENT_FIELDS,
+  SHARE_CONTENT_STATUS_LABELS,
+  type GiveawayView,
+  type ShareContent,
   type ShareContentStatus,
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
@@ -56,7 +60,9 @@ function PendingReview({ giveaway, pending }: { giveaway: GiveawayView; pending:
         />
       ))}
       <div className="max-sm:[&_button]:min-h-11">
-        <Button size="sm" onClick={() => void publish()} busy={approve.isPending}>Approve &amp; Publish</Button>
+        <Button size="sm" onClick={() => void publish()} busy={approve.isPending}>
+          Approve &amp; Publish
+        </Button>
       </div>
     </div>
   );

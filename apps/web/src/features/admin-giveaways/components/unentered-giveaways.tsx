@@ -21,7 +21,11 @@ function EntryCard({ giveaway }: { giveaway: GiveawayView }) {
           {giveaway.endDate && <p className="text-xs text-ink-soft">Ends {formatDateTime(giveaway.endDate)}</p>}
         </div>
       </div>
-      <Link href={homeHref(giveaway.id)} className={buttonClasses('primary', 'md', 'w-full sm:w-fit')} aria-label={`Enter Giveaway: ${giveaway.title}`}>
+      <Link
+        href={homeHref(giveaway.id)}
+        className={buttonClasses('primary', 'md', 'w-full sm:w-fit')}
+        aria-label={`Enter Giveaway: ${giveaway.title}`}
+      >
         Enter Giveaway
       </Link>
     </li>
@@ -41,7 +45,9 @@ export function UnenteredGiveaways() {
     <Card className="flex flex-col gap-4" data-testid="unentered-giveaways">
       <CardTitle>Giveaways you have not entered</CardTitle>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {open.map((giveaway) => <EntryCard key={giveaway.id} giveaway={giveaway} />)}
+        {open.map((giveaway) => (
+          <EntryCard key={giveaway.id} giveaway={giveaway} />
+        ))}
       </ul>
     </Card>
   );

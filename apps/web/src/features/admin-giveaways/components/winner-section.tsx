@@ -23,16 +23,23 @@ export function WinnerSection({ giveaway, tickets }: WinnerSectionProps) {
   const busy = setWinner.isPending || draw.isPending;
 
   function selected(winner: string | null, ticketCount: number) {
-    toast({ title: WINNER_SELECTED, description: `${winner}, drawn from ${ticketCount} ${ticketCount === 1 ? 'ticket' : 'tickets'}.`, variant: 'success' });
+    toast({
+      title: WINNER_SELECTED,
+      description: `${winner}, drawn from ${ticketCount} ${ticketCount === 1 ? 'ticket' : 'tickets'}.`,
+      variant: 'success',
+    });
     setPicked(null);
   }
 
   function pick() {
     if (!picked) return;
-    setWinner.mutate({ id: giveaway.id, winnerId: picked }, {
-      onSuccess: (answer) => selected(answer.winnerEmail, answer.ticketCount),
-      onError: toastFailure('Failed to set winner'),
-    });
+    setWinner.mutate(
+      { id: giveaway.id, winnerId: picked },
+      {
+        onSuccess: (answer) => selected(answer.winnerEmail, answer.ticketCount),
+        onError: toastFailure('Failed to set winner'),
+      },
+    );
   }
 
   function drawAtRandom() {
@@ -43,15 +50,22 @@ export function WinnerSection({ giveaway, tickets }: WinnerSectionProps) {
   }
 
   function clear() {
-    setWinner.mutate({ id: giveaway.id, winnerId: null }, {
-      onSuccess: () => toast({ title: 'Winner selection cleared! Giveaway is now active again.', variant: 'success' }),
-      onError: toastFailure('Failed to clear winner'),
-    });
+    setWinner.mutate(
+      { id: giveaway.id, winnerId: null },
+      {
+        onSuccess: () => toast({ title: 'Winner selection cleared! Giveaway is now active again.', variant: 'success' }),
+        onError: toastFailure('Failed to clear winner'),
+      },
+    );
   }
 
   if (giveaway.winnerEmail) {
     return (
-      <section className="flex flex-col gap-3 rounded-xl border border-sage/40 bg-sage-wash p-3" aria-label={`Winner of ${giveaway.title}`} data-testid="giveaway-winner">
+      <section
+        className="flex flex-col gap-3 rounded-xl border border-sage/40 bg-sage-wash p-3"
+        aria-label={`Winner of ${giveaway.title}`}
+        data-testid="giveaway-winner"
+      >
         <p className="text-ink">
           Winner: <strong className="break-all">{giveaway.winnerEmail}</strong>
         </p>
@@ -86,7 +100,9 @@ export function WinnerSection({ giveaway, tickets }: WinnerSectionProps) {
                     className="size-4 accent-madder focus-ring"
                   />
                   <span className="min-w-0 flex-1 break-all text-ink">{row.userEmail}</span>
-                  <span className="shrink-0 text-sm text-ink-soft">{row.tickets} {row.tickets === 1 ? 'ticket' : 'tickets'}</span>
+                  <span className="shrink-0 text-sm text-ink-soft">
+                    {row.tickets} {row.tickets === 1 ? 'ticket' : 'tickets'}
+                  </span>
                 </label>
               ))}
             </fieldset>

@@ -3,8 +3,14 @@
 import 'reflect-metadata';
 import { GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH, type GiveawayView } from '@shop/contracts';
 import {
-  emptyGiveawayForm, formDataIsEmpty, giveawayFormValues, hasErrors, TITLE_MISSING,
-  toGiveawayFormData, validateGiveawayForm, type GiveawayFormValues,
+  emptyGiveawayForm,
+  formDataIsEmpty,
+  giveawayFormValues,
+  hasErrors,
+  TITLE_MISSING,
+  toGiveawayFormData,
+  validateGiveawayForm,
+  type GiveawayFormValues,
 } from './giveaway-form';
 import { descriptionPreview, giveawayStatusLabel, isOpenForEntry } from './giveaway-status';
 
@@ -17,10 +23,31 @@ function form(overrides: Partial<GiveawayFormValues> = {}): GiveawayFormValues {
 
 function giveaway(overrides: Partial<GiveawayView> = {}): GiveawayView {
   return {
-    id: 'g1', title: 'Spring palette', description: 'Twelve pans.', question: '', imageUrl: null, isActive: true, isComingSoon: false,
-    startDate: null, endDate: null, entryCount: 0, winnerEmail: null, winnerId: null, reopenedAt: null, shareContentApproved: false,
-    shareContentStatus: 'not-generated', pendingShareContent: null, sharingGuide: '', bulletinMessage: '', websiteUrl: '',
-    businessHandle: '', shareHashtags: '', instagramShareText: '', facebookShareText: '', tiktokShareText: '', shareText: '',
+    id: 'g1',
+    title: 'Spring palette',
+    description: 'Twelve pans.',
+    question: '',
+    imageUrl: null,
+    isActive: true,
+    isComingSoon: false,
+    startDate: null,
+    endDate: null,
+    entryCount: 0,
+    winnerEmail: null,
+    winnerId: null,
+    reopenedAt: null,
+    shareContentApproved: false,
+    shareContentStatus: 'not-generated',
+    pendingShareContent: null,
+    sharingGuide: '',
+    bulletinMessage: '',
+    websiteUrl: '',
+    businessHandle: '',
+    shareHashtags: '',
+    instagramShareText: '',
+    facebookShareText: '',
+    tiktokShareText: '',
+    shareText: '',
     ...overrides,
   };
 }
@@ -34,8 +61,12 @@ describe('the giveaway form', () => {
   });
 
   it('checks the server’s lengths before sending', () => {
-    expect(validateGiveawayForm(form({ title: 'x'.repeat(GIVEAWAY_TITLE_MAX_LENGTH + 1) })).title).toBe(`Title must be at most ${GIVEAWAY_TITLE_MAX_LENGTH} characters`);
-    expect(validateGiveawayForm(form({ websiteUrl: 'x'.repeat(GIVEAWAY_SHORT_TEXT_MAX_LENGTH + 1) })).websiteUrl).toBe(`At most ${GIVEAWAY_SHORT_TEXT_MAX_LENGTH} characters`);
+    expect(validateGiveawayForm(form({ title: 'x'.repeat(GIVEAWAY_TITLE_MAX_LENGTH + 1) })).title).toBe(
+      `Title must be at most ${GIVEAWAY_TITLE_MAX_LENGTH} characters`,
+    );
+    expect(validateGiveawayForm(form({ websiteUrl: 'x'.repeat(GIVEAWAY_SHORT_TEXT_MAX_LENGTH + 1) })).websiteUrl).toBe(
+      `At most ${GIVEAWAY_SHORT_TEXT_MAX_LENGTH} characters`,
+    );
   });
 
   it('takes a website link only as an http:// or https:// address (or none), as the server does', () => {
@@ -48,8 +79,12 @@ describe('the giveaway form', () => {
   });
 
   it('refuses an end not after the start; either date alone is fine', () => {
-    expect(validateGiveawayForm(form({ startDate: '2025-06-10T10:00', endDate: '2025-06-10T10:00' })).endDate).toBe('endDate must be after startDate');
-    expect(validateGiveawayForm(form({ startDate: '2025-06-10T10:00', endDate: '2025-06-09T10:00' })).endDate).toBe('endDate must be after startDate');
+    expect(validateGiveawayForm(form({ startDate: '2025-06-10T10:00', endDate: '2025-06-10T10:00' })).endDate).toBe(
+      'endDate must be after startDate',
+    );
+    expect(validateGiveawayForm(form({ startDate: '2025-06-10T10:00', endDate: '2025-06-09T10:00' })).endDate).toBe(
+      'endDate must be after startDate',
+    );
     expect(hasErrors(validateGiveawayForm(form({ endDate: '2025-06-09T10:00' })))).toBe(false);
     expect(hasErrors(validateGiveawayForm(form({ startDate: '2025-06-10T10:00', endDate: '2025-06-10T10:01' })))).toBe(false);
   });

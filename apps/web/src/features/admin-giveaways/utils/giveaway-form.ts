@@ -1,13 +1,23 @@
 import {
-  GIVEAWAY_SHORT_TEXT_MAX_LENGTH, GIVEAWAY_TEXT_FIELDS, GIVEAWAY_TEXT_MAX_LENGTH, GIVEAWAY_TITLE_MAX_LENGTH, GIVEAWAY_WEBSITE_URL_HINT,
-  isBlankText, isGiveawayWebsiteUrl, windowProblem, type GiveawayTextField, type GiveawayView,
+  GIVEAWAY_SHORT_TEXT_MAX_LENGTH,
+  GIVEAWAY_TEXT_FIELDS,
+  GIVEAWAY_TEXT_MAX_LENGTH,
+  GIVEAWAY_TITLE_MAX_LENGTH,
+  GIVEAWAY_WEBSITE_URL_HINT,
+  isBlankText,
+  isGiveawayWebsiteUrl,
+  windowProblem,
+  type GiveawayTextField,
+  type GiveawayView,
 } from '@shop/contracts';
 // Relative, not '@/…': the unit tests load this file without the web app's path alias.
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
 
 /** The form as typed: every text as given, the dates as datetime-local values ('' for none). */
-export type GiveawayFormValues = { title: string; isActive: boolean; isComingSoon: boolean; startDate: string; endDate: string }
-  & Record<GiveawayTextField, string>;
+export type GiveawayFormValues = { title: string; isActive: boolean; isComingSoon: boolean; startDate: string; endDate: string } & Record<
+  GiveawayTextField,
+  string
+>;
 
 export type GiveawayFormErrors = Partial<Record<'title' | 'startDate' | 'endDate' | GiveawayTextField, string>>;
 
@@ -21,7 +31,11 @@ export const maxLengthOf = (field: GiveawayTextField) => (SHORT_FIELDS.has(field
 
 export function emptyGiveawayForm(): GiveawayFormValues {
   return {
-    title: '', isActive: true, isComingSoon: false, startDate: '', endDate: '',
+    title: '',
+    isActive: true,
+    isComingSoon: false,
+    startDate: '',
+    endDate: '',
     ...(Object.fromEntries(GIVEAWAY_TEXT_FIELDS.map((field) => [field, ''])) as Record<GiveawayTextField, string>),
   };
 }

@@ -13,10 +13,14 @@ export function giveawayDisplayStatus(giveaway: StatusFields): GiveawayDisplaySt
 
 export function giveawayStatusLabel(giveaway: StatusFields): string {
   switch (giveawayDisplayStatus(giveaway)) {
-    case 'winner': return `Winner: ${giveaway.winnerEmail}`;
-    case 'coming-soon': return 'Coming Soon';
-    case 'active': return 'Active';
-    case 'inactive': return 'Inactive';
+    case 'winner':
+      return `Winner: ${giveaway.winnerEmail}`;
+    case 'coming-soon':
+      return 'Coming Soon';
+    case 'active':
+      return 'Active';
+    case 'inactive':
+      return 'Inactive';
   }
 }
 

@@ -79,11 +79,7 @@ export function CourseTitlesView() {
           {hasTitles ? 'Regenerate titles' : 'Generate titles'}
         </Button>
       </div>
-      <QueryStates
-        query={titles}
-        noun="course titles"
-        emptyText="No titles yet for this course. Generate them to see all 52 weeks."
-      >
+      <QueryStates query={titles} noun="course titles" emptyText="No titles yet for this course. Generate them to see all 52 weeks.">
         {(items) => <Sessions titles={items} />}
       </QueryStates>
     </div>

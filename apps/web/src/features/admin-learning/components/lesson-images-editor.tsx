@@ -46,7 +46,7 @@ export function LessonImagesEditor({ lesson }: { lesson: Lesson }) {
       <PictureGrid
         owner={lesson.title}
         images={lesson.images}
-        deleting={remove.isPending ? remove.variables?.imageUrl ?? null : null}
+        deleting={remove.isPending ? (remove.variables?.imageUrl ?? null) : null}
         onDelete={(url) =>
           void withToasts(() => remove.mutateAsync({ id: lesson.id, imageUrl: url }), { success: 'Image deleted', failure: 'Failed to delete image' })
         }

@@ -13,13 +13,7 @@ type Props = { form: FormState<MysteryBoxFormValues, MysteryBoxFormErrors> };
 export function MysteryBoxFields({ form: { values, set, field } }: Props) {
   return (
     <div className="flex flex-col gap-3">
-      <Input
-        label="Title"
-        {...field('title')}
-        placeholder="e.g. Mystery Box ($40 value)"
-        maxLength={MYSTERY_BOX_TITLE_MAX_LENGTH}
-        required
-      />
+      <Input label="Title" {...field('title')} placeholder="e.g. Mystery Box ($40 value)" maxLength={MYSTERY_BOX_TITLE_MAX_LENGTH} required />
       <TextArea label="Description (optional)" {...field('description')} rows={2} maxLength={MYSTERY_BOX_DESCRIPTION_MAX_LENGTH} />
       <div className="grid gap-3 sm:grid-cols-2">
         <MoneyInput
@@ -29,13 +23,7 @@ export function MysteryBoxFields({ form: { values, set, field } }: Props) {
           required
           hint="The cart subtotal that earns the box"
         />
-        <MoneyInput
-          label="Reward value ($)"
-          {...field('rewardValue')}
-          placeholder={EXAMPLE_REWARD}
-          required
-          hint="What the free box is worth"
-        />
+        <MoneyInput label="Reward value ($)" {...field('rewardValue')} placeholder={EXAMPLE_REWARD} required hint="What the free box is worth" />
       </div>
       <CheckboxField name="isActive" checked={values.isActive} onChange={(checked) => set('isActive', checked)}>
         Active

@@ -10,14 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { useDeleteMysteryBox } from '../api/delete-mystery-box';
 import { refreshMysteryBoxes } from '../api/query-keys';
 import { useUpdateMysteryBox } from '../api/update-mystery-box';
-import {
-  changedFields,
-  checkForm,
-  formValuesFromBox,
-  isComplete,
-  type MysteryBoxFormErrors,
-  type MysteryBoxFormValues,
-} from '../utils/form-values';
+import { changedFields, checkForm, formValuesFromBox, isComplete, type MysteryBoxFormErrors, type MysteryBoxFormValues } from '../utils/form-values';
 import { MysteryBoxFields } from './mystery-box-fields';
 
 /**

@@ -39,8 +39,8 @@ export function MysteryBoxesPanel() {
       <div>
         <CardTitle>Mystery Box Promotion System</CardTitle>
         <p className="mt-1 text-sm text-ink-soft">
-          When the promotion is on, a cart whose subtotal (before any coupon) reaches a tier's threshold gets one free
-          mystery box: the one of the highest active tier it reaches.
+          When the promotion is on, a cart whose subtotal (before any coupon) reaches a tier's threshold gets one free mystery box: the one of the
+          highest active tier it reaches.
         </p>
       </div>
       <PromotionToggle />

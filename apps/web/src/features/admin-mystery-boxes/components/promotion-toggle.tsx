@@ -48,9 +48,7 @@ export function PromotionToggle() {
           Mystery box promotion
         </span>
         <span className="text-sm text-ink-soft">
-          {enabled
-            ? 'On: a qualifying cart gets a free box for the highest tier it reaches.'
-            : 'Off: carts get no mystery box.'}
+          {enabled ? 'On: a qualifying cart gets a free box for the highest tier it reaches.' : 'Off: carts get no mystery box.'}
         </span>
       </div>
       <button

@@ -2,8 +2,8 @@ import { MYSTERY_BOX_AMOUNT_MAX, type MysteryBox } from '@shop/contracts';
 import type { MysteryBoxInput } from '../types';
 
 /** A box as typed: its fields as text (amounts in decimal inputs, step 0.01), `isActive` as the switch. */
-export type MysteryBoxFormValues = Record<keyof Pick<MysteryBoxInput, 'title' | 'description' | 'threshold' | 'rewardValue'>, string>
-  & Pick<MysteryBoxInput, 'isActive'>;
+export type MysteryBoxFormValues = Record<keyof Pick<MysteryBoxInput, 'title' | 'description' | 'threshold' | 'rewardValue'>, string> &
+  Pick<MysteryBoxInput, 'isActive'>;
 
 export type MysteryBoxFormErrors = Partial<Record<keyof MysteryBoxFormValues, string>>;
 

@@ -38,8 +38,7 @@ export function AddRealOrderDialog() {
         setValues(EMPTY);
         setOpen(false);
       },
-      onError: (error) =>
-        toast({ title: 'Error adding order', description: getErrorMessage(error, 'Failed to add order'), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Error adding order', description: getErrorMessage(error, 'Failed to add order'), variant: 'destructive' }),
     });
   }
 
@@ -65,16 +64,7 @@ export function AddRealOrderDialog() {
             onChange={set('customerName')}
           />
           <Input label="Payment Email" type="email" required autoComplete="off" value={values.paymentEmail} onChange={set('paymentEmail')} />
-          <Input
-            label="Total"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            required
-            value={values.total}
-            onChange={set('total')}
-          />
+          <Input label="Total" type="number" inputMode="decimal" min={0} step={0.01} required value={values.total} onChange={set('total')} />
           <TextArea
             label="Items"
             rows={2}

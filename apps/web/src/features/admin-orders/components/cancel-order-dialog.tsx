@@ -30,14 +30,17 @@ export function CancelOrderDialog({ order, label }: { order: OrderView; label: s
       setError('Enter the reason for cancelling: the customer is e-mailed it.');
       return;
     }
-    cancel.mutate({ id: order.id, reason: reason.trim() }, {
-      onSuccess: () => {
-        toast({ title: 'Order cancelled', description: `Order ${label} is cancelled.`, variant: 'success' });
-        setReason('');
-        setOpen(false);
+    cancel.mutate(
+      { id: order.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Order cancelled', description: `Order ${label} is cancelled.`, variant: 'success' });
+          setReason('');
+          setOpen(false);
+        },
+        onError: toastFailure('Failed to cancel the order'),
       },
-      onError: toastFailure('Failed to cancel the order'),
-    });
+    );
   }
 
   return (
@@ -50,9 +53,8 @@ export function CancelOrderDialog({ order, label }: { order: OrderView; label: s
       <OrderDialogSheet testId="cancel-order-dialog">
         <Dialog.Title className="font-display text-xl font-semibold text-ink">Cancel order {label}?</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-ink-soft">
-          Order #{order.orderNumber} for {order.customerEmail} ({order.status}). What it held comes back: coupon, deal
-          units, store credit{order.status === 'paid' ? ', and the credits its payment earned (refund the payment yourself)' : ''}.
-          The customer is e-mailed the reason.
+          Order #{order.orderNumber} for {order.customerEmail} ({order.status}). What it held comes back: coupon, deal units, store credit
+          {order.status === 'paid' ? ', and the credits its payment earned (refund the payment yourself)' : ''}. The customer is e-mailed the reason.
         </Dialog.Description>
         <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
           <TextArea

@@ -19,7 +19,10 @@ import { ShipOrderForm } from './ship-order-form';
 import { StatusBadge } from './status-badge';
 
 const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }))];
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) })),
+];
 
 function OrderCard({ order }: { order: OrderView }) {
   const markPaid = useMarkOrderPaid();
@@ -84,7 +87,13 @@ function OrderCard({ order }: { order: OrderView }) {
   );
 }
 
-function OrdersToolbar({ status, onStatus, count, refreshing, onRefresh }: {
+function OrdersToolbar({
+  status,
+  onStatus,
+  count,
+  refreshing,
+  onRefresh,
+}: {
   status: OrderStatus | null;
   onStatus: (status: OrderStatus | null) => void;
   count: number | null;

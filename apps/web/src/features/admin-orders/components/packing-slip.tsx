@@ -62,8 +62,12 @@ export function PackingSlip({ order }: { order: OrderView }) {
           <table className="w-full border-collapse text-left" data-testid="packing-slip-items">
             <thead>
               <tr className="border-b border-line text-sm">
-                <th scope="col" className="w-12 py-1 pr-4 text-right font-semibold">Qty</th>
-                <th scope="col" className="py-1 font-semibold">Item</th>
+                <th scope="col" className="w-12 py-1 pr-4 text-right font-semibold">
+                  Qty
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Item
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

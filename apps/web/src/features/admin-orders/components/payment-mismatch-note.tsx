@@ -14,8 +14,8 @@ export function PaymentMismatchNote({ order }: { order: OrderView }) {
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm" data-testid="order-payment-mismatch">
       <h4 className="font-semibold text-amber-900">Payment notice did not match the total</h4>
       <p className="mt-1 break-words text-amber-950">
-        {formatDateTime(mismatch.receivedAt)}: the provider reported {amount} for this {formatMoney(order.total)} order, so it was
-        not marked paid by that notice. Event {mismatch.eventId}
+        {formatDateTime(mismatch.receivedAt)}: the provider reported {amount} for this {formatMoney(order.total)} order, so it was not marked paid by
+        that notice. Event {mismatch.eventId}
         {mismatch.paymentId && <>, payment {mismatch.paymentId}</>}.
       </p>
     </div>

@@ -17,11 +17,14 @@ export function ShipOrderForm({ order, label }: { order: OrderView; label: strin
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    ship.mutate({ id: order.id, carrier, trackingNumber }, {
-      onSuccess: () => toast({ title: 'Success', description: `Order ${label} is marked shipped.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to mark the order shipped'), variant: 'destructive' }),
-    });
+    ship.mutate(
+      { id: order.id, carrier, trackingNumber },
+      {
+        onSuccess: () => toast({ title: 'Success', description: `Order ${label} is marked shipped.`, variant: 'success' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to mark the order shipped'), variant: 'destructive' }),
+      },
+    );
   }
 
   return (

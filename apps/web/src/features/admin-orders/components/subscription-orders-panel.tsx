@@ -22,13 +22,28 @@ export function SubscriptionOrdersPanel() {
   function list() {
     if (orders.isPending) return <LoadingBlock label="Loading subscription orders..." />;
     if (!orders.data) {
-      return <ErrorState title="Could not load subscription orders" message={getErrorMessage(orders.error)} onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
+      return (
+        <ErrorState
+          title="Could not load subscription orders"
+          message={getErrorMessage(orders.error)}
+          onRetry={() => orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      );
     }
     if (orders.data.length === 0) {
-      return <p className="rounded-xl bg-paper-deep p-6 text-center text-ink-soft">{activeOnly ? 'No active subscriptions.' : 'No subscription orders yet.'}</p>;
+      return (
+        <p className="rounded-xl bg-paper-deep p-6 text-center text-ink-soft">
+          {activeOnly ? 'No active subscriptions.' : 'No subscription orders yet.'}
+        </p>
+      );
     }
     return (
-      <ul data-testid="subscription-orders-list" aria-label="Subscription orders" className="divide-y divide-line rounded-xl border border-line bg-white">
+      <ul
+        data-testid="subscription-orders-list"
+        aria-label="Subscription orders"
+        className="divide-y divide-line rounded-xl border border-line bg-white"
+      >
         {orders.data.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
             <div className="flex min-w-0 flex-col">

@@ -5,9 +5,17 @@ import { parseStatus } from './status';
 
 describe('an order as the back office prints it', () => {
   it('prints a shipping address as label lines: name, street, "city, state ZIP", country', () => {
-    expect(shippingAddressLines({
-      firstName: 'Ada', lastName: 'Lovelace', street: '12 Paint Lane', city: 'Austin', state: 'TX', zipCode: '73301-0001', country: 'US',
-    })).toEqual(['Ada Lovelace', '12 Paint Lane', 'Austin, TX 73301-0001', 'United States']);
+    expect(
+      shippingAddressLines({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        street: '12 Paint Lane',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '73301-0001',
+        country: 'US',
+      }),
+    ).toEqual(['Ada Lovelace', '12 Paint Lane', 'Austin, TX 73301-0001', 'United States']);
   });
 
   it('reads the status filter from the address: a known status, else every status', () => {

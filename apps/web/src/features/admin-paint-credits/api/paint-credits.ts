@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PAINT_CREDIT_PER_PAN_CENTS, type PaintCreditImportAnswer, type PaintCreditImportRow, type PaintCreditsOverview,
-} from '@shop/contracts';
+import { PAINT_CREDIT_PER_PAN_CENTS, type PaintCreditImportAnswer, type PaintCreditImportRow, type PaintCreditsOverview } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
 /** Polled every 30 s (docs/product/back-office.md §9). */

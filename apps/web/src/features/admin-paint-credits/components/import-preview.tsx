@@ -25,7 +25,9 @@ export function ImportPreview({ rows }: { rows: readonly PaintCreditImportRow[] 
         ))}
       </ul>
       <p className="flex justify-between rounded-xl bg-paper-deep px-3 py-2 font-semibold text-ink" data-testid="paint-preview-total">
-        <span>Total: {totals.pans} {totals.pans === 1 ? 'pan' : 'pans'}</span>
+        <span>
+          Total: {totals.pans} {totals.pans === 1 ? 'pan' : 'pans'}
+        </span>
         <span className="tabular-nums">{formatMoney(totals.dollars)}</span>
       </p>
     </section>

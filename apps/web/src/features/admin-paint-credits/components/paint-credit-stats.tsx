@@ -29,7 +29,9 @@ export function PaintCreditStats() {
       {stats.map((stat) => (
         <div key={stat.label} className="rounded-xl border border-line bg-white p-3">
           <dt className="text-xs font-medium text-ink-soft">{stat.label}</dt>
-          <dd className="font-display text-2xl font-semibold text-ink tabular-nums" data-testid={stat.testId}>{stat.value}</dd>
+          <dd className="font-display text-2xl font-semibold text-ink tabular-nums" data-testid={stat.testId}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

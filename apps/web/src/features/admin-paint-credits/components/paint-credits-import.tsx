@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  PAINT_CREDIT_EXPIRY_DAYS, PAINT_CREDIT_PER_PAN_CENTS, parsePaintCreditLines, type PaintCreditImportRow,
-} from '@shop/contracts';
+import { PAINT_CREDIT_EXPIRY_DAYS, PAINT_CREDIT_PER_PAN_CENTS, parsePaintCreditLines, type PaintCreditImportRow } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { TextArea } from '@/components/ui/form-field';
@@ -37,7 +35,9 @@ function HeaderFacts() {
   return (
     <ul className="flex flex-wrap gap-2" data-testid="paint-credit-facts">
       {facts.map((fact) => (
-        <li key={fact} className="rounded-full bg-sage-wash px-3 py-1 text-sm font-medium text-sage">{fact}</li>
+        <li key={fact} className="rounded-full bg-sage-wash px-3 py-1 text-sm font-medium text-sage">
+          {fact}
+        </li>
       ))}
     </ul>
   );
@@ -74,9 +74,7 @@ export function PaintCreditsImport() {
       <Card className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <CardTitle>Past paint customers</CardTitle>
-          <p className="text-sm text-ink-soft">
-            Store credit for customers who bought paint before the shop opened here, usable on items only.
-          </p>
+          <p className="text-sm text-ink-soft">Store credit for customers who bought paint before the shop opened here, usable on items only.</p>
           <HeaderFacts />
         </div>
         <PaintCreditStats />

@@ -17,6 +17,8 @@ describe('the paint-credit import summary', () => {
   it('says how many were imported and skipped, and how many the server refused', () => {
     const answer = { preview: false, successful: 1, skipped: 2, errors: [], totalCredits: 1.2, rows: [] };
     expect(importOutcome(answer)).toBe('1 customer imported, 2 skipped.');
-    expect(importOutcome({ ...answer, successful: 3, errors: [{ line: 2, message: 'Line 2: bad' }] })).toBe('3 customers imported, 2 skipped, 1 refused.');
+    expect(importOutcome({ ...answer, successful: 3, errors: [{ line: 2, message: 'Line 2: bad' }] })).toBe(
+      '3 customers imported, 2 skipped, 1 refused.',
+    );
   });
 });

@@ -7,8 +7,7 @@ export function getCategories(): Promise<CategoryView[]> {
   return api.get<CategoryView[]>('/api/categories');
 }
 
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog-reference', 'categories'], queryFn: getCategories });
+export const categoriesQueryOptions = () => queryOptions({ queryKey: ['catalog-reference', 'categories'], queryFn: getCategories });
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());

@@ -8,8 +8,7 @@ export function getDeactivatedProducts(): Promise<DeactivatedProduct[]> {
   return api.get<DeactivatedProduct[]>('/api/admin/deactivated-products');
 }
 
-export const deactivatedProductsQueryOptions = () =>
-  queryOptions({ queryKey: adminProductKeys.deactivated, queryFn: getDeactivatedProducts });
+export const deactivatedProductsQueryOptions = () => queryOptions({ queryKey: adminProductKeys.deactivated, queryFn: getDeactivatedProducts });
 
 export function useDeactivatedProducts() {
   return useQuery(deactivatedProductsQueryOptions());

@@ -8,8 +8,7 @@ export function getProductCounts(): Promise<CategoryCount[]> {
   return api.get<CategoryCount[]>('/api/admin/products/counts');
 }
 
-export const productCountsQueryOptions = () =>
-  queryOptions({ queryKey: adminProductKeys.counts, queryFn: getProductCounts });
+export const productCountsQueryOptions = () => queryOptions({ queryKey: adminProductKeys.counts, queryFn: getProductCounts });
 
 export function useProductCounts() {
   return useQuery(productCountsQueryOptions());

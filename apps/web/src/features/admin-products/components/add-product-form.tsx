@@ -5,13 +5,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
-import {
-  buildCreateForm,
-  EMPTY_CREATE_VALUES,
-  validateCreate,
-  type FieldErrors,
-  type ProductCreateValues,
-} from '../utils/product-form';
+import { buildCreateForm, EMPTY_CREATE_VALUES, validateCreate, type FieldErrors, type ProductCreateValues } from '../utils/product-form';
 import { SelectField, TextAreaField } from './fields';
 import { ImageFilesInput } from '@/components/admin-form/image-files-input';
 
@@ -58,21 +52,8 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
       className="flex flex-col gap-4 rounded-2xl border border-line bg-paper p-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Name"
-          required
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-          autoFocus
-        />
-        <SelectField
-          label="Category"
-          required
-          value={values.category}
-          onChange={(e) => set('category', e.target.value)}
-          error={errors.category}
-        >
+        <Input label="Name" required value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} autoFocus />
+        <SelectField label="Category" required value={values.category} onChange={(e) => set('category', e.target.value)} error={errors.category}>
           <option value="">Choose a category…</option>
           {PRODUCT_FORM_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -81,11 +62,7 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
           ))}
         </SelectField>
       </div>
-      <TextAreaField
-        label="Description"
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-      />
+      <TextAreaField label="Description" value={values.description} onChange={(e) => set('description', e.target.value)} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Input
           label="Price (half pan)"
@@ -113,12 +90,7 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
           className="col-span-2 sm:col-span-1"
         />
       </div>
-      <ImageFilesInput
-        label="Images"
-        files={values.images}
-        onChange={(files) => set('images', files)}
-        max={MAX_PRODUCT_IMAGES}
-      />
+      <ImageFilesInput label="Images" files={values.images} onChange={(files) => set('images', files)} max={MAX_PRODUCT_IMAGES} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
           Cancel

@@ -1,17 +1,7 @@
 import { clsx } from 'clsx';
 import { useProductCounts } from '../api/get-product-counts';
 
-function CountButton({
-  selected,
-  onClick,
-  label,
-  count,
-}: {
-  selected: boolean;
-  onClick: () => void;
-  label: string;
-  count: number | null;
-}) {
+function CountButton({ selected, onClick, label, count }: { selected: boolean; onClick: () => void; label: string; count: number | null }) {
   return (
     <button
       type="button"
@@ -23,11 +13,7 @@ function CountButton({
       )}
     >
       {label}
-      {count !== null && (
-        <span className={clsx('rounded-full px-2 text-xs', selected ? 'bg-white/20' : 'bg-paper-deep text-ink-soft')}>
-          {count}
-        </span>
-      )}
+      {count !== null && <span className={clsx('rounded-full px-2 text-xs', selected ? 'bg-white/20' : 'bg-paper-deep text-ink-soft')}>{count}</span>}
     </button>
   );
 }
@@ -50,13 +36,7 @@ export function CategoryOverview({ value, onChange }: CategoryOverviewProps) {
       >
         <CountButton selected={value === null} onClick={() => onChange(null)} label="All" count={total} />
         {categories.map((c) => (
-          <CountButton
-            key={c.category}
-            selected={value === c.category}
-            onClick={() => onChange(c.category)}
-            label={c.category}
-            count={c.count}
-          />
+          <CountButton key={c.category} selected={value === c.category} onClick={() => onChange(c.category)} label={c.category} count={c.count} />
         ))}
       </div>
       {query.isError && (

@@ -34,9 +34,7 @@ function DeactivatedRow({ product }: { product: DeactivatedProduct }) {
         {product.images[0] ? (
           <img src={product.images[0]} alt="" loading="lazy" className="size-16 shrink-0 rounded-xl bg-paper-deep object-cover" />
         ) : (
-          <div className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-paper-deep text-xs text-ink-soft">
-            No image
-          </div>
+          <div className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-paper-deep text-xs text-ink-soft">No image</div>
         )}
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
@@ -50,12 +48,7 @@ function DeactivatedRow({ product }: { product: DeactivatedProduct }) {
           <p className="text-sm font-medium text-ink">{formatMoney(product.price)}</p>
         </div>
       </div>
-      <Button
-        onClick={() => void handleReactivate()}
-        busy={reactivate.isPending}
-        aria-label={`Reactivate ${product.name}`}
-        className="sm:w-fit"
-      >
+      <Button onClick={() => void handleReactivate()} busy={reactivate.isPending} aria-label={`Reactivate ${product.name}`} className="sm:w-fit">
         Reactivate
       </Button>
     </li>
@@ -88,9 +81,7 @@ export function DeactivatedProducts() {
       return (
         <div className="rounded-2xl border border-dashed border-line bg-white/70 p-8 text-center">
           <h2 className="font-display text-xl font-semibold text-ink">No Deactivated Products</h2>
-          <p className="mt-1 text-ink-soft">
-            {active ? `No deactivated products in ${active}.` : 'All products are currently active.'}
-          </p>
+          <p className="mt-1 text-ink-soft">{active ? `No deactivated products in ${active}.` : 'All products are currently active.'}</p>
         </div>
       );
     }
@@ -136,8 +127,8 @@ export function DeactivatedProducts() {
       <aside className="rounded-2xl border border-ultramarine/20 bg-ultramarine/5 p-4 text-sm text-ink">
         <p className="font-semibold">About deactivated products</p>
         <p className="mt-1 text-ink-soft">
-          Deactivated products are hidden from the catalog but kept with all their details. Reactivate them at any
-          time — for example seasonal items or products that were out of stock.
+          Deactivated products are hidden from the catalog but kept with all their details. Reactivate them at any time — for example seasonal items
+          or products that were out of stock.
         </p>
       </aside>
     </div>

@@ -7,13 +7,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useUpdateProduct } from '../api/update-product';
-import {
-  amountText,
-  buildUpdateForm,
-  validateEdit,
-  type FieldErrors,
-  type ProductEditValues,
-} from '../utils/product-form';
+import { amountText, buildUpdateForm, validateEdit, type FieldErrors, type ProductEditValues } from '../utils/product-form';
 import { SelectField, TextAreaField } from './fields';
 
 function initialValues(product: ProductView): ProductEditValues {
@@ -106,9 +100,7 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
   const [values, setValues] = useState(() => initialValues(product));
   const [errors, setErrors] = useState<FieldErrors<ProductEditValues>>({});
   const update = useUpdateProduct();
-  const categoryOptions = ALL_PRODUCT_CATEGORIES.includes(product.category)
-    ? ALL_PRODUCT_CATEGORIES
-    : [product.category, ...ALL_PRODUCT_CATEGORIES];
+  const categoryOptions = ALL_PRODUCT_CATEGORIES.includes(product.category) ? ALL_PRODUCT_CATEGORIES : [product.category, ...ALL_PRODUCT_CATEGORIES];
 
   function set<K extends keyof ProductEditValues>(key: K, value: ProductEditValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -139,13 +131,7 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
 
   type MoneyKey = 'price' | 'salePrice' | 'halfPanPrice' | 'fullPanPrice' | 'grandePrice' | 'shipping';
   const money = (key: MoneyKey, label: string) => (
-    <Input
-      label={label}
-      inputMode="decimal"
-      value={values[key]}
-      onChange={(e) => set(key, e.target.value)}
-      error={errors[key]}
-    />
+    <Input label={label} inputMode="decimal" value={values[key]} onChange={(e) => set(key, e.target.value)} error={errors[key]} />
   );
 
   return (
@@ -167,11 +153,7 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
         hint="An emptied description keeps the old text."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Main subcategory"
-          value={values.subcategory}
-          onChange={(e) => set('subcategory', e.target.value)}
-        />
+        <Input label="Main subcategory" value={values.subcategory} onChange={(e) => set('subcategory', e.target.value)} />
         <Input
           label="Paint count (sets)"
           inputMode="numeric"
@@ -194,9 +176,7 @@ export function EditProductForm({ product, onDone }: EditProductFormProps) {
         {money('grandePrice', 'Grande price')}
         {money('shipping', 'Shipping')}
       </div>
-      <p className="-mt-2 text-sm text-ink-soft">
-        Empty price fields are cleared; an empty or invalid shipping is saved as 0.00.
-      </p>
+      <p className="-mt-2 text-sm text-ink-soft">Empty price fields are cleared; an empty or invalid shipping is saved as 0.00.</p>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
           <input

@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-const CONTROL =
-  'min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-ink focus-ring disabled:bg-paper-deep';
+const CONTROL = 'min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-ink focus-ring disabled:bg-paper-deep';
 
 type FieldFrameProps = {
   id: string;

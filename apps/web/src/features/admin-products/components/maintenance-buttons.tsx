@@ -16,8 +16,7 @@ function done(result: MaintenanceResult) {
 
 /** The fixed text as the title, the server's words (if any) below it. */
 function failed(title: string) {
-  return (error: unknown) =>
-    toast({ title, description: getErrorMessage(error, ''), variant: 'destructive' });
+  return (error: unknown) => toast({ title, description: getErrorMessage(error, ''), variant: 'destructive' });
 }
 
 /**

@@ -25,10 +25,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
           onClick={() => onPage(n)}
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Page ${n}`}
-          className={clsx(
-            buttonClasses(n === page ? 'primary' : 'secondary', 'sm'),
-            'min-w-9',
-          )}
+          className={clsx(buttonClasses(n === page ? 'primary' : 'secondary', 'sm'), 'min-w-9')}
         >
           {n}
         </button>

@@ -36,8 +36,7 @@ export function ProductImagesEditor({ product }: { product: ProductView }) {
       { id: product.id, imageUrl },
       {
         onSuccess: () => toast({ title: 'Success', description: 'Image deleted.', variant: 'success' }),
-        onError: (error) =>
-          toast({ title: 'Failed to delete image', description: getErrorMessage(error, ''), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Failed to delete image', description: getErrorMessage(error, ''), variant: 'destructive' }),
       },
     );
   }
@@ -52,8 +51,7 @@ export function ProductImagesEditor({ product }: { product: ProductView }) {
           toast({ title: 'Success', description: 'Images added.', variant: 'success' });
           setFiles([]);
         },
-        onError: (error) =>
-          toast({ title: 'Failed to upload images', description: getErrorMessage(error, ''), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Failed to upload images', description: getErrorMessage(error, ''), variant: 'destructive' }),
       },
     );
   }
@@ -69,11 +67,7 @@ export function ProductImagesEditor({ product }: { product: ProductView }) {
         <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3">
           {product.images.map((url, i) => (
             <li key={url} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-2">
-              <img
-                src={url}
-                alt={`${product.name}, image ${i + 1}`}
-                className="aspect-square w-full rounded-lg bg-paper-deep object-cover"
-              />
+              <img src={url} alt={`${product.name}, image ${i + 1}`} className="aspect-square w-full rounded-lg bg-paper-deep object-cover" />
               {/* Rotate and Delete are at least 44 px tall on phones: touch targets. */}
               <div className="flex flex-wrap gap-2 max-sm:[&_button]:min-h-11 max-sm:[&_button]:min-w-11">
                 <Button

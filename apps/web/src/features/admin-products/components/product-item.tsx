@@ -107,8 +107,7 @@ function Prices({ product }: { product: ProductView }) {
     <p className="text-sm text-ink">
       {product.salePrice !== null ? (
         <>
-          <strong className="text-madder-deep">{formatMoney(product.salePrice)}</strong>{' '}
-          <s className="text-ink-soft">{formatMoney(product.price)}</s>
+          <strong className="text-madder-deep">{formatMoney(product.salePrice)}</strong> <s className="text-ink-soft">{formatMoney(product.price)}</s>
         </>
       ) : (
         <strong>{formatMoney(product.price)}</strong>
@@ -163,8 +162,7 @@ export function ProductItem({ product, view }: { product: ProductView; view: Pro
           description: `"${saved.name}" is now ${saved.isActive ? 'active' : 'inactive'}.`,
           variant: 'success',
         }),
-      onError: (error) =>
-        toast({ title: 'Failed to toggle product status', description: getErrorMessage(error, ''), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Failed to toggle product status', description: getErrorMessage(error, ''), variant: 'destructive' }),
     });
   }
 

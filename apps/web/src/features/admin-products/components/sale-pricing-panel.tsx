@@ -98,8 +98,7 @@ export function SalePricingPanel() {
           });
           setSelected(new Set());
         },
-        onError: (error) =>
-          toast({ title: 'Failed to apply sale pricing', description: getErrorMessage(error, ''), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Failed to apply sale pricing', description: getErrorMessage(error, ''), variant: 'destructive' }),
       },
     );
   }
@@ -118,8 +117,7 @@ export function SalePricingPanel() {
         });
         setSelected(new Set());
       },
-      onError: (error) =>
-        toast({ title: 'Failed to clear sale pricing', description: getErrorMessage(error, ''), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Failed to clear sale pricing', description: getErrorMessage(error, ''), variant: 'destructive' }),
     });
   }
 
@@ -156,9 +154,7 @@ export function SalePricingPanel() {
   return (
     <Card data-testid="sale-pricing-panel" className="flex flex-col gap-4">
       <CardTitle>Sale Pricing Management</CardTitle>
-      <p className="text-sm text-ink-soft">
-        Choose products and a discount: each gets a sale price of its half-pan price less the discount.
-      </p>
+      <p className="text-sm text-ink-soft">Choose products and a discount: each gets a sale price of its half-pan price less the discount.</p>
       <div className="grid grid-cols-2 gap-3 sm:max-w-lg">
         <SelectField
           label="Category"

@@ -50,8 +50,7 @@ export function SaleTimerControls({ product }: { product: ProductView }) {
       },
       {
         onSuccess: () => toast({ title: 'Success', description: `Sale timer started for "${product.name}".`, variant: 'success' }),
-        onError: (err) =>
-          toast({ title: 'Failed to start sale timer', description: getErrorMessage(err, ''), variant: 'destructive' }),
+        onError: (err) => toast({ title: 'Failed to start sale timer', description: getErrorMessage(err, ''), variant: 'destructive' }),
       },
     );
   }
@@ -59,8 +58,7 @@ export function SaleTimerControls({ product }: { product: ProductView }) {
   function handleStop() {
     stop.mutate(product.id, {
       onSuccess: () => toast({ title: 'Success', description: 'Sale timer stopped.', variant: 'success' }),
-      onError: (err) =>
-        toast({ title: 'Failed to stop sale timer', description: getErrorMessage(err, ''), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Failed to stop sale timer', description: getErrorMessage(err, ''), variant: 'destructive' }),
     });
   }
 
@@ -68,8 +66,7 @@ export function SaleTimerControls({ product }: { product: ProductView }) {
     return (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink">
-          <strong>{product.saleTimerMessage || DEFAULT_SALE_TIMER_MESSAGE}</strong> — runs until{' '}
-          {formatDateTime(product.saleTimerEndDate)}.
+          <strong>{product.saleTimerMessage || DEFAULT_SALE_TIMER_MESSAGE}</strong> — runs until {formatDateTime(product.saleTimerEndDate)}.
         </p>
         <Button variant="secondary" onClick={handleStop} busy={stop.isPending}>
           Stop

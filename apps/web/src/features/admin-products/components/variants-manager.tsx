@@ -76,9 +76,7 @@ function VariantRow({ variant }: { variant: VariantView }) {
         {variant.images[0] ? (
           <img src={variant.images[0]} alt="" className="size-14 shrink-0 rounded-lg bg-paper-deep object-cover" />
         ) : (
-          <div className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-paper-deep text-xs text-ink-soft">
-            No image
-          </div>
+          <div className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-paper-deep text-xs text-ink-soft">No image</div>
         )}
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
@@ -92,12 +90,7 @@ function VariantRow({ variant }: { variant: VariantView }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={availability.isPending}
-          onClick={() => setAvailable(!variant.isAvailable)}
-        >
+        <Button variant="secondary" size="sm" busy={availability.isPending} onClick={() => setAvailable(!variant.isAvailable)}>
           {variant.isAvailable ? 'Mark Sold' : 'Make Available'}
         </Button>
         <ConfirmButton
@@ -178,7 +171,13 @@ function AddVariantForm({ productId }: { productId: string }) {
           error={errors.salePrice}
         />
       </div>
-      <ImageFilesInput label="Images" files={values.images} onChange={(files) => set('images', files)} max={MAX_VARIANT_IMAGES} previews={MAX_VARIANT_IMAGES} />
+      <ImageFilesInput
+        label="Images"
+        files={values.images}
+        onChange={(files) => set('images', files)}
+        max={MAX_VARIANT_IMAGES}
+        previews={MAX_VARIANT_IMAGES}
+      />
       <Button type="submit" busy={create.isPending} className="sm:w-fit">
         Create variant
       </Button>

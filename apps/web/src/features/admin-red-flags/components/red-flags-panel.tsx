@@ -18,7 +18,9 @@ function Triggers() {
     <details className="group rounded-xl border border-line bg-paper/60" data-testid="red-flag-triggers">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-4 font-medium text-ink focus-ring">
         What raises a flag
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <ul className="flex flex-col gap-2 px-4 pb-4">
         {RED_FLAG_TRIGGERS.map(({ reason, detail }) => (
@@ -28,9 +30,7 @@ function Triggers() {
           </li>
         ))}
       </ul>
-      <p className="px-4 pb-4 text-sm text-ink-soft">
-        Clearing a flag starts the account afresh: only shares made after it count toward a new flag.
-      </p>
+      <p className="px-4 pb-4 text-sm text-ink-soft">Clearing a flag starts the account afresh: only shares made after it count toward a new flag.</p>
     </details>
   );
 }
@@ -59,16 +59,21 @@ function FlaggedAccount({ flag }: { flag: RedFlagView }) {
       </div>
       <ul className="flex flex-wrap gap-2" aria-label={`Reasons ${flag.email} is flagged`}>
         {flag.reasons.map((reason) => (
-          <li key={reason} className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">{reason}</li>
+          <li key={reason} className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+            {reason}
+          </li>
         ))}
       </ul>
       {flag.recentActivity.length > 0 && (
         <details className="text-sm">
-          <summary className="min-h-9 cursor-pointer rounded-lg py-1 font-medium text-ink focus-ring">Recent activity ({flag.recentActivity.length})</summary>
+          <summary className="min-h-9 cursor-pointer rounded-lg py-1 font-medium text-ink focus-ring">
+            Recent activity ({flag.recentActivity.length})
+          </summary>
           <ul className="mt-1 flex flex-col gap-1">
             {flag.recentActivity.map((activity, index) => (
               <li key={`${activity.timestamp}-${index}`} className="text-ink-soft">
-                {actionLabel(activity.action)}{activity.platform && <> on {platformName(activity.platform)}</>} · {formatDateTime(activity.timestamp)}
+                {actionLabel(activity.action)}
+                {activity.platform && <> on {platformName(activity.platform)}</>} · {formatDateTime(activity.timestamp)}
               </li>
             ))}
           </ul>
@@ -100,7 +105,9 @@ export function RedFlagsPanel() {
         <dl className="grid grid-cols-2 gap-3" data-testid="red-flag-counts">
           <div className="rounded-xl border border-line bg-paper p-3">
             <dt className="text-xs font-medium text-ink-soft">Flagged accounts</dt>
-            <dd className="font-display text-2xl font-semibold text-ink" data-testid="red-flag-count">{query.data.length}</dd>
+            <dd className="font-display text-2xl font-semibold text-ink" data-testid="red-flag-count">
+              {query.data.length}
+            </dd>
           </div>
           <div className="rounded-xl border border-line bg-paper p-3">
             <dt className="text-xs font-medium text-ink-soft">Their shares</dt>
@@ -112,7 +119,12 @@ export function RedFlagsPanel() {
       {query.isPending ? (
         <LoadingBlock label="Loading red flags..." />
       ) : query.isError ? (
-        <ErrorState title="Failed to fetch red flags" message={getErrorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          title="Failed to fetch red flags"
+          message={getErrorMessage(query.error)}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.length === 0 ? (
         <div className="rounded-xl bg-sage-wash p-4 text-center text-ink" data-testid="red-flags-empty">
           <p>
@@ -122,7 +134,9 @@ export function RedFlagsPanel() {
         </div>
       ) : (
         <ul className="flex flex-col gap-3" data-testid="red-flag-list">
-          {query.data.map((flag) => <FlaggedAccount key={flag.email} flag={flag} />)}
+          {query.data.map((flag) => (
+            <FlaggedAccount key={flag.email} flag={flag} />
+          ))}
         </ul>
       )}
     </Card>

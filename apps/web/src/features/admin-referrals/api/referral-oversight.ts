@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  REFERRAL_TRANSACTIONS_PAGE_MAX, type ReferralOverview, type ReferralOversightLink, type ReferralTier, type ReferralTransactionView,
+  REFERRAL_TRANSACTIONS_PAGE_MAX,
+  type ReferralOverview,
+  type ReferralOversightLink,
+  type ReferralTier,
+  type ReferralTransactionView,
 } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import type { TierInput } from '../utils/tier-form';
@@ -39,8 +43,7 @@ export function useAllReferralLinks() {
 export function useAllReferralTransactions() {
   return useQuery({
     queryKey: referralOversightKeys.transactions,
-    queryFn: ({ signal }) =>
-      api.get<ReferralTransactionView[]>(`${base}/all-transactions?limit=${REFERRAL_TRANSACTIONS_PAGE_MAX}`, { signal }),
+    queryFn: ({ signal }) => api.get<ReferralTransactionView[]>(`${base}/all-transactions?limit=${REFERRAL_TRANSACTIONS_PAGE_MAX}`, { signal }),
     ...FRESH_ON_OPEN,
   });
 }

@@ -21,10 +21,9 @@ function AttributionNote() {
     <div className="rounded-xl border border-line bg-paper p-4 text-sm text-ink-soft" data-testid="attribution-note">
       <p className="font-semibold text-ink">How attribution is verified</p>
       <p className="mt-1">
-        An order counts for a referrer only once it is paid (marked paid by an admin or confirmed by the signed payment
-        webhook), and only for the last referral link the shopper arrived with in the {REFERRAL_ATTRIBUTION_DAYS} days
-        before ordering; a shopper's own link never counts. The commission is the order's item spend (no shipping or
-        tax) times the rate, and each transaction keeps the rate it was paid at.
+        An order counts for a referrer only once it is paid (marked paid by an admin or confirmed by the signed payment webhook), and only for the
+        last referral link the shopper arrived with in the {REFERRAL_ATTRIBUTION_DAYS} days before ordering; a shopper's own link never counts. The
+        commission is the order's item spend (no shipping or tax) times the rate, and each transaction keeps the rate it was paid at.
       </p>
     </div>
   );

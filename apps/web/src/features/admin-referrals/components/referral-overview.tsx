@@ -10,7 +10,12 @@ export function ReferralOverviewFigures() {
   if (query.isPending) return <LoadingBlock label="Loading the referral overview..." />;
   if (query.isError) {
     return (
-      <ErrorState title="Failed to fetch the referral overview" message={getErrorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      <ErrorState
+        title="Failed to fetch the referral overview"
+        message={getErrorMessage(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   const overview = query.data;
@@ -28,7 +33,9 @@ export function ReferralOverviewFigures() {
       {figures.map((figure) => (
         <div key={figure.label} className="rounded-xl border border-line bg-paper p-3">
           <dt className="text-xs font-medium text-ink-soft">{figure.label}</dt>
-          <dd className="font-display text-xl font-semibold text-ink tabular-nums" data-testid={figure.testId}>{figure.value}</dd>
+          <dd className="font-display text-xl font-semibold text-ink tabular-nums" data-testid={figure.testId}>
+            {figure.value}
+          </dd>
         </div>
       ))}
     </dl>

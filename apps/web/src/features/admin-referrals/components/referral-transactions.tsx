@@ -11,7 +11,10 @@ function StatusBadge({ status }: { status: string }) {
   return (
     <span
       data-testid="referral-transaction-status"
-      className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', approved ? 'bg-green-100 text-green-800' : 'bg-yellow-100 text-yellow-900')}
+      className={clsx(
+        'rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
+        approved ? 'bg-green-100 text-green-800' : 'bg-yellow-100 text-yellow-900',
+      )}
     >
       {status}
     </span>
@@ -27,11 +30,10 @@ function TransactionRow({ transaction }: { transaction: ReferralTransactionView 
         </p>
         <StatusBadge status={transaction.status} />
       </div>
-      <p className="text-sm break-all text-ink">
-        {personLabel(transaction.referrerName, transaction.referrerEmail)}
-      </p>
+      <p className="text-sm break-all text-ink">{personLabel(transaction.referrerName, transaction.referrerEmail)}</p>
       <p className="text-sm text-ink-soft">
-        Referred <span className="break-all">{transaction.referredEmail}</span> · {transaction.orderType} order of {formatMoney(transaction.orderAmount)}
+        Referred <span className="break-all">{transaction.referredEmail}</span> · {transaction.orderType} order of{' '}
+        {formatMoney(transaction.orderAmount)}
       </p>
       <p className="text-xs text-ink-soft">
         Link “{transaction.linkName}” ({transaction.linkCode}) · {formatDateTime(transaction.transactionCreatedAt)}
@@ -51,7 +53,9 @@ export function ReferralTransactions() {
             <p className="text-sm text-ink-soft">The newest {REFERRAL_TRANSACTIONS_PAGE_MAX} transactions are shown.</p>
           )}
           <ul className="flex flex-col gap-3" data-testid="referral-transactions">
-            {transactions.map((transaction) => <TransactionRow key={transaction.id} transaction={transaction} />)}
+            {transactions.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
+            ))}
           </ul>
         </div>
       )}

@@ -32,33 +32,100 @@ function TierForm({ tier, onDone }: { tier: ReferralTier; onDone: () => void }) 
       setErrors(check.errors);
       return;
     }
-    update.mutate({ id: tier.id, input: check.input }, {
-      onSuccess: (saved) => {
-        toast({ title: 'Success', description: `Tier “${saved.tierName}” saved`, variant: 'success' });
-        onDone();
+    update.mutate(
+      { id: tier.id, input: check.input },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Success', description: `Tier “${saved.tierName}” saved`, variant: 'success' });
+          onDone();
+        },
+        onError: toastFailure('Failed to update tier'),
       },
-      onError: toastFailure('Failed to update tier'),
-    });
+    );
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={`Edit tier ${tier.tierName}`} className="flex flex-col gap-3 pt-2">
       <div className="grid grid-cols-[1fr_5rem] gap-3">
-        <Input label="Name" name="tierName" value={values.tierName} maxLength={REFERRAL_TIER_TEXT_MAX_LENGTH} onChange={(e) => set('tierName', e.target.value)} error={errors.tierName} />
-        <Input label="Emoji" name="tierEmoji" value={values.tierEmoji} maxLength={16} onChange={(e) => set('tierEmoji', e.target.value)} error={errors.tierEmoji} />
+        <Input
+          label="Name"
+          name="tierName"
+          value={values.tierName}
+          maxLength={REFERRAL_TIER_TEXT_MAX_LENGTH}
+          onChange={(e) => set('tierName', e.target.value)}
+          error={errors.tierName}
+        />
+        <Input
+          label="Emoji"
+          name="tierEmoji"
+          value={values.tierEmoji}
+          maxLength={16}
+          onChange={(e) => set('tierEmoji', e.target.value)}
+          error={errors.tierEmoji}
+        />
       </div>
-      <Input label="Description" name="tierDescription" value={values.tierDescription} maxLength={REFERRAL_TIER_TEXT_MAX_LENGTH} onChange={(e) => set('tierDescription', e.target.value)} error={errors.tierDescription} />
+      <Input
+        label="Description"
+        name="tierDescription"
+        value={values.tierDescription}
+        maxLength={REFERRAL_TIER_TEXT_MAX_LENGTH}
+        onChange={(e) => set('tierDescription', e.target.value)}
+        error={errors.tierDescription}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Input label="Store credit (%)" name="storeCreditPercentage" type="number" inputMode="decimal" min={0} max={100} step={0.01} value={values.storeCreditPercentage} onChange={(e) => set('storeCreditPercentage', e.target.value)} error={errors.storeCreditPercentage} />
-        <Input label="Colour" name="tierColor" type="color" value={values.tierColor} onChange={(e) => set('tierColor', e.target.value)} error={errors.tierColor} />
+        <Input
+          label="Store credit (%)"
+          name="storeCreditPercentage"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.01}
+          value={values.storeCreditPercentage}
+          onChange={(e) => set('storeCreditPercentage', e.target.value)}
+          error={errors.storeCreditPercentage}
+        />
+        <Input
+          label="Colour"
+          name="tierColor"
+          type="color"
+          value={values.tierColor}
+          onChange={(e) => set('tierColor', e.target.value)}
+          error={errors.tierColor}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Input label="Monthly sales from ($)" name="minMonthlySales" type="number" inputMode="decimal" min={0} step={0.01} value={values.minMonthlySales} onChange={(e) => set('minMonthlySales', e.target.value)} error={errors.minMonthlySales} />
-        <Input label="Up to ($)" name="maxMonthlySales" type="number" inputMode="decimal" min={0} step={0.01} value={values.maxMonthlySales} onChange={(e) => set('maxMonthlySales', e.target.value)} hint="Empty for the top tier" error={errors.maxMonthlySales} />
+        <Input
+          label="Monthly sales from ($)"
+          name="minMonthlySales"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={values.minMonthlySales}
+          onChange={(e) => set('minMonthlySales', e.target.value)}
+          error={errors.minMonthlySales}
+        />
+        <Input
+          label="Up to ($)"
+          name="maxMonthlySales"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={values.maxMonthlySales}
+          onChange={(e) => set('maxMonthlySales', e.target.value)}
+          hint="Empty for the top tier"
+          error={errors.maxMonthlySales}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={update.isPending}>Save Tier</Button>
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>Cancel</Button>
+        <Button type="submit" busy={update.isPending}>
+          Save Tier
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
@@ -67,7 +134,11 @@ function TierForm({ tier, onDone }: { tier: ReferralTier; onDone: () => void }) 
 function TierRow({ tier }: { tier: ReferralTier }) {
   const [editing, setEditing] = useState(false);
   return (
-    <li data-testid="referral-tier" className="flex flex-col gap-1 rounded-xl border border-line bg-white p-4" style={{ borderLeft: `4px solid ${tier.tierColor}` }}>
+    <li
+      data-testid="referral-tier"
+      className="flex flex-col gap-1 rounded-xl border border-line bg-white p-4"
+      style={{ borderLeft: `4px solid ${tier.tierColor}` }}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-ink">
           <span aria-hidden="true">{tier.tierEmoji}</span> {tier.tierName} · {tier.storeCreditPercentage}%
@@ -92,17 +163,21 @@ export function TierEditor() {
     <details className="group rounded-xl border border-line bg-paper/60" data-testid="referral-tiers">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-4 font-medium text-ink focus-ring">
         Referral tiers
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <div className="flex flex-col gap-3 px-4 pb-4">
         <p className="text-sm text-ink-soft">
-          A referrer's tier comes from her referral sales this calendar month; her commission rate is the higher of the
-          rate in force and her tier's store-credit percentage.
+          A referrer's tier comes from her referral sales this calendar month; her commission rate is the higher of the rate in force and her tier's
+          store-credit percentage.
         </p>
         <QueryStates query={query} noun="referral tiers" emptyText="No referral tiers.">
           {(tiers) => (
             <ul className="flex flex-col gap-3">
-              {tiers.map((tier) => <TierRow key={tier.id} tier={tier} />)}
+              {tiers.map((tier) => (
+                <TierRow key={tier.id} tier={tier} />
+              ))}
             </ul>
           )}
         </QueryStates>

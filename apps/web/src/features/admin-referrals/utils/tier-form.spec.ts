@@ -5,15 +5,31 @@ import type { ReferralTier } from '@shop/contracts';
 import { checkTierForm, tierFormValues } from './tier-form';
 
 const TOP: ReferralTier = {
-  id: 't4', tierLevel: 4, tierName: 'Master', tierEmoji: '🏆', tierColor: '#b08a2e', tierDescription: 'The top.',
-  storeCreditPercentage: 20, minimumSales: 2500, minMonthlySales: 2500, maxMonthlySales: null,
+  id: 't4',
+  tierLevel: 4,
+  tierName: 'Master',
+  tierEmoji: '🏆',
+  tierColor: '#b08a2e',
+  tierDescription: 'The top.',
+  storeCreditPercentage: 20,
+  minimumSales: 2500,
+  minMonthlySales: 2500,
+  maxMonthlySales: null,
 };
 
 describe('the referral tier form', () => {
   it('sends a tier back as it came, the top tier’s empty maximum as null', () => {
     expect(checkTierForm(tierFormValues(TOP))).toEqual({
       ok: true,
-      input: { tierName: 'Master', tierEmoji: '🏆', tierColor: '#b08a2e', tierDescription: 'The top.', storeCreditPercentage: 20, minMonthlySales: 2500, maxMonthlySales: null },
+      input: {
+        tierName: 'Master',
+        tierEmoji: '🏆',
+        tierColor: '#b08a2e',
+        tierDescription: 'The top.',
+        storeCreditPercentage: 20,
+        minMonthlySales: 2500,
+        maxMonthlySales: null,
+      },
     });
   });
 

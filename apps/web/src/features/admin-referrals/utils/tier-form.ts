@@ -46,7 +46,8 @@ export function checkTierForm(values: TierFormValues): { ok: true; input: TierIn
   if (!values.tierEmoji.trim()) errors.tierEmoji = 'Emoji is required';
   if (!COLOUR.test(values.tierColor.trim())) errors.tierColor = 'Colour must be like #6b8f5e';
   const percent = values.storeCreditPercentage.trim();
-  if (!TWO_DECIMALS.test(percent) || Number(percent) > 100) errors.storeCreditPercentage = 'Store credit must be a percent from 0 to 100, at most 2 decimals';
+  if (!TWO_DECIMALS.test(percent) || Number(percent) > 100)
+    errors.storeCreditPercentage = 'Store credit must be a percent from 0 to 100, at most 2 decimals';
   const min = values.minMonthlySales.trim();
   if (!TWO_DECIMALS.test(min)) errors.minMonthlySales = 'Minimum must be an amount of dollars';
   const max = values.maxMonthlySales.trim();

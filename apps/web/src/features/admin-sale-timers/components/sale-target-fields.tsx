@@ -17,9 +17,11 @@ export function SaleTargetFields({ values, errors, onSaleType, onCategories, onP
   const ids = useId();
 
   function toggleCategory(category: string, checked: boolean) {
-    onCategories(checked
-      ? SALE_TIMER_FORM_CATEGORIES.filter((c) => c === category || values.targetCategories.includes(c))
-      : values.targetCategories.filter((c) => c !== category));
+    onCategories(
+      checked
+        ? SALE_TIMER_FORM_CATEGORIES.filter((c) => c === category || values.targetCategories.includes(c))
+        : values.targetCategories.filter((c) => c !== category),
+    );
   }
 
   return (

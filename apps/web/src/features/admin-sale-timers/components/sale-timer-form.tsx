@@ -44,18 +44,10 @@ export function SaleTimerForm({ editing, onDone }: CreateOrEditFormProps<SaleTim
       data-testid="sale-timer-form"
       className="flex flex-col gap-4"
     >
-      <h3 className="font-display text-lg font-semibold text-ink">
-        {editing ? `Edit Sale Timer: ${editing.name}` : 'Create Sale Timer'}
-      </h3>
+      <h3 className="font-display text-lg font-semibold text-ink">{editing ? `Edit Sale Timer: ${editing.name}` : 'Create Sale Timer'}</h3>
 
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Input
-          label="Name"
-          {...field('name')}
-          placeholder="e.g. Black Friday Sale"
-          maxLength={SALE_TIMER_NAME_MAX_LENGTH}
-          required
-        />
+        <Input label="Name" {...field('name')} placeholder="e.g. Black Friday Sale" maxLength={SALE_TIMER_NAME_MAX_LENGTH} required />
         <Input
           label="Discount (%)"
           {...field('discountPercentage')}

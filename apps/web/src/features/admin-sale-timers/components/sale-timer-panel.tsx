@@ -35,8 +35,8 @@ export function SaleTimerPanel() {
         <div ref={formRef}>
           <CardTitle>Sale Timer Management</CardTitle>
           <p className="mt-1 text-sm text-ink-soft">
-            A timed sale takes its discount off every product it targets while it runs. Sales do not stack: each
-            product gets the largest discount that applies. A running sale for all products is the site-wide sale.
+            A timed sale takes its discount off every product it targets while it runs. Sales do not stack: each product gets the largest discount
+            that applies. A running sale for all products is the site-wide sale.
           </p>
         </div>
         {/* A new key starts the form afresh for each timer edited, and for create mode. */}

@@ -5,8 +5,11 @@ import { DEFAULT_SALE_TIMER_DAYS } from '../constants';
 import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
 
 /** The form as typed: times in the admin's own time zone (datetime-local), product ids as free text. */
-export type SaleTimerFormValues = Record<keyof Pick<SaleTimerInput, 'name' | 'description' | 'discountPercentage' | 'startTime' | 'endTime' | 'targetProductIds'>, string>
-  & Pick<SaleTimerInput, 'saleType' | 'isActive'> & { targetCategories: string[] };
+export type SaleTimerFormValues = Record<
+  keyof Pick<SaleTimerInput, 'name' | 'description' | 'discountPercentage' | 'startTime' | 'endTime' | 'targetProductIds'>,
+  string
+> &
+  Pick<SaleTimerInput, 'saleType' | 'isActive'> & { targetCategories: string[] };
 
 export type SaleTimerFormErrors = Partial<Record<keyof SaleTimerFormValues, string>>;
 
@@ -72,9 +75,16 @@ export function checkForm(values: SaleTimerFormValues): FormCheck {
 
   // The rules across fields, in the service's words (libs/contracts rules/sale-timer-rules.ts).
   const productIds = parseProductIds(values.targetProductIds);
-  withRuleProblems(errors, saleTimerRuleProblems({
-    startTime, endTime, saleType: values.saleType, targetCategories: values.targetCategories, targetProductIds: productIds,
-  }));
+  withRuleProblems(
+    errors,
+    saleTimerRuleProblems({
+      startTime,
+      endTime,
+      saleType: values.saleType,
+      targetCategories: values.targetCategories,
+      targetProductIds: productIds,
+    }),
+  );
 
   if (Object.keys(errors).length > 0 || !startTime || !endTime) return { ok: false, errors };
   return {

@@ -1,8 +1,14 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import {
-  DEFAULT_SALE_TYPE, DEFAULT_SALES_RANGE, SALE_TYPE_LABELS, SALE_TYPES, SALES_RANGE_LABELS, SALES_RANGES,
-  type SalesRange, type SaleType,
+  DEFAULT_SALE_TYPE,
+  DEFAULT_SALES_RANGE,
+  SALE_TYPE_LABELS,
+  SALE_TYPES,
+  SALES_RANGE_LABELS,
+  SALES_RANGES,
+  type SalesRange,
+  type SaleType,
 } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -45,18 +51,26 @@ export function SalesOverviewDashboard() {
     <div className="flex flex-col gap-4" data-testid="sales-overview">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={rangeId} className="text-sm font-medium text-ink">Range</label>
+          <label htmlFor={rangeId} className="text-sm font-medium text-ink">
+            Range
+          </label>
           <select id={rangeId} value={range} onChange={(e) => setRange(e.target.value as SalesRange)} className={SELECT}>
             {SALES_RANGES.map((value) => (
-              <option key={value} value={value}>{SALES_RANGE_LABELS[value]}</option>
+              <option key={value} value={value}>
+                {SALES_RANGE_LABELS[value]}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={typeId} className="text-sm font-medium text-ink">Sale type</label>
+          <label htmlFor={typeId} className="text-sm font-medium text-ink">
+            Sale type
+          </label>
           <select id={typeId} value={saleType} onChange={(e) => setSaleType(e.target.value as SaleType)} className={SELECT}>
             {SALE_TYPES.map((value) => (
-              <option key={value} value={value}>{SALE_TYPE_LABELS[value]}</option>
+              <option key={value} value={value}>
+                {SALE_TYPE_LABELS[value]}
+              </option>
             ))}
           </select>
         </div>

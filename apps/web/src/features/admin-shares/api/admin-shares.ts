@@ -32,10 +32,11 @@ export function useDecideShare() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: ShareDecision }) =>
       api.post<ShareEntryView>(`/api/admin/share-entries/${encodeURIComponent(id)}/${decision}`),
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminShareKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ADMIN_GIVEAWAYS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'red-flags'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminShareKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_GIVEAWAYS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'red-flags'] }),
+      ]),
   });
 }

@@ -25,7 +25,12 @@ const platformName = (platform: string) => platform.charAt(0).toUpperCase() + pl
 function ExternalLink({ href, children }: { href: string | null; children: ReactNode }) {
   if (!href || !/^https?:\/\//i.test(href)) return null;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="focus-ring rounded font-medium break-all text-ultramarine underline underline-offset-4">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="focus-ring rounded font-medium break-all text-ultramarine underline underline-offset-4"
+    >
       {children}
     </a>
   );
@@ -33,16 +38,30 @@ function ExternalLink({ href, children }: { href: string | null; children: React
 
 function StatsCards() {
   const query = useShareStats();
-  if (query.isPending) return <p role="status" className="text-sm text-ink-soft">Loading share stats...</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="text-sm text-ink-soft">
+        Loading share stats...
+      </p>
+    );
   if (query.isError) {
-    return <ErrorState title="Failed to fetch share stats" message={getErrorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        title="Failed to fetch share stats"
+        message={getErrorMessage(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="share-stats">
       {STAT_CARDS.map(({ key, label }) => (
         <div key={key} className="rounded-xl border border-line bg-paper p-3">
           <dt className="text-xs font-medium text-ink-soft">{label}</dt>
-          <dd className="font-display text-2xl font-semibold text-ink" data-testid={`share-stat-${key}`}>{query.data[key]}</dd>
+          <dd className="font-display text-2xl font-semibold text-ink" data-testid={`share-stat-${key}`}>
+            {query.data[key]}
+          </dd>
         </div>
       ))}
     </dl>
@@ -98,10 +117,24 @@ function PendingShare({ share }: { share: ShareEntryView }) {
       <ShareFacts share={share} />
       {share.shareText && <p className="text-sm whitespace-pre-line break-words text-ink">{share.shareText}</p>}
       <div className="flex flex-wrap gap-2 max-sm:[&_button]:min-h-11">
-        <Button size="sm" busy={running === 'approve'} disabled={decide.isPending} onClick={() => void act('approve')} aria-label={`Approve the share of ${share.userEmail} on ${platformName(share.platform)}`}>
+        <Button
+          size="sm"
+          busy={running === 'approve'}
+          disabled={decide.isPending}
+          onClick={() => void act('approve')}
+          aria-label={`Approve the share of ${share.userEmail} on ${platformName(share.platform)}`}
+        >
           Approve
         </Button>
-        <Button variant="secondary" size="sm" className="text-red-700" busy={running === 'reject'} disabled={decide.isPending} onClick={() => void act('reject')} aria-label={`Reject the share of ${share.userEmail} on ${platformName(share.platform)}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="text-red-700"
+          busy={running === 'reject'}
+          disabled={decide.isPending}
+          onClick={() => void act('reject')}
+          aria-label={`Reject the share of ${share.userEmail} on ${platformName(share.platform)}`}
+        >
           Reject
         </Button>
       </div>
@@ -143,14 +176,26 @@ export function SharesPanel() {
       <Card className="flex flex-col gap-4">
         <h3 className="font-display text-lg font-semibold text-ink">Pending shares{pending.data ? ` (${pending.data.length})` : ''}</h3>
         <QueryStates query={pending} noun="share entries" emptyText="No shares waiting for verification.">
-          {(shares) => <ul className="flex flex-col gap-3" data-testid="pending-shares">{shares.map((share) => <PendingShare key={share.id} share={share} />)}</ul>}
+          {(shares) => (
+            <ul className="flex flex-col gap-3" data-testid="pending-shares">
+              {shares.map((share) => (
+                <PendingShare key={share.id} share={share} />
+              ))}
+            </ul>
+          )}
         </QueryStates>
       </Card>
       <Card className="flex flex-col gap-4">
         <h3 className="font-display text-lg font-semibold text-ink">Recent decisions</h3>
         <p className="-mt-2 text-sm text-ink-soft">The latest {SHARE_RECENT_DECISIONS}.</p>
         <QueryStates query={decided} noun="recent decisions" emptyText="No decisions yet.">
-          {(shares) => <ul className="flex flex-col gap-2" data-testid="decided-shares">{shares.map((share) => <DecidedShare key={share.id} share={share} />)}</ul>}
+          {(shares) => (
+            <ul className="flex flex-col gap-2" data-testid="decided-shares">
+              {shares.map((share) => (
+                <DecidedShare key={share.id} share={share} />
+              ))}
+            </ul>
+          )}
         </QueryStates>
       </Card>
     </div>

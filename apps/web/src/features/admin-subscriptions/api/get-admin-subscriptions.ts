@@ -8,8 +8,7 @@ export function getAdminSubscriptions(): Promise<SubscriptionView[]> {
   return api.get<SubscriptionView[]>('/api/admin/subscriptions');
 }
 
-export const adminSubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: adminSubscriptionKeys.all, queryFn: getAdminSubscriptions });
+export const adminSubscriptionsQueryOptions = () => queryOptions({ queryKey: adminSubscriptionKeys.all, queryFn: getAdminSubscriptions });
 
 export function useAdminSubscriptions() {
   return useQuery(adminSubscriptionsQueryOptions());

@@ -32,10 +32,11 @@ export function CreateSubscriptionForm() {
     const tooBig = files.find((file) => file.size > MAX_UPLOAD_BYTES);
     if (tooBig) return notifyFailure(FAILED, fileTooLargeMessage(tooBig.name));
 
-    const created = await withToasts(
-      () => create.mutateAsync({ title: title.trim(), basePrice: basePrice.trim(), description, images: files }),
-      { success: 'Subscription created', failure: FAILED, description: title.trim() },
-    );
+    const created = await withToasts(() => create.mutateAsync({ title: title.trim(), basePrice: basePrice.trim(), description, images: files }), {
+      success: 'Subscription created',
+      failure: FAILED,
+      description: title.trim(),
+    });
     if (created) {
       setTitle('');
       setBasePrice('');
@@ -57,9 +58,22 @@ export function CreateSubscriptionForm() {
           error={errors.title}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <MoneyInput label="Base price ($ per month)" placeholder="34.00" value={basePrice} required error={errors.basePrice} onValueChange={setBasePrice} />
+        <MoneyInput
+          label="Base price ($ per month)"
+          placeholder="34.00"
+          value={basePrice}
+          required
+          error={errors.basePrice}
+          onValueChange={setBasePrice}
+        />
       </div>
-      <TextArea label="Description" value={description} maxLength={SUBSCRIPTION_LIMITS.description} rows={3} onChange={(event) => setDescription(event.currentTarget.value)} />
+      <TextArea
+        label="Description"
+        value={description}
+        maxLength={SUBSCRIPTION_LIMITS.description}
+        rows={3}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+      />
       <Input
         key={inputKey}
         type="file"

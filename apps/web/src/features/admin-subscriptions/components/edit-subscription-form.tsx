@@ -34,8 +34,20 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: S
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={`Edit ${subscription.title}`}>
-      <Input label="Title" value={values.title} maxLength={SUBSCRIPTION_LIMITS.title} required error={errors.title} onChange={(e) => set('title', e.currentTarget.value)} />
-      <TextArea label="Description" value={values.description} maxLength={SUBSCRIPTION_LIMITS.description} onChange={(e) => set('description', e.currentTarget.value)} />
+      <Input
+        label="Title"
+        value={values.title}
+        maxLength={SUBSCRIPTION_LIMITS.title}
+        required
+        error={errors.title}
+        onChange={(e) => set('title', e.currentTarget.value)}
+      />
+      <TextArea
+        label="Description"
+        value={values.description}
+        maxLength={SUBSCRIPTION_LIMITS.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-semibold text-ink">Prices per month</legend>
@@ -55,7 +67,12 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: S
         <p className="text-sm text-ink-soft">A blank plan price uses the base price. An enabled early-bird price replaces every plan's price.</p>
         <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
           <Checkbox label="Early-bird price enabled" checked={values.isEarlyBirdEnabled} onChange={(v) => set('isEarlyBirdEnabled', v)} />
-          <MoneyInput label="Early-bird price" value={values.earlyBirdPrice} error={errors.earlyBirdPrice} onValueChange={(v) => set('earlyBirdPrice', v)} />
+          <MoneyInput
+            label="Early-bird price"
+            value={values.earlyBirdPrice}
+            error={errors.earlyBirdPrice}
+            onValueChange={(v) => set('earlyBirdPrice', v)}
+          />
         </div>
       </fieldset>
 
@@ -81,7 +98,12 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: S
             error={errors.freeLessonsWeeks}
             onChange={(e) => set('freeLessonsWeeks', e.currentTarget.value)}
           />
-          <Input label="Free lessons text" value={values.freeLessonsText} maxLength={SUBSCRIPTION_LIMITS.bonusText} onChange={(e) => set('freeLessonsText', e.currentTarget.value)} />
+          <Input
+            label="Free lessons text"
+            value={values.freeLessonsText}
+            maxLength={SUBSCRIPTION_LIMITS.bonusText}
+            onChange={(e) => set('freeLessonsText', e.currentTarget.value)}
+          />
         </div>
       </fieldset>
 

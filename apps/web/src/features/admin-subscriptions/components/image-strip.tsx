@@ -6,9 +6,7 @@ export function ImageStrip({ images }: { images: readonly string[] }) {
   const more = images.length - shown.length;
   if (shown.length === 0) {
     return (
-      <div className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-paper-deep text-center text-xs text-ink-soft">
-        No image
-      </div>
+      <div className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-paper-deep text-center text-xs text-ink-soft">No image</div>
     );
   }
   return (

@@ -38,7 +38,7 @@ export function SubscriptionImagesEditor({ subscription }: { subscription: Subsc
       <PictureGrid
         owner={subscription.title}
         images={subscription.images}
-        deleting={remove.isPending ? remove.variables?.imageUrl ?? null : null}
+        deleting={remove.isPending ? (remove.variables?.imageUrl ?? null) : null}
         onDelete={(url) =>
           void withToasts(() => remove.mutateAsync({ id: subscription.id, imageUrl: url }), { success: 'Image deleted', failure: FAILED_DELETE })
         }

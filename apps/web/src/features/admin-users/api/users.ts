@@ -37,8 +37,7 @@ export function useUserActivity(id: string) {
 export function useUserSubscriptionOrders(id: string) {
   return useQuery({
     queryKey: adminUserKeys.subscriptionOrders(id),
-    queryFn: ({ signal }) =>
-      api.get<SubscriptionOrderView[]>(`/api/users/${encodeURIComponent(id)}/subscription-orders`, { signal }),
+    queryFn: ({ signal }) => api.get<SubscriptionOrderView[]>(`/api/users/${encodeURIComponent(id)}/subscription-orders`, { signal }),
     staleTime: 0,
   });
 }

@@ -32,11 +32,11 @@ function ActivitySummary({ id }: { id: string }) {
                   <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
                     <span className="min-w-0 break-all text-ink">
                       <span className="font-medium">{entry.activityType.replace(/_/g, ' ')}</span>
-                      {(entry.description ?? entry.pagePath) && (
-                        <span className="text-ink-soft"> · {entry.description ?? entry.pagePath}</span>
-                      )}
+                      {(entry.description ?? entry.pagePath) && <span className="text-ink-soft"> · {entry.description ?? entry.pagePath}</span>}
                     </span>
-                    <time dateTime={entry.createdAt} className="text-xs text-ink-soft">{relativeTime(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt} className="text-xs text-ink-soft">
+                      {relativeTime(entry.createdAt)}
+                    </time>
                   </li>
                 ))}
               </ul>

@@ -85,7 +85,9 @@ export function UsersPanel() {
           {(list) => (
             <>
               <p className="mb-2 text-sm text-ink-soft" data-testid="users-count">
-                {list.length === USERS_SHOWN ? `The newest ${USERS_SHOWN} users; search to find others.` : `${list.length} user${list.length === 1 ? '' : 's'}`}
+                {list.length === USERS_SHOWN
+                  ? `The newest ${USERS_SHOWN} users; search to find others.`
+                  : `${list.length} user${list.length === 1 ? '' : 's'}`}
               </p>
               <ul className="flex flex-col gap-2" aria-label="Users">
                 {list.map((user) => (

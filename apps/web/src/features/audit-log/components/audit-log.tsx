@@ -20,20 +20,10 @@ function Pager({ page, offset, onOffset }: PagerProps) {
         Showing {offset + 1}–{last} of {page.total}
       </p>
       <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={offset === 0}
-          onClick={() => onOffset(Math.max(0, offset - AUDIT_LOG_PAGE_SIZE))}
-        >
+        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - AUDIT_LOG_PAGE_SIZE))}>
           Previous
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={last >= page.total}
-          onClick={() => onOffset(offset + AUDIT_LOG_PAGE_SIZE)}
-        >
+        <Button variant="secondary" size="sm" disabled={last >= page.total} onClick={() => onOffset(offset + AUDIT_LOG_PAGE_SIZE)}>
           Next
         </Button>
       </div>

@@ -27,8 +27,7 @@ export function AccountControl() {
 
   function handleSignOut() {
     signOut.mutate(undefined, {
-      onError: (error) =>
-        toast({ title: 'Sign out failed', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Sign out failed', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
   }
 

@@ -101,9 +101,7 @@ export function CartBody({ titleId, onClose }: { titleId: string; onClose: () =>
                 <FreebieLine key={line.id} line={line} />
               ))}
             </ul>
-            {data && (
-              <MysteryBoxProgress progress={data.mysteryBox} statusEnabled={mysteryBoxEnabled} tiers={mysteryBoxTiers} />
-            )}
+            {data && <MysteryBoxProgress progress={data.mysteryBox} statusEnabled={mysteryBoxEnabled} tiers={mysteryBoxTiers} />}
             <ShippingAddressFields form={address} checked={details.addressChecked} remembered={rememberedAddress} />
             <CouponBox
               input={details.couponInput}

@@ -28,9 +28,7 @@ function UnavailableLine({ item }: { item: CartItem }) {
       <Thumbnail src={null} />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-ink-soft">{item.name}</p>
-        <p className="text-sm text-ink-soft">
-          Quantity {item.quantity} · no longer in the shop, so it is left out of your total and your order
-        </p>
+        <p className="text-sm text-ink-soft">Quantity {item.quantity} · no longer in the shop, so it is left out of your total and your order</p>
       </div>
       <button
         type="button"

@@ -3,19 +3,7 @@ import type { ReactNode } from 'react';
 import type { CartQuoteView } from '@shop/contracts';
 import { formatMoney } from '@/lib/format';
 
-function Row({
-  label,
-  hint,
-  children,
-  strong,
-  testId,
-}: {
-  label: string;
-  hint?: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-  testId?: string;
-}) {
+function Row({ label, hint, children, strong, testId }: { label: string; hint?: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
   return (
     <div className={clsx('flex items-baseline justify-between gap-3', strong && 'border-t border-line pt-2 text-lg')}>
       <dt className={strong ? 'font-semibold text-ink' : 'text-ink-soft'}>
@@ -30,9 +18,7 @@ function Row({
 }
 
 /** Where an amount goes while the first quote is on its way. */
-const Pending = () => (
-  <span className="inline-block h-4 w-14 animate-pulse rounded bg-paper-deep align-middle" aria-hidden="true" />
-);
+const Pending = () => <span className="inline-block h-4 w-14 animate-pulse rounded bg-paper-deep align-middle" aria-hidden="true" />;
 
 type CartTotalsProps = {
   quote: CartQuoteView | undefined;
@@ -73,11 +59,7 @@ export function CartTotals({ quote, updating }: CartTotalsProps) {
         >
           {amount(quote?.tax)}
         </Row>
-        <Row
-          label="Coupon discount"
-          testId="cart-discount"
-          hint={couponCode ? <span className="text-xs">({couponCode})</span> : undefined}
-        >
+        <Row label="Coupon discount" testId="cart-discount" hint={couponCode ? <span className="text-xs">({couponCode})</span> : undefined}>
           {quote ? (
             <span className={discount > 0 ? 'text-sage' : undefined}>
               {discount > 0 ? '−' : ''}

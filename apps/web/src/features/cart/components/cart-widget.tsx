@@ -84,7 +84,13 @@ export function CartWidget() {
       )}
       {CartModal && (
         <CartLoadBoundary onError={failed}>
-          <Suspense fallback={<span role="status" className="sr-only">Opening the cart...</span>}>
+          <Suspense
+            fallback={
+              <span role="status" className="sr-only">
+                Opening the cart...
+              </span>
+            }
+          >
             <CartModal open={open} onClose={() => setOpen(false)} />
           </Suspense>
         </CartLoadBoundary>

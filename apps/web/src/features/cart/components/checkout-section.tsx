@@ -5,9 +5,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
 import { updateCartDetails } from '../utils/cart-details-store';
-import {
-  ADDRESS_FIELDS, addressFieldId, addressProblems, checkoutDestination, hasLocation, type AddressForm,
-} from '../utils/shipping-address';
+import { ADDRESS_FIELDS, addressFieldId, addressProblems, checkoutDestination, hasLocation, type AddressForm } from '../utils/shipping-address';
 import { openPaymentPage, openWaitingTab } from '@/lib/payment-tab';
 
 function PendingOrder({ result }: { result: CheckoutResult }) {
@@ -19,9 +17,7 @@ function PendingOrder({ result }: { result: CheckoutResult }) {
       <p>
         Total to pay: <strong data-testid="cart-order-total">{formatMoney(result.total)}</strong>
       </p>
-      <p className="text-sm text-ink-soft">
-        The payment page opened in a new tab. We hold this order until {formatDateTime(result.expiresAt)}.
-      </p>
+      <p className="text-sm text-ink-soft">The payment page opened in a new tab. We hold this order until {formatDateTime(result.expiresAt)}.</p>
       <a
         href={result.paymentUrl}
         target="_blank"
@@ -103,14 +99,7 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
           {error}
         </p>
       )}
-      <Button
-        size="lg"
-        className="w-full"
-        data-testid="cart-checkout"
-        busy={checkout.isPending}
-        disabled={!located}
-        onClick={start}
-      >
+      <Button size="lg" className="w-full" data-testid="cart-checkout" busy={checkout.isPending} disabled={!located} onClick={start}>
         {label}
       </Button>
     </div>

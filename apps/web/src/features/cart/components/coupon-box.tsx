@@ -77,10 +77,7 @@ export function CouponBox({ input, applied, quoted, subtotal }: CouponBoxProps) 
         </Button>
       </form>
       {applied && (
-        <div
-          data-testid="cart-coupon-applied"
-          className="flex items-center justify-between gap-3 rounded-xl bg-sage-wash px-3 py-2 text-sm"
-        >
+        <div data-testid="cart-coupon-applied" className="flex items-center justify-between gap-3 rounded-xl bg-sage-wash px-3 py-2 text-sm">
           <span className="min-w-0 break-words text-ink">
             <strong>{applied.code}</strong>
             {applied.name && applied.name !== applied.code ? ` · ${applied.name}` : ''} applied

@@ -14,9 +14,7 @@ function TierLadder({ tiers, currentId }: { tiers: MysteryBox[]; currentId: stri
           key={tier.id}
           aria-current={tier.id === currentId ? 'true' : undefined}
           className={
-            tier.id === currentId
-              ? 'rounded-full bg-sage px-2 py-0.5 font-semibold text-white'
-              : 'rounded-full bg-white px-2 py-0.5 text-ink-soft'
+            tier.id === currentId ? 'rounded-full bg-sage px-2 py-0.5 font-semibold text-white' : 'rounded-full bg-white px-2 py-0.5 text-ink-soft'
           }
         >
           {formatMoney(tier.threshold)} → {formatMoney(tier.rewardValue)} box
@@ -62,8 +60,8 @@ export function MysteryBoxProgress({ progress, statusEnabled, tiers }: MysteryBo
       {next ? (
         <>
           <p className="text-sm text-ink">
-            Add <strong>{formatMoney(next.amountLeft)}</strong> more to get a free mystery box worth{' '}
-            <strong>{formatMoney(next.rewardValue)}</strong> (orders of {formatMoney(next.threshold)} or more).
+            Add <strong>{formatMoney(next.amountLeft)}</strong> more to get a free mystery box worth <strong>{formatMoney(next.rewardValue)}</strong>{' '}
+            (orders of {formatMoney(next.threshold)} or more).
           </p>
           <div
             role="progressbar"

@@ -1,10 +1,22 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { ADDRESS_NAME_MAX_LENGTH, CITY_MAX_LENGTH, SHIPPING_COUNTRY, STATE_CODE_LENGTH, STREET_MAX_LENGTH, type ShippingAddress } from '@shop/contracts';
+import {
+  ADDRESS_NAME_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  SHIPPING_COUNTRY,
+  STATE_CODE_LENGTH,
+  STREET_MAX_LENGTH,
+  type ShippingAddress,
+} from '@shop/contracts';
 import { Select } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { updateCartDetails } from '../utils/cart-details-store';
 import {
-  addressFieldId, addressProblems, isBlankAddress, SHIPPING_COUNTRY_LABEL, type AddressField, type AddressForm,
+  addressFieldId,
+  addressProblems,
+  isBlankAddress,
+  SHIPPING_COUNTRY_LABEL,
+  type AddressField,
+  type AddressForm,
 } from '../utils/shipping-address';
 
 const COUNTRY_OPTIONS = [{ value: SHIPPING_COUNTRY, label: SHIPPING_COUNTRY_LABEL }];
@@ -12,11 +24,20 @@ const COUNTRY_OPTIONS = [{ value: SHIPPING_COUNTRY, label: SHIPPING_COUNTRY_LABE
 const ZIP_CODE_MAX_LENGTH = 10;
 
 const TEST_IDS: Record<AddressField, string> = {
-  firstName: 'cart-first-name', lastName: 'cart-last-name', street: 'cart-street', city: 'cart-city', state: 'cart-state', zipCode: 'cart-zip',
+  firstName: 'cart-first-name',
+  lastName: 'cart-last-name',
+  street: 'cart-street',
+  city: 'cart-city',
+  state: 'cart-state',
+  zipCode: 'cart-zip',
 };
 
 type TextFieldSpec = {
-  field: AddressField; label: string; autoComplete: string; maxLength: number; inputMode?: 'numeric';
+  field: AddressField;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  inputMode?: 'numeric';
   /** Typed in capitals (the state's code). */
   upperCase?: true;
 };
@@ -29,7 +50,11 @@ const STREET: TextFieldSpec = { field: 'street', label: 'Street address', autoCo
 const CITY: TextFieldSpec = { field: 'city', label: 'City', autoComplete: 'address-level2', maxLength: CITY_MAX_LENGTH };
 const STATE: TextFieldSpec = { field: 'state', label: 'State', autoComplete: 'address-level1', maxLength: STATE_CODE_LENGTH, upperCase: true };
 const ZIP: TextFieldSpec = {
-  field: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code', maxLength: ZIP_CODE_MAX_LENGTH, inputMode: 'numeric',
+  field: 'zipCode',
+  label: 'ZIP code',
+  autoComplete: 'postal-code',
+  maxLength: ZIP_CODE_MAX_LENGTH,
+  inputMode: 'numeric',
 };
 
 type ShippingAddressFieldsProps = {

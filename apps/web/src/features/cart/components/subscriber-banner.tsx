@@ -33,11 +33,7 @@ export function SubscriberBanner({ isSubscriber, hasSubscriptionInCart, onClose 
       ) : (
         <p className="mt-1">
           Subscribe to a paint box and everything else ships free.{' '}
-          <Link
-            href={paths.subscriptions}
-            onClick={onClose}
-            className="rounded font-medium text-ultramarine underline underline-offset-4 focus-ring"
-          >
+          <Link href={paths.subscriptions} onClick={onClose} className="rounded font-medium text-ultramarine underline underline-offset-4 focus-ring">
             See subscription boxes
           </Link>
         </p>

@@ -21,8 +21,17 @@ export type CartDetails = AddressForm & {
 };
 
 let details: CartDetails = {
-  firstName: '', lastName: '', street: '', city: '', state: '', zipCode: '', addressChecked: false,
-  couponInput: '', coupon: null, useStoreCredit: false, checkout: null,
+  firstName: '',
+  lastName: '',
+  street: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  addressChecked: false,
+  couponInput: '',
+  coupon: null,
+  useStoreCredit: false,
+  checkout: null,
 };
 const listeners = new Set<() => void>();
 

@@ -1,10 +1,4 @@
-import {
-  CART_ITEM_TYPES,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  SUBSCRIPTION_PLAN_DURATIONS,
-  type CartItemType,
-} from '@shop/contracts';
+import { CART_ITEM_TYPES, MAX_CART_LINES, MAX_LINE_QUANTITY, SUBSCRIPTION_PLAN_DURATIONS, type CartItemType } from '@shop/contracts';
 import type { CartItem } from '@/lib/cart-store';
 import type { ServerCartItem } from '../types';
 
@@ -40,7 +34,8 @@ export function toServerCartItems(items: readonly CartItem[]): ServerCartItem[] 
       name: item.name.slice(0, 300),
       price: item.price,
       type: isType(item.type) ? item.type : 'product',
-      duration: typeof item.duration === 'number' && (SUBSCRIPTION_PLAN_DURATIONS as readonly number[]).includes(item.duration) ? item.duration : undefined,
+      duration:
+        typeof item.duration === 'number' && (SUBSCRIPTION_PLAN_DURATIONS as readonly number[]).includes(item.duration) ? item.duration : undefined,
       image: imageOf(item),
       quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(item.quantity))),
       shipping: typeof item.shipping === 'number' && Number.isFinite(item.shipping) ? item.shipping : undefined,

@@ -60,7 +60,9 @@ describe("the cart's shipping address form", () => {
   it('sends the whole address once any of name, street or ZIP code is given', () => {
     expect(checkoutDestination({ ...ADA, street: ' 12 Orchard Lane ' })).toEqual({ shippingAddress: { ...ADA, country: 'US' } });
     expect(addressProblems({ ...SAN_JOSE, zipCode: '95112' })).toEqual({
-      firstName: 'Enter your first name', lastName: 'Enter your last name', street: 'Enter your street address',
+      firstName: 'Enter your first name',
+      lastName: 'Enter your last name',
+      street: 'Enter your street address',
     });
     expect(addressProblems({ ...SAN_JOSE, firstName: 'Ada' })).toEqual(expect.objectContaining({ zipCode: expect.any(String) }));
   });
@@ -72,7 +74,8 @@ describe("the cart's shipping address form", () => {
 
   it('still checks the city and state when they go alone', () => {
     expect(addressProblems({ ...SAN_JOSE, city: ' ', state: 'XX' })).toEqual({
-      city: 'Enter your city', state: "Enter your state's 2-letter code, e.g. CA",
+      city: 'Enter your city',
+      state: "Enter your state's 2-letter code, e.g. CA",
     });
   });
 

@@ -1,5 +1,12 @@
 import {
-  ADDRESS_NAME_MAX_LENGTH, CITY_MAX_LENGTH, SHIPPING_COUNTRY, SHIPPING_COUNTRY_NAME, STREET_MAX_LENGTH, US_STATE_CODES, ZIP_CODE_PATTERN, type ShippingAddress,
+  ADDRESS_NAME_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  SHIPPING_COUNTRY,
+  SHIPPING_COUNTRY_NAME,
+  STREET_MAX_LENGTH,
+  US_STATE_CODES,
+  ZIP_CODE_PATTERN,
+  type ShippingAddress,
 } from '@shop/contracts';
 
 /** The address form's fields as typed, in the form's order (the country is always the United States: docs/rules.md §6). */
@@ -28,8 +35,7 @@ const RULES: Record<AddressField, (trimmed: string) => string | null> = {
   street: required('street address', STREET_MAX_LENGTH),
   city: required('city', CITY_MAX_LENGTH),
   state: (value) => ((US_STATE_CODES as readonly string[]).includes(value) ? null : STATE_CODE_MESSAGE),
-  zipCode: (value) =>
-    ZIP_CODE_PATTERN.test(value) ? null : 'Enter a US ZIP code: 5 digits, or 5 digits, a dash and 4 more (12345-6789)',
+  zipCode: (value) => (ZIP_CODE_PATTERN.test(value) ? null : 'Enter a US ZIP code: 5 digits, or 5 digits, a dash and 4 more (12345-6789)'),
 };
 
 const isBlank = (form: AddressForm, fields: readonly AddressField[]) => fields.every((field) => form[field].trim() === '');

@@ -30,12 +30,7 @@ async function openSocket(): Promise<Socket> {
  * The server reads who is there once, at the handshake: a change of `identity` (e.g. the session
  * was just verified) opens a new socket.
  */
-export function useChatSocket(
-  enabled: boolean,
-  join: JoinSession | null,
-  handlers: ChatSocketHandlers,
-  identity = '',
-): ChatSocketConnection {
+export function useChatSocket(enabled: boolean, join: JoinSession | null, handlers: ChatSocketHandlers, identity = ''): ChatSocketConnection {
   const [socket, setSocket] = useState<Socket | null>(null);
   const [connected, setConnected] = useState(false);
   const handlersRef = useRef(handlers);

@@ -20,7 +20,11 @@ export function CartProgress() {
   const percent = next ? Math.min(100, Math.round((total / next.threshold) * 100)) : sorted.length ? 100 : 0;
 
   return (
-    <section aria-label="Your cart" data-testid="credits-cart-progress" className="flex flex-col gap-2 rounded-2xl border border-ochre/40 bg-ochre/10 p-4 text-ink">
+    <section
+      aria-label="Your cart"
+      data-testid="credits-cart-progress"
+      className="flex flex-col gap-2 rounded-2xl border border-ochre/40 bg-ochre/10 p-4 text-ink"
+    >
       <p className="flex items-baseline justify-between gap-3">
         <span className="font-semibold">Your cart</span>
         <span data-testid="credits-cart-total" className="tabular-nums font-semibold">

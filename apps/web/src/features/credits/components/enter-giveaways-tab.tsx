@@ -59,7 +59,9 @@ export function EnterGiveawaysTab({ email }: { email: string }) {
 
   if (giveaways.isPending || balance.isPending) return <LoadingBlock label="Loading giveaways..." />;
   if (giveaways.isError) {
-    return <ErrorState title="Error loading giveaways" message="Error loading giveaways. Please refresh the page." onRetry={() => giveaways.refetch()} />;
+    return (
+      <ErrorState title="Error loading giveaways" message="Error loading giveaways. Please refresh the page." onRetry={() => giveaways.refetch()} />
+    );
   }
   const open = spendableGiveaways(giveaways.data);
 
@@ -87,8 +89,8 @@ export function EnterGiveawaysTab({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink">
-        You have <strong data-testid="credits-enter-balance">{credits}</strong> {credits === 1 ? 'credit' : 'credits'}. Each credit is one
-        extra entry in a giveaway's draw.
+        You have <strong data-testid="credits-enter-balance">{credits}</strong> {credits === 1 ? 'credit' : 'credits'}. Each credit is one extra entry
+        in a giveaway's draw.
       </p>
       {credits < CREDITS_PER_GIVEAWAY_ENTRY && (
         <p data-testid="credits-none" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
@@ -99,12 +101,7 @@ export function EnterGiveawaysTab({ email }: { email: string }) {
         <p className="rounded-xl bg-paper-deep p-4 text-center text-ink-soft">No active giveaways available for credit spending.</p>
       ) : (
         open.map((giveaway) => (
-          <GiveawayRow
-            key={giveaway.id}
-            giveaway={giveaway}
-            canSpend={credits >= CREDITS_PER_GIVEAWAY_ENTRY}
-            onEnter={() => setChosen(giveaway)}
-          />
+          <GiveawayRow key={giveaway.id} giveaway={giveaway} canSpend={credits >= CREDITS_PER_GIVEAWAY_ENTRY} onEnter={() => setChosen(giveaway)} />
         ))
       )}
       <SpendConfirmDialog
@@ -120,7 +117,9 @@ export function EnterGiveawaysTab({ email }: { email: string }) {
           One credit buys one entry: spending 1 credit adds 1 extra entry for you in{' '}
           <strong className="break-words">{chosen ? giveawayDisplayTitle(chosen.title) : ''}</strong>.
         </p>
-        <p className="text-sm text-ink-soft">You have {credits} {credits === 1 ? 'credit' : 'credits'}.</p>
+        <p className="text-sm text-ink-soft">
+          You have {credits} {credits === 1 ? 'credit' : 'credits'}.
+        </p>
       </SpendConfirmDialog>
     </div>
   );

@@ -39,7 +39,14 @@ export function OverviewTab({ email }: { email: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {stats.isError && <ErrorState title="Could not load your credits" message={getErrorMessage(stats.error)} onRetry={() => stats.refetch()} retrying={stats.isFetching} />}
+      {stats.isError && (
+        <ErrorState
+          title="Could not load your credits"
+          message={getErrorMessage(stats.error)}
+          onRetry={() => stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatCard label="Available Credits" testId="credits-available" value={show((data) => data.totalCredits)} />
         <StatCard label="Total Purchases" testId="credits-total-purchases" value={show((data) => formatMoney(data.totalPurchases))} />

@@ -19,11 +19,7 @@ export function DealCard({ deal, onOpen }: DealCardProps) {
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
       <div className="relative">
-        <button
-          type="button"
-          onClick={() => onOpen(deal)}
-          className="block w-full focus-ring focus-visible:-outline-offset-2"
-        >
+        <button type="button" onClick={() => onOpen(deal)} className="block w-full focus-ring focus-visible:-outline-offset-2">
           {/* Named by its hidden text, not aria-label: a deal without pictures shows 'No Image Available' in here. */}
           <span className="sr-only">View {deal.title}</span>
           <span aria-hidden="true" className="block">

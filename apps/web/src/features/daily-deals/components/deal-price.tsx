@@ -19,10 +19,7 @@ export function DealPrice({ deal, className }: { deal: DailyDealView; className?
 /** The discount badge, e.g. '40% OFF'. */
 export function DiscountBadge({ percent }: { percent: number }) {
   return (
-    <span
-      data-testid="deal-discount"
-      className="rounded-full bg-madder px-2.5 py-0.5 text-sm font-bold text-white shadow-sm"
-    >
+    <span data-testid="deal-discount" className="rounded-full bg-madder px-2.5 py-0.5 text-sm font-bold text-white shadow-sm">
       {percent}% OFF
     </span>
   );

@@ -15,7 +15,10 @@ export function addDealToCart(deal: DailyDealView, now = Date.now()): AddDealRes
   const id = dealLineId(deal.id);
   const inCart = getCart().find((line) => line.id === id)?.quantity ?? 0;
   if (inCart >= left) {
-    return { added: false, reason: `Only ${left} of this deal ${left === 1 ? 'is' : 'are'} left, and your cart holds ${inCart === 1 ? 'it' : 'them'}.` };
+    return {
+      added: false,
+      reason: `Only ${left} of this deal ${left === 1 ? 'is' : 'are'} left, and your cart holds ${inCart === 1 ? 'it' : 'them'}.`,
+    };
   }
   addToCart({
     id,

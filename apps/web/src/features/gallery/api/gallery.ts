@@ -1,5 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { GALLERY_PAGE_DEFAULT, GALLERY_TOTAL_LIKES_HEADER, type GalleryLikeAnswer, type GalleryLikedIds, type GallerySubmissionView } from '@shop/contracts';
+import {
+  GALLERY_PAGE_DEFAULT,
+  GALLERY_TOTAL_LIKES_HEADER,
+  type GalleryLikeAnswer,
+  type GalleryLikedIds,
+  type GallerySubmissionView,
+} from '@shop/contracts';
 import { api, apiGetWithTotal, type ListPage } from '@/lib/api-client';
 
 /** The public gallery and the shopper's liked ids; a like changes both. */
@@ -20,8 +26,11 @@ export function useGallery() {
     queryKey: galleryKeys.list,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiGetWithTotal<GallerySubmissionView>(`/api/gallery?${new URLSearchParams({ limit: String(GALLERY_PAGE_DEFAULT), offset: String(pageParam) })}`,
-        { signal }, [GALLERY_TOTAL_LIKES_HEADER]),
+      apiGetWithTotal<GallerySubmissionView>(
+        `/api/gallery?${new URLSearchParams({ limit: String(GALLERY_PAGE_DEFAULT), offset: String(pageParam) })}`,
+        { signal },
+        [GALLERY_TOTAL_LIKES_HEADER],
+      ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return last.items.length === GALLERY_PAGE_DEFAULT && (last.total === null || loaded < last.total) ? loaded : undefined;
@@ -83,14 +92,18 @@ export function useToggleLike() {
       };
       queryClient.setQueryData<GalleryLikedIds>(likesKey, (ids = []) => (liked ? [...ids, id] : ids.filter((x) => x !== id)));
       const step = (count: number) => Math.max(0, count + (liked ? 1 : -1));
-      queryClient.setQueryData<GalleryPages>(galleryKeys.list, (data) => data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          items: page.items.map((item) => (item.id === id ? { ...item, likesCount: step(item.likesCount) } : item)),
-          figures: mapTotalLikes(page.figures, step),
-        })),
-      });
+      queryClient.setQueryData<GalleryPages>(
+        galleryKeys.list,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (item.id === id ? { ...item, likesCount: step(item.likesCount) } : item)),
+              figures: mapTotalLikes(page.figures, step),
+            })),
+          },
+      );
       return before;
     },
     onError: (_error, { userEmail }, before) => {

@@ -16,7 +16,11 @@ type ArtworkCardProps = {
 export function ArtworkCard({ artwork, liked, likeBusy, eager, onOpen, onToggleLike }: ArtworkCardProps) {
   const titleId = `artwork-${artwork.id}`;
   return (
-    <article data-testid="gallery-card" aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+    <article
+      data-testid="gallery-card"
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
       <button type="button" onClick={onOpen} className="focus-ring block" aria-label={`View ${artwork.title}`}>
         <ProductImage
           images={[artwork.imageUrl]}

@@ -19,11 +19,15 @@ function Counts({ artworks, likes }: { artworks: number; likes: number }) {
     <dl className="grid grid-cols-2 gap-3" data-testid="gallery-counts">
       <div className="rounded-2xl border border-line bg-white p-3 text-center">
         <dt className="text-sm text-ink-soft">Artworks</dt>
-        <dd className="font-display text-2xl font-semibold text-ink" data-testid="gallery-artwork-count">{artworks}</dd>
+        <dd className="font-display text-2xl font-semibold text-ink" data-testid="gallery-artwork-count">
+          {artworks}
+        </dd>
       </div>
       <div className="rounded-2xl border border-line bg-white p-3 text-center">
         <dt className="text-sm text-ink-soft">Total likes</dt>
-        <dd className="font-display text-2xl font-semibold text-ink" data-testid="gallery-likes-count">{likes}</dd>
+        <dd className="font-display text-2xl font-semibold text-ink" data-testid="gallery-likes-count">
+          {likes}
+        </dd>
       </div>
     </dl>
   );
@@ -31,10 +35,18 @@ function Counts({ artworks, likes }: { artworks: number; likes: number }) {
 
 function EmptyGallery({ onSubmit }: { onSubmit: () => void }) {
   return (
-    <section aria-labelledby="gallery-empty-title" data-testid="gallery-empty" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white/70 p-8 text-center">
-      <h2 id="gallery-empty-title" className="font-display text-xl font-semibold text-ink">{GALLERY_MESSAGES.emptyTitle}</h2>
+    <section
+      aria-labelledby="gallery-empty-title"
+      data-testid="gallery-empty"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white/70 p-8 text-center"
+    >
+      <h2 id="gallery-empty-title" className="font-display text-xl font-semibold text-ink">
+        {GALLERY_MESSAGES.emptyTitle}
+      </h2>
       <p className="text-ink-soft">{GALLERY_SCREEN_TEXT.empty}</p>
-      <Button onClick={onSubmit} data-testid="gallery-submit-first">{GALLERY_MESSAGES.emptyAction}</Button>
+      <Button onClick={onSubmit} data-testid="gallery-submit-first">
+        {GALLERY_MESSAGES.emptyAction}
+      </Button>
     </section>
   );
 }
@@ -94,7 +106,13 @@ export function GalleryScreen() {
         </ul>
       )}
       {gallery.hasNextPage && (
-        <Button variant="secondary" className="self-center" busy={gallery.isFetchingNextPage} onClick={() => void gallery.fetchNextPage()} data-testid="gallery-more">
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={gallery.isFetchingNextPage}
+          onClick={() => void gallery.fetchNextPage()}
+          data-testid="gallery-more"
+        >
           Show more artworks
         </Button>
       )}

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  GALLERY_DESCRIPTION_MAX_LENGTH, GALLERY_LESSON_REFERENCE_MAX_LENGTH, GALLERY_MESSAGES, GALLERY_TITLE_MAX_LENGTH, IMAGE_UPLOAD_HINT, MAX_UPLOAD_BYTES,
+  GALLERY_DESCRIPTION_MAX_LENGTH,
+  GALLERY_LESSON_REFERENCE_MAX_LENGTH,
+  GALLERY_MESSAGES,
+  GALLERY_TITLE_MAX_LENGTH,
+  IMAGE_UPLOAD_HINT,
+  MAX_UPLOAD_BYTES,
 } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
@@ -74,8 +79,22 @@ function ShareArtForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" data-testid="gallery-submit-form">
       <p className="text-sm text-ink-soft">Every artwork is reviewed before it appears in the gallery.</p>
-      <Input label="Title" required value={title} onChange={(event) => setTitle(event.target.value)} maxLength={GALLERY_TITLE_MAX_LENGTH} data-testid="gallery-submit-title" />
-      <TextArea label="Description (optional)" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={GALLERY_DESCRIPTION_MAX_LENGTH} data-testid="gallery-submit-description" />
+      <Input
+        label="Title"
+        required
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        maxLength={GALLERY_TITLE_MAX_LENGTH}
+        data-testid="gallery-submit-title"
+      />
+      <TextArea
+        label="Description (optional)"
+        rows={3}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        maxLength={GALLERY_DESCRIPTION_MAX_LENGTH}
+        data-testid="gallery-submit-description"
+      />
       <Input
         label="Lesson (optional)"
         hint="Which lesson or week it came from, e.g. Week 3: Wet-in-wet skies"
@@ -94,7 +113,9 @@ function ShareArtForm({ onDone }: { onDone: () => void }) {
         onChange={(event) => chooseFile(event.currentTarget)}
         data-testid="gallery-submit-image"
       />
-      {preview && <img src={preview} alt="Preview of the chosen image" className="max-h-64 w-full rounded-xl border border-dashed border-line object-contain" />}
+      {preview && (
+        <img src={preview} alt="Preview of the chosen image" className="max-h-64 w-full rounded-xl border border-dashed border-line object-contain" />
+      )}
       <Button type="submit" busy={submit.isPending} data-testid="gallery-submit">
         {submit.isPending ? 'Submitting...' : 'Submit Artwork'}
       </Button>

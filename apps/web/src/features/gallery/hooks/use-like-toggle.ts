@@ -20,12 +20,15 @@ export function useLikeToggle() {
       toast({ title: GALLERY_MESSAGES.emailNeededToLike, variant: 'destructive' });
       return;
     }
-    mutation.mutate({ id, userEmail: email, liked: !likedIds.has(id) }, {
-      onError: (error) => {
-        if (hasErrorCode(error, 'ALREADY_LIKED')) return;
-        toast({ title: GALLERY_SCREEN_TEXT.likeFailed, variant: 'destructive' });
+    mutation.mutate(
+      { id, userEmail: email, liked: !likedIds.has(id) },
+      {
+        onError: (error) => {
+          if (hasErrorCode(error, 'ALREADY_LIKED')) return;
+          toast({ title: GALLERY_SCREEN_TEXT.likeFailed, variant: 'destructive' });
+        },
       },
-    });
+    );
   }
 
   const busyId = mutation.isPending ? mutation.variables.id : null;

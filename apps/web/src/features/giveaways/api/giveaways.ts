@@ -14,7 +14,5 @@ export function enterGiveaway(giveawayId: string, userEmail: string, answer: str
 }
 
 export function deleteOwnEntry(giveawayId: string, userEmail: string): Promise<OwnGiveawayEntryRemoved> {
-  return api.delete<OwnGiveawayEntryRemoved>(
-    `/api/giveaways/${encodeURIComponent(giveawayId)}/entries/user/${encodeURIComponent(userEmail)}`,
-  );
+  return api.delete<OwnGiveawayEntryRemoved>(`/api/giveaways/${encodeURIComponent(giveawayId)}/entries/user/${encodeURIComponent(userEmail)}`);
 }

@@ -45,7 +45,12 @@ export function GiveawaysSection() {
   if (query.isError && !query.data) {
     return (
       <Frame>
-        <ErrorState title={ENTRY_MESSAGES.listFailedTitle} message={ENTRY_MESSAGES.listFailed} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          title={ENTRY_MESSAGES.listFailedTitle}
+          message={ENTRY_MESSAGES.listFailed}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       </Frame>
     );
   }

@@ -38,8 +38,18 @@ function ShareTextBox({ text, label, onCopy }: { text: string; label: string; on
   );
 }
 
-function VerifyStep({ platform, error, busy, onVerify, onSkip }: {
-  platform: string; error?: string; busy: boolean; onVerify: (profileUrl: string) => void; onSkip: () => void;
+function VerifyStep({
+  platform,
+  error,
+  busy,
+  onVerify,
+  onSkip,
+}: {
+  platform: string;
+  error?: string;
+  busy: boolean;
+  onVerify: (profileUrl: string) => void;
+  onSkip: () => void;
 }) {
   const [profileUrl, setProfileUrl] = useState('');
   function handleSubmit(event: FormEvent) {
@@ -87,7 +97,12 @@ function ShareSteps({ giveaway, email, onClose }: ShareStepsProps) {
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3" aria-label="Platforms">
           {SHARE_PLATFORM_CHOICES.map((choice) => (
             <li key={choice.platform}>
-              <Button variant="secondary" className="w-full" data-testid={`share-platform-${choice.platform}`} onClick={() => flow.choosePlatform(choice)}>
+              <Button
+                variant="secondary"
+                className="w-full"
+                data-testid={`share-platform-${choice.platform}`}
+                onClick={() => flow.choosePlatform(choice)}
+              >
                 {choice.label}
               </Button>
             </li>

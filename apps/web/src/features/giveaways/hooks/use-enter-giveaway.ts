@@ -17,8 +17,7 @@ type Entry = { giveawayId: string; email: string | null; answer: string };
 export function useEnterGiveaway() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ giveawayId, email, answer }: { giveawayId: string; email: string; answer: string }) =>
-      enterGiveaway(giveawayId, email, answer),
+    mutationFn: ({ giveawayId, email, answer }: { giveawayId: string; email: string; answer: string }) => enterGiveaway(giveawayId, email, answer),
     onSettled: (_data, _error, { giveawayId }) => {
       void queryClient.invalidateQueries({ queryKey: GIVEAWAYS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: [...GIVEAWAYS_QUERY_KEY, giveawayId, 'entries'] });

@@ -28,9 +28,11 @@ export function useShareFlow(giveaway: GiveawayView, email: string | null, onDon
 
   async function copy(choice: SharePlatformChoice): Promise<boolean> {
     const copied = await copyText(textOf(choice));
-    toast(copied
-      ? { title: SHARE_MESSAGES.copied, variant: 'success' }
-      : { title: SHARE_MESSAGES.copyFailedTitle, description: SHARE_MESSAGES.copyFailed, variant: 'destructive' });
+    toast(
+      copied
+        ? { title: SHARE_MESSAGES.copied, variant: 'success' }
+        : { title: SHARE_MESSAGES.copyFailedTitle, description: SHARE_MESSAGES.copyFailed, variant: 'destructive' },
+    );
     return copied;
   }
 

@@ -6,8 +6,15 @@ import { SHARE_PLATFORM_CHOICES, shareTextFor, shareUrlFor } from './share-text'
 
 const [instagram, facebook, tiktok] = SHARE_PLATFORM_CHOICES;
 const giveaway = {
-  title: 'Cobalt Tin Giveaway', description: 'Win a tin. Twelve pans.', shareHashtags: '', businessHandle: '', websiteUrl: '',
-  instagramShareText: '', facebookShareText: '', tiktokShareText: '', shareText: '',
+  title: 'Cobalt Tin Giveaway',
+  description: 'Win a tin. Twelve pans.',
+  shareHashtags: '',
+  businessHandle: '',
+  websiteUrl: '',
+  instagramShareText: '',
+  facebookShareText: '',
+  tiktokShareText: '',
+  shareText: '',
 };
 
 describe('the share text (docs/product/engagement.md "Share flow (giveaway)")', () => {
@@ -19,7 +26,12 @@ describe('the share text (docs/product/engagement.md "Share flow (giveaway)")', 
   });
 
   it('adds the hashtags once', () => {
-    const tagged = { ...giveaway, shareHashtags: '#cobalt #giveaway', facebookShareText: 'Enter now!', instagramShareText: 'Enter now! #cobalt #giveaway' };
+    const tagged = {
+      ...giveaway,
+      shareHashtags: '#cobalt #giveaway',
+      facebookShareText: 'Enter now!',
+      instagramShareText: 'Enter now! #cobalt #giveaway',
+    };
     expect(shareTextFor(tagged, facebook)).toBe('Enter now!\n\n#cobalt #giveaway');
     expect(shareTextFor(tagged, instagram)).toBe('Enter now! #cobalt #giveaway');
   });

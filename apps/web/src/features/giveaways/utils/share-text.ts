@@ -11,7 +11,15 @@ export type SharePlatformChoice = (typeof SHARE_PLATFORM_CHOICES)[number];
 
 type ShareSource = Pick<
   GiveawayView,
-  'title' | 'description' | 'shareHashtags' | 'businessHandle' | 'websiteUrl' | 'instagramShareText' | 'facebookShareText' | 'tiktokShareText' | 'shareText'
+  | 'title'
+  | 'description'
+  | 'shareHashtags'
+  | 'businessHandle'
+  | 'websiteUrl'
+  | 'instagramShareText'
+  | 'facebookShareText'
+  | 'tiktokShareText'
+  | 'shareText'
 >;
 
 /**

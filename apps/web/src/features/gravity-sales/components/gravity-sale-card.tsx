@@ -69,13 +69,7 @@ export function GravitySaleCard({ auction, receivedAt }: GravitySaleCardProps) {
       aria-labelledby={`gravity-sale-${auction.id}`}
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
-      <ProductImage
-        key={images.join('|')}
-        images={images}
-        alt={auction.title}
-        size={{ width: 600, height: 450 }}
-        className="aspect-[4/3] w-full"
-      />
+      <ProductImage key={images.join('|')} images={images} alt={auction.title} size={{ width: 600, height: 450 }} className="aspect-[4/3] w-full" />
       {auction.images.length > 1 && (
         <div className="flex gap-2 px-4 pt-3" role="group" aria-label={`${auction.title} pictures`}>
           {auction.images.map((url, index) => (
@@ -85,10 +79,7 @@ export function GravitySaleCard({ auction, receivedAt }: GravitySaleCardProps) {
               onClick={() => setPicture(index)}
               aria-label={`Show picture ${index + 1}`}
               aria-pressed={index === picture}
-              className={clsx(
-                'size-12 overflow-hidden rounded-lg border-2 focus-ring',
-                index === picture ? 'border-madder' : 'border-line',
-              )}
+              className={clsx('size-12 overflow-hidden rounded-lg border-2 focus-ring', index === picture ? 'border-madder' : 'border-line')}
             >
               <img src={url} alt="" loading="lazy" className="size-full object-cover" />
             </button>
@@ -129,13 +120,7 @@ export function GravitySaleCard({ auction, receivedAt }: GravitySaleCardProps) {
           </span>
         </div>
         {email ? (
-          <Button
-            className="mt-1 w-full"
-            data-testid="gravity-sale-buy"
-            disabled={soldOut}
-            busy={purchase.isPending}
-            onClick={buy}
-          >
+          <Button className="mt-1 w-full" data-testid="gravity-sale-buy" disabled={soldOut} busy={purchase.isPending} onClick={buy}>
             {soldOut ? 'Sold Out' : purchase.isPending ? 'Locking your price...' : `Buy Now at ${formatMoney(live.price)}`}
           </Button>
         ) : (

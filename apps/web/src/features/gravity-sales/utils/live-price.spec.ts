@@ -7,11 +7,25 @@ const START = Date.parse('2025-01-01T00:00:00.000Z');
 /** $10.00 falling $1.00 every 60 s to a $7.00 floor, as the server answered it 90 s after the start. */
 function auction(overrides: Partial<DutchAuctionView> = {}): DutchAuctionView {
   return {
-    id: 'a', title: 'Cobalt', description: null, images: [], isActive: true,
-    startPrice: 10, currentPrice: 9, endPrice: 7, originalRetailPrice: 12, priceDropAmount: 1, priceDropInterval: 60,
-    lastPriceDropTime: new Date(START + 60_000).toISOString(), priceHistory: [{ price: 10 }, { price: 9 }],
-    nextDropAt: new Date(START + 120_000).toISOString(), floorReached: false, quantity: 5, soldCount: 0,
-    startedAt: new Date(START).toISOString(), createdAt: new Date(START).toISOString(),
+    id: 'a',
+    title: 'Cobalt',
+    description: null,
+    images: [],
+    isActive: true,
+    startPrice: 10,
+    currentPrice: 9,
+    endPrice: 7,
+    originalRetailPrice: 12,
+    priceDropAmount: 1,
+    priceDropInterval: 60,
+    lastPriceDropTime: new Date(START + 60_000).toISOString(),
+    priceHistory: [{ price: 10 }, { price: 9 }],
+    nextDropAt: new Date(START + 120_000).toISOString(),
+    floorReached: false,
+    quantity: 5,
+    soldCount: 0,
+    startedAt: new Date(START).toISOString(),
+    createdAt: new Date(START).toISOString(),
     ...overrides,
   };
 }

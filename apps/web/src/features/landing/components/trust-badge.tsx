@@ -15,10 +15,7 @@ export function TrustBadge() {
       <li className="font-semibold">{TRUST_BADGE.sales} sales</li>
       <li className="flex items-center gap-1">
         <svg viewBox="0 0 20 20" className="size-4 text-sage" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M10 1.5 3 4.5v5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9v-5zm-1 11.6L5.8 9.9l1.4-1.4L9 10.3l3.8-3.8 1.4 1.4z"
-          />
+          <path fill="currentColor" d="M10 1.5 3 4.5v5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9v-5zm-1 11.6L5.8 9.9l1.4-1.4L9 10.3l3.8-3.8 1.4 1.4z" />
         </svg>
         {TRUST_BADGE.seller}
       </li>

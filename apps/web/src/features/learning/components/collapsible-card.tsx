@@ -58,10 +58,7 @@ export function CollapsibleCard({ badge, title, subtitle, children, onOpen }: Co
 /** The round mark of a card. */
 export function CardBadge({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <span
-      aria-label={label}
-      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-madder/10 font-semibold text-madder-deep"
-    >
+    <span aria-label={label} className="flex size-10 shrink-0 items-center justify-center rounded-full bg-madder/10 font-semibold text-madder-deep">
       {children}
     </span>
   );

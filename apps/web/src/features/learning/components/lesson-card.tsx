@@ -38,10 +38,20 @@ export function LessonCard({ lesson }: { lesson: Lesson }) {
   // A signed-in shopper opening a lesson is a lesson view for the owner's Lesson Usage Statistics.
   const recordView = () => {
     if (!email) return;
-    const metadata: LessonViewMetadata = { lessonId: lesson.id, lessonTitle: lesson.title, courseType: lesson.courseType ?? '', weekNumber: week ?? 0 };
+    const metadata: LessonViewMetadata = {
+      lessonId: lesson.id,
+      lessonTitle: lesson.title,
+      courseType: lesson.courseType ?? '',
+      weekNumber: week ?? 0,
+    };
     void trackActivity({
-      email, activityType: 'lesson_view', description: `Opened ${lesson.title}`, pagePath: window.location.pathname,
-      timeSpent: 0, metadata: { ...metadata }, deviceUsed: getDeviceType(),
+      email,
+      activityType: 'lesson_view',
+      description: `Opened ${lesson.title}`,
+      pagePath: window.location.pathname,
+      timeSpent: 0,
+      metadata: { ...metadata },
+      deviceUsed: getDeviceType(),
     });
   };
   return (

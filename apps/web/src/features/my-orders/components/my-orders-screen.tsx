@@ -34,7 +34,11 @@ export function MyOrdersScreen({ email }: { email: string }) {
     );
   }
   if (orders.data.length === 0) {
-    return <p className="rounded-xl bg-paper-deep p-4 text-center text-ink-soft" data-testid="my-orders-empty">No orders yet.</p>;
+    return (
+      <p className="rounded-xl bg-paper-deep p-4 text-center text-ink-soft" data-testid="my-orders-empty">
+        No orders yet.
+      </p>
+    );
   }
   return (
     <>
@@ -72,9 +76,7 @@ function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => void }) 
           Cancelled: {order.cancellationReason}
         </p>
       )}
-      <p className="mt-2 line-clamp-2 text-sm break-words text-ink">
-        {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
-      </p>
+      <p className="mt-2 line-clamp-2 text-sm break-words text-ink">{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</p>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="text-ink-soft">
           {units} {units === 1 ? 'item' : 'items'}

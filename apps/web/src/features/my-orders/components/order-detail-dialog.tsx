@@ -47,11 +47,18 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
             {order.trackingNumber && (
               <p className="rounded-xl bg-paper-deep p-3 text-sm text-ink">
                 {order.carrier ? `${order.carrier} tracking` : 'Tracking number'}:{' '}
-                <strong className="break-all" data-testid="my-order-tracking">{order.trackingNumber}</strong>
+                <strong className="break-all" data-testid="my-order-tracking">
+                  {order.trackingNumber}
+                </strong>
                 {order.trackingUrl && (
                   <>
                     {' '}
-                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-madder-deep underline focus-ring">
+                    <a
+                      href={order.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-madder-deep underline focus-ring"
+                    >
                       Track your parcel
                     </a>
                   </>

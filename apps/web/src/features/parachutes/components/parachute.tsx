@@ -49,7 +49,10 @@ export function Parachute({ kind, text, onOpen, fallMs, onEnd }: ParachuteProps)
           className="group absolute -top-2.5 -right-2.5 flex size-11 items-center justify-center rounded-full focus-ring"
         >
           {/* The drawn circle stays small; the button around it is a full 44 px to tap. */}
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-white text-lg leading-none text-ink-soft shadow">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-white text-lg leading-none text-ink-soft shadow"
+          >
             ×
           </span>
         </button>

@@ -13,8 +13,7 @@ export async function getActiveSaleTimers(): Promise<ActiveSaleTimer[]> {
   }
 }
 
-export const activeSaleTimersQueryOptions = () =>
-  queryOptions({ queryKey: ['sale-timers', 'active'], queryFn: getActiveSaleTimers });
+export const activeSaleTimersQueryOptions = () => queryOptions({ queryKey: ['sale-timers', 'active'], queryFn: getActiveSaleTimers });
 
 export function useActiveSaleTimers() {
   return useQuery(activeSaleTimersQueryOptions());

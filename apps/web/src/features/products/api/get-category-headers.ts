@@ -7,8 +7,7 @@ export function getCategoryHeaders(): Promise<CategoryHeaderView[]> {
   return api.get<CategoryHeaderView[]>('/api/category-headers');
 }
 
-export const categoryHeadersQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog-reference', 'category-headers'], queryFn: getCategoryHeaders });
+export const categoryHeadersQueryOptions = () => queryOptions({ queryKey: ['catalog-reference', 'category-headers'], queryFn: getCategoryHeaders });
 
 export function useCategoryHeaders() {
   return useQuery(categoryHeadersQueryOptions());

@@ -29,8 +29,7 @@ function nextOffset(last: ListPage<ProductWithSales>, pages: ListPage<ProductWit
 export const productsWithSalesQueryOptions = (filter: ProductFilter) =>
   infiniteQueryOptions({
     queryKey: ['products', 'with-sales', filter],
-    queryFn: ({ pageParam, signal }) =>
-      getProductsWithSales({ ...filter, limit: PRODUCTS_PAGE_SIZE, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => getProductsWithSales({ ...filter, limit: PRODUCTS_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
   });

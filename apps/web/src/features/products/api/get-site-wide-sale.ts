@@ -13,8 +13,7 @@ export async function getSiteWideSale(): Promise<SiteWideSale | null> {
   }
 }
 
-export const siteWideSaleQueryOptions = () =>
-  queryOptions({ queryKey: ['site-wide-sales', 'active'], queryFn: getSiteWideSale });
+export const siteWideSaleQueryOptions = () => queryOptions({ queryKey: ['site-wide-sales', 'active'], queryFn: getSiteWideSale });
 
 export function useSiteWideSale() {
   return useQuery(siteWideSaleQueryOptions());

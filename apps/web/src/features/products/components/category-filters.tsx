@@ -10,9 +10,7 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick: () 
       onClick={onClick}
       className={clsx(
         'min-h-10 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-ring',
-        selected
-          ? 'border-madder bg-madder text-white'
-          : 'border-line bg-white text-ink hover:border-madder/50 hover:bg-paper-deep',
+        selected ? 'border-madder bg-madder text-white' : 'border-line bg-white text-ink hover:border-madder/50 hover:bg-paper-deep',
       )}
     >
       {children}
@@ -50,9 +48,7 @@ type SubcategoryButtonsProps = {
 export function SubcategoryButtons({ category, value, onChange }: SubcategoryButtonsProps) {
   const query = useCategories();
   // The sub-filters only narrow the list: while they load or when they fail, the products still show.
-  const subcategories = (query.data?.find((c) => c.name === category)?.subcategories ?? []).filter(
-    (name) => name !== PALETTE_BUILDERS,
-  );
+  const subcategories = (query.data?.find((c) => c.name === category)?.subcategories ?? []).filter((name) => name !== PALETTE_BUILDERS);
   if (subcategories.length === 0) return null;
 
   return (

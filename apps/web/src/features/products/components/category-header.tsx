@@ -7,13 +7,8 @@ export function CategoryHeader({ category }: { category: string }) {
   if (!header) return null;
 
   return (
-    <section
-      aria-label={header.title || category}
-      className="relative h-48 overflow-hidden rounded-2xl border border-line bg-paper-deep"
-    >
-      {header.headerImage && (
-        <img src={header.headerImage} alt="" className="absolute inset-0 h-full w-full object-cover" />
-      )}
+    <section aria-label={header.title || category} className="relative h-48 overflow-hidden rounded-2xl border border-line bg-paper-deep">
+      {header.headerImage && <img src={header.headerImage} alt="" className="absolute inset-0 h-full w-full object-cover" />}
       <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/65 via-black/20 to-transparent p-4 text-white">
         <h2 className="font-display text-2xl font-semibold drop-shadow">{header.title || category}</h2>
         {header.description && <p className="mt-1 line-clamp-2 text-sm drop-shadow">{header.description}</p>}

@@ -50,20 +50,11 @@ export function ExtenderPicker({ productId, selected, onToggle }: ExtenderPicker
               checked ? 'border-madder bg-madder/5' : 'border-line bg-white hover:border-madder/40',
             )}
           >
-            <input
-              type="checkbox"
-              checked={checked}
-              onChange={() => onToggle(extender)}
-              className="size-4 shrink-0 accent-madder"
-            />
-            {extender.images[0] && (
-              <img src={extender.images[0]} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
-            )}
+            <input type="checkbox" checked={checked} onChange={() => onToggle(extender)} className="size-4 shrink-0 accent-madder" />
+            {extender.images[0] && <img src={extender.images[0]} alt="" className="size-10 shrink-0 rounded-lg object-cover" />}
             <span className="min-w-0 flex-1">
               <span className="block font-medium text-ink">{extender.name}</span>
-              {extender.colorCount ? (
-                <span className="block text-sm text-ink-soft">{extender.colorCount} colors</span>
-              ) : null}
+              {extender.colorCount ? <span className="block text-sm text-ink-soft">{extender.colorCount} colors</span> : null}
             </span>
             <PriceTag value={extenderPrice(extender)} className="shrink-0" />
           </label>

@@ -6,9 +6,7 @@ import type { ShownPrice } from '../utils/pricing';
 export function PriceTag({ value, className }: { value: ShownPrice; className?: string }) {
   return (
     <span className={clsx('inline-flex flex-wrap items-baseline gap-x-1.5', className)}>
-      <span className={clsx('font-semibold', value.original ? 'text-madder-deep' : 'text-ink')}>
-        {formatMoney(value.price)}
-      </span>
+      <span className={clsx('font-semibold', value.original ? 'text-madder-deep' : 'text-ink')}>{formatMoney(value.price)}</span>
       {value.original !== null && (
         <s className="text-sm text-ink-soft">
           <span className="sr-only">was </span>

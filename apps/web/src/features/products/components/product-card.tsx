@@ -7,11 +7,7 @@ import { PriceTag } from './price-tag';
 import { ProductImage } from '@/components/ui/product-image';
 
 export function SoftPastelsBadge() {
-  return (
-    <span className="inline-block rounded-full bg-ochre/15 px-2 py-0.5 text-xs font-semibold text-ochre-deep">
-      {SOFT_PASTELS_MULTI_LABEL}
-    </span>
-  );
+  return <span className="inline-block rounded-full bg-ochre/15 px-2 py-0.5 text-xs font-semibold text-ochre-deep">{SOFT_PASTELS_MULTI_LABEL}</span>;
 }
 
 type ProductCardProps = {
@@ -52,9 +48,7 @@ export const ProductCard = memo(function ProductCard({ product, position, onOpen
             className="aspect-square w-full"
           />
           {saved !== null && saved > 0 && (
-            <span className="absolute top-2 left-2 rounded-full bg-madder px-2 py-0.5 text-xs font-bold text-white">
-              {saved}% off
-            </span>
+            <span className="absolute top-2 left-2 rounded-full bg-madder px-2 py-0.5 text-xs font-bold text-white">{saved}% off</span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3">

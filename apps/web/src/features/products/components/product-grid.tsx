@@ -88,12 +88,7 @@ export function ProductGrid({ filter, onOpen }: ProductGridProps) {
           </p>
         )}
         {query.hasNextPage && (
-          <Button
-            variant="secondary"
-            onClick={() => query.fetchNextPage()}
-            busy={query.isFetchingNextPage}
-            className="w-full sm:w-auto"
-          >
+          <Button variant="secondary" onClick={() => query.fetchNextPage()} busy={query.isFetchingNextPage} className="w-full sm:w-auto">
             {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
           </Button>
         )}

@@ -56,9 +56,7 @@ export function ProductsSection() {
       <SiteWideSaleBanner />
       <div ref={targetRef} className="flex scroll-mt-20 flex-col gap-4">
         <CategoryButtons value={filter.category} onChange={chooseCategory} />
-        {filter.category && (
-          <SubcategoryButtons category={filter.category} value={filter.subcategory} onChange={chooseSubcategory} />
-        )}
+        {filter.category && <SubcategoryButtons category={filter.category} value={filter.subcategory} onChange={chooseSubcategory} />}
         {filter.category && <CategoryHeader category={filter.category} />}
         <CartSummary />
         <ProductGrid filter={filter} onOpen={setOpen} />

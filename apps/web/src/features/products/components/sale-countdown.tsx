@@ -12,9 +12,7 @@ export function SaleCountdown({ endTime, message }: SaleCountdownProps) {
   return (
     <div data-testid="sale-countdown" className="rounded-xl border border-madder/30 bg-madder/5 px-3 py-2 text-sm">
       <p className="font-semibold text-madder-deep">{message}</p>
-      <p className="tabular-nums text-ink">
-        {countdown.status === 'ended' ? 'Sale Ended' : `Ends in ${countdown.text}`}
-      </p>
+      <p className="tabular-nums text-ink">{countdown.status === 'ended' ? 'Sale Ended' : `Ends in ${countdown.text}`}</p>
     </div>
   );
 }

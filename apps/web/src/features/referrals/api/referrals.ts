@@ -8,8 +8,7 @@ export const REFERRALS_QUERY_KEY = ['referrals'] as const;
 export const referralDashboardQueryOptions = (email: string) =>
   queryOptions({
     queryKey: [...REFERRALS_QUERY_KEY, email, 'dashboard'],
-    queryFn: ({ signal }) =>
-      api.get<ReferralDashboard>(`/api/referrals/dashboard?${new URLSearchParams({ userEmail: email })}`, { signal }),
+    queryFn: ({ signal }) => api.get<ReferralDashboard>(`/api/referrals/dashboard?${new URLSearchParams({ userEmail: email })}`, { signal }),
     // Clicks and sales arrive from other people's visits: asked again whenever a screen showing them opens.
     staleTime: 0,
   });

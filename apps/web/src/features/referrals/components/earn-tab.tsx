@@ -30,9 +30,7 @@ export function EarnTab() {
           {EXAMPLES.map((example) => (
             <li key={example.order} className="flex items-baseline justify-between gap-3 text-ink">
               <span>{example.order}</span>
-              <span className="shrink-0 font-semibold tabular-nums">
-                {example.credits} credits
-              </span>
+              <span className="shrink-0 font-semibold tabular-nums">{example.credits} credits</span>
             </li>
           ))}
         </ul>

@@ -10,7 +10,14 @@ export function ReferralsHistoryTab({ email }: { email: string }) {
   const history = useQuery(creditQueries.transactions(email));
   if (history.isPending) return <LoadingBlock label="Loading credit activity..." />;
   if (history.isError) {
-    return <ErrorState title="Could not load your credit activity" message={getErrorMessage(history.error)} onRetry={() => history.refetch()} retrying={history.isFetching} />;
+    return (
+      <ErrorState
+        title="Could not load your credit activity"
+        message={getErrorMessage(history.error)}
+        onRetry={() => history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
   }
   if (history.data.length === 0) {
     return <p className="rounded-xl bg-paper-deep p-4 text-center text-ink-soft">No credit activity yet.</p>;

@@ -54,7 +54,9 @@ export function ReferralsScreen({ email, withoutShopper }: { email: string | nul
 
   return (
     <div className="flex flex-col gap-5">
-      {balance.isError && <ErrorState title="Could not load your credits" message={getErrorMessage(balance.error)} onRetry={() => balance.refetch()} />}
+      {balance.isError && (
+        <ErrorState title="Could not load your credits" message={getErrorMessage(balance.error)} onRetry={() => balance.refetch()} />
+      )}
       <BalanceCard credits={credits} verified={verified} />
       <Tabs compact label="Credits and referrals" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'earn' ? <EarnTab /> : email === null ? withoutShopper : <VerifiedOnly purpose={PURPOSE}>{panel(email)}</VerifiedOnly>}
@@ -65,14 +67,17 @@ export function ReferralsScreen({ email, withoutShopper }: { email: string | nul
   function panel(email: string) {
     if (tab === 'spend') return credits === undefined ? <LoadingBlock label="Loading..." /> : <SpendTab email={email} balance={credits} />;
     if (tab === 'history') return <ReferralsHistoryTab email={email} />;
-    return (
-      dashboard.isPending ? (
-        <LoadingBlock label="Loading your referrals..." />
-      ) : dashboard.isError ? (
-        <ErrorState title="Could not load your referrals" message={getErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />
-      ) : (
-        <ReferTab email={email} dashboard={dashboard.data} />
-      )
+    return dashboard.isPending ? (
+      <LoadingBlock label="Loading your referrals..." />
+    ) : dashboard.isError ? (
+      <ErrorState
+        title="Could not load your referrals"
+        message={getErrorMessage(dashboard.error)}
+        onRetry={() => dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    ) : (
+      <ReferTab email={email} dashboard={dashboard.data} />
     );
   }
 }

@@ -29,7 +29,13 @@ function ShareBody({ link }: { link: ReferralLinkView }) {
           className="w-full rounded-xl border border-line bg-paper px-3.5 py-2.5 text-base font-normal text-ink focus-ring"
         />
       </label>
-      <Button variant="secondary" size="sm" className="self-start" data-testid="referrals-share-copy-caption" onClick={() => void copy(caption, 'caption', 'Copied!')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        data-testid="referrals-share-copy-caption"
+        onClick={() => void copy(caption, 'caption', 'Copied!')}
+      >
         {copied === 'caption' ? 'Copied!' : 'Copy caption'}
       </Button>
       <div className="flex flex-col gap-1.5">
@@ -37,7 +43,13 @@ function ShareBody({ link }: { link: ReferralLinkView }) {
         <p data-testid="referrals-share-url" className="rounded-xl bg-paper-deep px-3 py-2 text-sm break-all text-ink">
           {url}
         </p>
-        <Button variant="secondary" size="sm" className="self-start" data-testid="referrals-share-copy-link" onClick={() => void copy(url, 'link', 'Copied!')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          data-testid="referrals-share-copy-link"
+          onClick={() => void copy(url, 'link', 'Copied!')}
+        >
           {copied === 'link' ? 'Copied!' : 'Copy link'}
         </Button>
       </div>

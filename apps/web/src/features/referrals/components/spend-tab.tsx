@@ -29,7 +29,9 @@ export function SpendTab({ email, balance }: { email: string; balance: number })
 
   if (giveaways.isPending) return <LoadingBlock label="Loading giveaways..." />;
   if (giveaways.isError) {
-    return <ErrorState title="Error loading giveaways" message="Error loading giveaways. Please refresh the page." onRetry={() => giveaways.refetch()} />;
+    return (
+      <ErrorState title="Error loading giveaways" message="Error loading giveaways. Please refresh the page." onRetry={() => giveaways.refetch()} />
+    );
   }
   const open = spendableGiveaways(giveaways.data);
 

@@ -67,8 +67,8 @@ export function CurrentTierCard({ tierSystem, commissionRate }: CurrentTierCardP
         </div>
       )}
       <p className="text-sm text-ink-soft">
-        Each referred order earns you the higher of your tier's percentage and the shop's commission rate ({commissionRate}%) of its items,
-        as store credit for products and shipping.
+        Each referred order earns you the higher of your tier's percentage and the shop's commission rate ({commissionRate}%) of its items, as store
+        credit for products and shipping.
       </p>
     </Card>
   );

@@ -33,16 +33,10 @@ function CurrentHeroImage() {
     );
   }
   if (!url) {
-    return (
-      <p className="rounded-xl bg-paper-deep p-4 text-ink-soft">No hero image set — the default is shown</p>
-    );
+    return <p className="rounded-xl bg-paper-deep p-4 text-ink-soft">No hero image set — the default is shown</p>;
   }
   return (
-    <img
-      src={url}
-      alt="Current hero image of the welcome page"
-      className="aspect-[2/1] w-full max-w-xl rounded-xl border border-line object-cover"
-    />
+    <img src={url} alt="Current hero image of the welcome page" className="aspect-[2/1] w-full max-w-xl rounded-xl border border-line object-cover" />
   );
 }
 

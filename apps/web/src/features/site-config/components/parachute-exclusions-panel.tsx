@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  PARACHUTE_EXCLUDED_EMAILS_KEY, PARACHUTE_EXCLUDED_EMAILS_MAX, parseExcludedEmails, readSiteConfigWrite,
-} from '@shop/contracts';
+import { PARACHUTE_EXCLUDED_EMAILS_KEY, PARACHUTE_EXCLUDED_EMAILS_MAX, parseExcludedEmails, readSiteConfigWrite } from '@shop/contracts';
 import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -22,7 +20,11 @@ function listProblem(text: string): string | null {
   return read.problem.replace(/^value: /, '').replace(/^value /, 'The list ');
 }
 
-const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The e-mails that never get a teaser, one per line (docs/product/engagement.md §9). */
 function ExclusionsForm({ saved }: { saved: string | null }) {
@@ -41,10 +43,13 @@ function ExclusionsForm({ saved }: { saved: string | null }) {
     const problem = listProblem(text);
     setError(problem);
     if (problem) return;
-    update.mutate({ key: PARACHUTE_EXCLUDED_EMAILS_KEY, value: JSON.stringify(linesOf(text)) }, {
-      onSuccess: () => toast({ title: 'Parachute exclusions saved', variant: 'success' }),
-      onError: (err) => toast({ title: FAILED, description: getErrorMessage(err), variant: 'destructive' }),
-    });
+    update.mutate(
+      { key: PARACHUTE_EXCLUDED_EMAILS_KEY, value: JSON.stringify(linesOf(text)) },
+      {
+        onSuccess: () => toast({ title: 'Parachute exclusions saved', variant: 'success' }),
+        onError: (err) => toast({ title: FAILED, description: getErrorMessage(err), variant: 'destructive' }),
+      },
+    );
   }
 
   return (
@@ -76,9 +81,14 @@ function GalleryToggle() {
       <CheckboxField
         name="gallery_enabled"
         checked={enabled}
-        onChange={(checked) => update.mutate({ key: 'gallery_enabled', value: String(checked) }, {
-          onError: (err) => toast({ title: FAILED, description: getErrorMessage(err), variant: 'destructive' }),
-        })}
+        onChange={(checked) =>
+          update.mutate(
+            { key: 'gallery_enabled', value: String(checked) },
+            {
+              onError: (err) => toast({ title: FAILED, description: getErrorMessage(err), variant: 'destructive' }),
+            },
+          )
+        }
       >
         Community gallery page
       </CheckboxField>

@@ -31,9 +31,7 @@ export function PlanPicker({ subscription, selected, onSelect }: PlanPickerProps
               )}
             >
               {months === BEST_VALUE_MONTHS && (
-                <span className="absolute -top-2.5 right-2 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">
-                  Best Value
-                </span>
+                <span className="absolute -top-2.5 right-2 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">Best Value</span>
               )}
               <span className="text-sm font-semibold text-ink">{planLabel(months)}</span>
               <span className="text-lg font-bold text-madder-deep">{formatMoney(subscription.planPrices[months])}</span>

@@ -29,8 +29,19 @@ function GiftIcon() {
 
 function BrushIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-ultramarine" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-      <path d="M16.5 3.5l-7 7M9.5 10.5c-2-.5-4 .5-4.5 3-.3 1.5-1 2.5-2.5 3 3 .8 6.5.3 7.5-2.5.5-1.4.2-2.8-.5-3.5z" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 20 20"
+      className="mt-0.5 size-5 shrink-0 text-ultramarine"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+    >
+      <path
+        d="M16.5 3.5l-7 7M9.5 10.5c-2-.5-4 .5-4.5 3-.3 1.5-1 2.5-2.5 3 3 .8 6.5.3 7.5-2.5.5-1.4.2-2.8-.5-3.5z"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -57,10 +68,7 @@ function Perks({ subscription, months }: { subscription: SubscriptionView; month
   return (
     <ul className="flex flex-col gap-2">
       {perks.map((perk) => (
-        <li
-          key={perk.key}
-          className={clsx('flex gap-2 rounded-xl p-3 text-sm text-ink', perk.highlight ? 'bg-sage-wash font-medium' : 'bg-paper')}
-        >
+        <li key={perk.key} className={clsx('flex gap-2 rounded-xl p-3 text-sm text-ink', perk.highlight ? 'bg-sage-wash font-medium' : 'bg-paper')}>
           {perk.key === 'bonus' ? <GiftIcon /> : <BrushIcon />}
           <span>{perk.text}</span>
         </li>
@@ -86,7 +94,10 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             {subscription.isEarlyBirdEnabled && (
-              <span data-testid="early-bird-badge" className="self-start rounded-full bg-ochre-deep px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+              <span
+                data-testid="early-bird-badge"
+                className="self-start rounded-full bg-ochre-deep px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
+              >
                 Early Bird
                 {subscription.earlyBirdPrice !== null && ` · ${formatMoney(subscription.earlyBirdPrice)}/month`}
               </span>

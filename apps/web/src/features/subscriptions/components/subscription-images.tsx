@@ -10,11 +10,7 @@ export function SubscriptionImages({ images, title }: { images: readonly string[
   return (
     <div className="flex flex-col gap-2">
       <div className="aspect-square w-full overflow-hidden rounded-2xl bg-paper-deep">
-        {current ? (
-          <img src={current} alt={title} loading="eager" className="h-full w-full object-cover" />
-        ) : (
-          <WatercolorWash />
-        )}
+        {current ? <img src={current} alt={title} loading="eager" className="h-full w-full object-cover" /> : <WatercolorWash />}
       </div>
       {images.length > 1 && (
         <ul className="grid grid-cols-5 gap-2" aria-label="More pictures">

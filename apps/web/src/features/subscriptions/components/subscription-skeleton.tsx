@@ -1,7 +1,11 @@
 /** The shape of the subscription card while it loads. */
 export function SubscriptionSkeleton() {
   return (
-    <div data-testid="subscription-skeleton" aria-busy="true" className="grid gap-6 rounded-3xl border border-line bg-white p-4 sm:p-6 lg:grid-cols-2">
+    <div
+      data-testid="subscription-skeleton"
+      aria-busy="true"
+      className="grid gap-6 rounded-3xl border border-line bg-white p-4 sm:p-6 lg:grid-cols-2"
+    >
       <p role="status" className="sr-only">
         Loading subscriptions...
       </p>

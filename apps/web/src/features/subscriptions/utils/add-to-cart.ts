@@ -7,7 +7,10 @@ import { planLineName } from './plan';
  * `subscription-{id}-{months}`, the plan's line price (for display only: the
  * server prices every line again), type 'subscription' and the months.
  */
-export function subscriptionCartLine(subscription: SubscriptionView, months: SubscriptionDuration): NewCartItem & { type: 'subscription'; duration: SubscriptionDuration } {
+export function subscriptionCartLine(
+  subscription: SubscriptionView,
+  months: SubscriptionDuration,
+): NewCartItem & { type: 'subscription'; duration: SubscriptionDuration } {
   return {
     id: `subscription-${subscription.id}-${months}`,
     name: planLineName(subscription.title, months),
