@@ -336,8 +336,8 @@ describe('daily deals', () => {
     });
 
     it('runs the minute job only where the advisory lock is won', async () => {
-      const { DealsSchedulerJob, DEAL_SCHEDULER_LOCK } = await import('../../apps/commerce/src/deals/deals-scheduler.job');
-      const job = commerce().get(DealsSchedulerJob);
+      const { DailyDealsSchedulerJob, DEAL_SCHEDULER_LOCK } = await import('../../apps/commerce/src/daily-deals/daily-deals-scheduler.job');
+      const job = commerce().get(DailyDealsSchedulerJob);
       const due = await create({ status: 'scheduled', title: 'Job' });
       const holder = db().createQueryRunner();
       await holder.connect();

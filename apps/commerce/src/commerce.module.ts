@@ -5,8 +5,8 @@ import { AbandonedCartsHandlers } from './abandoned-carts/abandoned-carts.handle
 import { AbandonedCartListService } from './abandoned-carts/abandoned-cart-list.service';
 import { AbandonedCartValuationService } from './abandoned-carts/abandoned-cart-valuation.service';
 import { CartOfferService } from './abandoned-carts/cart-offer.service';
-import { AuctionsHandlers } from './auctions/auctions.handlers';
-import { AuctionsService } from './auctions/auctions.service';
+import { DutchAuctionsHandlers } from './dutch-auctions/dutch-auctions.handlers';
+import { DutchAuctionsService } from './dutch-auctions/dutch-auctions.service';
 import { CartsHandlers } from './carts/carts.handlers';
 import { CartsService } from './carts/carts.service';
 import { CheckoutService } from './orders/checkout.service';
@@ -25,9 +25,9 @@ import { CreditsService } from './credits/credits.service';
 import { CouponAdminService } from './coupons/coupon-admin.service';
 import { CouponQuoteService } from './coupons/coupon-quote.service';
 import { CouponRedemptionService } from './coupons/coupon-redemption.service';
-import { DealsHandlers } from './deals/deals.handlers';
-import { DealsSchedulerJob } from './deals/deals-scheduler.job';
-import { DealsService } from './deals/deals.service';
+import { DailyDealsHandlers } from './daily-deals/daily-deals.handlers';
+import { DailyDealsSchedulerJob } from './daily-deals/daily-deals-scheduler.job';
+import { DailyDealsService } from './daily-deals/daily-deals.service';
 import { MysteryBoxesHandlers } from './mystery-boxes/mystery-boxes.handlers';
 import { MysteryBoxesService } from './mystery-boxes/mystery-boxes.service';
 import { PaintCreditsService } from './store-credit/paint-credits.service';
@@ -50,8 +50,8 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     CartsHandlers,
     OrdersHandlers,
     AbandonedCartsHandlers,
-    AuctionsHandlers,
-    DealsHandlers,
+    DutchAuctionsHandlers,
+    DailyDealsHandlers,
     CreditsHandlers,
     StoreCreditHandlers,
     ShopperOrdersHandlers,
@@ -74,9 +74,9 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     AbandonedCartListService,
     AbandonedCartValuationService,
     CartOfferService,
-    AuctionsService,
-    DealsService,
-    DealsSchedulerJob,
+    DutchAuctionsService,
+    DailyDealsService,
+    DailyDealsSchedulerJob,
     CreditsService,
     StoreCreditService,
     PaintCreditsService,

@@ -22,7 +22,7 @@ import type { AbandonedCartRequests } from './commerce/abandoned-carts.requests'
 import type { CartRequests } from './commerce/cart.requests';
 import type { CouponRequests } from './commerce/coupons.requests';
 import type { CreditRequests } from './commerce/credits.requests';
-import type { DailyDealRequests } from './commerce/deals.requests';
+import type { DailyDealRequests } from './commerce/daily-deals.requests';
 import type { DutchAuctionRequests } from './commerce/dutch-auctions.requests';
 import type { MysteryBoxRequests } from './commerce/mystery-boxes.requests';
 import type { OrderRequests } from './commerce/orders.requests';
@@ -53,7 +53,7 @@ export * from './commerce/abandoned-carts.requests';
 export * from './commerce/cart.requests';
 export * from './commerce/coupons.requests';
 export * from './commerce/credits.requests';
-export * from './commerce/deals.requests';
+export * from './commerce/daily-deals.requests';
 export * from './commerce/dutch-auctions.requests';
 export * from './commerce/mystery-boxes.requests';
 export * from './commerce/orders.requests';

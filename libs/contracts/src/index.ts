@@ -21,7 +21,7 @@ export * from './commerce/orders.dto';
 export * from './commerce/coupons.dto';
 export * from './commerce/mystery-boxes.dto';
 export * from './commerce/abandoned-carts.dto';
-export * from './commerce/deals.dto';
+export * from './commerce/daily-deals.dto';
 export * from './commerce/dutch-auctions.dto';
 export * from './commerce/credits.dto';
 export * from './commerce/store-credit.dto';

@@ -34,7 +34,7 @@ export * from './commerce/orders';
 export * from './commerce/coupons';
 export * from './commerce/mystery-boxes';
 export * from './commerce/abandoned-carts';
-export * from './commerce/deals';
+export * from './commerce/daily-deals';
 export * from './commerce/dutch-auctions';
 export * from './commerce/credits';
 export * from './admin-reporting/admins';

@@ -17,7 +17,7 @@ import { toDollars } from '@shop/pricing';
 import { CartOwner, CartsService } from '../carts/carts.service';
 import { toSavedLines } from '../carts/saved-lines';
 import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
-import { reserveDealUnits } from '../deals/deal-stock';
+import { reserveDealUnits } from '../daily-deals/daily-deal-stock';
 import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
 import { withStoreCredit } from '../store-credit/apply-store-credit';
 import { takeStoreCredit } from '../store-credit/store-credit-ledger';

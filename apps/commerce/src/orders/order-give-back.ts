@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { releaseAuctionUnit } from '../auctions/auction-stock';
+import { releaseAuctionUnit } from '../dutch-auctions/dutch-auction-stock';
 import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
-import { releaseDealUnits } from '../deals/deal-stock';
+import { releaseDealUnits } from '../daily-deals/daily-deal-stock';
 import { returnStoreCredit } from '../store-credit/store-credit-ledger';
 
 /**

@@ -29,7 +29,7 @@ import {
   toDollars,
 } from '@shop/pricing';
 import { CouponQuoteService } from '../coupons/coupon-quote.service';
-import { dealCartLine, dealRefusal, dealsByIds } from '../deals/deal-stock';
+import { dealCartLine, dealRefusal, dealsByIds } from '../daily-deals/daily-deal-stock';
 import { MysteryBoxesService } from '../mystery-boxes/mystery-boxes.service';
 import { SubscriptionStatusService } from '../subscription-status/subscription-status.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';

@@ -5,7 +5,7 @@ import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 import { scopeOf } from './cart.controller';
-import { ClearDealsCache } from '../deals/deals-read-cache';
+import { ClearDealsCache } from '../daily-deals/daily-deals-read-cache';
 import { PaymentSignatureGuard } from './payment-signature.guard';
 import { httpError } from '../common/http/http-error';
 

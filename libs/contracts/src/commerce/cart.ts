@@ -24,7 +24,7 @@ export interface CartUpdatedEvent {
   updatedAt: string;
 }
 
-/** `deal`: a daily deal's line, `deal-{dealId}` (commerce/deals.ts). */
+/** `deal`: a daily deal's line, `deal-{dealId}` (commerce/daily-deals.ts). */
 export const CART_ITEM_TYPES = ['product', 'subscription', 'mystery_box', 'deal'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { formatCents } from '@shop/pricing';
-import { DEAL_LINE_TYPE } from './deals';
+import { DEAL_LINE_TYPE } from './daily-deals';
 import { AUCTION_LINE_TYPE } from './dutch-auctions';
 
 export const OrderPatterns = {

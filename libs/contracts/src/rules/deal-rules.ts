@@ -1,4 +1,4 @@
-import { MAX_DEAL_IMAGES } from '../commerce/deals';
+import { MAX_DEAL_IMAGES } from '../commerce/daily-deals';
 import { type Moment, problemsOf, type RuleProblem } from './rule-problem';
 import { windowProblem } from './window-rules';
 

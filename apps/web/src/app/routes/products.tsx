@@ -4,7 +4,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { dailyDealsQueryOptions } from '@/lib/daily-deals';
 import { activeGiveawaysQueryOptions } from '@/lib/active-giveaways';
-import { dutchAuctionsQueryOptions } from '@/features/gravity-sales/api/get-dutch-auctions';
+import { dutchAuctionsQueryOptions } from '@/features/dutch-auctions/api/get-dutch-auctions';
 import { ALL_PRODUCTS, productsWithSalesQueryOptions } from '@/features/products/api/get-products-with-sales';
 import { SavingsBanner } from '@/features/landing/components/savings-banner';
 import { SectionNav } from '@/features/shop-page/components/section-nav';
@@ -18,7 +18,7 @@ const LazyProductsSection = lazy(async () => ({ default: (await loadProductsSect
 /** The products block, once preloadShopPage has it: rendered at once, without a Suspense fallback first. */
 let preloadedSection: ComponentType | null = null;
 
-const loadGravitySalesSection = () => import('@/features/gravity-sales/components/gravity-sales-section');
+const loadGravitySalesSection = () => import('@/features/dutch-auctions/components/gravity-sales-section');
 
 /** The gravity sales list: its own chunk too, so the landing page's bundle stays as it was. */
 const LazyGravitySalesSection = lazy(async () => ({ default: (await loadGravitySalesSection()).GravitySalesSection }));

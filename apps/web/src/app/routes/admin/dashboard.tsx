@@ -1,6 +1,6 @@
 import { AdminScreen } from '@/features/admin-auth/components/admin-screen';
 import { CouponsPanel } from '@/features/admin-coupons/components/coupons-panel';
-import { AuctionsPanel } from '@/features/admin-auctions/components/auctions-panel';
+import { AuctionsPanel } from '@/features/admin-dutch-auctions/components/auctions-panel';
 import { DailyDealsManagement } from '@/features/admin-daily-deals/components/daily-deals-management';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { TabPanelFrame } from '@/features/admin-dashboard/components/tab-panel-frame';

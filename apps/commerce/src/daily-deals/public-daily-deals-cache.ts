@@ -1,5 +1,5 @@
 import { DailyDealView } from '@shop/contracts';
-import { DealRow, toDealView } from './deal-row';
+import { DealRow, toDealView } from './daily-deal-row';
 
 /**
  * How long a loaded list is trusted with no write seen. It bounds what this process cannot see: another commerce

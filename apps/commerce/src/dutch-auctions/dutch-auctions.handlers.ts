@@ -10,11 +10,11 @@ import {
   DutchAuctionUpdateRequest,
   DutchAuctionWrite,
 } from '@shop/contracts';
-import { AuctionsService } from './auctions.service';
+import { DutchAuctionsService } from './dutch-auctions.service';
 
 @Controller()
-export class AuctionsHandlers {
-  constructor(private readonly auctions: AuctionsService) {}
+export class DutchAuctionsHandlers {
+  constructor(private readonly auctions: DutchAuctionsService) {}
 
   @MessagePattern(DutchAuctionPatterns.listActive)
   listActive(): Promise<BusAnswer<typeof DutchAuctionPatterns.listActive>> {

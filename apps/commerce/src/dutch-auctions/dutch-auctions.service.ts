@@ -21,7 +21,7 @@ import { gravityPriceAt, PricedCartLine, quoteCart, toCents, toDollars } from '@
 import { insertPendingOrder, orderCreatedEvent, OrderPlacement, pendingOrderResult } from '../orders/checkout.service';
 import { assertRoomForUnpaidOrder } from '../orders/unpaid-order-limit';
 import { SubscriptionStatusService } from '../subscription-status/subscription-status.service';
-import { AuctionRow, scheduleOf, toAuctionView } from './auction-row';
+import { AuctionRow, scheduleOf, toAuctionView } from './dutch-auction-row';
 
 /** Every read of an auction takes the database's clock with it: one clock prices every instance's answers. */
 const READ = 'SELECT *, statement_timestamp() AS read_at FROM dutch_auctions';
@@ -47,7 +47,7 @@ interface AuctionState {
  * pending order in the same transaction; the order's expiry gives the unit back (auction-stock.ts).
  */
 @Injectable()
-export class AuctionsService {
+export class DutchAuctionsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SHOP_CONFIG) private readonly config: ShopConfig,

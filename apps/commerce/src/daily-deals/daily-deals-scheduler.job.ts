@@ -3,7 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { DailyDealBroadcasts, ProcessScheduledDealsAnswer } from '@shop/contracts';
 import { Bus, BUS, withAdvisoryLock } from '@shop/platform';
-import { DealsService } from './deals.service';
+import { DailyDealsService } from './daily-deals.service';
 
 const EVERY_MINUTE = 60_000;
 /** The advisory lock's name: one instance processes at a time (the UPDATEs are safe without it; it saves the others the work). */
@@ -11,12 +11,12 @@ export const DEAL_SCHEDULER_LOCK = 'commerce:process-scheduled-deals';
 
 /** Does what POST /api/admin/daily-deals/process-scheduled does, every minute, once across instances. */
 @Injectable()
-export class DealsSchedulerJob {
+export class DailyDealsSchedulerJob {
   private readonly logger = new Logger('DealScheduler');
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    private readonly deals: DealsService,
+    private readonly deals: DailyDealsService,
     @Inject(BUS) private readonly bus: Bus,
   ) {}
 

@@ -6,8 +6,8 @@ import {
   type DailyDealView,
   type ProcessScheduledDealsAnswer,
   type UpdateDailyDealRequest,
-} from './deals';
-import type { CreateDailyDealDto, ScheduleDealFromProductDto, UpdateDailyDealDto } from './deals.dto';
+} from './daily-deals';
+import type { CreateDailyDealDto, ScheduleDealFromProductDto, UpdateDailyDealDto } from './daily-deals.dto';
 
 export interface DailyDealCreateRequest {
   fields: CreateDailyDealDto;

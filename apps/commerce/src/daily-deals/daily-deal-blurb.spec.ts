@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { dealBlurb, featureBullets } from './deal-blurb';
+import { dealBlurb, featureBullets } from './daily-deal-blurb';
 
 describe('the daily-deal blurb', () => {
   it('names the product, the discount and the savings in dollars, with bullets from its own text', () => {

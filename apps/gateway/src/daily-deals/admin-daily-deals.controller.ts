@@ -15,7 +15,7 @@ import { DAILY_DEAL_IMAGES } from '../uploads/upload-kinds';
 import { UploadService } from '../uploads/upload.service';
 import { formBody } from '../uploads/form-body';
 import { DEAL_FORM } from '../uploads/form-readings';
-import { ClearDealsCache } from './deals-read-cache';
+import { ClearDealsCache } from './daily-deals-read-cache';
 
 /**
  * Daily Deals Management and the scheduler (docs/product/back-office.md §2.3, §2.12, §7 "Sale timers, daily deals,

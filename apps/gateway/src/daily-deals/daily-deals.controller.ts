@@ -2,7 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DailyDealPatterns } from '@shop/contracts';
 import { ServiceClient } from '../common/service-client';
-import { DEALS_READ_TTL_MS, DealsReadCache } from './deals-read-cache';
+import { DEALS_READ_TTL_MS, DealsReadCache } from './daily-deals-read-cache';
 
 /** The shop page's daily deals (docs/product/engagement.md "Daily deals section"; the web refreshes them every 30 s). */
 @Controller('api')

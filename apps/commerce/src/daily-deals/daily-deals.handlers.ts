@@ -9,11 +9,11 @@ import {
   UpdateDailyDealDto,
   UpdateDailyDealRequest,
 } from '@shop/contracts';
-import { DealsService } from './deals.service';
+import { DailyDealsService } from './daily-deals.service';
 
 @Controller()
-export class DealsHandlers {
-  constructor(private readonly deals: DealsService) {}
+export class DailyDealsHandlers {
+  constructor(private readonly deals: DailyDealsService) {}
 
   @MessagePattern(DailyDealPatterns.listPublic)
   listPublic(): Promise<BusAnswer<typeof DailyDealPatterns.listPublic>> {

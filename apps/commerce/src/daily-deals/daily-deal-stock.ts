@@ -12,8 +12,8 @@ import {
 import { queryRows, serviceError } from '@shop/platform';
 import { CatalogueCartLine } from '@shop/pricing';
 import { HeldUnitsRow } from '../orders/order-row';
-import { DealRow } from './deal-row';
-import { dealsWritten } from './public-deals-cache';
+import { DealRow } from './daily-deal-row';
+import { dealsWritten } from './public-daily-deals-cache';
 
 /** Why a deal cannot sell `quantity` units at `now`, or null when it can (docs/rules.md §7). */
 export function dealRefusal(deal: DealRow, quantity: number, now: Date): string | null {

@@ -24,9 +24,9 @@ import {
 } from '@shop/contracts';
 import { Bus, BUS, busRequest, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { dealDiscountPercent, percentOff, toCents } from '@shop/pricing';
-import { dealBlurb } from './deal-blurb';
-import { DealRow, toDealSale, toDealView } from './deal-row';
-import { dealsWritten, PublicDealsCache } from './public-deals-cache';
+import { dealBlurb } from './daily-deal-blurb';
+import { DealRow, toDealSale, toDealView } from './daily-deal-row';
+import { dealsWritten, PublicDealsCache } from './public-daily-deals-cache';
 
 const HOUR_MS = 3_600_000;
 
@@ -52,7 +52,7 @@ interface DealValues {
  * (deal-stock.ts).
  */
 @Injectable()
-export class DealsService {
+export class DailyDealsService {
   private readonly publicDeals = new PublicDealsCache();
 
   constructor(
@@ -61,7 +61,7 @@ export class DealsService {
     @Inject(BUS) private readonly bus: Bus,
   ) {}
 
-  /** GET /api/daily-deals: active, started and not ended, ending soonest first; from memory until a write (public-deals-cache.ts). */
+  /** GET /api/daily-deals: active, started and not ended, ending soonest first; from memory until a write (public-daily-deals-cache.ts). */
   listPublic(): Promise<DailyDealView[]> {
     return this.publicDeals.read(() =>
       queryRows<DealRow>(this.dataSource, `SELECT * FROM daily_deals WHERE status = 'active' AND end_date > now() ORDER BY end_date, created_at, id`),

@@ -16,7 +16,7 @@ import {
   DEAL_QUANTITY_MAX,
   DEAL_TITLE_MAX_LENGTH,
   MAX_DEAL_IMAGES,
-} from './deals';
+} from './daily-deals';
 
 // Daily deals' request bodies, validated by the gateway (values and answers: deals.ts). The rules across fields
 // (sale price below the original, end after start: rules/deal-rules.ts) are checked by commerce on the deal as it would be stored.

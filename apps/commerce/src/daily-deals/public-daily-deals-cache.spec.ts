@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { DealRow } from './deal-row';
-import { dealsWritten, PublicDealsCache } from './public-deals-cache';
+import { DealRow } from './daily-deal-row';
+import { dealsWritten, PublicDealsCache } from './public-daily-deals-cache';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
