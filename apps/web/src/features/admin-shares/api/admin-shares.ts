@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShareEntryView, ShareStats } from '@shop/contracts';
+import type { ShareDecision, ShareEntryView, ShareStats } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
 /** Under ['admin', ...] (an admin 401 shows the sign-in again); a decision also changes giveaways' ticket counts. */
@@ -23,8 +23,6 @@ export function useShareEntries(status: ShareQueue) {
 export function useShareStats() {
   return useQuery({ queryKey: adminShareKeys.stats, queryFn: ({ signal }) => api.get<ShareStats>('/api/shares/stats', { signal }) });
 }
-
-export type ShareDecision = 'approve' | 'reject';
 
 /** POST /api/admin/share-entries/{id}/approve|reject: an approved Use-Now share is one more ticket in its giveaway. */
 export function useDecideShare() {

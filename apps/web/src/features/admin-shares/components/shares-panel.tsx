@@ -8,7 +8,8 @@ import { QueryStates } from '@/components/ui/query-states';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useDecideShare, useShareEntries, useShareStats, type ShareDecision } from '../api/admin-shares';
+import type { ShareDecision } from '@shop/contracts';
+import { useDecideShare, useShareEntries, useShareStats } from '../api/admin-shares';
 
 const STAT_CARDS: readonly { key: keyof ShareStats; label: string }[] = [
   { key: 'dailySharesAverage', label: 'Daily shares (30-day average)' },
