@@ -12,7 +12,7 @@
 const { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
-const { codesByPattern, handlerCodes } = require('./route-error-codes');
+const { codesByPattern, handlerCodes, walkReachable } = require('./route-error-codes');
 
 const root = path.resolve(__dirname, '..');
 const gateway = path.join(root, 'apps/gateway');
@@ -196,30 +196,18 @@ function statusesOf(checker, method, guards) {
   const numberAt = (node) => (node && ts.isNumericLiteral(node) ? Number(node.text) : undefined);
   const own = (declaration) =>
     declaration && !declaration.getSourceFile().isDeclarationFile && declaration.getSourceFile().fileName.startsWith(path.join(gateway, 'src'));
-  const scan = (node, depth) => {
-    if (!node || seen.has(node)) return;
-    seen.add(node);
-    const visit = (child) => {
-      if (ts.isNewExpression(child) && ts.isIdentifier(child.expression)) {
-        const name = child.expression.text;
-        if (EXCEPTION_STATUS[name]) statuses.add(EXCEPTION_STATUS[name]);
-        if (name === 'HttpException' && numberAt(child.arguments?.[1])) statuses.add(numberAt(child.arguments[1]));
-      }
-      if (ts.isCallExpression(child)) {
-        const callee = child.expression;
-        if (ts.isPropertyAccessExpression(callee) && ['status', 'code'].includes(callee.name.text) && numberAt(child.arguments[0]) >= 400) {
-          statuses.add(numberAt(child.arguments[0]));
-        }
-        let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-        const declaration = symbol?.valueDeclaration;
-        if (depth < 3 && own(declaration) && (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)))
-          scan(declaration.body, depth + 1);
-      }
-      ts.forEachChild(child, visit);
-    };
-    visit(node);
+  const onNode = (node) => {
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
+      const name = node.expression.text;
+      if (EXCEPTION_STATUS[name]) statuses.add(EXCEPTION_STATUS[name]);
+      if (name === 'HttpException' && numberAt(node.arguments?.[1])) statuses.add(numberAt(node.arguments[1]));
+    }
+    const callee = ts.isCallExpression(node) && node.expression;
+    if (callee && ts.isPropertyAccessExpression(callee) && ['status', 'code'].includes(callee.name.text) && numberAt(node.arguments[0]) >= 400) {
+      statuses.add(numberAt(node.arguments[0]));
+    }
   };
+  const scan = (body, startDepth) => walkReachable(checker, body, own, onNode, { maxDepth: 3, startDepth, seen });
   scan(method.body, 0);
   for (const guard of guards) {
     const declaration = checker.getSymbolAtLocation(guard);

@@ -21,17 +21,16 @@ function stringsOf(checker, expression) {
 }
 
 /**
- * Walks a body and what it calls (functions and methods declared in `own` files), calling `onCall(call)` for every
- * call expression met.
+ * Walks a body and what it calls (functions and methods declared in `own` files, at most `maxDepth` calls deep),
+ * calling `onNode(node)` for every node met. `seen` may be shared between walks that should not visit a body twice.
  */
-function walkCalls(checker, body, own, onCall) {
-  const seen = new Set();
+function walkReachable(checker, body, own, onNode, { maxDepth = MAX_DEPTH, startDepth = 0, seen = new Set() } = {}) {
   const scan = (node, depth) => {
     if (!node || seen.has(node)) return;
     seen.add(node);
     const visit = (child) => {
+      onNode(child);
       if (ts.isCallExpression(child)) {
-        onCall(child);
         const callee = child.expression;
         let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
@@ -41,7 +40,7 @@ function walkCalls(checker, body, own, onCall) {
           (ts.isFunctionDeclaration(declaration) ||
             ts.isMethodDeclaration(declaration) ||
             (ts.isVariableDeclaration(declaration) && declaration.initializer && ts.isArrowFunction(declaration.initializer)));
-        if (depth < MAX_DEPTH && callable && own(declaration)) {
+        if (depth < maxDepth && callable && own(declaration)) {
           scan(ts.isVariableDeclaration(declaration) ? declaration.initializer.body : declaration.body, depth + 1);
         }
       }
@@ -49,8 +48,11 @@ function walkCalls(checker, body, own, onCall) {
     };
     visit(node);
   };
-  scan(body, 0);
+  scan(body, startDepth);
 }
+
+/** The calls a body makes, itself and through what it calls (walkReachable). */
+const walkCalls = (checker, body, own, onCall) => walkReachable(checker, body, own, (node) => ts.isCallExpression(node) && onCall(node));
 
 const calleeName = (call) =>
   ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : ts.isIdentifier(call.expression) ? call.expression.text : '';
@@ -126,4 +128,4 @@ function handlerCodes(checker, method, gatewaySrc, patternCodes) {
   return [...codes].sort();
 }
 
-module.exports = { codesByPattern, handlerCodes };
+module.exports = { codesByPattern, handlerCodes, walkReachable };

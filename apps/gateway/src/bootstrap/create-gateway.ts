@@ -13,7 +13,7 @@ import type { Bus, FileStore } from '@shop/platform';
 import { createLogger, isSafeKey, PinoNestLogger } from '@shop/platform';
 import { GatewayModule } from '../gateway.module';
 import { registerCompression } from '../common/http/compression';
-import { errorBody } from '../common/http/http-error';
+import { errorBody, sendErrorBody } from '../common/http/http-error';
 import { HttpErrorFilter, SpaFallback } from '../common/http/http-error.filter';
 import { registerSecurityHeaders } from '../common/http/security-headers';
 import { registerInputGuard } from '../common/http/input-guard';
@@ -57,7 +57,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
     logger: false,
     // Fastify answers a URL it cannot decode (`/api/site-config/%`) before any route or filter: in the shop's error shape too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      void reply.status(400).header('content-type', 'application/json; charset=utf-8').send(errorBody(400, error.message));
+      void sendErrorBody(reply, errorBody(400, error.message));
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(

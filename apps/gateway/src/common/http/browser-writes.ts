@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './http-error';
+import { errorBody, sendErrorBody } from './http-error';
 import { isFromAnotherOrigin } from './same-origin';
 
 /**
@@ -36,7 +36,7 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(errorBody(status, message));
+  return sendErrorBody(reply, errorBody(status, message));
 }
 
 export function registerBrowserWriteGuard(fastify: FastifyInstance, options: BrowserWriteOptions): void {

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundE
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpStatusOf, isErrorCode, type HttpErrorBody } from '@shop/contracts';
 import { RemoteError } from '@shop/platform';
-import { errorBody } from './http-error';
+import { errorBody, sendErrorBody } from './http-error';
 
 /** Serves the built web app for browser routes the API does not know (client-side routing). */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -27,7 +27,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500 && body.statusCode !== 503) {
       this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? String(exception)}`);
     }
-    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+    void sendErrorBody(reply, body);
   }
 
   private toBody(exception: unknown, request: FastifyRequest): HttpErrorBody {

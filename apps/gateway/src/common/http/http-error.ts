@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { errorCodeOfStatus, httpStatusOf, type ErrorCode, type HttpErrorBody } from '@shop/contracts';
 
@@ -11,4 +12,9 @@ export function errorBody(statusCode: number, message: string, code: ErrorCode =
 export function httpError(code: ErrorCode, message: string): HttpException {
   const status = httpStatusOf(code);
   return new HttpException(errorBody(status, message, code), status);
+}
+
+/** Answers an error body as JSON with its status, for the refusals made before Nest's filter can see them. */
+export function sendErrorBody(reply: FastifyReply, body: HttpErrorBody): FastifyReply {
+  return reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
 }

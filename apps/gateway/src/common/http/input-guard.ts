@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_OBJECT_FIELDS, MAX_REQUEST_VALUES } from '@shop/contracts';
-import { errorBody } from './http-error';
+import { errorBody, sendErrorBody } from './http-error';
 import { MALFORMED_FORM } from './http-error.filter';
 
 /**
@@ -143,7 +143,7 @@ export function hasUsableBoundary(contentType: string | undefined): boolean {
 }
 
 function refuse(reply: FastifyReply, message: string, status = 400): FastifyReply {
-  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(errorBody(status, message));
+  return sendErrorBody(reply, errorBody(status, message));
 }
 
 /** Registers the check on every route, after the body is parsed and before any guard, rate limit or handler. */
