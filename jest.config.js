@@ -19,6 +19,8 @@ const shared = {
   moduleNameMapper: {
     '^@shop/(contracts|platform|pricing)$': '<rootDir>/libs/$1/src',
     '^@shop/(catalog|commerce|engagement|chat|admin-reporting|gateway|shop)$': '<rootDir>/apps/$1/src',
+    // The web app's own alias (apps/web/tsconfig.json), for its unit specs.
+    '^@/(.*)$': '<rootDir>/apps/web/src/$1',
   },
   testEnvironment: 'node',
   // The contracts' decorators need it before any test file imports them.

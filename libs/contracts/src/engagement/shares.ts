@@ -55,7 +55,8 @@ export const SHARES_PER_HOUR = 20;
 export const SHARE_LIMIT_TITLE = 'Share Limit Reached';
 /** What the shopper is told under the title. */
 export const SHARE_LIMIT_DETAIL = `You can record at most ${SHARES_PER_HOUR} shares an hour. Please try again later.`;
-export const SHARE_LIMIT_MESSAGE = `${SHARE_LIMIT_TITLE}: you can record at most ${SHARES_PER_HOUR} shares an hour. Please try again later.`;
+/** The 429's message: the title, then the detail as the rest of its sentence. */
+export const SHARE_LIMIT_MESSAGE = `${SHARE_LIMIT_TITLE}: ${SHARE_LIMIT_DETAIL.charAt(0).toLowerCase()}${SHARE_LIMIT_DETAIL.slice(1)}`;
 export const SHARE_PROFILE_LINK_REQUIRED = 'A profile link is required to verify your shares: send verificationData.profileUrl';
 export const SHARE_TEXT_MAX_LENGTH = 5_000;
 export const SHARE_URL_MAX_LENGTH = 2_000;
