@@ -289,6 +289,8 @@ describe('the owner’s reporting screens in Chromium at phone size', () => {
     const allTime = page.waitForRequest((request) => request.url().includes('range=all'));
     await panel.getByLabel('Range').selectOption({ label: 'All Time' });
     await allTime;
+    // Until its answer arrives the previous range stays on screen, dimmed (aria-busy): colours are judged once it is in.
+    await panel.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
 
     await expect(page.getByText('not built yet').count()).resolves.toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
