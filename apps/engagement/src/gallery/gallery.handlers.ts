@@ -35,17 +35,17 @@ export class GalleryHandlers {
 
   @MessagePattern(GalleryPatterns.likedIds)
   likedIds(@Payload() data: GalleryLikedIdsRequest): Promise<BusAnswer<typeof GalleryPatterns.likedIds>> {
-    return this.gallery.likedIds(data.userEmail, data.onlySession);
+    return this.gallery.likedIds(data.email, data.onlySession);
   }
 
   @MessagePattern(GalleryPatterns.like)
   like(@Payload() data: GalleryLikeRequest): Promise<BusAnswer<typeof GalleryPatterns.like>> {
-    return this.gallery.like(data.id, data.userEmail, data.sessionId);
+    return this.gallery.like(data.id, data.email, data.sessionId);
   }
 
   @MessagePattern(GalleryPatterns.unlike)
   unlike(@Payload() data: GalleryUnlikeRequest): Promise<BusAnswer<typeof GalleryPatterns.unlike>> {
-    return this.gallery.unlike(data.id, data.userEmail, data.onlySession);
+    return this.gallery.unlike(data.id, data.email, data.onlySession);
   }
 
   @MessagePattern(GalleryPatterns.approve)

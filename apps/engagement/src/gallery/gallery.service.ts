@@ -76,7 +76,7 @@ export class GalleryService {
       const [row] = await queryRows<GallerySubmissionRow>(
         manager,
         `INSERT INTO gallery_submissions (user_email, title, description, lesson_reference, image_url) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [input.userEmail, input.title.trim(), input.description?.trim() ?? '', input.lessonReference?.trim() || null, input.imageUrl],
+        [input.email, input.title.trim(), input.description?.trim() ?? '', input.lessonReference?.trim() || null, input.imageUrl],
       );
       const event: GallerySubmittedEvent = {
         submissionId: row.id,
@@ -92,13 +92,13 @@ export class GalleryService {
   }
 
   /** `onlySession`: an unverified session's id, which reads only the likes it made (docs/rules.md §4). */
-  async likedIds(userEmail: string, onlySession?: string): Promise<string[]> {
+  async likedIds(email: string, onlySession?: string): Promise<string[]> {
     const rows = await queryRows<Pick<GalleryLikeRow, 'submission_id'>>(
       this.dataSource,
       `SELECT l.submission_id FROM gallery_likes l JOIN gallery_submissions s ON s.id = l.submission_id
        WHERE l.user_email = $1 AND s.status = 'approved' AND ($2::uuid IS NULL OR l.session_id = $2::uuid)
        ORDER BY l.created_at DESC`,
-      [userEmail, onlySession ?? null],
+      [email, onlySession ?? null],
     );
     return rows.map((row) => row.submission_id);
   }
@@ -108,7 +108,7 @@ export class GalleryService {
    * only when the insert happened. A second like by the same e-mail, even at the same instant, inserts nothing (the
    * unique constraint), so it answers 409 and leaves the count alone.
    */
-  async like(id: string, userEmail: string, sessionId?: string): Promise<GalleryLikeAnswer> {
+  async like(id: string, email: string, sessionId?: string): Promise<GalleryLikeAnswer> {
     const [row] = await queryRows<Pick<GallerySubmissionRow, 'likes_count'>>(
       this.dataSource,
       `WITH inserted AS (
@@ -118,7 +118,7 @@ export class GalleryService {
          RETURNING submission_id)
        UPDATE gallery_submissions s SET likes_count = s.likes_count + 1 FROM inserted WHERE s.id = inserted.submission_id
        RETURNING s.likes_count`,
-      [assertId(id), userEmail, sessionId ?? null],
+      [assertId(id), email, sessionId ?? null],
     );
     if (row) return { id, likesCount: row.likes_count, liked: true };
     await this.findApproved(id);
@@ -129,7 +129,7 @@ export class GalleryService {
    * Removes her like and lowers the count by one, in one statement; 404 when she had not liked it. `onlySession`: an
    * unverified session's id, which takes back only a like it made itself.
    */
-  async unlike(id: string, userEmail: string, onlySession?: string): Promise<GalleryLikeAnswer> {
+  async unlike(id: string, email: string, onlySession?: string): Promise<GalleryLikeAnswer> {
     const [row] = await queryRows<Pick<GallerySubmissionRow, 'likes_count'>>(
       this.dataSource,
       `WITH deleted AS (
@@ -137,7 +137,7 @@ export class GalleryService {
          RETURNING submission_id)
        UPDATE gallery_submissions s SET likes_count = s.likes_count - 1 FROM deleted WHERE s.id = deleted.submission_id
        RETURNING s.likes_count`,
-      [assertId(id), userEmail, onlySession ?? null],
+      [assertId(id), email, onlySession ?? null],
     );
     if (row) return { id, likesCount: row.likes_count, liked: false };
     await this.findApproved(id);

@@ -9,7 +9,7 @@ export class CreditTicketsHandlers {
 
   @MessagePattern(GiveawayPatterns.assertCreditsSpendable)
   assertSpendable(@Payload() data: CreditsSpendableQuery): Promise<BusAnswer<typeof GiveawayPatterns.assertCreditsSpendable>> {
-    return this.creditTickets.assertSpendable(data.giveawayId, data.userEmail);
+    return this.creditTickets.assertSpendable(data.giveawayId, data.email);
   }
 
   @EventPattern(CreditEvents.spent)

@@ -36,7 +36,7 @@ export class GiveawaysHandlers {
 
   @MessagePattern(GiveawayPatterns.enter)
   enter(@Payload() data: GiveawayEnterRequest): Promise<BusAnswer<typeof GiveawayPatterns.enter>> {
-    return this.giveaways.enter(data.giveawayId, data.userEmail, data.answer, data.sessionId, data.onlySession);
+    return this.giveaways.enter(data.giveawayId, data.email, data.answer, data.sessionId, data.onlySession);
   }
 
   @MessagePattern(GiveawayPatterns.setWinner)
@@ -51,7 +51,7 @@ export class GiveawaysHandlers {
 
   @MessagePattern(GiveawayPatterns.removeOwnEntry)
   removeOwnEntry(@Payload() data: GiveawayRemoveOwnEntryRequest): Promise<BusAnswer<typeof GiveawayPatterns.removeOwnEntry>> {
-    return this.giveaways.removeOwnEntry(data.giveawayId, data.userEmail, data.onlySession);
+    return this.giveaways.removeOwnEntry(data.giveawayId, data.email, data.onlySession);
   }
 
   @MessagePattern(GiveawayPatterns.editEntry)
@@ -81,6 +81,6 @@ export class GiveawaysHandlers {
 
   @MessagePattern(GiveawayPatterns.entryCount)
   entryCount(@Payload() data: GiveawayEntryCountRequest): Promise<BusAnswer<typeof GiveawayPatterns.entryCount>> {
-    return this.giveaways.entryCount(data.userEmail);
+    return this.giveaways.entryCount(data.email);
   }
 }

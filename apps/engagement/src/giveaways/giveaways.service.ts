@@ -133,7 +133,7 @@ export class GiveawaysService {
    * account has it. The answer is the entrant's first ticket, and one banked share credit of hers (if any; for an
    * unverified session, one it banked itself) becomes a second. Deleting the entry later does not give that credit back.
    */
-  async enter(giveawayId: string, userEmail: string, answer: string, sessionId?: string, onlySession?: string): Promise<GiveawayEntryView> {
+  async enter(giveawayId: string, email: string, answer: string, sessionId?: string, onlySession?: string): Promise<GiveawayEntryView> {
     return this.unitOfWork.run(async (manager) => {
       const [giveaway] = await queryRows<GiveawayRow>(manager, 'SELECT * FROM giveaways WHERE id = $1 FOR SHARE', [assertId(giveawayId)]);
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
@@ -142,16 +142,16 @@ export class GiveawaysService {
         manager,
         `INSERT INTO giveaway_entries (giveaway_id, user_email, canonical_email, answer, session_id) VALUES ($1, $2, $3, $4, $5::uuid)
          ON CONFLICT ON CONSTRAINT giveaway_entries_one_per_person DO NOTHING RETURNING id, created_at`,
-        [giveawayId, userEmail, canonicalEmail(userEmail), answer, sessionId ?? null],
+        [giveawayId, email, canonicalEmail(email), answer, sessionId ?? null],
       );
       if (!entry) throw serviceError('ALREADY_ENTERED', GIVEAWAY_ALREADY_ENTERED);
       await manager.query(`INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'answer', $3)`, [
         giveawayId,
-        userEmail,
+        email,
         entry.id,
       ]);
-      await redeemShareCredit(manager, giveawayId, userEmail, onlySession);
-      const view = { id: entry.id, giveawayId, userEmail, answer, createdAt: entry.created_at.toISOString() };
+      await redeemShareCredit(manager, giveawayId, email, onlySession);
+      const view = { id: entry.id, giveawayId, userEmail: email, answer, createdAt: entry.created_at.toISOString() };
       await addToOutbox(manager, GiveawayEvents.entered, enteredEvent(view, giveaway.title));
       return view;
     });
@@ -229,10 +229,10 @@ export class GiveawaysService {
   }
 
   /** `onlySession`: an unverified session's id, which removes only an entry it made itself (docs/rules.md §4). */
-  async removeOwnEntry(giveawayId: string, userEmail: string, onlySession?: string): Promise<OwnGiveawayEntryRemoved> {
+  async removeOwnEntry(giveawayId: string, email: string, onlySession?: string): Promise<OwnGiveawayEntryRemoved> {
     const [row] = await this.deleteEntries('giveaway_id = $1 AND user_email = $2 AND ($3::uuid IS NULL OR session_id = $3::uuid)', [
       assertId(giveawayId),
-      userEmail.trim().toLowerCase(),
+      email.trim().toLowerCase(),
       onlySession ?? null,
     ]);
     if (!row) throw serviceError('NOT_FOUND', 'You have no entry in this giveaway');
@@ -271,10 +271,8 @@ export class GiveawaysService {
   }
 
   /** The giveaways this e-mail has entered (answer entries; credit tickets are extra chances, not entries). */
-  async entryCount(userEmail: string): Promise<{ giveawayEntries: number }> {
-    const [row] = await queryRows<EntryCountRow>(this.dataSource, 'SELECT count(*)::int AS n FROM giveaway_entries WHERE user_email = $1', [
-      userEmail,
-    ]);
+  async entryCount(email: string): Promise<{ giveawayEntries: number }> {
+    const [row] = await queryRows<EntryCountRow>(this.dataSource, 'SELECT count(*)::int AS n FROM giveaway_entries WHERE user_email = $1', [email]);
     return { giveawayEntries: row.n };
   }
 

@@ -29,18 +29,18 @@ export class ReferralLinksService {
   ) {}
 
   /** The name came trimmed and non-blank, the coupon (if any) checked active by the gateway; at most MAX_REFERRAL_LINKS. */
-  create(userEmail: string, name: string, couponCode: string | null): Promise<ReferralLinkView> {
+  create(email: string, name: string, couponCode: string | null): Promise<ReferralLinkView> {
     return this.unitOfWork.run(async (manager) => {
       // One creation at a time per shopper, so the limit holds however many arrive at once.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`referral-links:${userEmail}`]);
-      const [{ n }] = await queryRows<LinkCountRow>(manager, 'SELECT count(*)::int AS n FROM referral_links WHERE user_email = $1', [userEmail]);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`referral-links:${email}`]);
+      const [{ n }] = await queryRows<LinkCountRow>(manager, 'SELECT count(*)::int AS n FROM referral_links WHERE user_email = $1', [email]);
       if (n >= MAX_REFERRAL_LINKS) throw serviceError('REFERRAL_LINK_LIMIT', REFERRAL_LINK_LIMIT);
       for (;;) {
         const [row] = await queryRows<LinkRow>(
           manager,
           `INSERT INTO referral_links (user_email, name, code, coupon_code) VALUES ($1, $2, $3, $4)
            ON CONFLICT (code) DO NOTHING RETURNING *`,
-          [userEmail, name, newCode(), couponCode],
+          [email, name, newCode(), couponCode],
         );
         if (row) return linkView(row);
       }
@@ -48,12 +48,12 @@ export class ReferralLinksService {
   }
 
   /** Only the owner's e-mail deletes a link (403 otherwise); its touches go with it, its referral history stays. */
-  async remove(id: string, userEmail: string): Promise<ReferralLinkDeleted> {
+  async remove(id: string, email: string): Promise<ReferralLinkDeleted> {
     if (!isUuid(id)) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
     const [owner] = await queryRows<Pick<LinkRow, 'user_email'>>(this.dataSource, 'SELECT user_email FROM referral_links WHERE id = $1', [id]);
     if (!owner) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
-    if (owner.user_email !== userEmail) throw serviceError('NOT_YOURS', REFERRAL_LINK_NOT_YOURS);
-    const deleted = await queryRows(this.dataSource, 'DELETE FROM referral_links WHERE id = $1 AND user_email = $2 RETURNING id', [id, userEmail]);
+    if (owner.user_email !== email) throw serviceError('NOT_YOURS', REFERRAL_LINK_NOT_YOURS);
+    const deleted = await queryRows(this.dataSource, 'DELETE FROM referral_links WHERE id = $1 AND user_email = $2 RETURNING id', [id, email]);
     if (!deleted.length) throw serviceError('NOT_FOUND', REFERRAL_LINK_NOT_FOUND);
     return { id, deleted: true };
   }

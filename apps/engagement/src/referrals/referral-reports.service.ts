@@ -29,7 +29,7 @@ export class ReferralReportsService {
    * `availableStoreCredits` is commerce's to say: the gateway fills it in. One statement (the links, the monthly totals and
    * the tiers), so a dashboard costs one round trip and one connection.
    */
-  async dashboard(userEmail: string): Promise<ReferralDashboard> {
+  async dashboard(email: string): Promise<ReferralDashboard> {
     const [row] = await queryRows<ReferralDashboardRow>(
       this.dataSource,
       `SELECT
@@ -39,7 +39,7 @@ export class ReferralReportsService {
                    'month_sales', coalesce(sum(sales_cents) FILTER (WHERE month = ${MONTH_OF('now()')}), 0))
           FROM referral_monthly_sales WHERE referrer_email = $1) AS totals,
          (SELECT json_agg(t ORDER BY t.min_monthly_sales_cents, t.tier_level) FROM referral_tiers t) AS tiers`,
-      [userEmail],
+      [email],
     );
     const { totals } = row;
     const tiers = row.tiers.map(tierView);

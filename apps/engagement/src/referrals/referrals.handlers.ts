@@ -33,12 +33,12 @@ export class ReferralsHandlers {
 
   @MessagePattern(ReferralPatterns.createLink)
   createLink(@Payload() data: ReferralCreateLinkRequest): Promise<BusAnswer<typeof ReferralPatterns.createLink>> {
-    return this.links.create(data.userEmail, data.name, data.couponCode ?? null);
+    return this.links.create(data.email, data.name, data.couponCode ?? null);
   }
 
   @MessagePattern(ReferralPatterns.deleteLink)
   deleteLink(@Payload() data: ReferralDeleteLinkRequest): Promise<BusAnswer<typeof ReferralPatterns.deleteLink>> {
-    return this.links.remove(data.id, data.userEmail);
+    return this.links.remove(data.id, data.email);
   }
 
   @MessagePattern(ReferralPatterns.trackClick)
@@ -48,7 +48,7 @@ export class ReferralsHandlers {
 
   @MessagePattern(ReferralPatterns.dashboard)
   dashboard(@Payload() data: ReferralDashboardRequest): Promise<BusAnswer<typeof ReferralPatterns.dashboard>> {
-    return this.reports.dashboard(data.userEmail);
+    return this.reports.dashboard(data.email);
   }
 
   @MessagePattern(ReferralPatterns.tiers)

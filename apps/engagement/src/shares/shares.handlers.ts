@@ -22,7 +22,7 @@ export class SharesHandlers {
 
   @MessagePattern(SharePatterns.share)
   share(@Payload() data: ShareGiveawayRequest): Promise<BusAnswer<typeof SharePatterns.share>> {
-    return this.shares.share(data.giveawayId, data.userEmail, data);
+    return this.shares.share(data.giveawayId, data.email, data);
   }
 
   @MessagePattern(SharePatterns.shareCount)

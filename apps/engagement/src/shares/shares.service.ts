@@ -59,8 +59,8 @@ export class SharesService {
   ) {}
 
   /** With SHARE_VERIFICATION_THRESHOLD shares already made, a new one needs her profile link (engagement.md §9). */
-  async share(giveawayId: string, userEmail: string, share: NewShare): Promise<ShareAnswer> {
-    const email = userEmail.trim().toLowerCase();
+  async share(giveawayId: string, email: string, share: NewShare): Promise<ShareAnswer> {
+    const normalisedEmail = email.trim().toLowerCase();
     const verification = share.verificationData ?? {};
     const profileUrl = verification.profileUrl?.trim() || null;
     const saveForLater = share.saveForLater ?? false;
@@ -70,18 +70,18 @@ export class SharesService {
       ]);
       if (!giveaway) throw serviceError('NOT_FOUND', 'No giveaway with that id');
       // One share at a time per shopper, so two at once cannot both pass the verification threshold.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('giveaway-shares'), hashtext($1))`, [email]);
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('giveaway-shares'), hashtext($1))`, [normalisedEmail]);
       // The profile-link rule counts every share of the e-mail; the count answered is what this session may see.
-      const earlier = await this.countShares(manager, email, undefined);
+      const earlier = await this.countShares(manager, normalisedEmail, undefined);
       if (earlier >= SHARE_VERIFICATION_THRESHOLD && !profileUrl) throw serviceError('PROFILE_LINK_REQUIRED', SHARE_PROFILE_LINK_REQUIRED);
-      const earlierSeen = share.onlySession ? await this.countShares(manager, email, share.onlySession) : earlier;
+      const earlierSeen = share.onlySession ? await this.countShares(manager, normalisedEmail, share.onlySession) : earlier;
       const [row] = await queryRows<Pick<GiveawayShareRow, 'id' | 'platform' | 'created_at'>>(
         manager,
         `INSERT INTO giveaway_shares (giveaway_id, user_email, platform, share_text, share_url, profile_url, platform_opened, verification_data, save_for_later, session_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::uuid) RETURNING id, platform, created_at`,
         [
           giveawayId,
-          email,
+          normalisedEmail,
           share.platform.trim().toLowerCase(),
           share.shareText ?? '',
           share.shareUrl?.trim() || null,
@@ -95,7 +95,7 @@ export class SharesService {
       const event: GiveawaySharedEvent = {
         shareId: row.id,
         giveawayId,
-        email,
+        email: normalisedEmail,
         platform: row.platform,
         saveForLater,
         createdAt: row.created_at.toISOString(),
@@ -112,17 +112,17 @@ export class SharesService {
     });
   }
 
-  async shareCount(userEmail: string, onlySession?: string): Promise<ShareCountView> {
-    return { shareCount: await this.countShares(this.dataSource.manager, userEmail.trim().toLowerCase(), onlySession) };
+  async shareCount(email: string, onlySession?: string): Promise<ShareCountView> {
+    return { shareCount: await this.countShares(this.dataSource.manager, email.trim().toLowerCase(), onlySession) };
   }
 
   /** Approved "Save for Future" shares not yet spent on an entry. */
-  async shareCredits(userEmail: string, onlySession?: string): Promise<ShareCreditsView> {
+  async shareCredits(email: string, onlySession?: string): Promise<ShareCreditsView> {
     const [row] = await queryRows<ShareCreditCountRow>(
       this.dataSource,
       `SELECT count(*)::int AS credits FROM giveaway_shares
        WHERE ${OWN_SHARES} AND save_for_later AND status = 'approved' AND redeemed_giveaway_id IS NULL`,
-      [userEmail.trim().toLowerCase(), onlySession ?? null],
+      [email.trim().toLowerCase(), onlySession ?? null],
     );
     return { credits: row.credits };
   }
@@ -203,7 +203,7 @@ export class SharesService {
  * stays spent even if that entry is later deleted (the ticket goes with the giveaway, not with the entry). An entry by
  * an unverified session (`onlySession`) spends only a credit that session banked itself.
  */
-export async function redeemShareCredit(manager: EntityManager, giveawayId: string, userEmail: string, onlySession?: string): Promise<boolean> {
+export async function redeemShareCredit(manager: EntityManager, giveawayId: string, email: string, onlySession?: string): Promise<boolean> {
   const [share] = await queryRows<Pick<GiveawayShareRow, 'id'>>(
     manager,
     `UPDATE giveaway_shares SET redeemed_giveaway_id = $3, updated_at = now()
@@ -212,13 +212,13 @@ export async function redeemShareCredit(manager: EntityManager, giveawayId: stri
                  ORDER BY decided_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
        AND redeemed_giveaway_id IS NULL
      RETURNING id`,
-    [userEmail, onlySession ?? null, giveawayId],
+    [email, onlySession ?? null, giveawayId],
   );
   if (!share) return false;
   await manager.query(
     `INSERT INTO giveaway_tickets (giveaway_id, user_email, source, source_id) VALUES ($1, $2, 'share', $3)
     ON CONFLICT ON CONSTRAINT giveaway_tickets_one_per_source DO NOTHING`,
-    [giveawayId, userEmail, share.id],
+    [giveawayId, email, share.id],
   );
   return true;
 }

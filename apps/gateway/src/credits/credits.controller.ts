@@ -53,7 +53,7 @@ export class CreditsController {
   async userStats(@Query() { userEmail }: CreditsUserQueryDto): Promise<UserStatsView> {
     const [commerce, engagement] = await Promise.all([
       this.services.send(CreditPatterns.userStats, { email: userEmail }),
-      this.services.send(GiveawayPatterns.entryCount, { userEmail }),
+      this.services.send(GiveawayPatterns.entryCount, { email: userEmail }),
     ]);
     return { totalCredits: commerce.totalCredits, totalPurchases: commerce.totalPurchases, giveawayEntries: engagement.giveawayEntries };
   }
@@ -72,7 +72,7 @@ export class CreditsController {
     if (!shopper) throw httpError('NOT_YOURS', 'Only the shopper herself can spend her credits');
     const giveaway = await this.services.send(GiveawayPatterns.assertCreditsSpendable, {
       giveawayId: input.giveawayId,
-      userEmail: input.userEmail,
+      email: input.userEmail,
     } satisfies CreditsSpendableQuery);
     return this.services.send(CreditPatterns.spend, {
       email: input.userEmail,

@@ -78,9 +78,8 @@ export class GalleryController {
     const isAdmin = !shopper && !!(await this.identity.adminOf(request));
     return this.uploads.save(request, GALLERY_IMAGE, async (form) => {
       const fields = (await pipe.transform(form.fields, { type: 'body', metatype: SubmitGalleryDto, data: '' })) as SubmitGalleryDto;
-      const userEmail = submitterOf(shopper, isAdmin, fields.userEmail);
       return this.services.send(GalleryPatterns.submit, {
-        userEmail,
+        email: submitterOf(shopper, isAdmin, fields.userEmail),
         title: fields.title,
         description: fields.description,
         lessonReference: fields.lessonReference,
@@ -93,7 +92,7 @@ export class GalleryController {
   @Get('likes/:email')
   @ShopperOnly()
   likes(@Param() { email }: EmailParamDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send(GalleryPatterns.likedIds, { userEmail: email, onlySession: unverifiedSessionOf(shopper) });
+    return this.services.send(GalleryPatterns.likedIds, { email, onlySession: unverifiedSessionOf(shopper) });
   }
 
   /** One like per e-mail per artwork: a second answers 409; only approved artworks (else 404). */
@@ -102,7 +101,7 @@ export class GalleryController {
   @ShopperOnly()
   @RateLimit(LIKES_PER_MINUTE, MINUTE, 'session', TOO_MANY_LIKES)
   like(@Param() { id }: UuidParamDto, @Body() input: GalleryLikeDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send(GalleryPatterns.like, { id, userEmail: input.userEmail, sessionId: shopper?.sessionId });
+    return this.services.send(GalleryPatterns.like, { id, email: input.userEmail, sessionId: shopper?.sessionId });
   }
 
   /** Takes her like back; 404 when she had not liked it. */
@@ -111,7 +110,7 @@ export class GalleryController {
   @ShopperOnly()
   @RateLimit(LIKES_PER_MINUTE, MINUTE, 'session', TOO_MANY_LIKES)
   unlike(@Param() { id }: UuidParamDto, @Body() input: GalleryLikeDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    return this.services.send(GalleryPatterns.unlike, { id, userEmail: input.userEmail, onlySession: unverifiedSessionOf(shopper) });
+    return this.services.send(GalleryPatterns.unlike, { id, email: input.userEmail, onlySession: unverifiedSessionOf(shopper) });
   }
 }
 

@@ -122,7 +122,7 @@ export class GiveawaysController {
   private enterGiveaway(giveawayId: string, input: EnterGiveawayDto, shopper: ShopperSession | undefined) {
     return this.services.send(GiveawayPatterns.enter, {
       giveawayId,
-      userEmail: input.userEmail,
+      email: input.userEmail,
       answer: input.answer,
       sessionId: shopper?.sessionId,
       onlySession: unverifiedSessionOf(shopper),
@@ -152,7 +152,7 @@ export class GiveawaysController {
   removeOwnEntry(@Param('id') id: string, @Param('email') email: string, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send(GiveawayPatterns.removeOwnEntry, {
       giveawayId: id,
-      userEmail: email,
+      email,
       onlySession: unverifiedSessionOf(shopper),
     });
   }

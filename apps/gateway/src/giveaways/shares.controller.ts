@@ -49,7 +49,7 @@ export class SharesController {
   share(@Body() input: GiveawayShareDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send(SharePatterns.share, {
       giveawayId: input.giveawayId,
-      userEmail: input.userEmail,
+      email: input.userEmail,
       platform: input.platform,
       shareText: input.shareText,
       shareUrl: input.shareUrl,
@@ -67,7 +67,7 @@ export class SharesController {
   shareGiveaway(@Param() { id }: UuidParamDto, @Body() input: ShareGiveawayDto, @CurrentShopper() shopper: ShopperSession | undefined) {
     return this.services.send(SharePatterns.share, {
       giveawayId: id,
-      userEmail: input.userEmail,
+      email: input.userEmail,
       platform: input.platform,
       shareText: input.shareText,
       saveForLater: false,

@@ -44,14 +44,14 @@ export class ReferralsController {
       if (!coupon) throw new BadRequestException(REFERRAL_COUPON_NOT_ACTIVE);
       couponCode = coupon.code;
     }
-    return this.services.send(ReferralPatterns.createLink, { userEmail: input.userEmail, name: input.name, couponCode });
+    return this.services.send(ReferralPatterns.createLink, { email: input.userEmail, name: input.name, couponCode });
   }
 
   /** Only the owner (403 for someone else's link; 404 for an unknown one). */
   @Delete('referrals/:id')
   @ShopperOnly({ verified: true })
   remove(@Param() { id }: UuidParamDto, @Body() input: DeleteReferralLinkDto) {
-    return this.services.send(ReferralPatterns.deleteLink, { id, userEmail: input.userEmail });
+    return this.services.send(ReferralPatterns.deleteLink, { id, email: input.userEmail });
   }
 
   /**
@@ -74,12 +74,9 @@ export class ReferralsController {
   @Get('referrals/dashboard')
   @ShopperOnly({ verified: true })
   async dashboard(@Query() query: ReferralDashboardQueryDto, @CurrentShopper() shopper: ShopperSession | undefined) {
-    const userEmail = query.userEmail ?? query.email ?? shopper?.email;
-    if (!userEmail) throw new BadRequestException(REFERRAL_DASHBOARD_EMAIL_REQUIRED);
-    const [dashboard, available] = await Promise.all([
-      this.services.send(ReferralPatterns.dashboard, { userEmail }),
-      this.availableStoreCredit(userEmail),
-    ]);
+    const email = query.userEmail ?? query.email ?? shopper?.email;
+    if (!email) throw new BadRequestException(REFERRAL_DASHBOARD_EMAIL_REQUIRED);
+    const [dashboard, available] = await Promise.all([this.services.send(ReferralPatterns.dashboard, { email }), this.availableStoreCredit(email)]);
     return { ...dashboard, tierSystem: { ...dashboard.tierSystem, availableStoreCredits: available } };
   }
 

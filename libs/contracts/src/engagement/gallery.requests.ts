@@ -17,17 +17,17 @@ export interface GalleryListByStatusRequest {
   status: GalleryStatus;
 }
 export interface GalleryLikedIdsRequest {
-  userEmail: string;
+  email: string;
   onlySession?: string;
 }
 export interface GalleryLikeRequest {
   id: string;
-  userEmail: string;
+  email: string;
   sessionId?: string;
 }
 export interface GalleryUnlikeRequest {
   id: string;
-  userEmail: string;
+  email: string;
   onlySession?: string;
 }
 /** An administrator approving or rejecting a submission. */

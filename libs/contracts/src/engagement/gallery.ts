@@ -77,7 +77,7 @@ export const GALLERY_MESSAGES = {
 
 /** A submission as the gateway passes it to engagement: the form's fields and the stored image's address. */
 export interface GallerySubmission {
-  userEmail: string;
+  email: string;
   title: string;
   description?: string;
   lessonReference?: string;

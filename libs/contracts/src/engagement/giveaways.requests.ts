@@ -19,7 +19,7 @@ export interface GiveawayCreateRequest {
 }
 export interface GiveawayEnterRequest {
   giveawayId: string;
-  userEmail: string;
+  email: string;
   answer: string;
   sessionId?: string;
   onlySession?: string;
@@ -35,7 +35,7 @@ export interface ByGiveawayRequest {
 }
 export interface GiveawayRemoveOwnEntryRequest {
   giveawayId: string;
-  userEmail: string;
+  email: string;
   onlySession?: string;
 }
 export interface GiveawayEditEntryRequest {
@@ -52,7 +52,7 @@ export interface GiveawayUpdateRequest {
   imageUrl: string | null;
 }
 export interface GiveawayEntryCountRequest {
-  userEmail: string;
+  email: string;
 }
 /** Engagement's part of GET /api/credits/user-stats. */
 export type GiveawayEntryCountAnswer = Pick<UserStatsView, 'giveawayEntries'>;

@@ -29,7 +29,7 @@ export const GiveawayPatterns = {
 /** engagement.giveaway.assert-credits-spendable asks this. */
 export interface CreditsSpendableQuery {
   giveawayId: string;
-  userEmail: string;
+  email: string;
 }
 
 /** engagement.giveaway.assert-credits-spendable answers this. */

@@ -16,16 +16,16 @@ import {
 import type { CreateCommissionSettingDto, UpdateReferralTierDto } from './referrals.dto';
 
 export interface ReferralCreateLinkRequest {
-  userEmail: string;
+  email: string;
   name: string;
   couponCode: string | null;
 }
 export interface ReferralDeleteLinkRequest {
   id: string;
-  userEmail: string;
+  email: string;
 }
 export interface ReferralDashboardRequest {
-  userEmail: string;
+  email: string;
 }
 export interface ReferralUpdateTierRequest {
   id: string;

@@ -14,7 +14,7 @@ import {
 } from './shares';
 import type { ApprovedShareContentDto } from './shares.dto';
 
-export type ShareGiveawayRequest = { giveawayId: string; userEmail: string } & NewShare;
+export type ShareGiveawayRequest = { giveawayId: string; email: string } & NewShare;
 /** The shares of one e-mail, or only those one unverified session made (`onlySession`). */
 export interface OwnSharesRequest {
   email: string;
