@@ -35,6 +35,8 @@ const shared = {
 const SLOW = ['bad-input-sweep', 'bad-input-property', 'access-sweep', 'embedded-crash', 'embedded-crash-writes', 'admin-lockout'];
 const slowFiles = SLOW.map((name) => `<rootDir>/test/integration/${name}.e2e-spec.ts`);
 const embeddedPostgres = {
+  // Node's own module cache for the built shop, shared by a worker's files (test/support/shop-environment.js).
+  testEnvironment: '<rootDir>/test/support/shop-environment.js',
   globalSetup: '<rootDir>/test/support/embedded-postgres.setup.ts',
   globalTeardown: '<rootDir>/test/support/embedded-postgres.teardown.ts',
 };

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
-import { describeRoutes, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
+import type { RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 import { shopSnapshot } from '../support/shop-state';
 import { errorBodyProblem } from '../support/error-body';
+
+const { describeRoutes } = builtModule<typeof import('../../apps/gateway/src/testing/route-inputs')>('apps/gateway/src/testing/route-inputs');
 
 /**
  * The access sweep (docs/rules.md §4 "The access sweep"): every route the gateway serves, taken from the running

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createGatewayApp, fileStoreFor } from '@shop/gateway';
 import { ReceivedMail, startSmtpSink } from '../support/smtp-sink';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { createGatewayApp, fileStoreFor } = builtModule<typeof import('@shop/gateway')>('@shop/gateway');
 
 const LOCK_SUBJECT = 'Your watercolor shop admin account is locked for now';
 const locked = (minutes: number) => ({

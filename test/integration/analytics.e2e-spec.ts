@@ -10,8 +10,12 @@ import type {
   LiveActivity,
   UsersAnalytics,
 } from '@shop/contracts';
-import { AnalyticsFeedService } from '../../apps/admin-reporting/src/analytics/analytics-feed.service';
 import { lastCodeMailedTo, startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { AnalyticsFeedService } = builtModule<typeof import('../../apps/admin-reporting/src/analytics/analytics-feed.service')>(
+  'apps/admin-reporting/src/analytics/analytics-feed.service',
+);
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
 const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');

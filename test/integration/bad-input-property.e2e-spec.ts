@@ -2,15 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
 import fc from 'fast-check';
 import { errorBodyProblem } from '../support/error-body';
-import { describeRoutes, RouteField, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
-import { inputProblem } from '../../apps/gateway/src/common/http/input-guard';
-import { ContractValidationPipe } from '../../apps/gateway/src/common/http/validation.pipe';
+import type { RouteField, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 import { seedSweepState, shopSnapshot } from '../support/shop-state';
+
+const { describeRoutes } = builtModule<typeof import('../../apps/gateway/src/testing/route-inputs')>('apps/gateway/src/testing/route-inputs');
+const { inputProblem } = builtModule<typeof import('../../apps/gateway/src/common/http/input-guard')>('apps/gateway/src/common/http/input-guard');
+// The route contracts are the built shop's classes, so their decorators' metadata is read by the shop's own libraries.
+const { plainToInstance } = builtModule<typeof import('class-transformer')>('class-transformer');
+const { validateSync } = builtModule<typeof import('class-validator')>('class-validator');
+const { ContractValidationPipe } = builtModule<typeof import('../../apps/gateway/src/common/http/validation.pipe')>(
+  'apps/gateway/src/common/http/validation.pipe',
+);
 // Fastify's own query parser: the oracle reads a query as the gateway does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parse: parseQuery } = require('fast-querystring') as { parse(text: string): Record<string, unknown> };

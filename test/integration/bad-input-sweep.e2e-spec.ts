@@ -1,11 +1,14 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type TestAgent from 'supertest/lib/agent';
-import { describeRoutes, RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
+import type { RouteWithInputs as GatewayRoute } from '../../apps/gateway/src/testing/route-inputs';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 import { cookieOf, seedSweepState, shopSnapshot } from '../support/shop-state';
 import { MAX_CART_LINES, OrderPatterns } from '@shop/contracts';
 import { errorBodyProblem } from '../support/error-body';
+
+const { describeRoutes } = builtModule<typeof import('../../apps/gateway/src/testing/route-inputs')>('apps/gateway/src/testing/route-inputs');
 
 interface SweepFailure {
   route: string;

@@ -6,8 +6,10 @@ import {
   PENDING_ORDER_HOURS,
   TOO_MANY_UNPAID_ORDERS_MESSAGE,
 } from '@shop/contracts';
-import { OrderExpiryJob } from '../../apps/commerce/src/orders/order-expiry.job';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>('apps/commerce/src/orders/order-expiry.job');
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -2,8 +2,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import TestAgent from 'supertest/lib/agent';
 import { CatalogPricingPatterns } from '@shop/contracts';
-import { UnitOfWork } from '@shop/platform';
+import type { UnitOfWork as UnitOfWorkType } from '@shop/platform';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { UnitOfWork } = builtModule<typeof import('@shop/platform')>('@shop/platform');
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
 const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
@@ -317,14 +320,14 @@ describe('cart, checkout and orders', () => {
     const request = bus.request.bind(bus);
     let openTransactions = 0;
     const pricedWhileOpen: number[] = [];
-    unitOfWork.run = (async (work: Parameters<UnitOfWork['run']>[0]) => {
+    unitOfWork.run = (async (work: Parameters<UnitOfWorkType['run']>[0]) => {
       openTransactions++;
       try {
         return await run(work);
       } finally {
         openTransactions--;
       }
-    }) as UnitOfWork['run'];
+    }) as UnitOfWorkType['run'];
     bus.request = ((pattern: string, data: unknown, timeoutMs?: number) => {
       if (pattern === CatalogPricingPatterns.priceLines) pricedWhileOpen.push(openTransactions);
       return request(pattern, data, timeoutMs);
@@ -432,7 +435,9 @@ describe('cart, checkout and orders', () => {
     const { body: pending } = await late.post('/api/checkout').send({ city: 'Austin', state: 'TX' }).expect(201);
     await commerce().query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [pending.orderId]);
     const commerceApp = t.shop.services.find((s) => s.name === 'commerce')!.app;
-    const { OrderExpiryJob } = await import('../../apps/commerce/src/orders/order-expiry.job');
+    const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>(
+      'apps/commerce/src/orders/order-expiry.job',
+    );
     expect(await commerceApp.get(OrderExpiryJob).run()).toBeGreaterThanOrEqual(1);
     await admin.get(`/api/admin/orders/${pending.orderId}`).expect((r) => expect(r.body.status).toBe('expired'));
     await admin.post(`/api/admin/orders/${pending.orderId}/mark-paid`).send({}).expect(409);

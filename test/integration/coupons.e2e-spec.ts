@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { RpcException } from '@nestjs/microservices';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { COUPON_CHECKS_PER_MINUTE } from '../../apps/gateway/src/commerce/coupons.controller';
-import { CouponQuoteService } from '../../apps/commerce/src/coupons/coupon-quote.service';
-import { CouponRedemptionService } from '../../apps/commerce/src/coupons/coupon-redemption.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+// The error class the running shop throws is the built shop's own.
+const { RpcException } = builtModule<typeof import('@nestjs/microservices')>('@nestjs/microservices');
+const { CouponQuoteService } = builtModule<typeof import('../../apps/commerce/src/coupons/coupon-quote.service')>(
+  'apps/commerce/src/coupons/coupon-quote.service',
+);
+const { CouponRedemptionService } = builtModule<typeof import('../../apps/commerce/src/coupons/coupon-redemption.service')>(
+  'apps/commerce/src/coupons/coupon-redemption.service',
+);
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,7 +25,7 @@ describe('coupons', () => {
   const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app;
   const redemption = () => commerce().get(CouponRedemptionService);
   const quote = () => commerce().get(CouponQuoteService);
-  const dataSource = () => commerce().get(DataSource);
+  const dataSource = () => t.db('commerce');
 
   beforeAll(async () => {
     // Clients reach this shop through a proxy that sets X-Forwarded-For, so each test can be its own address.

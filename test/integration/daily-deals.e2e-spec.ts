@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 
 const png = () =>
   sharp({ create: { width: 24, height: 16, channels: 3, background: '#c0306a' } })
@@ -336,7 +337,9 @@ describe('daily deals', () => {
     });
 
     it('runs the minute job only where the advisory lock is won', async () => {
-      const { DailyDealsSchedulerJob, DEAL_SCHEDULER_LOCK } = await import('../../apps/commerce/src/daily-deals/daily-deals-scheduler.job');
+      const { DailyDealsSchedulerJob, DEAL_SCHEDULER_LOCK } = builtModule<
+        typeof import('../../apps/commerce/src/daily-deals/daily-deals-scheduler.job')
+      >('apps/commerce/src/daily-deals/daily-deals-scheduler.job');
       const job = commerce().get(DailyDealsSchedulerJob);
       const due = await create({ status: 'scheduled', title: 'Job' });
       const holder = db().createQueryRunner();
@@ -486,7 +489,9 @@ describe('daily deals', () => {
       await db().query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = ANY($1::uuid[])", [
         [held.body.orderId, paid.body.orderId],
       ]);
-      const { OrderExpiryJob } = await import('../../apps/commerce/src/orders/order-expiry.job');
+      const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>(
+        'apps/commerce/src/orders/order-expiry.job',
+      );
       expect(await commerce().get(OrderExpiryJob).run()).toBeGreaterThanOrEqual(1);
       await admin.get(`/api/admin/orders/${held.body.orderId}`).expect((r) => expect(r.body.status).toBe('expired'));
       expect((await dealRow(deal.id)).sold_count).toBe(1);

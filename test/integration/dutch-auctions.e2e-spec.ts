@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 
 const png = () =>
   sharp({ create: { width: 24, height: 16, channels: 3, background: '#2f6f9e' } })
@@ -303,7 +304,9 @@ describe('gravity (Dutch) auctions', () => {
 
       await commerce().query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [body.order.orderId]);
       const commerceApp = t.shop.services.find((s) => s.name === 'commerce')!.app;
-      const { OrderExpiryJob } = await import('../../apps/commerce/src/orders/order-expiry.job');
+      const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>(
+        'apps/commerce/src/orders/order-expiry.job',
+      );
       expect(await commerceApp.get(OrderExpiryJob).run()).toBeGreaterThanOrEqual(1);
       expect(await auctionRow(auction.id)).toMatchObject({ sold_count: 0 });
       expect(await commerceApp.get(OrderExpiryJob).run()).toBe(0);
@@ -326,7 +329,9 @@ describe('gravity (Dutch) auctions', () => {
       await admin.post(`/api/admin/orders/${body.order.orderId}/mark-paid`).send({}).expect(200);
       await commerce().query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [body.order.orderId]);
       const commerceApp = t.shop.services.find((s) => s.name === 'commerce')!.app;
-      const { OrderExpiryJob } = await import('../../apps/commerce/src/orders/order-expiry.job');
+      const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>(
+        'apps/commerce/src/orders/order-expiry.job',
+      );
       await commerceApp.get(OrderExpiryJob).run();
       expect(await auctionRow(auction.id)).toMatchObject({ sold_count: 1 });
       await waitFor(async () => (await commerce().query("SELECT 1 FROM processed_events WHERE consumer = 'commerce:order-confirmation'")).length > 0);

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { AnalyticsOverview, EventEnvelope, GalleryEvents, ShareEvents } from '@shop/contracts';
-import { AnalyticsFeedService } from '../../apps/admin-reporting/src/analytics/analytics-feed.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { AnalyticsFeedService } = builtModule<typeof import('../../apps/admin-reporting/src/analytics/analytics-feed.service')>(
+  'apps/admin-reporting/src/analytics/analytics-feed.service',
+);
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -1,7 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { FILE_STORE_UNAVAILABLE } from '@shop/platform';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { FILE_STORE_UNAVAILABLE } = builtModule<typeof import('@shop/platform')>('@shop/platform');
 
 const png = () =>
   sharp({ create: { width: 40, height: 20, channels: 3, background: '#3d9fc2' } })

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
-import { seedLearningContent } from '../../apps/catalog/src/lessons/learning.seed';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { seedLearningContent } = builtModule<typeof import('../../apps/catalog/src/lessons/learning.seed')>('apps/catalog/src/lessons/learning.seed');
 
 const png = (width = 48, height = 32) =>
   sharp({ create: { width, height, channels: 3, background: '#3f5f9e' } })
@@ -456,8 +457,7 @@ describe('the Learning Hub demo content', () => {
   afterAll(() => t.close());
 
   it('seeds the four courses, eight lessons and twelve pigments once, and never twice', async () => {
-    const catalog = t.shop.services.find((s) => s.name === 'catalog')!;
-    const manager = catalog.app.get(DataSource, { strict: false }).manager;
+    const manager = t.db('catalog').manager;
     expect(await seedLearningContent(manager)).toEqual({ courseTitles: 208, lessons: 8, pigments: 12 });
     expect(await seedLearningContent(manager)).toEqual({ courseTitles: 0, lessons: 0, pigments: 0 });
 

@@ -1,7 +1,11 @@
 import TestAgent from 'supertest/lib/agent';
 import { DEFAULT_MYSTERY_TIERS, mysteryBoxLine, nextMysteryTier } from '@shop/pricing';
-import { MysteryBoxesService } from '../../apps/commerce/src/mystery-boxes/mystery-boxes.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { MysteryBoxesService } = builtModule<typeof import('../../apps/commerce/src/mystery-boxes/mystery-boxes.service')>(
+  'apps/commerce/src/mystery-boxes/mystery-boxes.service',
+);
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { GIVEAWAY_ADDRESS_ENTRY_LIMIT, GIVEAWAY_ALREADY_ENTERED, GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR } from '@shop/contracts';
-import { GiveawayEntriesCanonicalEmail1765210000000 } from '../../apps/engagement/src/migrations/1765210000000-giveaway-entries-canonical-email';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { GiveawayEntriesCanonicalEmail1765210000000 } = builtModule<
+  typeof import('../../apps/engagement/src/migrations/1765210000000-giveaway-entries-canonical-email')
+>('apps/engagement/src/migrations/1765210000000-giveaway-entries-canonical-email');
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

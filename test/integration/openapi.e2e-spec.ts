@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import ts from 'typescript';
-import { isDocumented, toOpenApiPath } from '../../apps/gateway/src/bootstrap/openapi';
-import { gatewayRoutes } from '../../apps/gateway/src/bootstrap/route-list';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { isDocumented, toOpenApiPath } = builtModule<typeof import('../../apps/gateway/src/bootstrap/openapi')>('apps/gateway/src/bootstrap/openapi');
+const { gatewayRoutes } = builtModule<typeof import('../../apps/gateway/src/bootstrap/route-list')>('apps/gateway/src/bootstrap/route-list');
 
 type Operation = {
   operationId: string;

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '@shop/platform';
-import { createGatewayApp, fileStoreFor } from '@shop/gateway';
 import { lastCodeMailedTo, startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { createLogger } = builtModule<typeof import('@shop/platform')>('@shop/platform');
+const { createGatewayApp, fileStoreFor } = builtModule<typeof import('@shop/gateway')>('@shop/gateway');
 
 /** The scraper's token (METRICS_TOKEN): /metrics is on the gateway's public port. */
 const METRICS_TOKEN = 'operations-scrape-token-7f3a';

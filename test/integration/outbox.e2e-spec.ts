@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EventEnvelope, GiveawayEvents, UserEvents } from '@shop/contracts';
-import { GiveawaysService } from '../../apps/engagement/src/giveaways/giveaways.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { GiveawaysService } = builtModule<typeof import('../../apps/engagement/src/giveaways/giveaways.service')>(
+  'apps/engagement/src/giveaways/giveaways.service',
+);
 
 async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
   const until = Date.now() + timeoutMs;

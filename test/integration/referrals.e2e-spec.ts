@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { REFERRAL_COUPON_NOT_ACTIVE, REFERRAL_LINK_NAME_REQUIRED, REFERRAL_LINK_NOT_YOURS, ReferralEvents } from '@shop/contracts';
-import { ReferralAttributionService } from '../../apps/engagement/src/referrals/referral-attribution.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 import { sleep, until } from '../support/until';
+
+const { ReferralAttributionService } = builtModule<typeof import('../../apps/engagement/src/referrals/referral-attribution.service')>(
+  'apps/engagement/src/referrals/referral-attribution.service',
+);
 
 // Each test pays orders and waits for the event to be consumed; starting the shop on a busy machine takes a while too.
 jest.setTimeout(60_000);

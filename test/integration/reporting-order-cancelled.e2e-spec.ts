@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
 import { AnalyticsOverview, EventEnvelope, LiveActivity, OrderCancelledEvent, SalesOverview, ServiceName } from '@shop/contracts';
-import { REBUILD_SALES_ROLLUPS } from '../../apps/admin-reporting/src/sales/reported-orders.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 import { until } from '../support/until';
+
+const { REBUILD_SALES_ROLLUPS } = builtModule<typeof import('../../apps/admin-reporting/src/sales/reported-orders.service')>(
+  'apps/admin-reporting/src/sales/reported-orders.service',
+);
 
 // Orders are paid over HTTP and the reporting copy hears of them through the outboxes; starting the shop takes a while too.
 jest.setTimeout(90_000);

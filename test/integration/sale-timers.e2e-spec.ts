@@ -1,7 +1,10 @@
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
-import { SaleTimersService } from '../../apps/catalog/src/sale-timers/sale-timers.service';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { SaleTimersService } = builtModule<typeof import('../../apps/catalog/src/sale-timers/sale-timers.service')>(
+  'apps/catalog/src/sale-timers/sale-timers.service',
+);
 
 const SECOND = 1_000;
 const HOUR = 3_600_000;
@@ -214,12 +217,10 @@ describe('sale timers and the site-wide sale', () => {
         .expect(200)
         .expect((res) => expect(res.body).toHaveLength(1));
       // Another catalog instance writes straight to the shared database and broadcasts.
-      await catalog()
-        .get(DataSource)
-        .query(
-          `INSERT INTO sale_timers (name, discount_percentage, start_time, end_time, sale_type)
+      await t.db('catalog').query(
+        `INSERT INTO sale_timers (name, discount_percentage, start_time, end_time, sale_type)
          VALUES ('Elsewhere', 15, now() - interval '1 hour', now() + interval '1 hour', 'all')`,
-        );
+      );
       await t
         .client()
         .get('/api/sale-timers/active')

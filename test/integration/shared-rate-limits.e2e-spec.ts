@@ -1,8 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createGatewayApp, fileStoreFor } from '@shop/gateway';
 import { startSmtpSink } from '../support/smtp-sink';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { createGatewayApp, fileStoreFor } = builtModule<typeof import('@shop/gateway')>('@shop/gateway');
 
 const codeIn = (raw: string) => /verification code is (\d{6})/.exec(raw)?.[1];
 

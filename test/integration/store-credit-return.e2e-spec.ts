@@ -1,6 +1,6 @@
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 import { until } from '../support/until';
 
 // The referral test pays an order and waits for consumers in two services.
@@ -28,7 +28,7 @@ describe('store credit given back by an ended order', () => {
 
   const where = { city: 'Portland', state: 'OR' };
   const commerceApp = () => t.shop.services.find((s) => s.name === 'commerce')!.app;
-  const db = () => commerceApp().get(DataSource);
+  const db = () => t.db('commerce');
 
   async function product(fields: Record<string, string>) {
     let req = admin.post('/api/products');
@@ -58,7 +58,9 @@ describe('store credit given back by an ended order', () => {
 
   async function expireOrder(orderId: string) {
     await db().query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [orderId]);
-    const { OrderExpiryJob } = await import('../../apps/commerce/src/orders/order-expiry.job');
+    const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>(
+      'apps/commerce/src/orders/order-expiry.job',
+    );
     expect(await commerceApp().get(OrderExpiryJob).run()).toBeGreaterThanOrEqual(1);
   }
 
@@ -148,7 +150,9 @@ describe('store credit given back by an ended order', () => {
     await cancel(second.orderId);
     expect((await grantsOf(email))[0].remaining_cents).toBe(0);
 
-    const { StoreCreditExpiryJob } = await import('../../apps/commerce/src/store-credit/store-credit-expiry.job');
+    const { StoreCreditExpiryJob } = builtModule<typeof import('../../apps/commerce/src/store-credit/store-credit-expiry.job')>(
+      'apps/commerce/src/store-credit/store-credit-expiry.job',
+    );
     expect(await commerceApp().get(StoreCreditExpiryJob).run()).toBeGreaterThanOrEqual(1);
     await expireOrder(first.orderId);
     expect(await grantsOf(email)).toMatchObject([{ remaining_cents: 0, expired_cents: 0 }]);

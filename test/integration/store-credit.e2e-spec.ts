@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { CommissionEarnedEvent, EventEnvelope, MAX_UNPAID_ORDERS_PER_SESSION, ReferralEvents } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 
 jest.setTimeout(30_000);
 
@@ -20,7 +20,7 @@ describe('store credit and the paint-credit import', () => {
   let knife: { id: string };
 
   const commerceApp = () => t.shop.services.find((s) => s.name === 'commerce')!.app;
-  const db = () => commerceApp().get(DataSource);
+  const db = () => t.db('commerce');
   const where = { city: 'Portland', state: 'OR' };
   const oneBrush = { items: [{ id: '', quantity: 1 }], ...where };
   const cartOf = (product: { id: string }, quantity = 1) => ({ items: [{ id: product.id, quantity }], ...where });
@@ -67,12 +67,16 @@ describe('store credit and the paint-credit import', () => {
 
   async function expireOrder(orderId: string) {
     await db().query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [orderId]);
-    const { OrderExpiryJob } = await import('../../apps/commerce/src/orders/order-expiry.job');
+    const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>(
+      'apps/commerce/src/orders/order-expiry.job',
+    );
     expect(await commerceApp().get(OrderExpiryJob).run()).toBeGreaterThanOrEqual(1);
   }
 
   async function runGrantExpiry() {
-    const { StoreCreditExpiryJob } = await import('../../apps/commerce/src/store-credit/store-credit-expiry.job');
+    const { StoreCreditExpiryJob } = builtModule<typeof import('../../apps/commerce/src/store-credit/store-credit-expiry.job')>(
+      'apps/commerce/src/store-credit/store-credit-expiry.job',
+    );
     return commerceApp().get(StoreCreditExpiryJob).run();
   }
 
@@ -277,7 +281,9 @@ describe('store credit and the paint-credit import', () => {
       expect((await grantsOf('erin@example.com'))[0].remaining_cents).toBe(2000);
       expect((await usesOf(order.body.orderId))[0].returned_at).not.toBeNull();
       // Given back already: a second give-back for the same order adds nothing.
-      const { returnStoreCredit } = await import('../../apps/commerce/src/store-credit/store-credit-ledger');
+      const { returnStoreCredit } = builtModule<typeof import('../../apps/commerce/src/store-credit/store-credit-ledger')>(
+        'apps/commerce/src/store-credit/store-credit-ledger',
+      );
       await returnStoreCredit(db().manager, order.body.orderId);
       expect((await grantsOf('erin@example.com'))[0].remaining_cents).toBe(2000);
       const history = (await erin.get('/api/store-credit/erin@example.com/transactions').expect(200)).body;

@@ -1,11 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
-import { SubscriptionsService } from '../../apps/commerce/src/subscriptions/subscriptions.service';
-import { seedDemoSubscription } from '../../apps/commerce/src/subscriptions/subscriptions.seed';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
+
+const { SubscriptionsService } = builtModule<typeof import('../../apps/commerce/src/subscriptions/subscriptions.service')>(
+  'apps/commerce/src/subscriptions/subscriptions.service',
+);
+const { seedDemoSubscription } = builtModule<typeof import('../../apps/commerce/src/subscriptions/subscriptions.seed')>(
+  'apps/commerce/src/subscriptions/subscriptions.seed',
+);
 
 const png = (width = 48, height = 32, background = '#3f5f9e') =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -752,8 +757,7 @@ describe('the demo subscription plan', () => {
   });
 
   it("never seeds over an owner's plans, and refuses a payload that is not a list of image addresses", async () => {
-    const commerce = t.shop.services.find((s) => s.name === 'commerce')!;
-    const manager = commerce.app.get(DataSource, { strict: false }).manager;
+    const manager = t.db('commerce').manager;
     expect(await seedDemoSubscription(manager)).toEqual({ subscriptions: 0 });
     await expect(t.shop.bus.request('commerce.demo.seed-subscriptions', { images: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });

@@ -4,9 +4,11 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
 import { SERVICE_NAMES } from '@shop/contracts';
-import { describeRoutes } from '../../apps/gateway/src/testing/route-inputs';
 import { startTestShop, TestShop } from '../support/test-shop';
+import { builtModule } from '../support/built-shop';
 import { storedFiles as storedFilesUnder } from '../support/stored-files';
+
+const { describeRoutes } = builtModule<typeof import('../../apps/gateway/src/testing/route-inputs')>('apps/gateway/src/testing/route-inputs');
 
 // Hostile files on every upload route (docs/rules.md §5 "Hostile files", §10): polyglots, SVG, renamed scripts,
 // decompression bombs and empty files each answer a 4xx in the error shape, and nothing is stored (no file,

@@ -39,15 +39,17 @@ export function useBrowserShop(env: NodeJS.ProcessEnv = {}): () => BrowserShop {
     throw new Error(`The web app is not built (${WEB_ROOT}): run "npm run build:web" (npm test does).`);
   }
   let current: BrowserShop | undefined;
+  let shop: TestShop | undefined;
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
   beforeAll(async () => {
-    const shop = await startTestShop(env, { webRoot: WEB_ROOT });
+    shop = await startTestShop(env, { webRoot: WEB_ROOT });
     chromium = await launchChromium();
     current = { shop, browser: chromium.browser };
   });
+  // The shop closes even when Chromium never started: the jest worker goes on to its next file.
   afterAll(async () => {
     await chromium?.close();
-    await current?.shop.close();
+    await shop?.close();
   });
   return () => current!;
 }

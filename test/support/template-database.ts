@@ -1,6 +1,8 @@
 import { Client } from 'pg';
-import { openServiceDatabase, schemaFor } from '@shop/platform';
-import { ALL_SERVICES } from '../../apps/shop/src/start-shop';
+import { builtModule } from './built-shop';
+
+const { openServiceDatabase, schemaFor } = builtModule<typeof import('@shop/platform')>('@shop/platform');
+const { ALL_SERVICES } = builtModule<typeof import('../../apps/shop/src/start-shop')>('apps/shop/src/start-shop');
 
 /**
  * The run's migrated template (README "Running one test"): every service's migrations run once into it, and each test
@@ -12,7 +14,7 @@ const LOCK = 'shop-tests:template-database';
 
 /**
  * Makes the template on the run's Postgres unless a test file already has. The first of the parallel jest workers to
- * take the advisory lock migrates it (from the sources, as the test files run them) while the others wait; it gets its
+ * take the advisory lock migrates it (with the built services the test files run) while the others wait; it gets its
  * final name only once complete, and connections to it are then refused, since Postgres copies only a database
  * nobody is connected to.
  */

@@ -5,11 +5,16 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ServiceName } from '@shop/contracts';
-import { readConfig, ShopConfig } from '@shop/platform';
-import { RunningShop, startShop } from '../../apps/shop/src/start-shop';
+import type { ShopConfig } from '@shop/platform';
+import type { RunningShop } from '../../apps/shop/src/start-shop';
+import { builtModule } from './built-shop';
 import { createTestDatabase } from './test-database';
+
+const { startShop } = builtModule<typeof import('../../apps/shop/src/start-shop')>('apps/shop/src/start-shop');
+const { readConfig } = builtModule<typeof import('@shop/platform')>('@shop/platform');
+const typeorm = builtModule<typeof import('typeorm')>('typeorm');
 
 export const TEST_ADMIN = { email: 'owner@watercolor.test', password: 'correct horse battery staple' };
 
@@ -108,7 +113,7 @@ export async function startTestShop(env: NodeJS.ProcessEnv = {}, options: TestSh
       return agent;
     },
     db(service) {
-      return shop.services.find((running) => running.name === service)!.app.get(DataSource);
+      return shop.services.find((running) => running.name === service)!.app.get(typeorm.DataSource);
     },
     async close() {
       await shop.close();

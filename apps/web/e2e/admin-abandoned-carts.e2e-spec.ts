@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(60_000);
 
 describe('the Abandoned Carts tab in Chromium', () => {
   const env = useBrowserShop();
-  const commerce = () =>
-    env()
-      .shop.shop.services.find((s) => s.name === 'commerce')!
-      .app.get(DataSource);
+  const commerce = () => env().shop.db('commerce');
 
   async function signIn(page: Page) {
     await signInAsAdmin(page, env().shop.url, 'abandoned-carts');

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { CANCEL_REASON_MAX_LENGTH, TO_SHIP_CSV_COLUMNS } from '@shop/contracts';
 import { seriousViolations, signInAsAdmin, signInOnLanding, useBrowserShop, verifyWithMailedCode } from '../../../test/support/browser';
 
@@ -41,10 +40,7 @@ const EXTENDERS = [
 describe('Customer Orders (/admin/orders) in Chromium', () => {
   const env = useBrowserShop();
   beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-  const commerce = () =>
-    env()
-      .shop.shop.services.find((s) => s.name === 'commerce')!
-      .app.get(DataSource);
+  const commerce = () => env().shop.db('commerce');
   const money = (n: number) => `$${n.toFixed(2)}`;
 
   async function signIn(page: Page) {

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
 
 jest.setTimeout(90_000);
@@ -6,10 +5,7 @@ jest.setTimeout(90_000);
 /** A payment notice that did not match an order's total is shown on the order's card in the back office (docs/rules.md §6). */
 describe('a mismatched payment notice on /admin/orders in Chromium', () => {
   const env = useBrowserShop();
-  const commerce = () =>
-    env()
-      .shop.shop.services.find((s) => s.name === 'commerce')!
-      .app.get(DataSource);
+  const commerce = () => env().shop.db('commerce');
 
   it('shows the amount the provider reported, the event and payment ids on the order that stays pending; nothing on other orders', async () => {
     const { shop, browser } = env();

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { DataSource } from 'typeorm';
 import { signInOnLanding, useBrowserShop, verifyWithMailedCode } from '../../../test/support/browser';
 
 jest.setTimeout(120_000);
@@ -41,7 +40,7 @@ describe('"My orders" at 375 px in Chromium', () => {
       const { orderId, orderNumber, total } = (await checkout.json()) as { orderId: string; orderNumber: number; total: number };
       await admin.post(`/api/admin/orders/${orderId}/mark-paid`).send({}).expect(200);
       // Shipped with a tracking number: written straight to commerce's table here (the admin's shipping step is its own slice).
-      const commerce = shop.shop.services.find((s) => s.name === 'commerce')!.app.get(DataSource);
+      const commerce = shop.db('commerce');
       await commerce.query("UPDATE orders SET status = 'shipped', tracking_number = '1Z999AA10123456784' WHERE id = $1", [orderId]);
 
       await page.reload();
