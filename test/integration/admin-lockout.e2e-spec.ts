@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ReceivedMail, startSmtpSink } from '../support/smtp-sink';
 import { startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 import { builtModule } from '../support/built-shop';

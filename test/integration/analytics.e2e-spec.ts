@@ -1,5 +1,5 @@
+import type { ServiceName } from '@shop/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import type {
   ActivityAnalytics,
@@ -38,7 +38,7 @@ describe('analytics', () => {
   let brush: { id: string };
   let halfPan: { id: string };
 
-  const dataSourceOf = (name: string) => t.shop.services.find((s) => s.name === name)!.app.get(DataSource);
+  const dataSourceOf = (name: ServiceName) => t.db(name);
   const feed = () => t.shop.services.find((s) => s.name === 'admin-reporting')!.app.get(AnalyticsFeedService);
 
   async function product(fields: Record<string, string>) {
@@ -59,7 +59,7 @@ describe('analytics', () => {
 
   /** Every event the feed consumes, as the outboxes hold them, in the order they were written. */
   async function feedEvents(): Promise<EventEnvelope[]> {
-    const read = (service: string, names: string[]) =>
+    const read = (service: ServiceName, names: string[]) =>
       dataSourceOf(service).query('SELECT id, name, payload, occurred_at FROM outbox WHERE name = ANY($1) ORDER BY seq', [names]);
     const rows = [...(await read('engagement', ['user-activity.recorded'])), ...(await read('commerce', ['cart.updated', 'order.paid']))] as {
       id: string;

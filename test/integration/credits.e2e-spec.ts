@@ -1,5 +1,5 @@
+import type { ServiceName } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { CreditEvents, CreditPatterns, OrderEvents } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
@@ -26,7 +26,7 @@ describe('credits (docs/rules.md §8)', () => {
   });
   afterAll(() => t.close());
 
-  const db = (service: string) => t.shop.services.find((s) => s.name === service)!.app.get(DataSource);
+  const db = (service: ServiceName) => t.db(service);
   const commerce = () => db('commerce');
   const engagement = () => db('engagement');
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { startTestShop, TestShop } from '../support/test-shop';
 import { builtModule } from '../support/built-shop';
@@ -35,7 +34,7 @@ describe('daily deals', () => {
   afterAll(() => t.close());
 
   const commerce = () => t.shop.services.find((s) => s.name === 'commerce')!.app;
-  const db = () => commerce().get(DataSource);
+  const db = () => t.db('commerce');
   const dealCount = async () => (await db().query('SELECT count(*)::int AS n FROM daily_deals'))[0].n as number;
   const dealRow = async (id: string) => (await db().query('SELECT * FROM daily_deals WHERE id = $1', [id]))[0];
   const create = async (fields: object = {}) =>

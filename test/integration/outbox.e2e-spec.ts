@@ -1,5 +1,5 @@
+import type { ServiceName } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { EventEnvelope, GiveawayEvents, UserEvents } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
 import { builtModule } from '../support/built-shop';
@@ -25,7 +25,7 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
   afterAll(() => t.close());
 
   const serviceOf = (name: string) => t.shop.services.find((s) => s.name === name)!;
-  const dataSourceOf = (name: string) => serviceOf(name).app.get(DataSource);
+  const dataSourceOf = (name: ServiceName) => t.db(name);
 
   it('a registered shopper and her page views reach admin-reporting through user.registered and user-activity.recorded', async () => {
     const shopper = await t.shopper('reported@example.com');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { REFERRAL_COUPON_NOT_ACTIVE, REFERRAL_LINK_NAME_REQUIRED, REFERRAL_LINK_NOT_YOURS, ReferralEvents } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
@@ -29,7 +28,7 @@ describe('referrals and commission', () => {
   afterAll(() => t.close());
 
   const engagement = () => t.shop.services.find((s) => s.name === 'engagement')!.app;
-  const engagementDb = () => engagement().get(DataSource);
+  const engagementDb = () => t.db('engagement');
   const commerceDb = () => t.db('commerce');
   const count = async (sql: string, params: unknown[] = []) =>
     (await engagementDb().query(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n as number;

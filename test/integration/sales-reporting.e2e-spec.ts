@@ -1,6 +1,6 @@
+import type { ServiceName } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { EmailExport, EventEnvelope, SalesOverview } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
@@ -29,11 +29,11 @@ describe('sales reporting, users totals and exports', () => {
   let dealId: string;
   const orders: Record<'product' | 'subscription' | 'deal' | 'referral' | 'pending', { id: string; total: number; email: string }> = {} as never;
 
-  const db = (service: string) => t.shop.services.find((s) => s.name === service)!.app.get(DataSource);
+  const db = (service: ServiceName) => t.db(service);
   const reporting = () => db('admin-reporting');
 
   /** The outbox rows a service wrote for one event name about one order (or entry), as the bus delivers them. */
-  async function outboxEvents(service: string, name: string, key: string, value: string): Promise<EventEnvelope[]> {
+  async function outboxEvents(service: ServiceName, name: string, key: string, value: string): Promise<EventEnvelope[]> {
     const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await db(service).query(
       `SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'${key}' = $2 ORDER BY seq`,
       [name, value],
@@ -42,7 +42,7 @@ describe('sales reporting, users totals and exports', () => {
   }
 
   /** Waits until admin-reporting has consumed every such event. */
-  async function consumed(service: string, name: string, key: string, value: string): Promise<EventEnvelope[]> {
+  async function consumed(service: ServiceName, name: string, key: string, value: string): Promise<EventEnvelope[]> {
     const events = await until(async () => {
       const found = await outboxEvents(service, name, key, value);
       return found.length > 0 && found;

@@ -74,8 +74,12 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       // Over its Unix socket a query costs a quarter less than over loopback TCP.
       url: urlOf(address, password),
       async stop() {
-        await pg.stop();
-        releaseDataDir(dataDir);
+        // The folder is released even when the server's stop fails: the next start must not find it taken by us.
+        try {
+          await pg.stop();
+        } finally {
+          releaseDataDir(dataDir);
+        }
       },
     };
   } catch (err) {
