@@ -6,6 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type TestAgent from 'supertest/lib/agent';
 import type { AnalyticsOverview, ContentExport, EmailExport, LessonAnalytics, LiveActivity, ReportedUser, SalesOverview } from '@shop/contracts';
 import { seriousViolations, signInAsAdmin, useBrowserShop } from '../../../test/support/browser';
+import { until } from '../../../test/support/until';
 
 jest.setTimeout(240_000);
 
@@ -290,7 +291,8 @@ describe('the owner’s reporting screens in Chromium at phone size', () => {
     await panel.getByLabel('Range').selectOption({ label: 'All Time' });
     await allTime;
     // Until its answer arrives the previous range stays on screen, dimmed (aria-busy): colours are judged once it is in.
-    await panel.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    // (The dimmed lists and the Refresh button both say so: wait until nothing on the panel is busy.)
+    await until(async () => (await panel.locator('[aria-busy="true"]').count()) === 0, 'the Sales Overview to finish loading');
 
     await expect(page.getByText('not built yet').count()).resolves.toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
