@@ -38,7 +38,6 @@ describe('analytics', () => {
   let brush: { id: string };
   let halfPan: { id: string };
 
-  const dataSourceOf = (name: ServiceName) => t.db(name);
   const feed = () => t.shop.services.find((s) => s.name === 'admin-reporting')!.app.get(AnalyticsFeedService);
 
   async function product(fields: Record<string, string>) {
@@ -60,7 +59,7 @@ describe('analytics', () => {
   /** Every event the feed consumes, as the outboxes hold them, in the order they were written. */
   async function feedEvents(): Promise<EventEnvelope[]> {
     const read = (service: ServiceName, names: string[]) =>
-      dataSourceOf(service).query('SELECT id, name, payload, occurred_at FROM outbox WHERE name = ANY($1) ORDER BY seq', [names]);
+      t.db(service).query('SELECT id, name, payload, occurred_at FROM outbox WHERE name = ANY($1) ORDER BY seq', [names]);
     const rows = [...(await read('engagement', ['user-activity.recorded'])), ...(await read('commerce', ['cart.updated', 'order.paid']))] as {
       id: string;
       name: string;
@@ -270,18 +269,14 @@ describe('analytics', () => {
     });
 
     // Ann's cart, left for two hours, is potentially abandoned (docs/product/back-office.md §9: inactive 1+ hours).
-    const [{ updated_at: savedAt }] = await dataSourceOf('admin-reporting').query(
-      "SELECT updated_at FROM live_carts WHERE email = 'ann@example.com'",
-    );
-    await dataSourceOf('admin-reporting').query(
-      "UPDATE live_carts SET updated_at = now() - interval '2 hours 5 minutes' WHERE email = 'ann@example.com'",
-    );
+    const [{ updated_at: savedAt }] = await t.db('admin-reporting').query("SELECT updated_at FROM live_carts WHERE email = 'ann@example.com'");
+    await t.db('admin-reporting').query("UPDATE live_carts SET updated_at = now() - interval '2 hours 5 minutes' WHERE email = 'ann@example.com'");
     const abandoned = await get<CartAbandonment>('/api/admin/analytics/cart-abandonment');
     expect(abandoned.summary).toEqual({ abandonedCartCount: 1, totalAbandonedValue: 13 });
     expect(abandoned.abandonedCarts).toEqual([
       { email: 'ann@example.com', items: expect.stringMatching(/Cobalt Blue.* × 2$/), hoursAgo: 2, cartValue: 13, itemCount: 2 },
     ]);
-    await dataSourceOf('admin-reporting').query("UPDATE live_carts SET updated_at = $1 WHERE email = 'ann@example.com'", [savedAt]);
+    await t.db('admin-reporting').query("UPDATE live_carts SET updated_at = $1 WHERE email = 'ann@example.com'", [savedAt]);
 
     const before = await figures();
     const events = await feedEvents();
@@ -296,7 +291,7 @@ describe('analytics', () => {
 
     // Rebuilt: the read models emptied and the consumers' memory of what they saw forgotten (as a fresh
     // admin-reporting would be), every event replayed from the publishers' outboxes gives the same figures.
-    const reporting = dataSourceOf('admin-reporting');
+    const reporting = t.db('admin-reporting');
     await reporting.query(`TRUNCATE analytics_daily, analytics_visitor_days, analytics_visitors, analytics_pages, analytics_hours,
       analytics_devices, analytics_browsers, analytics_lesson_views, analytics_lesson_viewers, live_carts, live_orders`);
     await reporting.query(

@@ -1,4 +1,3 @@
-import type { ServiceName } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
 import { CreditEvents, CreditPatterns, OrderEvents } from '@shop/contracts';
@@ -26,9 +25,8 @@ describe('credits (docs/rules.md §8)', () => {
   });
   afterAll(() => t.close());
 
-  const db = (service: ServiceName) => t.db(service);
-  const commerce = () => db('commerce');
-  const engagement = () => db('engagement');
+  const commerce = () => t.db('commerce');
+  const engagement = () => t.db('engagement');
 
   const balanceOf = async (email: string): Promise<number> =>
     (await commerce().query('SELECT credits FROM credit_balances WHERE email = $1', [email]))[0]?.credits ?? 0;
@@ -422,7 +420,7 @@ describe('credits (docs/rules.md §8)', () => {
       ['commerce', CreditEvents.spent],
       ['engagement', CreditEvents.spendRefused],
     ] as const) {
-      const [row] = await db(service).query(`SELECT id, payload FROM outbox WHERE name = $1 AND payload->>'spendId' = $2`, [name, spent.spendId]);
+      const [row] = await t.db(service).query(`SELECT id, payload FROM outbox WHERE name = $1 AND payload->>'spendId' = $2`, [name, spent.spendId]);
       for (const id of [row.id, randomUUID(), randomUUID()]) {
         await t.shop.bus.publishEvent({ id, name, occurredAt: new Date().toISOString(), source: service, payload: row.payload });
       }

@@ -1,4 +1,3 @@
-import type { ServiceName } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import { EventEnvelope, GiveawayEvents, UserEvents } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
@@ -25,7 +24,6 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
   afterAll(() => t.close());
 
   const serviceOf = (name: string) => t.shop.services.find((s) => s.name === name)!;
-  const dataSourceOf = (name: ServiceName) => t.db(name);
 
   it('a registered shopper and her page views reach admin-reporting through user.registered and user-activity.recorded', async () => {
     const shopper = await t.shopper('reported@example.com');
@@ -45,7 +43,7 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
 
   it('writes the event in the same transaction as the change and marks it published once delivered', async () => {
     await t.shopper('outboxed@example.com');
-    const engagement = dataSourceOf('engagement');
+    const engagement = t.db('engagement');
     const rows = await eventually(
       () => engagement.query("SELECT name, published_at FROM outbox WHERE payload->>'email' = 'outboxed@example.com'"),
       (r: { published_at: Date | null }[]) => r.length === 1 && r[0].published_at !== null,
@@ -54,7 +52,7 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
   });
 
   it('publishes an event as soon as the transaction that wrote it commits, without waiting for the poll', async () => {
-    const engagement = dataSourceOf('engagement');
+    const engagement = t.db('engagement');
     const [giveaway] = await engagement.query(
       `INSERT INTO giveaways (title, question, start_date, end_date) VALUES ('Right after commit', 'Favourite pigment?', now() - interval '1 day', now() + interval '1 day') RETURNING id`,
     );
@@ -88,7 +86,7 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
     };
     await t.shop.bus.publishEvent(event);
     await t.shop.bus.publishEvent(event);
-    const reporting = dataSourceOf('admin-reporting');
+    const reporting = t.db('admin-reporting');
     const processed = await reporting.query('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [event.id]);
     expect(processed[0].n).toBe(1);
     const users = await reporting.query("SELECT count(*)::int AS n FROM reported_users WHERE email = 'twice@example.com'");
@@ -96,11 +94,11 @@ describe('the outbox delivers events at least once to idempotent consumers', () 
   });
 
   it('keeps an event the consumer failed on and delivers it again', async () => {
-    const reporting = dataSourceOf('admin-reporting');
+    const reporting = t.db('admin-reporting');
     // Make the consumer fail: its table is briefly unavailable.
     await reporting.query('ALTER TABLE reported_users RENAME TO reported_users_away');
     await t.shopper('retried@example.com');
-    const engagement = dataSourceOf('engagement');
+    const engagement = t.db('engagement');
     await new Promise((r) => setTimeout(r, 300));
     const pending = await engagement.query("SELECT published_at FROM outbox WHERE payload->>'email' = 'retried@example.com'");
     expect(pending).toEqual([{ published_at: null }]);

@@ -29,15 +29,13 @@ describe('sales reporting, users totals and exports', () => {
   let dealId: string;
   const orders: Record<'product' | 'subscription' | 'deal' | 'referral' | 'pending', { id: string; total: number; email: string }> = {} as never;
 
-  const db = (service: ServiceName) => t.db(service);
-  const reporting = () => db('admin-reporting');
+  const reporting = () => t.db('admin-reporting');
 
   /** The outbox rows a service wrote for one event name about one order (or entry), as the bus delivers them. */
   async function outboxEvents(service: ServiceName, name: string, key: string, value: string): Promise<EventEnvelope[]> {
-    const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await db(service).query(
-      `SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'${key}' = $2 ORDER BY seq`,
-      [name, value],
-    );
+    const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await t
+      .db(service)
+      .query(`SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'${key}' = $2 ORDER BY seq`, [name, value]);
     return rows.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at).toISOString(), source: service }));
   }
 
