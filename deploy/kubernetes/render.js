@@ -24,6 +24,11 @@ const GATEWAY_SCRAPE = 'watercolor-shop-gateway-scrape';
 /** Where Prometheus reads the Secret's METRICS_TOKEN (the Prometheus Operator mounts `spec.secrets` there). */
 const METRICS_TOKEN_FILE = `/etc/prometheus/secrets/${SECRET}/METRICS_TOKEN`;
 
+/** PayPal's and Stripe's settings (README "Configuration"): a provider is offered only when its keys are in the Secret. */
+const PAYMENT_PROVIDER_SECRETS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+/** Secrets a shop may run without: mail goes to files, and checkout uses the transfer page. */
+const OPTIONAL_SECRETS = ['SMTP_URL', ...PAYMENT_PROVIDER_SECRETS];
+
 /** Each process: what it runs, how many, what it may use, and which secrets it reads. */
 const PROCESSES = [
   {
@@ -44,7 +49,7 @@ const PROCESSES = [
     cpu: '200m',
     memory: '192Mi',
     memoryLimit: '384Mi',
-    secrets: ['DATABASE_URL', 'SMTP_URL'],
+    secrets: ['DATABASE_URL', 'SMTP_URL', ...PAYMENT_PROVIDER_SECRETS],
     autoscale: { min: 2, max: 6 },
   },
   { name: 'engagement', replicas: 1, cpu: '100m', memory: '192Mi', memoryLimit: '384Mi', secrets: ['DATABASE_URL', 'SMTP_URL'] },
@@ -72,7 +77,7 @@ function deployment(process) {
     image: `watercolor-shop-${process.name}:${VERSION}`,
     ports: [{ name: process.port ? 'http' : 'ops', containerPort: port }],
     envFrom: [{ configMapRef: { name: CONFIG } }],
-    env: process.secrets.map((key) => ({ name: key, valueFrom: { secretKeyRef: { name: SECRET, key, optional: key === 'SMTP_URL' } } })),
+    env: process.secrets.map((key) => ({ name: key, valueFrom: { secretKeyRef: { name: SECRET, key, optional: OPTIONAL_SECRETS.includes(key) } } })),
     resources: { requests: { cpu: process.cpu, memory: process.memory }, limits: { memory: process.memoryLimit } },
     startupProbe: probe('/livez', port, 2, 30),
     livenessProbe: probe('/livez', port, 10, 3),

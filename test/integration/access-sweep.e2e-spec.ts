@@ -37,6 +37,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/mystery-boxes': 'the cart screen',
   'GET /api/paint-count-options': 'the catalogue',
   'GET /api/parachutes/eligibility': "answers yes or no for the caller's own session only",
+  'GET /api/payments/providers': 'which payment providers the cart offers',
   'GET /api/pigments': 'the Learning Hub',
   'GET /api/products': 'the catalogue',
   'GET /api/products/:id': 'the catalogue (an inactive product answers admins only)',
@@ -59,6 +60,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/coupons/apply': 'checks a typed code at the cart',
   'POST /api/coupons/validate': 'checks a typed code at the cart',
   'POST /api/payments/webhook': 'the payment provider (signed; refuses an unsigned call itself)',
+  'POST /api/payments/webhooks/:provider': "PayPal's and Stripe's notices (each verified as that provider signs)",
   'POST /api/users': 'the shopper sign-in',
   'POST /api/users/logout': "ends the caller's own session",
 };

@@ -19,6 +19,11 @@ import { OrdersService } from './orders/orders.service';
 import { ShopperOrdersHandlers } from './orders/shopper-orders.handlers';
 import { ShopperOrdersService } from './orders/shopper-orders.service';
 import { CartPricerService } from './pricing/cart-pricer.service';
+import { PaymentProviders } from './payments/payment-providers';
+import { PaymentReconciliationJob } from './payments/payment-reconciliation.job';
+import { PaymentRefundsService } from './payments/payment-refunds.service';
+import { PaymentsHandlers } from './payments/payments.handlers';
+import { PaymentsService } from './payments/payments.service';
 import { CouponsHandlers } from './coupons/coupons.handlers';
 import { CreditsHandlers } from './credits/credits.handlers';
 import { CreditsService } from './credits/credits.service';
@@ -55,6 +60,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     CreditsHandlers,
     StoreCreditHandlers,
     ShopperOrdersHandlers,
+    PaymentsHandlers,
   ],
   providers: [
     SubscriptionStatusService,
@@ -82,6 +88,10 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     PaintCreditsService,
     StoreCreditExpiryJob,
     ShopperOrdersService,
+    PaymentProviders,
+    PaymentsService,
+    PaymentRefundsService,
+    PaymentReconciliationJob,
   ],
 })
 export class CommerceModule {}

@@ -12,6 +12,7 @@ import { OrderFulfilment1764700000000 } from './migrations/1764700000000-order-f
 import { AddressesCancellation1764800000000 } from './migrations/1764800000000-addresses-cancellation';
 import { PaymentNoticesCreditReturns1765200000000 } from './migrations/1765200000000-payment-notices-credit-returns';
 import { CheckoutHolds1765210000000 } from './migrations/1765210000000-checkout-holds';
+import { ProviderPayments1765300000000 } from './migrations/1765300000000-provider-payments';
 import { SubscriptionEntity } from './subscriptions/subscription.entity';
 
 export const commerceService: ServiceDefinition = {
@@ -32,5 +33,6 @@ export const commerceService: ServiceDefinition = {
     AddressesCancellation1764800000000,
     PaymentNoticesCreditReturns1765200000000,
     CheckoutHolds1765210000000,
+    ProviderPayments1765300000000,
   ],
 };

@@ -15,6 +15,7 @@ import { AdminOrdersController } from './commerce/admin-orders.controller';
 import { MyOrdersController, MyShippingAddressController } from './commerce/my-orders.controller';
 import { CartController } from './commerce/cart.controller';
 import { CheckoutController } from './commerce/checkout.controller';
+import { PaymentsController } from './commerce/payments.controller';
 import { CouponsController } from './commerce/coupons.controller';
 import { MysteryBoxesController } from './commerce/mystery-boxes.controller';
 import { SubscriptionsController } from './commerce/subscriptions.controller';
@@ -77,6 +78,7 @@ export class GatewayModule {
         ReferenceController,
         CartController,
         CheckoutController,
+        PaymentsController,
         AdminOrdersController,
         MyOrdersController,
         MyShippingAddressController,

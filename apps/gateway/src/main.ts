@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     paymentWebhookSecret: config.paymentWebhookSecret,
+    publicUrl: config.publicUrl,
     metricsToken: config.metricsToken,
     entryLimitPerAddressHour: config.entryLimitPerAddressHour,
     webRoot: WEB_ROOT,

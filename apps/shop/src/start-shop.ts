@@ -64,6 +64,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       secureCookies: options.config.secureCookies,
       trustProxy: options.config.trustProxy,
       paymentWebhookSecret: options.config.paymentWebhookSecret,
+      publicUrl: options.config.publicUrl,
       entryLimitPerAddressHour: options.config.entryLimitPerAddressHour,
       metricsToken: options.config.metricsToken,
       webRoot: options.webRoot,

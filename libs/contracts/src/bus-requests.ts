@@ -26,6 +26,7 @@ import type { DailyDealRequests } from './commerce/daily-deals.requests';
 import type { DutchAuctionRequests } from './commerce/dutch-auctions.requests';
 import type { MysteryBoxRequests } from './commerce/mystery-boxes.requests';
 import type { OrderRequests } from './commerce/orders.requests';
+import type { PaymentRequests } from './commerce/payments.requests';
 import type { SubscriptionStatusRequests } from './commerce/subscription-status.requests';
 import type { SubscriptionRequests, SubscriptionDemoRequests } from './commerce/subscriptions.requests';
 import type { GalleryRequests } from './engagement/gallery.requests';
@@ -57,6 +58,7 @@ export * from './commerce/daily-deals.requests';
 export * from './commerce/dutch-auctions.requests';
 export * from './commerce/mystery-boxes.requests';
 export * from './commerce/orders.requests';
+export * from './commerce/payments.requests';
 export * from './commerce/subscription-status.requests';
 export * from './commerce/subscriptions.requests';
 export * from './engagement/gallery.requests';
@@ -92,6 +94,7 @@ export type BusRequests = AdminRequests &
   DutchAuctionRequests &
   MysteryBoxRequests &
   OrderRequests &
+  PaymentRequests &
   SubscriptionStatusRequests &
   SubscriptionRequests &
   SubscriptionDemoRequests &

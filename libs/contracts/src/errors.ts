@@ -113,6 +113,10 @@ export const ERROR_CODES = {
   ORDER_STATUS_CONFLICT: 'CONFLICT',
   /** A payment notice whose amount or currency is not the order's total. */
   PAYMENT_MISMATCH: 'BUSINESS_RULE',
+  /** The checkout asked for a payment provider this shop does not offer. */
+  PAYMENT_PROVIDER_NOT_OFFERED: 'BAD_REQUEST',
+  /** The payment provider did not answer in time, or answered with a failure of its own: nothing was changed. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** A payment notice's event id was already used for another order. */
   PAYMENT_EVENT_REUSED: 'CONFLICT',
   /** A stored value cannot go below what is already sold or taken. */

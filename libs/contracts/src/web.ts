@@ -31,6 +31,7 @@ export * from './commerce/subscription-status';
 export * from './commerce/subscriptions';
 export * from './commerce/cart';
 export * from './commerce/orders';
+export * from './commerce/payments';
 export * from './commerce/coupons';
 export * from './commerce/mystery-boxes';
 export * from './commerce/abandoned-carts';

@@ -23,8 +23,14 @@ export interface ShopConfig {
   trustProxy: boolean;
   /** The external payment-transfer page; {total} and {orderId} are filled in (docs/rules.md §6). */
   paymentUrlTemplate: string;
-  /** Shared secret the payment provider signs its webhook with (HMAC-SHA256). */
+  /** Shared secret the transfer provider's notice is signed with (HMAC-SHA256). */
   paymentWebhookSecret?: string;
+  /** PayPal Checkout (Orders API v2), offered when its three settings are given. */
+  paypal?: { clientId: string; clientSecret: string; webhookId: string; apiBase: string };
+  /** Stripe Checkout, offered when its two settings are given. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase: string };
+  /** How long a call to PayPal or Stripe may take before the shop answers 503 (PAYMENT_PROVIDER_TIMEOUT_MS). */
+  paymentProviderTimeoutMs: number;
   /** A distributed service's operations port (/livez, /readyz, /metrics); unset: none. */
   opsPort?: number;
   /** The bearer token a gateway's GET /metrics answers to; unset, a gateway's /metrics answers 404. */
@@ -64,9 +70,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     paymentUrlTemplate: env.PAYMENT_URL_TEMPLATE ?? 'https://pay.example.com/transfer/{total}?order={orderId}',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    paypal: providerSettings(env, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'], ([clientId, clientSecret, webhookId]) => ({
+      clientId,
+      clientSecret,
+      webhookId,
+      apiBase: env.PAYPAL_API_BASE || 'https://api-m.paypal.com',
+    })),
+    stripe: providerSettings(env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], ([secretKey, webhookSecret]) => ({
+      secretKey,
+      webhookSecret,
+      apiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
+    })),
+    paymentProviderTimeoutMs: wholeNumberSetting(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000),
     metricsToken: env.METRICS_TOKEN || undefined,
     entryLimitPerAddressHour: wholeNumberSetting(env, 'ENTRY_LIMIT_PER_ADDRESS_HOUR', GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR),
   };
+}
+
+/**
+ * A payment provider's settings: none given, the provider is not offered; all given, it is; some given, the start stops
+ * with the names missing, so a half-configured provider never takes a checkout.
+ */
+function providerSettings<T>(env: NodeJS.ProcessEnv, names: string[], build: (values: string[]) => T): T | undefined {
+  const values = names.map((name) => env[name] || '');
+  if (values.every((value) => !value)) return undefined;
+  const missing = names.filter((_, i) => !values[i]);
+  if (missing.length) throw new Error(`${missing.join(', ')} must be set as well as ${names.filter((_, i) => values[i]).join(', ')}`);
+  return build(values);
 }
 
 /** A setting that must be a whole number of at least 1: unset, the default; anything else stops the start. */

@@ -48,6 +48,6 @@ export class DutchAuctionsHandlers {
 
   @MessagePattern(DutchAuctionPatterns.purchase)
   purchase(@Payload() input: DutchAuctionPurchaseRequest): Promise<BusAnswer<typeof DutchAuctionPatterns.purchase>> {
-    return this.auctions.purchase(input.id, input.email, input.scope, input.where ?? {});
+    return this.auctions.purchase(input.id, input.email, input.scope, input.where ?? {}, input.returnBase);
   }
 }

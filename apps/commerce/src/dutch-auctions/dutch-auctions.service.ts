@@ -16,9 +16,11 @@ import {
   ShopperScope,
   UpdateDutchAuctionDto,
 } from '@shop/contracts';
-import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
+import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { gravityPriceAt, PricedCartLine, quoteCart, toCents, toDollars } from '@shop/pricing';
-import { insertPendingOrder, orderCreatedEvent, OrderPlacement, pendingOrderResult } from '../orders/checkout.service';
+import { insertPendingOrder, orderCreatedEvent, OrderPlacement } from '../orders/checkout.service';
+import { PaymentProviders } from '../payments/payment-providers';
+import { PaymentsService } from '../payments/payments.service';
 import { assertRoomForUnpaidOrder } from '../orders/unpaid-order-limit';
 import { SubscriptionStatusService } from '../subscription-status/subscription-status.service';
 import { AuctionRow, scheduleOf, toAuctionView } from './dutch-auction-row';
@@ -50,9 +52,10 @@ interface AuctionState {
 export class DutchAuctionsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly subscriptionStatus: SubscriptionStatusService,
+    private readonly providers: PaymentProviders,
+    private readonly payments: PaymentsService,
   ) {}
 
   /** GET /api/dutch-auctions: the active ones, newest first. */
@@ -184,7 +187,13 @@ export class DutchAuctionsService {
    * store credit, no mystery box: it is not a cart), pending for 30 minutes and counted among the session's unpaid
    * orders (at most 3: 409).
    */
-  async purchase(id: string, email: string, scope: ShopperScope | undefined, where: PurchaseDutchAuctionDto): Promise<DutchAuctionPurchase> {
+  async purchase(
+    id: string,
+    email: string,
+    scope: ShopperScope | undefined,
+    where: PurchaseDutchAuctionDto,
+    returnBase: string,
+  ): Promise<DutchAuctionPurchase> {
     if (scope && scope.email !== email) throw serviceError('NOT_YOURS', 'You can only buy for yourself');
     if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No gravity auction with that id');
     const isActiveSubscriber = await this.subscriptionStatus.isActiveSubscriber(email);
@@ -192,7 +201,8 @@ export class DutchAuctionsService {
       cart: { email, sessionId: scope && !scope.verified ? scope.sessionId : null },
       sessionId: scope?.sessionId ?? null,
     };
-    return this.unitOfWork.run(async (manager) => {
+    const provider = this.providers.chosen(undefined);
+    const bought = await this.unitOfWork.run(async (manager) => {
       await assertRoomForUnpaidOrder(manager, placement.sessionId);
       const [row] = await queryRows<AuctionRow>(
         manager,
@@ -232,9 +242,10 @@ export class DutchAuctionsService {
         auction: toAuctionView(row),
         finalPrice: toDollars(price.currentCents),
         savings: toDollars(row.original_retail_price_cents - price.currentCents),
-        order: pendingOrderResult(order, this.config),
+        order,
       };
     });
+    return { ...bought, order: await this.payments.start(bought.order, provider, returnBase) };
   }
 }
 

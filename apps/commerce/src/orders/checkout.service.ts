@@ -12,8 +12,7 @@ import {
   ShopperScope,
   VERIFY_TO_USE_STORE_CREDIT,
 } from '@shop/contracts';
-import { addToOutbox, queryRows, SHOP_CONFIG, serviceError, ShopConfig, UnitOfWork } from '@shop/platform';
-import { toDollars } from '@shop/pricing';
+import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { CartOwner, CartsService } from '../carts/carts.service';
 import { toSavedLines } from '../carts/saved-lines';
 import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
@@ -23,6 +22,8 @@ import { withStoreCredit } from '../store-credit/apply-store-credit';
 import { takeStoreCredit } from '../store-credit/store-credit-ledger';
 import { OrderRow, toOrderLine } from './order-row';
 import { assertRoomForUnpaidOrder } from './unpaid-order-limit';
+import { PaymentProviders } from '../payments/payment-providers';
+import { PaymentsService } from '../payments/payments.service';
 
 export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>;
 
@@ -54,15 +55,18 @@ export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'e
 export class CheckoutService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly carts: CartsService,
     private readonly pricer: CartPricerService,
     private readonly coupons: CouponRedemptionService,
+    private readonly providers: PaymentProviders,
+    private readonly payments: PaymentsService,
   ) {}
 
-  async checkout(email: string, input: CheckoutDto, scope?: ShopperScope): Promise<CheckoutResult> {
+  /** returnBase: where the shop is reached, for the provider's return and cancel addresses (/success, /cancel). */
+  async checkout(email: string, input: CheckoutDto, scope: ShopperScope | undefined, returnBase: string): Promise<CheckoutResult> {
     if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('NOT_YOURS', 'You can only check out your own cart');
+    const provider = this.providers.chosen(input.paymentProvider);
     const cart = await this.carts.ownerFor(email, scope);
     const sent = input.items ? toSavedLines(input.items) : null;
     const items = sent ?? (await this.carts.savedLines(this.dataSource.manager, cart));
@@ -102,11 +106,7 @@ export class CheckoutService {
       await addToOutbox(manager, OrderEvents.created, orderCreatedEvent(created, placement));
       return created;
     });
-    return this.resultOf(order);
-  }
-
-  private resultOf(order: NewOrder): CheckoutResult {
-    return pendingOrderResult(order, this.config);
+    return this.payments.start(order, provider, returnBase);
   }
 }
 
@@ -157,19 +157,6 @@ async function rememberShippingAddress(manager: EntityManager, email: string, ad
 /** What order.created carries: the order, its shopper and the session that placed it (null when none did). */
 export function orderCreatedEvent(order: NewOrder, placement: OrderPlacement) {
   return { orderId: order.id, email: placement.cart.email, totalCents: order.total_cents, sessionId: placement.sessionId };
-}
-
-/** A new pending order as the shopper is answered: its number, total, expiry and the payment-transfer address. */
-export function pendingOrderResult(order: NewOrder, config: Pick<ShopConfig, 'paymentUrlTemplate'>): CheckoutResult {
-  const total = toDollars(order.total_cents);
-  return {
-    orderId: order.id,
-    orderNumber: Number(order.order_number),
-    status: 'pending',
-    total,
-    paymentUrl: config.paymentUrlTemplate.replace('{total}', total.toFixed(2)).replace('{orderId}', order.id),
-    expiresAt: new Date(order.expires_at!).toISOString(),
-  };
 }
 
 /**

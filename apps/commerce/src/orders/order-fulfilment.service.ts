@@ -15,6 +15,7 @@ import { addToOutbox, Bus, BUS, queryRows, serviceError, UnitOfWork } from '@sho
 import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
 import { takeBackOrderCredits } from '../credits/credits.service';
 import { giveBackWhatOrderHeld } from './order-give-back';
+import { PaymentRefundsService } from '../payments/payment-refunds.service';
 import { OrderRow, toOrderView } from './order-row';
 
 /**
@@ -27,6 +28,7 @@ export class OrderFulfilmentService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly coupons: CouponRedemptionService,
+    private readonly refunds: PaymentRefundsService,
     @Inject(BUS) private readonly bus: Bus,
   ) {}
 
@@ -76,6 +78,7 @@ export class OrderFulfilmentService {
       const from = locked.status as OrderCancelledEvent['from'];
       await giveBackWhatOrderHeld(manager, this.coupons, row.id);
       if (from === 'paid') await takeBackOrderCredits(manager, row.id);
+      await this.refunds.refundCaptured(manager, row.id, `Order cancelled: ${reason}`);
       const cancelled = toOrderView(row);
       await addToOutbox(manager, OrderEvents.cancelled, {
         orderId: cancelled.id,

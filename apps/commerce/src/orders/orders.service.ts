@@ -18,6 +18,7 @@ import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
 import { OrderRow, toOrderView } from './order-row';
 import { giveBackWhatOrderHeld } from './order-give-back';
 import { flagPaymentMismatch, recordPaymentNotice } from './payment-notices';
+import { PaymentRefundsService } from '../payments/payment-refunds.service';
 
 const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
 
@@ -28,6 +29,7 @@ export class OrdersService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly unitOfWork: UnitOfWork,
     private readonly coupons: CouponRedemptionService,
+    private readonly refunds: PaymentRefundsService,
   ) {}
 
   /** An admin marks a pending order paid; marking a paid order again changes nothing. */
@@ -78,6 +80,11 @@ export class OrdersService {
     return { received: true, duplicate: false, status: paid.status };
   }
 
+  /** Pays a pending order inside the caller's transaction (a provider's captured payment); a paid one is answered as it is. */
+  payInTransaction(manager: EntityManager, orderId: string, payment: { paymentMethod: string; paymentId: string }): Promise<OrderRow> {
+    return this.payOnce(manager, orderId, payment);
+  }
+
   private async payOnce(manager: EntityManager, orderId: string, payment: { paymentMethod?: string; paymentId?: string }): Promise<OrderRow> {
     if (!isUuid(orderId)) throw serviceError('NOT_FOUND', 'No order with that id');
     const [paid] = await queryRows<OrderRow>(
@@ -102,13 +109,24 @@ export class OrdersService {
    * their coupon, deal and auction units, and store credit.
    */
   expirePending(): Promise<number> {
+    return this.expire('expires_at < now()');
+  }
+
+  /** A pending order whose payment could not even be opened (the provider is down) ends at once, giving back what it held. */
+  async expireNow(orderId: string): Promise<void> {
+    await this.expire('id = $1', [orderId]);
+  }
+
+  private expire(which: string, params: unknown[] = []): Promise<number> {
     return this.unitOfWork.run(async (manager) => {
       const expired = await queryRows<Pick<OrderRow, 'id' | 'customer_email'>>(
         manager,
-        `UPDATE orders SET status = 'expired' WHERE status = 'pending' AND expires_at < now() RETURNING id, customer_email`,
+        `UPDATE orders SET status = 'expired' WHERE status = 'pending' AND ${which} RETURNING id, customer_email`,
+        params,
       );
       for (const order of expired) {
         await giveBackWhatOrderHeld(manager, this.coupons, order.id);
+        await this.refunds.refundCaptured(manager, order.id, 'Order expired before its payment matched its total');
         await addToOutbox(manager, OrderEvents.expired, { orderId: order.id, email: order.customer_email });
       }
       return expired.length;

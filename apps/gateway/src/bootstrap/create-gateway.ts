@@ -39,6 +39,8 @@ export interface GatewayAppOptions {
   /** Believe X-Forwarded-For (only behind a proxy that sets it); otherwise rate limits use the socket's address. */
   trustProxy?: boolean;
   paymentWebhookSecret?: string;
+  /** Where shoppers reach the shop (PUBLIC_URL); unset, each request's own origin names it. */
+  publicUrl?: string;
   /** The built web app (apps/web/dist); served at the same origin when present. */
   webRoot?: string;
   /** The process's JSON logger (the embedded shop shares one); by default one named 'gateway'. */
@@ -65,6 +67,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
       secureCookies: !!options.secureCookies,
       fileStore: options.fileStore,
       paymentWebhookSecret: options.paymentWebhookSecret,
+      publicUrl: options.publicUrl,
       entryLimitPerAddressHour: options.entryLimitPerAddressHour ?? GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR,
     }),
     adapter,

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { CheckoutDto, OrderPatterns, PaymentWebhookDto } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
@@ -8,24 +9,31 @@ import { scopeOf } from './cart.controller';
 import { ClearDealsCache } from '../daily-deals/daily-deals-read-cache';
 import { PaymentSignatureGuard } from './payment-signature.guard';
 import { httpError } from '../common/http/http-error';
+import { shopOrigin } from '../common/http/shop-origin';
+import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
 
 @Controller('api')
 export class CheckoutController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    @InjectGatewayOptions() private readonly options: GatewayOptions,
+  ) {}
 
   /**
    * The browser's one checkout call: commerce saves the cart lines sent (or takes her saved cart — the session's own
    * while it is unverified), prices them once,
-   * and creates the pending order holding its coupon; the answer holds the payment-transfer address.
+   * creates the pending order holding its coupon and opens its payment at the chosen provider; the answer holds the
+   * provider's page to pay on.
    */
   @Post('checkout')
   @HttpCode(201)
   @UseInterceptors(ClearDealsCache) // a deal's stock moved
   @ShopperOnly({ sessionOnly: true })
   @RateLimit(60, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
-  checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+  checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined, @Req() request: FastifyRequest) {
     if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
-    return this.services.send(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper) });
+    const returnBase = shopOrigin(this.options, request);
+    return this.services.send(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper), returnBase });
   }
 
   /**

@@ -18,6 +18,8 @@ import { UploadService } from '../uploads/upload.service';
 import { formBody } from '../uploads/form-body';
 import { AUCTION_FORM } from '../uploads/form-readings';
 import { httpError } from '../common/http/http-error';
+import { shopOrigin } from '../common/http/shop-origin';
+import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
 
 /**
  * Gravity (Dutch) auctions (docs/product/engagement.md §4, docs/rules.md §7): shoppers read the active ones and buy
@@ -28,6 +30,7 @@ export class DutchAuctionsController {
   constructor(
     private readonly services: ServiceClient,
     private readonly uploads: UploadService,
+    @InjectGatewayOptions() private readonly options: GatewayOptions,
   ) {}
 
   /** The gravity sales list (refreshed every 30 s): active auctions with their price from the clock. */
@@ -41,9 +44,15 @@ export class DutchAuctionsController {
   @HttpCode(201)
   @ShopperOnly({ sessionOnly: true })
   @RateLimit(60, 60_000, 'session', 'Too many purchases. Please wait a minute.')
-  purchase(@Param() { id }: UuidParamDto, @Body() where: PurchaseDutchAuctionDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+  purchase(
+    @Param() { id }: UuidParamDto,
+    @Body() where: PurchaseDutchAuctionDto,
+    @CurrentShopper() shopper: ShopperSession | undefined,
+    @Req() request: FastifyRequest,
+  ) {
     if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
-    return this.services.send(DutchAuctionPatterns.purchase, { id, email: shopper.email, scope: scopeOf(shopper), where });
+    const returnBase = shopOrigin(this.options, request);
+    return this.services.send(DutchAuctionPatterns.purchase, { id, email: shopper.email, scope: scopeOf(shopper), where, returnBase });
   }
 
   @Get('admin/dutch-auctions')

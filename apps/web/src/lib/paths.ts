@@ -37,6 +37,14 @@ export function homeHref(giveawayId?: string | null): string {
   return `${paths.home}?${new URLSearchParams({ giveaway: giveawayId })}`;
 }
 
+/** The query parameter that opens the cart on a shop page (`?cart=open`); the cart widget removes it once open. */
+export const OPEN_CART_PARAM = { name: 'cart', value: 'open' } as const;
+
+/** The shop page with the cart open: where the payment result pages send her back to her cart. */
+export function cartHref(): string {
+  return `${paths.products}?${new URLSearchParams({ [OPEN_CART_PARAM.name]: OPEN_CART_PARAM.value })}`;
+}
+
 /** An order's printable packing slip (/admin/orders/{id}/packing-slip). */
 export function packingSlipHref(orderId: string): string {
   return paths.admin.packingSlip.replace(':id', encodeURIComponent(orderId));

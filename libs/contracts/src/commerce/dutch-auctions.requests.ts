@@ -13,6 +13,8 @@ export interface DutchAuctionPurchaseRequest {
   email: string;
   scope?: ShopperScope;
   where: PurchaseDutchAuctionDto;
+  /** Where the shop is reached, for the payment's return and cancel addresses (as a checkout's). */
+  returnBase: string;
 }
 
 /** What each of DutchAuctionPatterns takes and answers; bus-requests.ts joins every domain's map. */

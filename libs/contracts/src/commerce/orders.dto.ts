@@ -19,6 +19,7 @@ import {
 import { Trim } from '../validation/transforms';
 import { CartItemDto, LocationDto } from './cart.dto';
 import { MAX_CART_LINES } from './cart';
+import { NOTICE_PROVIDERS, PAYMENT_PROVIDERS, type PaymentProviderName } from './payments';
 import { Money, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
 import { MAX_MONEY_DOLLARS } from '../bounds';
 import {
@@ -130,6 +131,24 @@ export class CheckoutDto extends LocationDto {
   @ValidateNested()
   @Type(() => ShippingAddressDto)
   shippingAddress?: ShippingAddressDto;
+
+  /** Which of the shop's payment providers to pay through (GET /api/payments/providers); absent: the first offered. */
+  @IsOptional()
+  @IsIn(PAYMENT_PROVIDERS, { message: `paymentProvider must be one of: ${PAYMENT_PROVIDERS.join(', ')}` })
+  paymentProvider?: PaymentProviderName;
+}
+
+/** POST /api/payments/webhooks/{provider}: whose notice this is. */
+export class PaymentNoticeParamDto {
+  @IsIn(NOTICE_PROVIDERS, { message: `provider must be one of: ${NOTICE_PROVIDERS.join(', ')}` })
+  provider: (typeof NOTICE_PROVIDERS)[number];
+}
+
+/** POST /api/payments/confirm: the order the shopper came back to /success for. */
+export class PaymentConfirmDto {
+  @IsString()
+  @MaxLength(100)
+  orderId: string;
 }
 
 class ManualItemDto {

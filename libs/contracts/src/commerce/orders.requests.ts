@@ -10,7 +10,8 @@ import {
 } from './orders';
 import type { CheckoutDto, ManualOrderDto, MyOrdersQueryDto, OrderListQueryDto, PaymentWebhookDto, RealOrderDto, ShipOrderDto } from './orders.dto';
 
-export type OrderCheckoutRequest = { email: string; checkout: CheckoutDto } & CartScope;
+/** returnBase: where the shop is reached (the gateway's PUBLIC_URL, else the request's own origin), for /success and /cancel. */
+export type OrderCheckoutRequest = { email: string; checkout: CheckoutDto; returnBase: string } & CartScope;
 export interface OrderMarkPaidRequest {
   id: string;
   paymentMethod?: string;

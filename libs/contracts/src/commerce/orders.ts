@@ -1,6 +1,7 @@
 import { formatCents } from '@shop/pricing';
 import { DEAL_LINE_TYPE } from './daily-deals';
 import { AUCTION_LINE_TYPE } from './dutch-auctions';
+import type { PaymentProviderName } from './payments';
 
 export const OrderPatterns = {
   checkout: 'commerce.order.checkout',
@@ -293,7 +294,9 @@ export interface CheckoutResult {
   orderNumber: number;
   status: 'pending';
   total: number;
+  /** The provider's page where the shopper pays (PayPal's approval, Stripe Checkout, or the transfer page). */
   paymentUrl: string;
+  paymentProvider: PaymentProviderName;
   expiresAt: string;
 }
 

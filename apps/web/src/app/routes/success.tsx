@@ -1,85 +1,44 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
-import { buttonClasses } from '@/components/ui/button';
-import { StatusCard } from '@/components/ui/status-card';
-import { completePaidCheckout, readPendingCheckout, type CheckedOutOrder } from '@/features/cart/utils/pending-checkout';
-import { formatMoney } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { ConfirmingPayment, OrderClosed, PaymentCheckFailed, PaymentNotCompleted } from '@/features/cart/components/payment-check-cards';
+import { PaymentThanks } from '@/features/cart/components/payment-thanks';
+import { usePaymentCheck } from '@/features/cart/hooks/use-payment-check';
+import type { PaymentCheck } from '@/features/cart/utils/payment-check';
+import { readPendingCheckoutFor } from '@/features/cart/utils/pending-checkout';
+import { useShopperSession } from '@/lib/session';
 
-const CONFIRMATION = 'A confirmation email with your order details will follow shortly.';
-
-/**
- * The order this browser checked out, as the checkout left it; none when the
- * address names another order (`?order={id}`, as the payment address does).
- */
-function useCheckedOutOrder(): CheckedOutOrder | null {
-  const orderInAddress = new URLSearchParams(useSearch()).get('order');
-  const [order] = useState(readPendingCheckout);
-  return order && (!orderInAddress || orderInAddress === order.orderId) ? order : null;
-}
-
-function OrderSummary({ order }: { order: CheckedOutOrder }) {
-  return (
-    <div className="flex flex-col gap-2 text-left" data-testid="success-order">
-      <p className="text-center">
-        Order <strong className="text-ink">#{order.orderNumber}</strong> · total <strong className="text-ink">{formatMoney(order.total)}</strong>
-      </p>
-      <ul aria-label="In your order" className="divide-y divide-line rounded-xl border border-line bg-white text-sm">
-        {order.lines.map((line, i) => (
-          <li key={i} className="flex justify-between gap-3 px-3 py-2 text-ink">
-            <span className="min-w-0">{line.name}</span>
-            <span className="shrink-0 text-ink-soft">× {line.quantity}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** The tab's title for each state of the page. */
+const TITLES: Record<PaymentCheck['kind'], string> = {
+  confirming: 'Checking Your Payment',
+  thanks: 'Payment Successful',
+  'not-completed': 'Payment Not Completed',
+  closed: 'Order No Longer Open',
+  failed: 'Payment Not Confirmed',
+};
 
 /**
- * Payment Successful (docs/product/engagement.md "Payment result pages"): thanks for what
- * this browser's checkout ordered — a subscription, or products — with its
- * number, total and lines; a confirmation e-mail follows. Without a checkout to
- * show (another browser, or a second visit), a thank-you without details.
+ * Payment Successful (docs/product/engagement.md "Payment result pages"). Back from the payment provider
+ * (`?order={id}`) with a shopper session, the shop is asked first (POST /api/payments/confirm): the thanks show once
+ * the order is paid; a pending order is asked about again for a while, then said to be not completed yet; an expired
+ * or cancelled one is said to be closed. A transfer (which the browser cannot confirm), or an address without an
+ * order, shows the thanks at once, as before; without a session, or for an order that is not hers, a thank-you
+ * without details.
  */
 export function SuccessRoute() {
-  const order = useCheckedOutOrder();
-  // Back from paying: the cart this browser checked out is bought, so it is emptied.
-  useEffect(() => completePaidCheckout(), []);
-  const subscription = order?.lines.some((line) => line.type === 'subscription') ?? false;
-  const productOrder = order !== null && !subscription;
+  const orderId = new URLSearchParams(useSearch()).get('order');
+  const { email } = useShopperSession();
+  // Read before the cart is emptied (which forgets the checkout).
+  const [order] = useState(() => readPendingCheckoutFor(orderId));
+  const { check, checkAgain } = usePaymentCheck(orderId, email !== null);
 
   return (
-    <CenteredLayout title="Payment Successful">
-      <StatusCard
-        icon="✓"
-        title="Payment Successful!"
-        testId="success-card"
-        actions={
-          <>
-            {productOrder ? (
-              <Link href={paths.products} className={buttonClasses('primary')}>
-                Continue Shopping
-              </Link>
-            ) : (
-              <Link href={paths.subscriptions} className={buttonClasses('primary')}>
-                View Subscriptions
-              </Link>
-            )}
-            <Link href={paths.lessons} className={buttonClasses('secondary')}>
-              Explore Lessons
-            </Link>
-          </>
-        }
-      >
-        <div className="flex flex-col gap-3">
-          <p data-testid="success-thanks">
-            {subscription ? 'Thank you for your subscription!' : 'Thank you for your order!'} {CONFIRMATION}
-          </p>
-          {order && <OrderSummary order={order} />}
-        </div>
-      </StatusCard>
+    <CenteredLayout title={TITLES[check.kind]}>
+      {check.kind === 'confirming' && <ConfirmingPayment />}
+      {check.kind === 'thanks' && <PaymentThanks order={check.details ? order : null} />}
+      {check.kind === 'not-completed' && <PaymentNotCompleted onCheckAgain={checkAgain} />}
+      {check.kind === 'closed' && <OrderClosed />}
+      {check.kind === 'failed' && <PaymentCheckFailed message={check.message} onCheckAgain={checkAgain} />}
     </CenteredLayout>
   );
 }

@@ -5,8 +5,8 @@ type StatusCardProps = {
   icon: ReactNode;
   title: string;
   children: ReactNode;
-  /** Links or buttons below the text. */
-  actions: ReactNode;
+  /** Links or buttons below the text (none while the page is waiting for an answer). */
+  actions?: ReactNode;
   testId?: string;
 };
 
@@ -19,7 +19,7 @@ export function StatusCard({ icon, title, children, actions, testId }: StatusCar
       </div>
       <h1 className="font-display text-3xl font-semibold text-ink">{title}</h1>
       <div className="text-ink-soft">{children}</div>
-      <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">{actions}</div>
+      {actions && <div className="flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div>}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutResult, ShippingAddress } from '@shop/contracts';
+import type { CheckoutResult, PaymentProviderName, ShippingAddress } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { getCart } from '@/lib/cart-store';
 import type { ServerCartItem } from '../types';
@@ -13,12 +13,15 @@ export type CheckoutInput = CheckoutDestination & {
   couponCode?: string;
   /** Whether to spend the shopper's store credit (the cart's 'Use store credit' box). */
   useStoreCredit?: boolean;
+  /** Her choice under 'Pay with'; absent when the shop offers one provider (it then uses its default). */
+  paymentProvider?: PaymentProviderName;
 };
 
 /**
  * The body of POST /api/checkout (docs/rules.md §6: cart id, shipping address, coupon code, store-credit choice; and the
- * cart's lines). The address's city and state are the ones taxed, so with an address no top-level city and state are
- * sent; without one (she gave only her city and state) they are.
+ * cart's lines; and the payment provider when the shop offers more than one). The address's city and state are the
+ * ones taxed, so with an address no top-level city and state are sent; without one (she gave only her city and state)
+ * they are.
  */
 export type CheckoutRequest = {
   /** The shopper's own cart: its id is her e-mail (the server refuses anyone else's). */
@@ -30,6 +33,8 @@ export type CheckoutRequest = {
   state?: string;
   couponCode?: string;
   useStoreCredit: boolean;
+  /** One of GET /api/payments/providers; absent: the first offered. */
+  paymentProvider?: PaymentProviderName;
 };
 
 /**
@@ -38,10 +43,16 @@ export type CheckoutRequest = {
  * coupon (the use docs/product/shopper.md §7 once tracked with POST /api/coupons/apply)
  * and creates the pending order; the answer says where to pay.
  */
-export async function checkout({ email, couponCode, useStoreCredit = false, ...destination }: CheckoutInput): Promise<CheckoutResult> {
+export async function checkout({
+  email,
+  couponCode,
+  useStoreCredit = false,
+  paymentProvider,
+  ...destination
+}: CheckoutInput): Promise<CheckoutResult> {
   // Lines the server no longer knows stay in the cart, shown as unavailable, but are not ordered.
   const cart = getCart().filter((item) => !isUnavailableLine(item));
-  const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), ...destination, couponCode, useStoreCredit };
+  const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), ...destination, couponCode, useStoreCredit, paymentProvider };
   const result = await api.post<CheckoutResult>('/api/checkout', body);
   rememberPendingCheckout(result, cart);
   return result;

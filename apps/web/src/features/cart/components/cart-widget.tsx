@@ -1,8 +1,11 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import { toast } from '@/components/ui/toast/use-toast';
 import { cartCount, useCart } from '@/lib/cart-store';
+import { OPEN_CART_PARAM } from '@/lib/paths';
 import { useShopperSession } from '@/lib/session';
 import { useServerSession } from '@/lib/server-session';
+import { removeSearchParam } from '@/lib/url';
 import { useCartServerSync } from '../hooks/use-cart-server-sync';
 import { isMysteryLine } from '../utils/server-items';
 import { CartIcon } from './cart-icon';
@@ -36,9 +39,22 @@ class CartLoadBoundary extends Component<{ onError: () => void; children: ReactN
 }
 
 /**
+ * Whether the page was opened to show the cart (`?cart=open`, the payment result pages' 'Back to your cart'); the
+ * parameter is then removed from the address, so a reload or a link copied later does not open it again.
+ */
+function useOpenCartOnArrival(): boolean {
+  const asked = new URLSearchParams(useSearch()).get(OPEN_CART_PARAM.name) === OPEN_CART_PARAM.value;
+  useEffect(() => {
+    if (asked) removeSearchParam(OPEN_CART_PARAM.name);
+  }, [asked]);
+  return asked;
+}
+
+/**
  * Mounted once in the shopper frame: keeps a signed-in shopper's cart in step
  * with the server, and shows the floating cart button (bottom right, above
  * the phone navigation; hidden while the cart is empty) that opens the cart.
+ * The cart is open from the start when the address asks for it (`?cart=open`).
  */
 export function CartWidget() {
   const { email } = useShopperSession();
@@ -46,8 +62,9 @@ export function CartWidget() {
   useCartServerSync(email, serverSession.data?.verified);
   const items = useCart();
   const count = cartCount(items.filter((item) => !isMysteryLine(item)));
-  const [open, setOpen] = useState(false);
-  const [CartModal, setCartModal] = useState<ReturnType<typeof lazyCartModal> | null>(null);
+  const openOnArrival = useOpenCartOnArrival();
+  const [open, setOpen] = useState(openOnArrival);
+  const [CartModal, setCartModal] = useState<ReturnType<typeof lazyCartModal> | null>(() => (openOnArrival ? lazyCartModal() : null));
 
   function openCart() {
     if (!CartModal) setCartModal(lazyCartModal()); // an object (not an updater): React stores it as is

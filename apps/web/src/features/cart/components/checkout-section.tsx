@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { CheckoutResult } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, hasErrorCode } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useCheckout } from '../api/checkout';
-import { updateCartDetails } from '../utils/cart-details-store';
+import { usePaymentProviders } from '../api/get-payment-providers';
+import { updateCartDetails, useCartDetails } from '../utils/cart-details-store';
+import { chosenPaymentProvider } from '../utils/payment-provider';
 import { ADDRESS_FIELDS, addressFieldId, addressProblems, checkoutDestination, hasLocation, type AddressForm } from '../utils/shipping-address';
 import { openPaymentPage, openWaitingTab } from '@/lib/payment-tab';
+import { PaymentProviderChoice } from './payment-provider-choice';
 
 function PendingOrder({ result }: { result: CheckoutResult }) {
   return (
@@ -45,14 +48,32 @@ type CheckoutSectionProps = {
 /** The checkout button's words while she has not given both a city and a state (it is disabled then). */
 const NEEDS_LOCATION_LABEL = 'Enter Location to Checkout';
 
+/** Said under the message of a provider that did not answer, when she can choose another. */
+const ANOTHER_PROVIDER_HINT = 'You can try again, or choose another way to pay.';
+
+type CheckoutFailure = { message: string; providerDown: boolean };
+
+function CheckoutError({ failure, canChoose }: { failure: CheckoutFailure; canChoose: boolean }) {
+  return (
+    <p role="alert" data-testid="cart-checkout-error" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+      {failure.message}
+      {failure.providerDown && canChoose && <span className="mt-1 block">{ANOTHER_PROVIDER_HINT}</span>}
+    </p>
+  );
+}
+
 /**
  * The checkout button and what checkout answered. It waits for a city and a state. An address the server would refuse
  * is not sent: every field then says what is wrong, and focus moves to the first of them. With no name, street or ZIP
- * code, the city and state are sent alone.
+ * code, the city and state are sent alone. When the shop offers more than one payment provider she chooses one under
+ * 'Pay with' (the default preselected); with one, nothing is asked and no choice is sent. A provider that does not
+ * answer (503 PAYMENT_PROVIDER_UNAVAILABLE) shows the server's message; the button tries again.
  */
 export function CheckoutSection({ email, address, couponCode, useStoreCredit, cartKey, pending }: CheckoutSectionProps) {
   const checkout = useCheckout();
-  const [error, setError] = useState<string | null>(null);
+  const payment = usePaymentProviders(email !== null);
+  const paymentProvider = chosenPaymentProvider(payment.providers, useCartDetails().paymentProvider);
+  const [error, setError] = useState<CheckoutFailure | null>(null);
   const result = pending && pending.cartKey === cartKey ? pending.result : null;
 
   if (result) return <PendingOrder result={result} />;
@@ -75,7 +96,7 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
     }
     const waiting = openWaitingTab();
     checkout.mutate(
-      { email, ...checkoutDestination(address), couponCode, useStoreCredit },
+      { email, ...checkoutDestination(address), couponCode, useStoreCredit, paymentProvider },
       {
         onSuccess: (answer) => {
           updateCartDetails({ checkout: { result: answer, cartKey } });
@@ -83,7 +104,12 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
         },
         onError: (failure) => {
           waiting?.close();
-          setError(getErrorMessage(failure, 'Checkout failed. Please try again.'));
+          // The shop's providers changed since the list was read: the choice is offered again from the new list.
+          if (hasErrorCode(failure, 'PAYMENT_PROVIDER_NOT_OFFERED')) void payment.refetch();
+          setError({
+            message: getErrorMessage(failure, 'Checkout failed. Please try again.'),
+            providerDown: hasErrorCode(failure, 'PAYMENT_PROVIDER_UNAVAILABLE'),
+          });
         },
       },
     );
@@ -94,11 +120,8 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
 
   return (
     <div className="flex flex-col gap-2">
-      {error && (
-        <p role="alert" data-testid="cart-checkout-error" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {error}
-        </p>
-      )}
+      {paymentProvider && <PaymentProviderChoice providers={payment.providers} value={paymentProvider} disabled={checkout.isPending} />}
+      {error && <CheckoutError failure={error} canChoose={paymentProvider !== undefined} />}
       <Button size="lg" className="w-full" data-testid="cart-checkout" busy={checkout.isPending} disabled={!located} onClick={start}>
         {label}
       </Button>

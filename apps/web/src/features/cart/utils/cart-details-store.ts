@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { CheckoutResult } from '@shop/contracts';
+import type { CheckoutResult, PaymentProviderName } from '@shop/contracts';
 import type { AppliedCoupon } from '../types';
 import type { AddressForm } from './shipping-address';
 
 /**
  * What the shopper typed in the cart besides its items: the shipping address
- * (its city and state also price the quote), coupon and the last checkout. It
+ * (its city and state also price the quote), coupon, the way to pay and the last checkout. It
  * outlives the modal (closed and opened again) and navigation between shop
  * pages, but not a reload.
  */
@@ -18,6 +18,8 @@ export type CartDetails = AddressForm & {
   useStoreCredit: boolean;
   /** The pending order of the last checkout, with the cart it was made from. */
   checkout: { result: CheckoutResult; cartKey: string } | null;
+  /** The provider she chose under 'Pay with'; null: the shop's default (the first offered). */
+  paymentProvider: PaymentProviderName | null;
 };
 
 let details: CartDetails = {
@@ -32,6 +34,7 @@ let details: CartDetails = {
   coupon: null,
   useStoreCredit: false,
   checkout: null,
+  paymentProvider: null,
 };
 const listeners = new Set<() => void>();
 

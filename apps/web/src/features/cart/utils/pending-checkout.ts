@@ -18,6 +18,10 @@ export type CheckedOutOrder = {
   orderId: string;
   orderNumber: number;
   total: number;
+  /** The provider's page to pay on (absent in what an older version of the app stored). */
+  paymentUrl?: string;
+  /** Until when the order waits for payment (ISO; absent in what an older version stored). */
+  expiresAt?: string;
   lines: CheckedOutLine[];
   at: number;
 };
@@ -27,6 +31,8 @@ export function rememberPendingCheckout(result: CheckoutResult, items: readonly 
     orderId: result.orderId,
     orderNumber: result.orderNumber,
     total: result.total,
+    paymentUrl: result.paymentUrl,
+    expiresAt: result.expiresAt,
     lines: items.filter((item) => !isMysteryLine(item)).map(({ name, quantity, type }) => ({ name, quantity, type })),
     at: Date.now(),
   };
@@ -46,6 +52,8 @@ function isCheckedOutOrder(value: unknown): value is CheckedOutOrder {
     typeof order.orderNumber === 'number' &&
     typeof order.total === 'number' &&
     typeof order.at === 'number' &&
+    (order.paymentUrl === undefined || typeof order.paymentUrl === 'string') &&
+    (order.expiresAt === undefined || typeof order.expiresAt === 'string') &&
     Array.isArray(order.lines) &&
     order.lines.every(isCheckedOutLine)
   );
@@ -63,13 +71,23 @@ export function readPendingCheckout(): CheckedOutOrder | null {
 }
 
 /**
- * The payment page sends the shopper back to /success: the cart she checked
- * out is bought, so it is emptied here and on the server. Only when this
- * browser started a checkout in the last 48 hours (the life of a pending
- * order); a visit to /success without one changes nothing.
+ * The checkout a payment result page is about: this browser's last one, when the address names no order or names
+ * this one (`?order={id}`, as the providers' return addresses do); null otherwise.
  */
-export function completePaidCheckout(): void {
+export function readPendingCheckoutFor(orderInAddress: string | null): CheckedOutOrder | null {
+  const order = readPendingCheckout();
+  return order && (!orderInAddress || orderInAddress === order.orderId) ? order : null;
+}
+
+/**
+ * The shopper's checkout is paid (or paid by transfer, which the browser cannot confirm): the cart she checked out is
+ * bought, so it is emptied here and on the server. Only when this browser started a checkout in the last 48 hours (the
+ * life of a pending order) and, given an order id, when that checkout made this order (a gravity sale's order leaves
+ * the cart alone); otherwise nothing changes.
+ */
+export function completePaidCheckout(orderId?: string): void {
   const pending = readPendingCheckout();
+  if (orderId && pending && pending.orderId !== orderId) return;
   storage.remove(PENDING_CHECKOUT_KEY);
   if (!pending) return;
   clearCart();
