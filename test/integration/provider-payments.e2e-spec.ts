@@ -226,6 +226,111 @@ describe('payments through PayPal and Stripe', () => {
     });
   });
 
+  describe("the owner's refunds", () => {
+    const refund = (orderId: string, body: object, key?: string) => {
+      const call = admin.post(`/api/admin/orders/${orderId}/refunds`).send(body);
+      return key ? call.set('idempotency-key', key) : call;
+    };
+    const paidThroughStripe = async (email: string) => {
+      const { shopper, order: placed } = await checkout(email, 'stripe');
+      stripe.pay(sessionOf(placed.orderId).id);
+      await shopper.post('/api/payments/confirm').send({ orderId: placed.orderId }).expect(200);
+      return placed;
+    };
+
+    it('refunds part of a paid order through Stripe, once per idempotency key; the order stays paid and shows both amounts', async () => {
+      const placed = await paidThroughStripe('refund-part@example.com');
+      const first = await refund(placed.orderId, { amount: 5, reason: 'One pan arrived cracked' }, 'refund-key-1').expect(201);
+      const again = await refund(placed.orderId, { amount: 5, reason: 'One pan arrived cracked' }, 'refund-key-1').expect(201);
+      expect(again.body).toEqual(first.body);
+      const intent = sessionOf(placed.orderId).payment_intent;
+      expect(stripe.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([500]);
+      expect(first.body).toMatchObject({
+        orderId: placed.orderId,
+        refundable: Math.round(placed.total * 100 - 500) / 100,
+        payments: [
+          {
+            provider: 'stripe',
+            paymentId: intent,
+            state: 'captured',
+            amount: placed.total,
+            currency: 'USD',
+            refunded: 5,
+            refunds: [
+              {
+                amount: 5,
+                state: 'completed',
+                reason: 'One pan arrived cracked',
+                requestedBy: 'owner@watercolor.test',
+                providerRefundId: expect.stringMatching(/^re_/),
+              },
+            ],
+          },
+        ],
+      });
+      expect((await order(placed.orderId)).status).toBe('paid');
+      expect((await admin.get(`/api/admin/orders/${placed.orderId}/payments`).expect(200)).body).toEqual(first.body);
+    });
+
+    it('lets one of two refunds racing for the last dollar through, and refuses the other with 400, refunding nothing more', async () => {
+      const placed = await paidThroughStripe('refund-race@example.com');
+      const totalCents = Math.round(placed.total * 100);
+      await refund(placed.orderId, { amount: (totalCents - 100) / 100, reason: 'Most of it' }).expect(201);
+      const racing = await Promise.all([
+        refund(placed.orderId, { amount: 1, reason: 'The last dollar' }),
+        refund(placed.orderId, { amount: 1, reason: 'The last dollar' }),
+      ]);
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 400]);
+      expect(racing.find((r) => r.status === 400)!.body).toMatchObject({ code: 'REFUND_OVER_REMAINDER' });
+      const intent = sessionOf(placed.orderId).payment_intent;
+      expect(stripe.refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0)).toBe(totalCents);
+    });
+
+    it('records a refund by hand for an order paid by transfer (marked paid by the owner)', async () => {
+      const shopper = await t.shopper('refund-transfer@example.com');
+      const placed = (
+        await shopper
+          .post('/api/checkout')
+          .send({ items: [{ id: colorSet.id, quantity: 1 }], city: 'Miami', state: 'FL', paymentProvider: 'paypal' })
+          .expect(201)
+      ).body;
+      await admin.post(`/api/admin/orders/${placed.orderId}/mark-paid`).send({ paymentMethod: 'transfer', paymentId: 'BANK-7' }).expect(200);
+      const answer = await refund(placed.orderId, { amount: 2.5, reason: 'Late delivery' }).expect(201);
+      expect(answer.body.payments).toContainEqual(
+        expect.objectContaining({
+          provider: 'transfer',
+          paymentId: 'BANK-7',
+          state: 'captured',
+          refunded: 2.5,
+          refunds: [expect.objectContaining({ amount: 2.5, state: 'completed' })],
+        }),
+      );
+    });
+
+    it('refuses bad amounts and reasons (400), a pending order (409), an unknown one (404), a bad key (400) and a shopper (403), changing nothing', async () => {
+      const placed = await paidThroughStripe('refund-bad@example.com');
+      for (const amount of [0, -1, 1.234, '5', null]) {
+        expect((await refund(placed.orderId, { amount, reason: 'x' }).expect(400)).body.code).toBe('BAD_REQUEST');
+      }
+      expect((await refund(placed.orderId, { amount: 1 }).expect(400)).body.code).toBe('BAD_REQUEST');
+      expect((await refund(placed.orderId, { amount: 1, reason: 'x'.repeat(501) }).expect(400)).body.code).toBe('BAD_REQUEST');
+      expect((await refund(placed.orderId, { amount: (Math.round(placed.total * 100) + 1) / 100, reason: 'Too much' }).expect(400)).body.code).toBe(
+        'REFUND_OVER_REMAINDER',
+      );
+      expect((await refund(placed.orderId, { amount: 1, reason: 'x' }, 'not ascii é').expect(400)).body.code).toBe('BAD_REQUEST');
+      const { order: pending } = await checkout('refund-pending@example.com', 'stripe');
+      expect((await refund(pending.orderId, { amount: 1, reason: 'x' }).expect(409)).body.code).toBe('ORDER_STATUS_CONFLICT');
+      await refund('3f1f2d6e-0000-4000-8000-000000000000', { amount: 1, reason: 'x' }).expect(404);
+      expect(await refundsOf(placed.orderId)).toEqual([]);
+      await (
+        await t.shopper('refund-bad@example.com')
+      )
+        .post(`/api/admin/orders/${placed.orderId}/refunds`)
+        .send({ amount: 1, reason: 'x' })
+        .expect(403);
+    });
+  });
+
   describe('a provider that is down', () => {
     it('answers 503 at checkout when Stripe fails, and the order it began is not left holding anything', async () => {
       const email = 'stripe-down@example.com';

@@ -19,6 +19,7 @@ import { OrdersService } from './orders/orders.service';
 import { ShopperOrdersHandlers } from './orders/shopper-orders.handlers';
 import { ShopperOrdersService } from './orders/shopper-orders.service';
 import { CartPricerService } from './pricing/cart-pricer.service';
+import { OrderPaymentsService } from './payments/order-payments.service';
 import { PaymentProviders } from './payments/payment-providers';
 import { PaymentReconciliationJob } from './payments/payment-reconciliation.job';
 import { PaymentRefundsService } from './payments/payment-refunds.service';
@@ -91,6 +92,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     PaymentProviders,
     PaymentsService,
     PaymentRefundsService,
+    OrderPaymentsService,
     PaymentReconciliationJob,
   ],
 })

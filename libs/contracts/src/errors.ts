@@ -115,6 +115,8 @@ export const ERROR_CODES = {
   PAYMENT_MISMATCH: 'BUSINESS_RULE',
   /** The checkout asked for a payment provider this shop does not offer. */
   PAYMENT_PROVIDER_NOT_OFFERED: 'BAD_REQUEST',
+  /** A refund of more than what the order's payments still hold. */
+  REFUND_OVER_REMAINDER: 'BAD_REQUEST',
   /** The payment provider did not answer in time, or answered with a failure of its own: nothing was changed. */
   PAYMENT_PROVIDER_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** A payment notice's event id was already used for another order. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { PaymentEvents, PaymentProviderName, RefundRequestedEvent } from '@shop/contracts';
+import { PaymentEvents, PaymentProviderName, PaymentRefundedEvent, RefundRequestedEvent } from '@shop/contracts';
 import { addToOutbox, queryRows, UnitOfWork } from '@shop/platform';
 import { ProviderNotice, ProviderRefund, ProviderRefusedError } from './payment-provider';
 import { PaymentProviders } from './payment-providers';
@@ -78,14 +78,14 @@ export class PaymentRefundsService {
    * the same idempotency key, and only a refund still `requested` is updated. A provider that is down leaves it
    * `requested` for the next try; one that refuses it marks it failed and gives the amount back to the payment.
    */
-  async send(refundId: string): Promise<void> {
+  async send(refundId: string): Promise<'sent' | 'waiting'> {
     const [refund] = await queryRows<PaymentRefundRow & Pick<ProviderPaymentRow, 'provider' | 'payment_id' | 'currency'>>(
       this.dataSource,
       `SELECT r.*, p.provider, p.payment_id, p.currency FROM payment_refunds r JOIN provider_payments p ON p.id = r.provider_payment_id
        WHERE r.id = $1 AND r.state = 'requested'`,
       [refundId],
     );
-    if (!refund) return;
+    if (!refund) return 'sent';
     let outcome: { refundId: string | null; state: ProviderRefund['state'] };
     try {
       outcome = await this.providers.get(refund.provider).refund({
@@ -98,7 +98,7 @@ export class PaymentRefundsService {
     } catch (err) {
       if (!(err instanceof ProviderRefusedError)) {
         this.logger.warn(`refund ${refund.id} through ${refund.provider} not sent yet: ${(err as Error).message}`);
-        return;
+        return 'waiting';
       }
       this.logger.error(`refund ${refund.id} refused by ${refund.provider}: ${err.message}`);
       outcome = { refundId: null, state: 'failed' as const };
@@ -115,7 +115,9 @@ export class PaymentRefundsService {
           refund.amount_cents,
         ]);
       }
+      if (updated && outcome.state === 'completed') await announceRefund(manager, refund.id);
     });
+    return 'sent';
   }
 
   /** Refunds written down more than a minute ago and still not sent (the provider was down): sent again. */
@@ -168,5 +170,28 @@ export class PaymentRefundsService {
       paymentId,
       refund.amountCents,
     ]);
+    const [recorded] = await queryRows<Pick<PaymentRefundRow, 'id'>>(manager, 'SELECT id FROM payment_refunds WHERE provider_refund_id = $1', [
+      refund.refundId,
+    ]);
+    await announceRefund(manager, recorded.id);
   }
+}
+
+/** payment.refunded for a refund that completed, in the transaction that records it: the owner's figures drop once. */
+async function announceRefund(manager: EntityManager, refundId: string): Promise<void> {
+  const [refund] = await queryRows<
+    Pick<PaymentRefundRow, 'id' | 'amount_cents' | 'settled_at'> & Pick<ProviderPaymentRow, 'order_id'> & { cancelled: boolean }
+  >(
+    manager,
+    `SELECT r.id, r.amount_cents, r.settled_at, p.order_id, o.status NOT IN ('paid', 'processing', 'shipped', 'completed') AS cancelled
+     FROM payment_refunds r JOIN provider_payments p ON p.id = r.provider_payment_id JOIN orders o ON o.id = p.order_id WHERE r.id = $1`,
+    [refundId],
+  );
+  await addToOutbox(manager, PaymentEvents.refunded, {
+    refundId: refund.id,
+    orderId: refund.order_id,
+    amountCents: refund.amount_cents,
+    orderCancelled: refund.cancelled,
+    refundedAt: new Date(refund.settled_at ?? Date.now()).toISOString(),
+  } satisfies PaymentRefundedEvent);
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   CancelOrderDto,
@@ -8,7 +8,9 @@ import {
   OrderListQueryDto,
   OrderPatterns,
   OrderView,
+  PaymentPatterns,
   RealOrderDto,
+  RefundOrderDto,
   ShipOrderDto,
   TO_SHIP_CSV_COLUMNS,
   toCsv,
@@ -16,6 +18,8 @@ import {
 } from '@shop/contracts';
 import { AdminOnly } from '../common/auth/decorators';
 import { ServiceClient } from '../common/service-client';
+import { Identity } from '../common/auth/identity';
+import { idempotencyKeyOf } from '../common/http/idempotency-key';
 
 export class MarkPaidDto {
   @IsOptional()
@@ -33,7 +37,10 @@ export class MarkPaidDto {
 @Controller('api/admin')
 @AdminOnly()
 export class AdminOrdersController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly identity: Identity,
+  ) {}
 
   @Get('orders')
   list(@Query() query: OrderListQueryDto) {
@@ -79,6 +86,34 @@ export class AdminOrdersController {
   @HttpCode(200)
   cancel(@Param() { id }: UuidParamDto, @Body() input: CancelOrderDto) {
     return this.services.send(OrderPatterns.cancel, { id, reason: input.reason });
+  }
+
+  /** The order's payments at their providers and every refund of them (docs/product/back-office.md §2.9). */
+  @Get('orders/:id/payments')
+  payments(@Param() { id }: UuidParamDto) {
+    return this.services.send(PaymentPatterns.ofOrder, { id });
+  }
+
+  /**
+   * Gives back part (or the rest) of a paid order's payment through the provider that took it; the order keeps its
+   * status. The same Idempotency-Key again answers as the first time and refunds nothing more.
+   */
+  @Post('orders/:id/refunds')
+  @HttpCode(201)
+  async refund(
+    @Param() { id }: UuidParamDto,
+    @Body() input: RefundOrderDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+  ) {
+    const admin = (await this.identity.adminOf(request))!;
+    return this.services.send(PaymentPatterns.refund, {
+      orderId: id,
+      amount: input.amount,
+      reason: input.reason,
+      requestedBy: admin.email,
+      idempotencyKey: idempotencyKeyOf(idempotencyKey),
+    });
   }
 
   @Post('orders/manual')

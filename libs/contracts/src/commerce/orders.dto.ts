@@ -8,6 +8,7 @@ import {
   IsInt,
   IsObject,
   IsOptional,
+  IsPositive,
   IsString,
   Matches,
   Max,
@@ -19,7 +20,7 @@ import {
 import { Trim } from '../validation/transforms';
 import { CartItemDto, LocationDto } from './cart.dto';
 import { MAX_CART_LINES } from './cart';
-import { NOTICE_PROVIDERS, PAYMENT_PROVIDERS, type PaymentProviderName } from './payments';
+import { NOTICE_PROVIDERS, PAYMENT_PROVIDERS, REFUND_REASON_MAX_LENGTH, type PaymentProviderName } from './payments';
 import { Money, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
 import { MAX_MONEY_DOLLARS } from '../bounds';
 import {
@@ -350,6 +351,19 @@ export class CancelOrderDto {
   @IsString()
   @MinLength(1, { message: 'reason is required' })
   @MaxLength(CANCEL_REASON_MAX_LENGTH, { message: `reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters` })
+  reason!: string;
+}
+
+/** POST /api/admin/orders/:id/refunds: part (or the rest) of a paid order's payment given back, and why. */
+export class RefundOrderDto {
+  @Money({ required: true })
+  @IsPositive({ message: 'amount must be more than 0' })
+  amount!: number;
+
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'reason is required' })
+  @MaxLength(REFUND_REASON_MAX_LENGTH, { message: `reason must be at most ${REFUND_REASON_MAX_LENGTH} characters` })
   reason!: string;
 }
 

@@ -1,5 +1,12 @@
-import type { NoPayload } from '../bus-payloads';
-import { PaymentPatterns, type PaymentConfirmReply, type PaymentProviderName, type PaymentProvidersView, type ProviderNoticeReply } from './payments';
+import type { ByIdRequest, NoPayload } from '../bus-payloads';
+import {
+  PaymentPatterns,
+  type PaymentConfirmReply,
+  type PaymentProviderName,
+  type PaymentProvidersView,
+  type ProviderNoticeReply,
+  type OrderPaymentsView,
+} from './payments';
 
 export interface PaymentConfirmRequest {
   /** The shopper's e-mail from her session: only her own order is confirmed. */
@@ -14,9 +21,21 @@ export interface PaymentNoticeRequest {
   body: string;
 }
 
+export interface PaymentRefundRequest {
+  orderId: string;
+  amount: number;
+  reason: string;
+  /** The admin who asked (her e-mail). */
+  requestedBy: string;
+  /** The client's Idempotency-Key: the same key never refunds twice. Absent: one made for this request. */
+  idempotencyKey?: string;
+}
+
 /** What each of PaymentPatterns takes and answers. */
 export interface PaymentRequests {
   [PaymentPatterns.providers]: { payload: NoPayload; answer: PaymentProvidersView };
   [PaymentPatterns.confirm]: { payload: PaymentConfirmRequest; answer: PaymentConfirmReply };
   [PaymentPatterns.notice]: { payload: PaymentNoticeRequest; answer: ProviderNoticeReply };
+  [PaymentPatterns.ofOrder]: { payload: ByIdRequest; answer: OrderPaymentsView };
+  [PaymentPatterns.refund]: { payload: PaymentRefundRequest; answer: OrderPaymentsView };
 }
