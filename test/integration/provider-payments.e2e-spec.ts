@@ -6,6 +6,9 @@ import { startTestShop, TestShop } from '../support/test-shop';
 import { builtModule } from '../support/built-shop';
 import { until } from '../support/until';
 
+const { PaymentReconciliationJob } = builtModule<typeof import('../../apps/commerce/src/payments/payment-reconciliation.job')>(
+  'apps/commerce/src/payments/payment-reconciliation.job',
+);
 const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>('apps/commerce/src/orders/order-expiry.job');
 
 jest.setTimeout(60_000);
@@ -212,6 +215,15 @@ describe('payments through PayPal and Stripe', () => {
       expect((await order(placed.orderId)).status).toBe('paid');
       for (let i = 0; i < 3; i++)
         expect((await paypal.send(url, 'PAYMENT.CAPTURE.COMPLETED', paypal.captureCompletedEvent(remote.id))).status).toBe(200);
+      expect(await paidEvents(placed.orderId)).toBe(1);
+    });
+
+    it('settles by reconciliation a payment whose shopper never came back and whose notice never came', async () => {
+      const { order: placed } = await checkout('paypal-missed@example.com', 'paypal');
+      paypal.approve(paypalOrderOf(placed.orderId).id);
+      expect(await commerceApp().get(PaymentReconciliationJob).run(0)).toBeGreaterThanOrEqual(1);
+      expect((await order(placed.orderId)).status).toBe('paid');
+      expect(await commerceApp().get(PaymentReconciliationJob).run(0)).toBe(0);
       expect(await paidEvents(placed.orderId)).toBe(1);
     });
 

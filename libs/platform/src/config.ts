@@ -31,6 +31,8 @@ export interface ShopConfig {
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string };
   /** How long a call to PayPal or Stripe may take before the shop answers 503 (PAYMENT_PROVIDER_TIMEOUT_MS). */
   paymentProviderTimeoutMs: number;
+  /** How old an unsettled provider payment is before reconciliation asks about it (PAYMENT_RECONCILE_AFTER_S). */
+  paymentReconcileAfterS: number;
   /** A distributed service's operations port (/livez, /readyz, /metrics); unset: none. */
   opsPort?: number;
   /** The bearer token a gateway's GET /metrics answers to; unset, a gateway's /metrics answers 404. */
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
       apiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
     })),
     paymentProviderTimeoutMs: wholeNumberSetting(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000),
+    paymentReconcileAfterS: wholeNumberSetting(env, 'PAYMENT_RECONCILE_AFTER_S', 300),
     metricsToken: env.METRICS_TOKEN || undefined,
     entryLimitPerAddressHour: wholeNumberSetting(env, 'ENTRY_LIMIT_PER_ADDRESS_HOUR', GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR),
   };

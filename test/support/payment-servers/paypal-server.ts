@@ -163,6 +163,11 @@ export interface PayPalServer {
   failNext(count: number, status?: number): void;
   /** The next `count` requests wait `ms` before they are handled (and then are). */
   delayNext(count: number, ms: number): void;
+  /**
+   * Runs once the next capture is made and before it is answered (a kill -9 of the caller there leaves the money
+   * captured at PayPal and nothing recorded by the shop).
+   */
+  afterNextCapture(hook: () => Promise<void>): void;
   /** A webhook event around `resource`, with a new event id. */
   event(eventType: string, resource: unknown): PayPalWebhookEvent;
   /** The headers PayPal sends a notice with, signing `rawBody` exactly. */
@@ -314,6 +319,7 @@ export async function startPayPalServer(opts: PayPalServerOptions): Promise<PayP
   let issued = 0;
   const failures: number[] = [];
   const delays: number[] = [];
+  const captureHooks: (() => Promise<void>)[] = [];
   /** PayPal-Request-Id → the first answer (or the one still being made) for that method and path. */
   const idempotent = new Map<string, Promise<Answer>>();
   const closing = new AbortController();
@@ -602,6 +608,8 @@ export async function startPayPalServer(opts: PayPalServerOptions): Promise<PayP
       if (closing.signal.aborted) return void res.destroy();
       given = paypalError(500, 'INTERNAL_SERVER_ERROR', (err as Error).message);
     }
+    const hook = /\/v2\/checkout\/orders\/[^/]+\/capture$/.test(target.pathname) && given.status < 300 ? captureHooks.shift() : undefined;
+    if (hook) await hook();
     if (res.destroyed) return;
     const headers: Record<string, string> = { 'paypal-debug-id': randomBytes(7).toString('hex'), ...given.headers };
     if (given.text) {
@@ -668,6 +676,9 @@ export async function startPayPalServer(opts: PayPalServerOptions): Promise<PayP
     },
     failNext(count, status = 500) {
       failures.push(...Array<number>(count).fill(status));
+    },
+    afterNextCapture(hook) {
+      captureHooks.push(hook);
     },
     delayNext(count, ms) {
       delays.push(...Array<number>(count).fill(ms));

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
-import { withAdvisoryLock } from '@shop/platform';
+import { SHOP_CONFIG, ShopConfig, withAdvisoryLock } from '@shop/platform';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { PaymentsService } from './payments.service';
 
 const EVERY_MINUTE = 60_000;
-/** A payment opened this long ago and not settled is asked about: long enough for the shopper to be paying still. */
-export const RECONCILE_AFTER_MINUTES = 5;
 
 /**
  * Reconciliation, once across instances (an advisory lock, as the order expiry): payments whose notice was missed are
@@ -19,15 +17,17 @@ export class PaymentReconciliationJob {
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SHOP_CONFIG) private readonly config: ShopConfig,
     private readonly payments: PaymentsService,
     private readonly refunds: PaymentRefundsService,
   ) {}
 
   @Interval(EVERY_MINUTE)
-  async run(olderThanMinutes = RECONCILE_AFTER_MINUTES): Promise<number> {
+  /** olderThanS: by default PAYMENT_RECONCILE_AFTER_S (5 minutes), long enough for a shopper still paying. */
+  async run(olderThanS = this.config.paymentReconcileAfterS): Promise<number> {
     const settled = await withAdvisoryLock(this.dataSource, 'commerce:reconcile-payments', async () => {
       await this.refunds.sendWaiting();
-      return this.payments.reconcile(olderThanMinutes);
+      return this.payments.reconcile(olderThanS);
     }).catch((err) => {
       this.logger.warn(`reconciliation pass failed: ${(err as Error).message}`);
       return 0;

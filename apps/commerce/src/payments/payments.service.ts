@@ -126,14 +126,14 @@ export class PaymentsService {
    * Reconciliation: a payment opened a few minutes ago and still not settled (the shopper closed the tab and the
    * notice was missed) is asked about again, so it still ends in the right state. Answers how many were settled.
    */
-  async reconcile(olderThanMinutes: number, limit = 50): Promise<number> {
+  async reconcile(olderThanS: number, limit = 50): Promise<number> {
     const open = await queryRows<ProviderPaymentRow & Pick<OrderRow, 'status'>>(
       this.dataSource,
       `SELECT p.*, o.status FROM provider_payments p JOIN orders o ON o.id = p.order_id
        WHERE p.state = 'started' AND p.provider <> 'transfer'
-         AND p.created_at < now() - make_interval(mins => $1) AND p.created_at > now() - interval '7 days'
+         AND p.created_at < now() - make_interval(secs => $1) AND p.created_at > now() - interval '7 days'
        ORDER BY p.created_at LIMIT $2`,
-      [olderThanMinutes, limit],
+      [olderThanS, limit],
     );
     let settled = 0;
     for (const payment of open) {
