@@ -307,6 +307,11 @@ describe('payments through PayPal and Stripe', () => {
           .expect(201)
       ).body;
       await admin.post(`/api/admin/orders/${placed.orderId}/mark-paid`).send({ paymentMethod: 'transfer', paymentId: 'BANK-7' }).expect(200);
+      const before = (await admin.get(`/api/admin/orders/${placed.orderId}/payments`).expect(200)).body;
+      expect(before.refundable).toBe(placed.total);
+      expect(before.payments.filter((p: { state: string }) => p.state === 'captured')).toEqual([
+        expect.objectContaining({ provider: 'transfer', paymentId: 'BANK-7', amount: placed.total, refunded: 0 }),
+      ]);
       const answer = await refund(placed.orderId, { amount: 2.5, reason: 'Late delivery' }).expect(201);
       expect(answer.body.payments).toContainEqual(
         expect.objectContaining({

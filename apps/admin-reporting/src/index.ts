@@ -9,6 +9,7 @@ import { EngagementCounts1764620000000 } from './migrations/1764620000000-engage
 import { OrderCancellation1764810000000 } from './migrations/1764810000000-order-cancellation';
 import { UserShippingSubscription1765100000000 } from './migrations/1765100000000-user-shipping-subscription';
 import { LiveSessionCarts1765220000000 } from './migrations/1765220000000-live-session-carts';
+import { PaymentRefunds1765310000000 } from './migrations/1765310000000-payment-refunds';
 
 export const adminReportingService: ServiceDefinition = {
   name: 'admin-reporting',
@@ -26,5 +27,6 @@ export const adminReportingService: ServiceDefinition = {
     OrderCancellation1764810000000,
     UserShippingSubscription1765100000000,
     LiveSessionCarts1765220000000,
+    PaymentRefunds1765310000000,
   ],
 };

@@ -41,6 +41,16 @@ const dollars = (cents: string | number | null) => Number(cents ?? 0) / 100;
 const iso = (at: Date) => new Date(at).toISOString();
 const averageSeconds = (seconds: string, views: string) => (Number(views) > 0 ? Math.round(Number(seconds) / Number(views)) : 0);
 
+/**
+ * The cents the owner's refunds gave back of the live orders (all, or those `l` the condition keeps): the revenue is their
+ * totals less this, so a refund lowers it under its order's own payment time. The refunds are the sales consumer's
+ * `reported_refunds` (payment.refunded, kept once per refund id), read here rather than copied: a refund heard before the
+ * order.paid that brings its order in counts once the order is in, and the refunds of an order cancelled (its row gone)
+ * or a cancelled order's own refund never count.
+ */
+const refundedLiveCents = (condition = 'true') => `(SELECT COALESCE(sum(r.amount_cents), 0) FROM reported_refunds r
+  JOIN live_orders l ON l.order_id = r.order_id WHERE NOT r.order_cancelled AND ${condition})`;
+
 /** The analytics panels (docs/product/back-office.md §3 "Analytics"), read from the rollups the feed keeps. */
 @Injectable()
 export class AnalyticsReadsService {
@@ -53,7 +63,7 @@ export class AnalyticsReadsService {
          (SELECT count(*) FROM reported_users) AS total_users,
          (SELECT count(*) FROM reported_users WHERE created_at >= now() - make_interval(days => $1)) AS recent_signups,
          (SELECT count(DISTINCT email) FROM live_orders WHERE subscription_ends_at > now()) AS active_subscribers,
-         (SELECT COALESCE(sum(total_cents), 0) FROM live_orders) AS revenue_cents,
+         (SELECT COALESCE(sum(total_cents), 0) FROM live_orders) - ${refundedLiveCents()} AS revenue_cents,
          (SELECT count(*) FROM analytics_visitors WHERE last_seen_at >= now() - make_interval(days => $2)) AS visitors,
          d.page_views, d.time_spent, d.timed_views, t.activities,
          t.shares, t.approved_shares, t.gallery_submissions, t.approved_artworks
@@ -171,7 +181,8 @@ export class AnalyticsReadsService {
       queryRows<WeeklySummaryRow>(
         this.dataSource,
         `SELECT (SELECT count(*) FROM live_orders WHERE paid_at >= now() - make_interval(days => $1)) AS weekly_orders,
-           (SELECT COALESCE(sum(total_cents), 0) FROM live_orders WHERE paid_at >= now() - make_interval(days => $1)) AS weekly_cents,
+           (SELECT COALESCE(sum(total_cents), 0) FROM live_orders WHERE paid_at >= now() - make_interval(days => $1))
+             - ${refundedLiveCents('l.paid_at >= now() - make_interval(days => $1)')} AS weekly_cents,
            (SELECT count(*) FROM analytics_visitors WHERE last_seen_at >= now() - make_interval(hours => $2)) AS daily_users`,
         [WEEKLY_ORDER_WINDOW_DAYS, ACTIVE_CART_WINDOW_HOURS],
       ),

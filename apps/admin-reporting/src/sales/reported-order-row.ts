@@ -7,6 +7,8 @@ export interface ReportedOrderRow {
   status: string;
   source: string | null;
   total_cents: string;
+  /** What the owner's refunds of it gave back (set when it is first counted paid, moved by each refund while it counts): its revenue is total_cents less this. */
+  refunded_cents: string;
   item_count: number;
   /** The sale kinds it counts as, a bit set (sale-kinds.ts). */
   kinds: number;

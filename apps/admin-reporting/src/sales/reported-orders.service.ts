@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CommissionEarnedEvent, EventEnvelope, OrderCancelledEvent, ShippingAddress } from '@shop/contracts';
+import { CommissionEarnedEvent, EventEnvelope, OrderCancelledEvent, PaymentRefundedEvent, ShippingAddress } from '@shop/contracts';
 import { consumeOnce, queryRows, serviceError } from '@shop/platform';
 import { lockOrder } from '../order-lock';
 import { ReportedUserRow } from '../users/reported-user-row';
 import { ReportedOrderRow } from './reported-order-row';
 import { ReportedReferralOrderRow } from './reported-referral-order-row';
+import { ReportedRefundRow } from './reported-refund-row';
 import { kindsOfLines, SALE_KIND_BITS } from './sale-kinds';
 
 /** What the reporting copy reads of commerce's order.created (checkout and gravity sales). */
@@ -61,11 +62,11 @@ const ORDER_PRODUCTS = `
   WHERE o.id = $1 AND o.paid_at IS NOT NULL
   GROUP BY 1, 2, 3`;
 
-/** Adds (sign 1) or takes out (sign −1) a paid order's revenue under its paid day and its kinds. */
+/** Adds (sign 1) or takes out (sign −1) a paid order's revenue (its total less its refunds) under its paid day and its kinds. */
 async function rollUpOrderDay(manager: EntityManager, orderId: string, sign: 1 | -1): Promise<void> {
   await manager.query(
     `INSERT INTO sales_daily (day, kinds, revenue_cents, orders)
-     SELECT (paid_at AT TIME ZONE 'UTC')::date, kinds, $2 * total_cents, $2 FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL
+     SELECT (paid_at AT TIME ZONE 'UTC')::date, kinds, $2 * (total_cents - refunded_cents), $2 FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL
      ON CONFLICT (day, kinds) DO UPDATE
        SET revenue_cents = sales_daily.revenue_cents + EXCLUDED.revenue_cents, orders = sales_daily.orders + EXCLUDED.orders`,
     [orderId, sign],
@@ -91,7 +92,7 @@ export const REBUILD_SALES_ROLLUPS = [
   'DELETE FROM sales_product_daily',
   'DELETE FROM sales_product_totals',
   `INSERT INTO sales_daily (day, kinds, revenue_cents, orders)
-   SELECT (paid_at AT TIME ZONE 'UTC')::date, kinds, sum(total_cents), count(*) FROM reported_orders WHERE paid_at IS NOT NULL GROUP BY 1, 2`,
+   SELECT (paid_at AT TIME ZONE 'UTC')::date, kinds, sum(total_cents - refunded_cents), count(*) FROM reported_orders WHERE paid_at IS NOT NULL GROUP BY 1, 2`,
   `INSERT INTO sales_product_daily (day, sale_type, name, quantity, revenue_cents, orders)
    SELECT (o.paid_at AT TIME ZONE 'UTC')::date, t.sale_type, l.name, sum(l.quantity), sum(l.revenue_cents), count(DISTINCT o.id)
    FROM reported_orders o JOIN reported_order_lines l ON l.order_id = o.id CROSS JOIN LATERAL unnest(${SALE_TYPES_OF('o.kinds')}) AS t(sale_type)
@@ -102,9 +103,17 @@ export const REBUILD_SALES_ROLLUPS = [
 
 /**
  * The back office's copy of commerce's orders (docs/product/back-office.md "Sales Overview Dashboard"), fed by
- * order.created, order.paid, order.expired and order.cancelled and by engagement's referral.commission-earned (which marks
- * an order referred). Each event is applied once; an order is added to the sales rollups once, when it is first heard
- * paid, and taken out once, when it is cancelled. A cancelled order is never counted again, whatever arrives after.
+ * order.created, order.paid, order.expired, order.cancelled and payment.refunded and by engagement's
+ * referral.commission-earned (which marks an order referred). Each event is applied once; an order is added to the sales
+ * rollups once, when it is first heard paid, and taken out once, when it is cancelled. A cancelled order is never counted
+ * again, whatever arrives after.
+ *
+ * Refunds: an order's revenue is its total less what its own refunds gave back (`refunded_cents`), in every figure that
+ * counts revenue (the rollups' and the rolling 24 hours' revenue, the Users panel's purchases; the analytics revenue reads
+ * the same refunds, analytics-reads.service.ts). Each refund is kept once by its id in `reported_refunds`, so one heard
+ * before its order's order.paid waits there and order.paid counts the order net of it. The rollups always hold a counted
+ * order's net revenue, so its cancellation (or a referral's move) takes out exactly what is there, and an order paid $17,
+ * refunded $5 and then cancelled ends at 0. A cancelled order's refund (`orderCancelled`) moves nothing.
  */
 @Injectable()
 export class ReportedOrdersService {
@@ -128,6 +137,12 @@ export class ReportedOrdersService {
       const o = event.payload;
       await lockOrder(manager, o.orderId);
       const [referred] = await queryRows(manager, 'SELECT 1 FROM reported_referral_orders WHERE order_id = $1', [o.orderId]);
+      // Refunds heard before this payment: the order enters the figures net of them.
+      const [refunded] = await queryRows<{ cents: string }>(
+        manager,
+        'SELECT coalesce(sum(amount_cents), 0) AS cents FROM reported_refunds WHERE order_id = $1 AND NOT order_cancelled',
+        [o.orderId],
+      );
       const items = o.items ?? [];
       const kinds = kindsOfLines(
         items.map((line) => line.type),
@@ -149,16 +164,18 @@ export class ReportedOrdersService {
         address?.street ?? null,
         address?.city ?? null,
         address?.state ?? null,
+        refunded.cents,
       ];
       const [changed] = await queryRows<Pick<ReportedOrderRow, 'id'>>(
         manager,
         `INSERT INTO reported_orders (id, order_number, email, customer_name, status, source, total_cents, item_count, kinds, created_at, paid_at,
-           shipping_street, shipping_city, shipping_state)
-         VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           shipping_street, shipping_city, shipping_state, refunded_cents)
+         VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (id) DO UPDATE SET order_number = EXCLUDED.order_number, customer_name = EXCLUDED.customer_name,
            status = 'paid', source = EXCLUDED.source, total_cents = EXCLUDED.total_cents, item_count = EXCLUDED.item_count,
            kinds = EXCLUDED.kinds, created_at = EXCLUDED.created_at, paid_at = EXCLUDED.paid_at, expired_at = NULL,
-           shipping_street = EXCLUDED.shipping_street, shipping_city = EXCLUDED.shipping_city, shipping_state = EXCLUDED.shipping_state
+           shipping_street = EXCLUDED.shipping_street, shipping_city = EXCLUDED.shipping_city, shipping_state = EXCLUDED.shipping_state,
+           refunded_cents = EXCLUDED.refunded_cents
          WHERE reported_orders.paid_at IS NULL AND reported_orders.cancelled_at IS NULL
          RETURNING id`,
         values,
@@ -186,9 +203,9 @@ export class ReportedOrdersService {
   }
 
   /**
-   * A cancelled paid order leaves the sales: exactly what its order.paid added (and a referral's move) is taken out of the
-   * rollups, before paid_at is cleared. Heard before the order itself, it leaves a cancelled row that order.created and
-   * order.paid do not count.
+   * A cancelled paid order leaves the sales: exactly what its order.paid added (and a referral's move), less its refunds,
+   * is taken out of the rollups, before paid_at is cleared. Heard before the order itself, it leaves a cancelled row that
+   * order.created and order.paid do not count.
    */
   onOrderCancelled(event: EventEnvelope<OrderCancelledEvent>): Promise<boolean> {
     return consumeOnce(this.dataSource, 'admin-reporting:sales:order.cancelled', event, async (manager) => {
@@ -210,6 +227,37 @@ export class ReportedOrdersService {
          WHERE reported_orders.cancelled_at IS NULL`,
         [c.orderId, c.orderNumber, c.email.toLowerCase(), c.customerName ?? null, c.totalCents, c.cancelledAt ?? event.occurredAt],
       );
+    });
+  }
+
+  /**
+   * A completed refund, kept once by its refund id (a second event about it, under any event id, changes nothing). The
+   * owner's refund of a counted order (paid, not cancelled) lowers its revenue under the day it was paid and its kinds, as a
+   * referral's move does: out at its old figures, in at its new; its order count stays. One heard before the order's
+   * order.paid only waits in reported_refunds; one heard after its cancellation moves nothing more (the cancellation took
+   * out what was there). A cancelled order's refund (`orderCancelled`) is only recorded: its cancellation took the order out
+   * of every figure, or it never entered one.
+   */
+  onPaymentRefunded(event: EventEnvelope<PaymentRefundedEvent>): Promise<boolean> {
+    return consumeOnce(this.dataSource, 'admin-reporting:sales:payment.refunded', event, async (manager) => {
+      const r = event.payload;
+      await lockOrder(manager, r.orderId);
+      const [recorded] = await queryRows<Pick<ReportedRefundRow, 'refund_id'>>(
+        manager,
+        `INSERT INTO reported_refunds (refund_id, order_id, amount_cents, order_cancelled, refunded_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING refund_id`,
+        [r.refundId, r.orderId, r.amountCents, r.orderCancelled, r.refundedAt],
+      );
+      if (!recorded || r.orderCancelled) return;
+      const [counted] = await queryRows(
+        manager,
+        'SELECT 1 FROM reported_orders WHERE id = $1 AND paid_at IS NOT NULL AND cancelled_at IS NULL FOR UPDATE',
+        [r.orderId],
+      );
+      if (!counted) return; // order.paid counts it net of this refund; a cancelled order stays out
+      await rollUpOrderDay(manager, r.orderId, -1);
+      await manager.query('UPDATE reported_orders SET refunded_cents = refunded_cents + $2 WHERE id = $1', [r.orderId, r.amountCents]);
+      await rollUpOrderDay(manager, r.orderId, 1);
     });
   }
 

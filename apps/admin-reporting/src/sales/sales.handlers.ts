@@ -9,6 +9,8 @@ import {
   EventEnvelope,
   OrderCancelledEvent,
   OrderEvents,
+  PaymentEvents,
+  PaymentRefundedEvent,
   ReferralEvents,
   SalesOverviewQueryDto,
   SalesPatterns,
@@ -41,6 +43,12 @@ export class SalesHandlers {
   @EventPattern(OrderEvents.cancelled)
   onOrderCancelled(@Payload() event: EventEnvelope<OrderCancelledEvent>) {
     return this.orders.onOrderCancelled(event);
+  }
+
+  /** The owner's refunds lower the sales, the Users panel's purchases and the analytics revenue (onPaymentRefunded). */
+  @EventPattern(PaymentEvents.refunded)
+  onPaymentRefunded(@Payload() event: EventEnvelope<PaymentRefundedEvent>) {
+    return this.orders.onPaymentRefunded(event);
   }
 
   @EventPattern(ReferralEvents.commissionEarned)

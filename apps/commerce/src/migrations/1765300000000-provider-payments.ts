@@ -29,6 +29,11 @@ export class ProviderPayments1765300000000 implements MigrationInterface {
       )`);
     await runner.query('CREATE INDEX provider_payments_order_idx ON provider_payments (order_id)');
     await runner.query("CREATE INDEX provider_payments_started_idx ON provider_payments (created_at) WHERE state = 'started'");
+    // Orders paid before payments were kept: each its payment by hand, for its total, so refunds count against it.
+    await runner.query(`
+      INSERT INTO provider_payments (order_id, provider, reference, state, payment_id, amount_cents, currency, captured_at)
+      SELECT id, 'transfer', id::text, 'captured', COALESCE(payment_id, id::text), total_cents, 'USD', COALESCE(paid_at, created_at)
+      FROM orders WHERE status IN ('paid', 'processing', 'shipped', 'completed')`);
     await runner.query(`
       CREATE TABLE payment_refunds (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

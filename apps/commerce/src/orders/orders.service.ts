@@ -19,6 +19,7 @@ import { OrderRow, toOrderView } from './order-row';
 import { giveBackWhatOrderHeld } from './order-give-back';
 import { flagPaymentMismatch, recordPaymentNotice } from './payment-notices';
 import { PaymentRefundsService } from '../payments/payment-refunds.service';
+import { recordPaymentByHand } from '../payments/payment-by-hand';
 
 const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
 
@@ -34,7 +35,11 @@ export class OrdersService {
 
   /** An admin marks a pending order paid; marking a paid order again changes nothing. */
   markPaid(orderId: string, payment: { paymentMethod?: string; paymentId?: string } = {}): Promise<OrderView> {
-    return this.unitOfWork.run(async (manager) => toOrderView(await this.payOnce(manager, orderId, payment)));
+    return this.unitOfWork.run(async (manager) => {
+      const paid = await this.payOnce(manager, orderId, payment);
+      if (!(await capturedByProvider(manager, paid.id))) await recordPaymentByHand(manager, paid);
+      return toOrderView(paid);
+    });
   }
 
   /**
@@ -77,6 +82,7 @@ export class OrdersService {
       return { mismatch };
     }
     const paid = await this.payOnce(manager, input.orderId, { paymentMethod: 'transfer', paymentId: input.paymentId ?? input.eventId });
+    if (!(await capturedByProvider(manager, paid.id))) await recordPaymentByHand(manager, paid);
     return { received: true, duplicate: false, status: paid.status };
   }
 
@@ -261,6 +267,7 @@ export class OrdersService {
           o.source,
         ],
       );
+      await recordPaymentByHand(manager, row);
       await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(row));
       return toOrderView(row);
     });
@@ -283,4 +290,14 @@ function orderPaidEvent(row: OrderRow) {
     shippingAddress: row.shipping_address,
     sessionId: row.placed_session_id,
   };
+}
+
+/** Whether a provider (PayPal, Stripe) captured this order's payment: then it needs no payment recorded by hand. */
+async function capturedByProvider(manager: EntityManager, orderId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    manager,
+    "SELECT 1 AS one FROM provider_payments WHERE order_id = $1 AND state = 'captured' AND provider <> 'transfer' LIMIT 1",
+    [orderId],
+  );
+  return rows.length > 0;
 }

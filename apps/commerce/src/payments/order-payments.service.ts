@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { isUuid, OrderPaymentsView, PaymentRefundRequest } from '@shop/contracts';
+import { isUuid, OrderPaymentsView, PaymentRefundRequest, REFUNDABLE_ORDER_STATUSES } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { formatCents, toCents, toDollars } from '@shop/pricing';
 import { OrderRow } from '../orders/order-row';
 import { PaymentRefundsService } from './payment-refunds.service';
+import { recordPaymentByHand } from './payment-by-hand';
 import { PaymentRefundRow, ProviderPaymentRow } from './provider-payment-row';
 
-/** Statuses of an order whose payment may be partly given back: it was paid and is not cancelled. */
-const REFUNDABLE_STATUSES = ['paid', 'processing', 'shipped', 'completed'];
+const REFUNDABLE: readonly string[] = REFUNDABLE_ORDER_STATUSES;
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -84,7 +84,7 @@ export class OrderPaymentsService {
         idempotencyKey,
       ]);
       if (repeated) return null;
-      if (!REFUNDABLE_STATUSES.includes(order.status)) {
+      if (!REFUNDABLE.includes(order.status)) {
         throw serviceError('ORDER_STATUS_CONFLICT', `This order is ${order.status} and cannot be refunded`);
       }
       const amountCents = toCents(request.amount);
@@ -106,20 +106,13 @@ export class OrderPaymentsService {
   }
 
   /**
-   * The captured payment that still holds `amountCents`. An order paid by transfer (marked paid by the owner, or by the
-   * transfer service's notice) has its payment recorded here first, for its total, so refunds count against it too.
+   * The captured payment that still holds `amountCents`. An order paid by hand before its payment was recorded has it
+   * recorded now, for its total, so refunds count against it too.
    */
   private async paymentToRefund(manager: EntityManager, order: OrderRow, amountCents: number): Promise<ProviderPaymentRow> {
     let captured = await this.capturedPayments(manager, order.id);
     if (!captured.length) {
-      await manager.query(
-        `INSERT INTO provider_payments (order_id, provider, reference, state, payment_id, amount_cents, currency, captured_at)
-         VALUES ($1::uuid, 'transfer', $1::text, 'captured', COALESCE($2, $1::text), $3, 'USD', COALESCE($4, now()))
-         ON CONFLICT (provider, reference) DO UPDATE
-           SET state = 'captured', payment_id = EXCLUDED.payment_id, amount_cents = EXCLUDED.amount_cents,
-               currency = EXCLUDED.currency, captured_at = EXCLUDED.captured_at`,
-        [order.id, order.payment_id, order.total_cents, order.paid_at],
-      );
+      await recordPaymentByHand(manager, order);
       captured = await this.capturedPayments(manager, order.id);
     }
     const left = (payment: ProviderPaymentRow) => (payment.amount_cents ?? 0) - payment.refunded_cents;

@@ -35,6 +35,51 @@ const QUESTION_STYLES = {
   },
 } as const;
 
+type ConfirmQuestionProps = {
+  /** The question ('Refund $12.50 to the customer?'), also the dialog's name. */
+  question: string;
+  /** The confirming button's text ('Yes, refund'). */
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** Cancel or Escape; the caller puts focus back where the question was asked from. */
+  onCancel: () => void;
+  /** danger (the default) asks in red, primary in amber (see ConfirmButton). */
+  variant?: ConfirmButtonVariant;
+};
+
+/**
+ * The question of an action asked twice, as a small non-modal dialog: the question with confirm and cancel (Escape
+ * cancels). Focus moves to Cancel as it appears, so Enter never confirms by accident. ConfirmButton shows it in place
+ * of its button; a form can show it in place of its submit button once its fields are checked.
+ */
+export function ConfirmQuestion({ question, confirmLabel, onConfirm, onCancel, variant = 'danger' }: ConfirmQuestionProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    cancelRef.current?.focus();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+    }
+  }
+
+  const styles = QUESTION_STYLES[variant === 'primary' ? 'caution' : 'destructive'];
+  return (
+    <div role="dialog" aria-label={question} onKeyDown={onKeyDown} className={styles.group}>
+      <span className={styles.text}>{question}</span>
+      <Button variant={styles.confirm} size="sm" onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+      <Button ref={cancelRef} variant="secondary" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 /**
  * An action asked twice, in place: the button turns into a small non-modal
  * confirm dialog — the question with confirm and cancel (Escape cancels). Focus
@@ -43,13 +88,11 @@ const QUESTION_STYLES = {
  */
 export function ConfirmButton({ label, question, confirmLabel, onConfirm, busy = false, variant = 'danger', ariaLabel }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
 
   useEffect(() => {
-    if (asking) cancelRef.current?.focus();
-    else if (wasAsking.current) openerRef.current?.focus();
+    if (!asking && wasAsking.current) openerRef.current?.focus();
     wasAsking.current = asking;
   }, [asking]);
 
@@ -69,30 +112,16 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, busy =
     );
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      setAsking(false);
-    }
-  }
-
-  const styles = QUESTION_STYLES[variant === 'primary' ? 'caution' : 'destructive'];
   return (
-    <div role="dialog" aria-label={question} onKeyDown={onKeyDown} className={styles.group}>
-      <span className={styles.text}>{question}</span>
-      <Button
-        variant={styles.confirm}
-        size="sm"
-        onClick={() => {
-          setAsking(false);
-          onConfirm();
-        }}
-      >
-        {confirmLabel}
-      </Button>
-      <Button ref={cancelRef} variant="secondary" size="sm" onClick={() => setAsking(false)}>
-        Cancel
-      </Button>
-    </div>
+    <ConfirmQuestion
+      question={question}
+      confirmLabel={confirmLabel}
+      variant={variant}
+      onConfirm={() => {
+        setAsking(false);
+        onConfirm();
+      }}
+      onCancel={() => setAsking(false)}
+    />
   );
 }

@@ -1,20 +1,10 @@
-import type { ReactNode } from 'react';
 import type { OrderLine, OrderView } from '@shop/contracts';
 import { toCents, toDollars } from '@shop/pricing';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { Detail, none } from './detail';
+import { OrderPayments } from './order-payments';
 import { PaymentMismatchNote } from './payment-mismatch-note';
 import { ShipTo } from './ship-to';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-xs font-medium tracking-wide text-ink-soft uppercase">{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
-const none = <span className="text-ink-soft">—</span>;
 
 function LineRow({ line }: { line: OrderLine }) {
   const extenders = line.extenders ?? [];
@@ -37,7 +27,10 @@ function LineRow({ line }: { line: OrderLine }) {
   );
 }
 
-/** An order's full record (docs/product/back-office.md §2.9), shown on every card: items, amounts, payment, tracking, cancellation, address and notes. */
+/**
+ * An order's full record (docs/product/back-office.md §2.9), shown on every card: items, amounts, payment, its payments
+ * at the providers with their refunds (and the refund form), tracking, cancellation, address and notes.
+ */
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <div className="flex flex-col gap-4 border-t border-line pt-4">
@@ -84,6 +77,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <Detail label="Source">{order.source}</Detail>
       </dl>
       <PaymentMismatchNote order={order} />
+      <OrderPayments order={order} />
       {order.cancelledAt && (
         <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm" data-testid="order-cancellation">
           <h4 className="font-semibold text-red-900">Cancelled {formatDateTime(order.cancelledAt)}</h4>

@@ -7,6 +7,8 @@ export const adminOrderKeys = {
   /** null: every status. */
   list: (status: OrderStatus | null) => ['admin', 'orders', 'list', status ?? 'all'] as const,
   one: (id: string) => ['admin', 'orders', 'one', id] as const,
+  /** An order's payments and refunds (also read again when any order moves). */
+  payments: (id: string) => ['admin', 'orders', 'payments', id] as const,
   productOrders: ['admin', 'orders', 'product-orders'] as const,
   subscriptionOrders: (activeOnly: boolean) => ['admin', 'orders', 'subscription-orders', activeOnly] as const,
 };
