@@ -134,6 +134,26 @@ describe('payments through PayPal and Stripe', () => {
       expect(await paidEvents(placed.orderId)).toBe(0);
     });
 
+    it('leaves an order pending for a payment of its total in another currency', async () => {
+      const { shopper, order: placed } = await checkout('stripe-euros@example.com', 'stripe');
+      stripe.pay(sessionOf(placed.orderId).id, { currency: 'eur' });
+      expect((await shopper.post('/api/payments/confirm').send({ orderId: placed.orderId }).expect(200)).body.status).toBe('pending');
+      expect((await order(placed.orderId)).paymentMismatch).toMatchObject({ amount: placed.total, currency: 'EUR' });
+      expect(await paidEvents(placed.orderId)).toBe(0);
+    });
+
+    it('answers a notice cut short with 400, and one re-serialised after it was signed with 401, changing nothing', async () => {
+      await t.client().post('/api/payments/webhooks/stripe').set('content-type', 'application/json').send('{"id": "evt_cut').expect(400);
+      const notice = await stripe.signedNotice(stripe.event('checkout.session.completed', { id: 'cs_whatever' }));
+      const reordered = await fetch(`${t.url}/api/payments/webhooks/stripe`, {
+        method: 'POST',
+        headers: notice.headers,
+        body: JSON.stringify(JSON.parse(notice.body)),
+      });
+      // The same event re-serialised is not the bytes Stripe signed.
+      expect(reordered.status).toBe(401);
+    });
+
     it('gives back a payment that arrives after its order expired, and the order stays expired', async () => {
       const { order: placed } = await checkout('stripe-late@example.com', 'stripe');
       await t.db('commerce').query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [placed.orderId]);
