@@ -30,17 +30,13 @@ export function CancelOrderDialog({ order, label }: { order: OrderView; label: s
       setError('Enter the reason for cancelling: the customer is e-mailed it.');
       return;
     }
-    cancel.mutate(
-      { id: order.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: 'Order cancelled', description: `Order ${label} is cancelled.`, variant: 'success' });
-          setReason('');
-          setOpen(false);
-        },
-        onError: toastFailure('Failed to cancel the order'),
-      },
-    );
+    // mutateAsync, not mutate's own callbacks: the refreshed list may drop this card (and this dialog) before the
+    // mutation settles, and the owner must still be told.
+    cancel.mutateAsync({ id: order.id, reason: reason.trim() }).then(() => {
+      toast({ title: 'Order cancelled', description: `Order ${label} is cancelled.`, variant: 'success' });
+      setReason('');
+      setOpen(false);
+    }, toastFailure('Failed to cancel the order'));
   }
 
   return (
