@@ -6,7 +6,7 @@ import { lockOrder } from '../order-lock';
 import { ReportedUserRow } from '../users/reported-user-row';
 import { ReportedOrderRow } from './reported-order-row';
 import { ReportedReferralOrderRow } from './reported-referral-order-row';
-import { ReportedRefundRow } from './reported-refund-row';
+import { ReportedRefundRow, ReportedRefundSumRow } from './reported-refund-row';
 import { kindsOfLines, SALE_KIND_BITS } from './sale-kinds';
 
 /** What the reporting copy reads of commerce's order.created (checkout and gravity sales). */
@@ -138,7 +138,7 @@ export class ReportedOrdersService {
       await lockOrder(manager, o.orderId);
       const [referred] = await queryRows(manager, 'SELECT 1 FROM reported_referral_orders WHERE order_id = $1', [o.orderId]);
       // Refunds heard before this payment: the order enters the figures net of them.
-      const [refunded] = await queryRows<{ cents: string }>(
+      const [refunded] = await queryRows<ReportedRefundSumRow>(
         manager,
         'SELECT coalesce(sum(amount_cents), 0) AS cents FROM reported_refunds WHERE order_id = $1 AND NOT order_cancelled',
         [o.orderId],

@@ -7,3 +7,8 @@ export interface ReportedRefundRow {
   order_cancelled: boolean;
   refunded_at: Date;
 }
+
+/** A sum of `reported_refunds.amount_cents` (a bigint sum, so pg answers it as a string). */
+export interface ReportedRefundSumRow {
+  cents: string;
+}

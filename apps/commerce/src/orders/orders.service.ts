@@ -294,9 +294,9 @@ function orderPaidEvent(row: OrderRow) {
 
 /** Whether a provider (PayPal, Stripe) captured this order's payment: then it needs no payment recorded by hand. */
 async function capturedByProvider(manager: EntityManager, orderId: string): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
+  const rows = await queryRows(
     manager,
-    "SELECT 1 AS one FROM provider_payments WHERE order_id = $1 AND state = 'captured' AND provider <> 'transfer' LIMIT 1",
+    "SELECT 1 FROM provider_payments WHERE order_id = $1 AND state = 'captured' AND provider <> 'transfer' LIMIT 1",
     [orderId],
   );
   return rows.length > 0;
