@@ -41,13 +41,21 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
+/**
+ * Connections per service in the embedded shop. A scheduled job holds one for its advisory lock (it runs once across
+ * instances) while its work takes another, and commerce has four such jobs (order expiry, deal scheduler, store-credit
+ * expiry, payment reconciliation) that can fire in the same second: the pool must hold more than that, or they would
+ * each hold one and wait for another forever.
+ */
+const EMBEDDED_POOL_SIZE = 6;
+
 /** The embedded shape: the five services and the gateway in one process over one bus. */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const bus = options.bus ?? new InProcessBus();
   const logger = options.logger ?? createLogger('shop');
   const services = await Promise.all(
     ALL_SERVICES.map((definition) =>
-      startService(definition, { bus, config: options.config, databaseUrl: options.databaseUrl, poolSize: 4, logger }),
+      startService(definition, { bus, config: options.config, databaseUrl: options.databaseUrl, poolSize: EMBEDDED_POOL_SIZE, logger }),
     ),
   );
   const stopServices = async () => {

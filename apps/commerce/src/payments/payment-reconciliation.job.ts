@@ -14,6 +14,8 @@ const EVERY_MINUTE = 60_000;
 @Injectable()
 export class PaymentReconciliationJob {
   private readonly logger = new Logger('PaymentReconciliation');
+  /** A pass asking a slow provider about many payments can outlast the minute: the next one then waits its turn. */
+  private running = false;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -25,6 +27,16 @@ export class PaymentReconciliationJob {
   @Interval(EVERY_MINUTE)
   /** olderThanS: by default PAYMENT_RECONCILE_AFTER_S (5 minutes), long enough for a shopper still paying. */
   async run(olderThanS = this.config.paymentReconcileAfterS): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    try {
+      return await this.pass(olderThanS);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async pass(olderThanS: number): Promise<number> {
     const settled = await withAdvisoryLock(this.dataSource, 'commerce:reconcile-payments', async () => {
       await this.refunds.sendWaiting();
       return this.payments.reconcile(olderThanS);

@@ -26,8 +26,9 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
     migrationsTableName: 'migrations',
     synchronize: false,
     poolSize: options.poolSize ?? 5,
-    // Raw SQL in this service sees its own schema first.
-    extra: { options: `-c search_path=${options.schema},public`, max: options.poolSize ?? 5 },
+    // Raw SQL in this service sees its own schema first. A request that cannot get a connection in 10 s fails (503)
+    // rather than waiting for ever behind a pool that is used up.
+    extra: { options: `-c search_path=${options.schema},public`, max: options.poolSize ?? 5, connectionTimeoutMillis: 10_000 },
   });
 }
 
