@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
-import { AnalyticsOverview, EventEnvelope, LiveActivity, OrderCancelledEvent, SalesOverview, ServiceName } from '@shop/contracts';
+import { AnalyticsOverview, EventEnvelope, LiveActivity, OrderCancelledEvent, SalesOverview } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
-import { builtModule } from '../support/built-shop';
-import { until } from '../support/until';
-
-const { REBUILD_SALES_ROLLUPS } = builtModule<typeof import('../../apps/admin-reporting/src/sales/reported-orders.service')>(
-  'apps/admin-reporting/src/sales/reported-orders.service',
-);
+import { reportingProbe } from '../support/reporting-events';
 
 // Orders are paid over HTTP and the reporting copy hears of them through the outboxes; starting the shop takes a while too.
 jest.setTimeout(90_000);
@@ -26,41 +21,11 @@ describe('reporting: cancelled orders', () => {
   let planId: string;
   const orders: Record<'kept' | 'referred' | 'subscription' | 'pending', Order> = {} as never;
 
-  const reporting = () => t.db('admin-reporting');
   const CONSUMERS = ['admin-reporting:sales', 'admin-reporting:analytics'];
-
-  /** Waits until every admin-reporting consumer of these events (sales, and analytics for the ones it reads) has handled them. */
-  async function handled(events: EventEnvelope[]): Promise<void> {
-    const expected = events.reduce((n, e) => n + (e.name === 'order.created' || e.name.startsWith('referral.') ? 1 : CONSUMERS.length), 0);
-    await until(
-      async () => {
-        const [row] = await reporting().query(
-          `SELECT count(*)::int AS n FROM processed_events WHERE event_id = ANY($1::uuid[]) AND split_part(consumer, ':', 3) = ANY($2::text[])`,
-          [events.map((e) => e.id), [...new Set(events.map((e) => e.name))]],
-        );
-        return row.n === expected;
-      },
-      `admin-reporting to handle ${events.map((e) => e.name).join(', ')}`,
-    );
-  }
-
-  /** The outbox rows a service wrote for one event name about one order, as the bus delivers them. */
-  async function outboxEvents(service: ServiceName, name: string, orderId: string): Promise<EventEnvelope[]> {
-    const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await t
-      .db(service)
-      .query(`SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'orderId' = $2 ORDER BY seq`, [name, orderId]);
-    return rows.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at).toISOString(), source: service }));
-  }
-
-  /** Waits for the service to write the event about the order and for admin-reporting to handle it. */
-  async function consumed(service: ServiceName, name: string, orderId: string): Promise<EventEnvelope[]> {
-    const events = await until(async () => {
-      const found = await outboxEvents(service, name, orderId);
-      return found.length > 0 && found;
-    }, `${service} to write ${name} for ${orderId}`);
-    await handled(events);
-    return events;
-  }
+  const { reporting, outboxEvents, consumed, publish, rollupsAgreeWithRebuild } = reportingProbe(
+    () => t,
+    (name) => (name === 'order.created' || name.startsWith('referral.') ? 1 : CONSUMERS.length),
+  );
 
   async function placeOrder(agent: TestAgent, email: string, items: object[]): Promise<Order> {
     const res = await agent.post('/api/checkout').send({ city: 'Austin', state: 'TX', items }).expect(201);
@@ -95,11 +60,6 @@ describe('reporting: cancelled orders', () => {
     };
   }
 
-  async function publish(...events: EventEnvelope[]): Promise<void> {
-    await t.shop.bus.publishEvents(events);
-    await handled(events);
-  }
-
   const get = async <T>(path: string): Promise<T> => (await admin.get(path).expect(200)).body as T;
 
   /** Every figure a paid order moves: the sales overview in each range and sale type, the Users panel and the analytics. */
@@ -128,29 +88,6 @@ describe('reporting: cancelled orders', () => {
         recentOrders: live.recentOrders,
       },
     };
-  }
-
-  /** The sales rollups as kept one event at a time, and as rebuilt from the orders: they must agree. */
-  async function rollupsAgreeWithRebuild(): Promise<void> {
-    const read = async (runner: { query: (sql: string) => Promise<unknown[]> }) => ({
-      daily: await runner.query(
-        'SELECT day, kinds, revenue_cents, orders FROM sales_daily WHERE orders <> 0 OR revenue_cents <> 0 ORDER BY day, kinds',
-      ),
-      products: await runner.query(`SELECT day, sale_type, name, quantity, revenue_cents, orders FROM sales_product_daily
-        WHERE orders <> 0 OR quantity <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`),
-      totals: await runner.query(`SELECT sale_type, name, quantity, revenue_cents, orders FROM sales_product_totals
-        WHERE orders <> 0 OR quantity <> 0 OR revenue_cents <> 0 ORDER BY 1, 2`),
-    });
-    const kept = await read(reporting());
-    const runner = reporting().createQueryRunner();
-    await runner.startTransaction();
-    try {
-      for (const statement of REBUILD_SALES_ROLLUPS) await runner.query(statement);
-      expect(await read(runner)).toEqual(kept);
-    } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
-    }
   }
 
   const statusOf = async (orderId: string) =>

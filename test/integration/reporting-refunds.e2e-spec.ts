@@ -1,21 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
-import {
-  AnalyticsOverview,
-  EventEnvelope,
-  LiveActivity,
-  OrderCancelledEvent,
-  PaymentRefundedEvent,
-  SalesOverview,
-  ServiceName,
-} from '@shop/contracts';
+import { AnalyticsOverview, EventEnvelope, LiveActivity, OrderCancelledEvent, PaymentRefundedEvent, SalesOverview } from '@shop/contracts';
 import { startTestShop, TestShop } from '../support/test-shop';
-import { builtModule } from '../support/built-shop';
-import { until } from '../support/until';
-
-const { REBUILD_SALES_ROLLUPS } = builtModule<typeof import('../../apps/admin-reporting/src/sales/reported-orders.service')>(
-  'apps/admin-reporting/src/sales/reported-orders.service',
-);
+import { reportingProbe } from '../support/reporting-events';
 
 // Orders are paid over HTTP and the reporting copy hears of them through the outboxes; starting the shop takes a while too.
 jest.setTimeout(90_000);
@@ -64,42 +51,10 @@ describe('reporting: refunds', () => {
   let brush: { id: string; name: string };
   let buyer: TestAgent;
 
-  const reporting = () => t.db('admin-reporting');
-
-  /** Waits until every admin-reporting consumer of these events (sales, and analytics for the order events it reads) has handled them. */
-  async function handled(events: EventEnvelope[]): Promise<void> {
-    const consumers = (name: string) => (name === 'order.paid' || name === 'order.cancelled' ? 2 : 1);
-    const expected = [...new Map(events.map((e) => [e.id, e])).values()].reduce((n, e) => n + consumers(e.name), 0);
-    await until(
-      async () => {
-        const [row] = await reporting().query(
-          `SELECT count(*)::int AS n FROM processed_events WHERE event_id = ANY($1::uuid[]) AND split_part(consumer, ':', 3) = ANY($2::text[])`,
-          [events.map((e) => e.id), [...new Set(events.map((e) => e.name))]],
-        );
-        return row.n === expected;
-      },
-      `admin-reporting to handle ${events.map((e) => e.name).join(', ')}`,
-    );
-  }
-
-  /** Waits for the service to write the event about the order and for admin-reporting to handle it. */
-  async function consumed(service: ServiceName, name: string, orderId: string): Promise<void> {
-    const events = await until(async () => {
-      const rows: { id: string; name: string; payload: unknown; occurred_at: Date }[] = await t
-        .db(service)
-        .query(`SELECT id, name, payload, occurred_at FROM outbox WHERE name = $1 AND payload->>'orderId' = $2 ORDER BY seq`, [name, orderId]);
-      return (
-        rows.length > 0 &&
-        rows.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.occurred_at).toISOString(), source: service }))
-      );
-    }, `${service} to write ${name} for ${orderId}`);
-    await handled(events);
-  }
-
-  async function publish(...events: EventEnvelope[]): Promise<void> {
-    await t.shop.bus.publishEvents(events);
-    await handled(events);
-  }
+  const { reporting, consumed, publish, rollupsAgreeWithRebuild } = reportingProbe(
+    () => t,
+    (name) => (name === 'order.paid' || name === 'order.cancelled' ? 2 : 1),
+  );
 
   /** A paid order of the shop: checked out by the buyer and marked paid by the admin, over HTTP. */
   async function paidOrder(): Promise<Order> {
@@ -223,27 +178,6 @@ describe('reporting: refunds', () => {
     f['analytics weeklyRevenue'] = live.summary.weeklyRevenue;
     f['analytics weeklyOrderCount'] = live.summary.weeklyOrderCount;
     return f;
-  }
-
-  /** The sales rollups as kept one event at a time, and as rebuilt from the orders: they must agree. */
-  async function rollupsAgreeWithRebuild(): Promise<void> {
-    const read = async (runner: { query: (sql: string) => Promise<unknown[]> }) => ({
-      daily: await runner.query(
-        'SELECT day, kinds, revenue_cents, orders FROM sales_daily WHERE orders <> 0 OR revenue_cents <> 0 ORDER BY day, kinds',
-      ),
-      products: await runner.query(`SELECT day, sale_type, name, quantity, revenue_cents, orders FROM sales_product_daily
-        WHERE orders <> 0 OR quantity <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`),
-    });
-    const kept = await read(reporting());
-    const runner = reporting().createQueryRunner();
-    await runner.startTransaction();
-    try {
-      for (const statement of REBUILD_SALES_ROLLUPS) await runner.query(statement);
-      expect(await read(runner)).toEqual(kept);
-    } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
-    }
   }
 
   beforeAll(async () => {

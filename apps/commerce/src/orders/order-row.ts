@@ -65,7 +65,8 @@ export interface UnpaidOrderCountRow {
   unpaid: number;
 }
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+/** A timestamp column as the API answers it: ISO 8601, or null. */
+export const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export function toOrderView(row: OrderRow): OrderView {
   return {

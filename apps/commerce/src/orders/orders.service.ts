@@ -10,6 +10,7 @@ import {
   paymentMismatchProblem,
   PaymentWebhookDto,
   PaymentWebhookReply,
+  PAID_ORDER_STATUSES,
   RealOrderDto,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError, UnitOfWork } from '@shop/platform';
@@ -21,7 +22,7 @@ import { flagPaymentMismatch, recordPaymentNotice } from './payment-notices';
 import { PaymentRefundsService } from '../payments/payment-refunds.service';
 import { recordPaymentByHand } from '../payments/payment-by-hand';
 
-const PAID_LIKE = ['paid', 'processing', 'shipped', 'completed'];
+const PAID: readonly string[] = PAID_ORDER_STATUSES;
 
 /** Orders: checkout creates them pending (CheckoutService); an admin or the payment webhook marks them paid; unpaid ones expire. */
 @Injectable()
@@ -37,7 +38,7 @@ export class OrdersService {
   markPaid(orderId: string, payment: { paymentMethod?: string; paymentId?: string } = {}): Promise<OrderView> {
     return this.unitOfWork.run(async (manager) => {
       const paid = await this.payOnce(manager, orderId, payment);
-      if (!(await capturedByProvider(manager, paid.id))) await recordPaymentByHand(manager, paid);
+      await recordPaymentByHand(manager, paid);
       return toOrderView(paid);
     });
   }
@@ -82,7 +83,7 @@ export class OrdersService {
       return { mismatch };
     }
     const paid = await this.payOnce(manager, input.orderId, { paymentMethod: 'transfer', paymentId: input.paymentId ?? input.eventId });
-    if (!(await capturedByProvider(manager, paid.id))) await recordPaymentByHand(manager, paid);
+    await recordPaymentByHand(manager, paid);
     return { received: true, duplicate: false, status: paid.status };
   }
 
@@ -106,7 +107,7 @@ export class OrdersService {
     }
     const [current] = await queryRows<OrderRow>(manager, 'SELECT * FROM orders WHERE id = $1', [orderId]);
     if (!current) throw serviceError('NOT_FOUND', 'No order with that id');
-    if (!PAID_LIKE.includes(current.status)) throw serviceError('ORDER_STATUS_CONFLICT', `This order is ${current.status} and cannot be paid`);
+    if (!PAID.includes(current.status)) throw serviceError('ORDER_STATUS_CONFLICT', `This order is ${current.status} and cannot be paid`);
     return current;
   }
 
@@ -290,14 +291,4 @@ function orderPaidEvent(row: OrderRow) {
     shippingAddress: row.shipping_address,
     sessionId: row.placed_session_id,
   };
-}
-
-/** Whether a provider (PayPal, Stripe) captured this order's payment: then it needs no payment recorded by hand. */
-async function capturedByProvider(manager: EntityManager, orderId: string): Promise<boolean> {
-  const rows = await queryRows(
-    manager,
-    "SELECT 1 FROM provider_payments WHERE order_id = $1 AND state = 'captured' AND provider <> 'transfer' LIMIT 1",
-    [orderId],
-  );
-  return rows.length > 0;
 }

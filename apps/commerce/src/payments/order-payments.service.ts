@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { isUuid, OrderPaymentsView, PaymentRefundRequest, REFUNDABLE_ORDER_STATUSES } from '@shop/contracts';
+import { isUuid, OrderPaymentsView, PaymentRefundRequest, PAID_ORDER_STATUSES } from '@shop/contracts';
 import { queryRows, serviceError, UnitOfWork } from '@shop/platform';
 import { formatCents, toCents, toDollars } from '@shop/pricing';
-import { OrderRow } from '../orders/order-row';
+import { iso, OrderRow } from '../orders/order-row';
 import { PaymentRefundsService } from './payment-refunds.service';
 import { recordPaymentByHand } from './payment-by-hand';
 import { PaymentRefundRow, ProviderPaymentRow } from './provider-payment-row';
 
-const REFUNDABLE: readonly string[] = REFUNDABLE_ORDER_STATUSES;
-
-const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+const REFUNDABLE: readonly string[] = PAID_ORDER_STATUSES;
 
 /**
  * The back office's view of an order's money (docs/product/back-office.md §2.9: payment method and payment id), and the

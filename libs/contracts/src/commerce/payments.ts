@@ -58,8 +58,8 @@ export interface PaymentRefundedEvent {
   refundedAt: string;
 }
 
-/** The statuses of an order whose payment may be given back in part: paid, and not cancelled (409 otherwise). */
-export const REFUNDABLE_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'completed'] as const;
+/** The statuses of an order that was paid and not cancelled: it cannot be paid again, and its payment may be refunded in part. */
+export const PAID_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'completed'] as const;
 
 /** The longest reason an admin may give for a refund. */
 export const REFUND_REASON_MAX_LENGTH = 500;

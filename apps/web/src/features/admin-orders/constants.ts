@@ -1,4 +1,4 @@
-import { REFUNDABLE_ORDER_STATUSES, type OrderStatus, type PaymentProviderName } from '@shop/contracts';
+import { PAID_ORDER_STATUSES, type OrderStatus, type PaymentProviderName } from '@shop/contracts';
 
 /** docs/product/back-office.md §9: the order list is polled every 30 s. */
 export const ORDERS_POLL_MS = 30_000;
@@ -16,6 +16,6 @@ export const PROVIDER_LABELS = { paypal: 'PayPal', stripe: 'Stripe', transfer: '
   string
 >;
 /** The statuses in which an order's payment may be refunded (the server answers 409 `ORDER_STATUS_CONFLICT` for any other). */
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = REFUNDABLE_ORDER_STATUSES;
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSES;
 /** How far ahead of the screen an order's payments start loading (a list holds up to 200 orders). */
 export const PAYMENTS_PRELOAD_MARGIN = '600px';
