@@ -197,11 +197,12 @@ export class DutchAuctionsService {
     if (scope && scope.email !== email) throw serviceError('NOT_YOURS', 'You can only buy for yourself');
     if (!isUuid(id)) throw serviceError('NOT_FOUND', 'No gravity auction with that id');
     const isActiveSubscriber = await this.subscriptionStatus.isActiveSubscriber(email);
+    const provider = this.providers.chosen(undefined);
     const placement: OrderPlacement = {
       cart: { email, sessionId: scope && !scope.verified ? scope.sessionId : null },
       sessionId: scope?.sessionId ?? null,
+      paymentMethod: provider.name,
     };
-    const provider = this.providers.chosen(undefined);
     const bought = await this.unitOfWork.run(async (manager) => {
       await assertRoomForUnpaidOrder(manager, placement.sessionId);
       const [row] = await queryRows<AuctionRow>(

@@ -6,6 +6,7 @@ import {
   CheckoutResult,
   OrderEvents,
   OrderLine,
+  PaymentProviderName,
   pendingOrderMinutes,
   SHIPPING_COUNTRY,
   ShippingAddress,
@@ -25,7 +26,8 @@ import { assertRoomForUnpaidOrder } from './unpaid-order-limit';
 import { PaymentProviders } from '../payments/payment-providers';
 import { PaymentsService } from '../payments/payments.service';
 
-export type NewOrder = Pick<OrderRow, 'id' | 'order_number' | 'total_cents' | 'expires_at'>;
+/** A pending order just written, as stored. */
+export type NewOrder = OrderRow;
 
 /**
  * Checkout as one workflow, the browser's one call (docs/rules.md §6; in the
@@ -84,7 +86,7 @@ export class CheckoutService {
     });
     assertCouponApplies(priced);
 
-    const placement: OrderPlacement = { cart, sessionId: scope?.sessionId ?? null };
+    const placement: OrderPlacement = { cart, sessionId: scope?.sessionId ?? null, paymentMethod: provider.name };
     const order = await this.unitOfWork.run(async (manager) => {
       await assertRoomForUnpaidOrder(manager, placement.sessionId);
       await reserveDealUnits(manager, priced.lines, canonicalEmail(email));
@@ -176,10 +178,14 @@ function assertCouponApplies(priced: PricedCart): void {
 /** What a pending order is written from: a priced cart, or a line priced elsewhere (a gravity auction's locked price). */
 export type PendingOrderPricing = Pick<PricedCart, 'quote' | 'coupon'> & { lines: OrderLine[] };
 
-/** Who places a pending order: the saved cart it comes from, and the shopper session placing it (null without one). */
+/**
+ * Who places a pending order and how it will be paid: the saved cart it comes from, the shopper session placing it
+ * (null without one) and the payment provider chosen for it.
+ */
 export interface OrderPlacement {
   cart: CartOwner;
   sessionId: string | null;
+  paymentMethod: PaymentProviderName;
 }
 
 /**
@@ -203,9 +209,9 @@ export async function insertPendingOrder(
     `INSERT INTO orders (customer_email, status, items, subtotal_cents, shipping_cents, tax_cents, coupon_code, coupon_discount_cents,
        store_credit_cents, total_cents, city, state, source, has_subscription, subscription_months, expires_at, payment_method, cart_session_id,
        shipping_address, placed_session_id, canonical_email)
-     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(mins => $14), 'transfer', $15, $16,
+     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'checkout', $12, $13, now() + make_interval(mins => $14), $19, $15, $16,
        $17, $18)
-     RETURNING id, order_number, total_cents, expires_at`,
+     RETURNING *`,
     [
       cart.email,
       JSON.stringify(priced.lines.map(toOrderLine)),
@@ -225,6 +231,7 @@ export async function insertPendingOrder(
       shippingAddress && JSON.stringify(shippingAddress),
       placement.sessionId,
       canonicalEmail(cart.email),
+      placement.paymentMethod,
     ],
   );
   return order;

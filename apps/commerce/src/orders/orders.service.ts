@@ -101,7 +101,7 @@ export class OrdersService {
       [orderId, payment.paymentMethod ?? null, payment.paymentId ?? null],
     );
     if (paid) {
-      await this.coupons.redeem(manager, orderId);
+      if (paid.coupon_code) await this.coupons.redeem(manager, orderId);
       await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(paid));
       return paid;
     }

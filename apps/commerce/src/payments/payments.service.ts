@@ -51,27 +51,24 @@ export class PaymentsService {
    * provider cannot be reached the order ends at once (what it held is given back) and the checkout answers 503.
    */
   async start(order: NewOrder, provider: PaymentProvider, returnBase: string): Promise<CheckoutResult> {
-    const [row] = await queryRows<OrderRow>(this.dataSource, 'SELECT * FROM orders WHERE id = $1', [order.id]);
     let started;
     try {
-      started = await provider.start(paymentRequestFor(row, returnBase));
+      started = await provider.start(paymentRequestFor(order, returnBase));
     } catch (err) {
       await this.orders.expireNow(order.id);
       throw providerFailure(provider, err);
     }
-    await this.unitOfWork.run(async (manager) => {
-      await manager.query('INSERT INTO provider_payments (order_id, provider, reference) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        order.id,
-        provider.name,
-        started.reference,
-      ]);
-      await manager.query('UPDATE orders SET payment_method = $2 WHERE id = $1', [order.id, provider.name]);
-    });
+    // The order was written with this provider as its payment method; one statement, so no transaction is needed.
+    await this.dataSource.query('INSERT INTO provider_payments (order_id, provider, reference) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      order.id,
+      provider.name,
+      started.reference,
+    ]);
     return {
       orderId: order.id,
       orderNumber: Number(order.order_number),
       status: 'pending',
-      total: toDollars(row.total_cents),
+      total: toDollars(order.total_cents),
       paymentUrl: started.approvalUrl,
       paymentProvider: provider.name,
       expiresAt: new Date(order.expires_at!).toISOString(),
@@ -84,18 +81,22 @@ export class PaymentsService {
    * its status and asks nothing.
    */
   async confirm(orderId: string, email: string): Promise<PaymentConfirmReply> {
+    type OrderAndPayment = Pick<OrderRow, 'status' | 'payment_method'> & Partial<Pick<ProviderPaymentRow, 'provider' | 'reference' | 'state'>>;
     const [order] = isUuid(orderId)
-      ? await queryRows<Pick<OrderRow, 'status' | 'payment_method'>>(
+      ? await queryRows<OrderAndPayment>(
           this.dataSource,
-          'SELECT status, payment_method FROM orders WHERE id = $1 AND customer_email = $2',
+          `SELECT o.status, o.payment_method, p.provider, p.reference, p.state FROM orders o
+           LEFT JOIN LATERAL (SELECT * FROM provider_payments WHERE order_id = o.id ORDER BY created_at DESC LIMIT 1) p ON true
+           WHERE o.id = $1 AND o.customer_email = $2`,
           [orderId, email],
         )
       : [];
     if (!order) throw serviceError('NOT_FOUND', 'No order with that id');
-    const payment = await this.latestPayment(orderId);
-    if (!payment) return { orderId, status: order.status, paymentProvider: (order.payment_method as PaymentProviderName) ?? 'transfer' };
-    const status = payment.state === 'started' ? await this.askProvider(payment, order.status) : order.status;
-    return { orderId, status: status ?? order.status, paymentProvider: payment.provider };
+    const { provider, reference, state } = order;
+    if (!provider || !reference)
+      return { orderId, status: order.status, paymentProvider: (order.payment_method as PaymentProviderName) ?? 'transfer' };
+    const status = state === 'started' ? await this.askProvider({ provider, reference }, order.status) : order.status;
+    return { orderId, status: status ?? order.status, paymentProvider: provider };
   }
 
   /**
@@ -148,7 +149,7 @@ export class PaymentsService {
   }
 
   /** Captures (a pending order) or only looks up (an order that can no longer be paid), then settles what it heard. */
-  private async askProvider(payment: ProviderPaymentRow, orderStatus: OrderStatus): Promise<OrderStatus | null> {
+  private async askProvider(payment: Pick<ProviderPaymentRow, 'provider' | 'reference'>, orderStatus: OrderStatus): Promise<OrderStatus | null> {
     const provider = this.providers.get(payment.provider);
     let reported: ProviderPayment;
     try {
@@ -166,34 +167,36 @@ export class PaymentsService {
    */
   private async settle(providerName: PaymentProviderName, reported: ProviderPayment): Promise<OrderStatus | null> {
     const outcome = await this.unitOfWork.run(async (manager) => {
-      const [payment] = await queryRows<ProviderPaymentRow>(
+      // Locks the payment and its order together (in that order), and reads what settling needs of the order.
+      const [payment] = await queryRows<PaymentAndOrder>(
         manager,
-        'SELECT * FROM provider_payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
+        `SELECT p.*, o.status AS order_status, o.total_cents AS order_total_cents FROM provider_payments p JOIN orders o ON o.id = p.order_id
+         WHERE p.provider = $1 AND p.reference = $2 FOR UPDATE`,
         [providerName, reported.reference],
       );
       if (!payment) return null;
-      const status = await this.orderStatus(payment.order_id, manager, 'FOR UPDATE');
+      const status = payment.order_status;
       if (payment.state !== 'started' || reported.state === 'pending') return { status, refundId: null };
       if (reported.state === 'failed') {
         await manager.query("UPDATE provider_payments SET state = 'failed' WHERE id = $1", [payment.id]);
         return { status, refundId: null };
       }
-      return this.capture(manager, payment, status, reported);
+      return this.capture(manager, payment, reported);
     });
     if (outcome?.refundId) this.relay.kick();
     return outcome?.status ?? null;
   }
 
   /** A completed payment: recorded; it pays a pending order of exactly its amount, else it is flagged or given back. */
-  private async capture(manager: EntityManager, payment: ProviderPaymentRow, status: OrderStatus, reported: ProviderPayment) {
+  private async capture(manager: EntityManager, payment: PaymentAndOrder, reported: ProviderPayment) {
+    const status = payment.order_status;
     const amountCents = reported.amountCents ?? 0;
     const currency = reported.currency?.toUpperCase() ?? null;
     await manager.query(
       "UPDATE provider_payments SET state = 'captured', payment_id = $2, amount_cents = $3, currency = $4, captured_at = now() WHERE id = $1",
       [payment.id, reported.paymentId ?? reported.reference, amountCents, currency],
     );
-    const [order] = await queryRows<Pick<OrderRow, 'total_cents'>>(manager, 'SELECT total_cents FROM orders WHERE id = $1', [payment.order_id]);
-    const mismatch = paymentMismatchProblem({ amountCents, currency }, order.total_cents);
+    const mismatch = paymentMismatchProblem({ amountCents, currency }, payment.order_total_cents);
     if (status === 'pending' && !mismatch) {
       const paid = await this.orders.payInTransaction(manager, payment.order_id, {
         paymentMethod: payment.provider,
@@ -222,15 +225,6 @@ export class PaymentsService {
     return { status, refundId };
   }
 
-  private async latestPayment(orderId: string): Promise<ProviderPaymentRow | undefined> {
-    const [payment] = await queryRows<ProviderPaymentRow>(
-      this.dataSource,
-      'SELECT * FROM provider_payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1',
-      [orderId],
-    );
-    return payment;
-  }
-
   private async paymentByReference(provider: PaymentProviderName, reference: string): Promise<ProviderPaymentRow | undefined> {
     const [payment] = await queryRows<ProviderPaymentRow>(this.dataSource, 'SELECT * FROM provider_payments WHERE provider = $1 AND reference = $2', [
       provider,
@@ -239,11 +233,14 @@ export class PaymentsService {
     return payment;
   }
 
-  private async orderStatus(orderId: string, manager: EntityManager = this.dataSource.manager, lock = ''): Promise<OrderStatus> {
-    const [order] = await queryRows<Pick<OrderRow, 'status'>>(manager, `SELECT status FROM orders WHERE id = $1 ${lock}`, [orderId]);
+  private async orderStatus(orderId: string): Promise<OrderStatus> {
+    const [order] = await queryRows<Pick<OrderRow, 'status'>>(this.dataSource, 'SELECT status FROM orders WHERE id = $1', [orderId]);
     return order.status;
   }
 }
+
+/** A payment row locked with its order, and what settling it needs of the order. */
+type PaymentAndOrder = ProviderPaymentRow & { order_status: OrderStatus; order_total_cents: number };
 
 /** A provider that failed to answer is the shop's dependency being down (503); anything else is a bug and stays one. */
 export function providerFailure(provider: PaymentProvider, err: unknown): unknown {
