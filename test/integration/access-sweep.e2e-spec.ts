@@ -50,6 +50,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/session': "the caller's own session (401 without one)",
   'GET /api/site-config/:key': 'public settings; the private one checks admin access itself (tested below)',
   'GET /api/site-wide-sales/active': 'the shop page',
+  'GET /api/stock': 'the shop page: units left of counted items',
   'GET /api/subscriptions': 'the subscription screen',
   'GET /livez': 'liveness probe',
   'GET /metrics': 'Prometheus scrape: answers only to the METRICS_TOKEN bearer (404 without the setting)',

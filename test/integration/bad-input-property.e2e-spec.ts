@@ -54,6 +54,7 @@ const FAMILIES: Record<string, string[]> = {
   identity: ['users', 'session', 'login', 'logout', 'me', 'audit-log'],
   catalogue: [
     'products',
+    'stock',
     'variants',
     'categories',
     'paint-count-options',

@@ -25,6 +25,8 @@ import { PaymentReconciliationJob } from './payments/payment-reconciliation.job'
 import { PaymentRefundsService } from './payments/payment-refunds.service';
 import { PaymentsHandlers } from './payments/payments.handlers';
 import { PaymentsService } from './payments/payments.service';
+import { StockHandlers } from './stock/stock.handlers';
+import { StockService } from './stock/stock.service';
 import { CouponsHandlers } from './coupons/coupons.handlers';
 import { CreditsHandlers } from './credits/credits.handlers';
 import { CreditsService } from './credits/credits.service';
@@ -62,6 +64,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     StoreCreditHandlers,
     ShopperOrdersHandlers,
     PaymentsHandlers,
+    StockHandlers,
   ],
   providers: [
     SubscriptionStatusService,
@@ -73,6 +76,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     CartsService,
     CartPricerService,
     CheckoutService,
+    StockService,
     OrdersService,
     OrderConfirmationService,
     OrderFulfilmentService,

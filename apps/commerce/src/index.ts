@@ -13,6 +13,7 @@ import { AddressesCancellation1764800000000 } from './migrations/1764800000000-a
 import { PaymentNoticesCreditReturns1765200000000 } from './migrations/1765200000000-payment-notices-credit-returns';
 import { CheckoutHolds1765210000000 } from './migrations/1765210000000-checkout-holds';
 import { ProviderPayments1765300000000 } from './migrations/1765300000000-provider-payments';
+import { Stock1765400000000 } from './migrations/1765400000000-stock';
 import { SubscriptionEntity } from './subscriptions/subscription.entity';
 
 export const commerceService: ServiceDefinition = {
@@ -34,5 +35,6 @@ export const commerceService: ServiceDefinition = {
     PaymentNoticesCreditReturns1765200000000,
     CheckoutHolds1765210000000,
     ProviderPayments1765300000000,
+    Stock1765400000000,
   ],
 };

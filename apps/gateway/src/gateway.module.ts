@@ -15,6 +15,7 @@ import { AdminOrdersController } from './commerce/admin-orders.controller';
 import { MyOrdersController, MyShippingAddressController } from './commerce/my-orders.controller';
 import { CartController } from './commerce/cart.controller';
 import { CheckoutController } from './commerce/checkout.controller';
+import { AdminStockController, StockController } from './commerce/stock.controller';
 import { PaymentsController } from './commerce/payments.controller';
 import { CouponsController } from './commerce/coupons.controller';
 import { MysteryBoxesController } from './commerce/mystery-boxes.controller';
@@ -106,6 +107,8 @@ export class GatewayModule {
         UserSubscriptionOrdersController,
         StoreCreditController,
         PaintCreditsController,
+        StockController,
+        AdminStockController,
       ],
       providers: [
         { provide: BUS, useValue: bus },

@@ -27,6 +27,7 @@ import type { DutchAuctionRequests } from './commerce/dutch-auctions.requests';
 import type { MysteryBoxRequests } from './commerce/mystery-boxes.requests';
 import type { OrderRequests } from './commerce/orders.requests';
 import type { PaymentRequests } from './commerce/payments.requests';
+import type { StockRequests } from './commerce/stock.requests';
 import type { SubscriptionStatusRequests } from './commerce/subscription-status.requests';
 import type { SubscriptionRequests, SubscriptionDemoRequests } from './commerce/subscriptions.requests';
 import type { GalleryRequests } from './engagement/gallery.requests';
@@ -59,6 +60,7 @@ export * from './commerce/dutch-auctions.requests';
 export * from './commerce/mystery-boxes.requests';
 export * from './commerce/orders.requests';
 export * from './commerce/payments.requests';
+export * from './commerce/stock.requests';
 export * from './commerce/subscription-status.requests';
 export * from './commerce/subscriptions.requests';
 export * from './engagement/gallery.requests';
@@ -95,6 +97,7 @@ export type BusRequests = AdminRequests &
   MysteryBoxRequests &
   OrderRequests &
   PaymentRequests &
+  StockRequests &
   SubscriptionStatusRequests &
   SubscriptionRequests &
   SubscriptionDemoRequests &

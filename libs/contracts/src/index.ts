@@ -25,6 +25,7 @@ export * from './commerce/daily-deals.dto';
 export * from './commerce/dutch-auctions.dto';
 export * from './commerce/credits.dto';
 export * from './commerce/store-credit.dto';
+export * from './commerce/stock.dto';
 export * from './admin-reporting/admins.dto';
 export * from './admin-reporting/audit.dto';
 export * from './admin-reporting/users.dto';

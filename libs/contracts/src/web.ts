@@ -32,6 +32,7 @@ export * from './commerce/subscriptions';
 export * from './commerce/cart';
 export * from './commerce/orders';
 export * from './commerce/payments';
+export * from './commerce/stock';
 export * from './commerce/coupons';
 export * from './commerce/mystery-boxes';
 export * from './commerce/abandoned-carts';

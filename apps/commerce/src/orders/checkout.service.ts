@@ -21,6 +21,7 @@ import { reserveDealUnits } from '../daily-deals/daily-deal-stock';
 import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
 import { withStoreCredit } from '../store-credit/apply-store-credit';
 import { takeStoreCredit } from '../store-credit/store-credit-ledger';
+import { reserveStock } from '../stock/stock-ledger';
 import { OrderRow, toOrderLine } from './order-row';
 import { assertRoomForUnpaidOrder } from './unpaid-order-limit';
 import { PaymentProviders } from '../payments/payment-providers';
@@ -103,6 +104,7 @@ export class CheckoutService {
         destination.address,
       );
       if (destination.address && (!scope || scope.verified)) await rememberShippingAddress(manager, email, destination.address);
+      await reserveStock(manager, created.id, cart.email, priced.stockNeeds);
       await takeStoreCredit(manager, created.id, credited.uses);
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
       await addToOutbox(manager, OrderEvents.created, orderCreatedEvent(created, placement));

@@ -76,7 +76,7 @@ export class OrderFulfilmentService {
         reason,
       ]);
       const from = locked.status as OrderCancelledEvent['from'];
-      await giveBackWhatOrderHeld(manager, this.coupons, row.id);
+      await giveBackWhatOrderHeld(manager, this.coupons, row.id, `Order cancelled: ${reason}`);
       if (from === 'paid') await takeBackOrderCredits(manager, row.id);
       await this.refunds.refundCaptured(manager, row.id, `Order cancelled: ${reason}`);
       const cancelled = toOrderView(row);

@@ -18,6 +18,7 @@ import { toCents } from '@shop/pricing';
 import { CouponRedemptionService } from '../coupons/coupon-redemption.service';
 import { OrderRow, toOrderView } from './order-row';
 import { giveBackWhatOrderHeld } from './order-give-back';
+import { sellStock } from '../stock/stock-ledger';
 import { flagPaymentMismatch, recordPaymentNotice } from './payment-notices';
 import { PaymentRefundsService } from '../payments/payment-refunds.service';
 import { recordPaymentByHand } from '../payments/payment-by-hand';
@@ -102,6 +103,7 @@ export class OrdersService {
     );
     if (paid) {
       if (paid.coupon_code) await this.coupons.redeem(manager, orderId);
+      if (paid.items.some((line) => line.type === 'product')) await sellStock(manager, orderId);
       await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(paid));
       return paid;
     }
@@ -132,7 +134,7 @@ export class OrdersService {
         params,
       );
       for (const order of expired) {
-        await giveBackWhatOrderHeld(manager, this.coupons, order.id);
+        await giveBackWhatOrderHeld(manager, this.coupons, order.id, 'Order expired unpaid');
         await this.refunds.refundCaptured(manager, order.id, 'Order expired before its payment matched its total');
         await addToOutbox(manager, OrderEvents.expired, { orderId: order.id, email: order.customer_email });
       }

@@ -10,6 +10,9 @@ import {
   isUuid,
   QuotedLine,
   SavedCartLine,
+  type StockItem,
+  stockItemOf,
+  notEnoughStockMessage,
   SUBSCRIPTION_PLAN_DURATIONS,
   SubscriptionDuration,
   UNAVAILABLE_LINE_NAME,
@@ -33,6 +36,7 @@ import { dealCartLine, dealRefusal, dealsByIds } from '../daily-deals/daily-deal
 import { MysteryBoxesService } from '../mystery-boxes/mystery-boxes.service';
 import { SubscriptionStatusService } from '../subscription-status/subscription-status.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { countedItem, keyOf, readLevels, StockNeed } from '../stock/stock-ledger';
 
 export interface PricingInput {
   items: CartItemDto[];
@@ -51,6 +55,8 @@ export interface PricedCart {
   lines: QuotedLine[];
   /** The credits each of `lines` earns once paid (docs/rules.md §8), by position; the order stores them. */
   lineCredits: number[];
+  /** The stock items the product lines buy; the checkout reserves the counted ones. */
+  stockNeeds: StockNeed[];
   /**
    * The same cart with this much store credit applied (cents; at most what is due): the arithmetic again, no
    * reads — the checkout calls it inside its transaction, once it holds the shopper's grants.
@@ -72,6 +78,8 @@ type LineMeta = {
   originalCents?: number;
   category?: string | null;
   paintCount?: number | null;
+  /** What a product line buys, for stock. */
+  stock?: { productId: string; item: StockItem };
 };
 
 interface CatalogueLines {
@@ -154,6 +162,11 @@ export class CartPricerService {
     const promotion = await this.mysteryBoxes.promotion(manager);
     const coupon = input.couponCode ? await this.coupons.ruleForCode(manager, input.couponCode.trim().toUpperCase()) : null;
     const priced = applySoftPastels(catalogueLines.lines);
+    const stockNeeds = catalogueLines.lines.flatMap((line): StockNeed[] => {
+      const stock = catalogueLines.meta.get(line.id)?.stock;
+      return stock ? [{ ...stock, quantity: line.quantity, name: line.name }] : [];
+    });
+    const levels = await readLevels(manager, [...new Set(stockNeeds.map((need) => need.productId))]);
     const build = (storeCreditCents: number): PricedCart => {
       const quote = quoteCart(
         priced,
@@ -167,7 +180,11 @@ export class CartPricerService {
         },
         now,
       );
-      const lines = quote.lines.map((line) => toQuotedLine(line, catalogueLines.meta.get(line.id), priced.find((p) => p.id === line.id)?.listCents));
+      const lines = withStockLeft(
+        quote.lines.map((line) => toQuotedLine(line, catalogueLines.meta.get(line.id), priced.find((p) => p.id === line.id)?.listCents)),
+        catalogueLines.meta,
+        levels,
+      );
       const lineCredits = lines.map((line) => {
         const meta = catalogueLines.meta.get(line.id);
         return line.isMysteryBoxFreebie
@@ -186,6 +203,7 @@ export class CartPricerService {
         coupon,
         lines,
         lineCredits,
+        stockNeeds,
         withStoreCredit: build,
         view: this.view(input, coupon, quote, lines, promotion, isActiveSubscriber),
       };
@@ -298,7 +316,14 @@ export class CartPricerService {
           ? [{ source: line.discount.source as 'sale-timer', percentage: line.discount.percentage, label: line.discount.label }]
           : [],
       });
-      meta.set(item.id, { image: line.image, duration: null, discount: line.discount, category: line.category, paintCount: line.paintCount ?? null });
+      meta.set(item.id, {
+        image: line.image,
+        duration: null,
+        discount: line.discount,
+        category: line.category,
+        paintCount: line.paintCount ?? null,
+        stock: { productId: line.productId, item: stockItemOf(line) },
+      });
     }
     return { lines, meta, resolved, unknown, refused };
   }
@@ -372,6 +397,25 @@ function unavailableRow(line: SavedCartLine): CartRow {
     shipping: null,
     unavailable: true,
   };
+}
+
+/**
+ * Each line whose item is counted says how many are left, and, when it asks for more than that (with the other lines
+ * taking from the same item), the checkout's 409 message.
+ */
+function withStockLeft(lines: QuotedLine[], meta: Map<string, LineMeta>, levels: Awaited<ReturnType<typeof readLevels>>): QuotedLine[] {
+  if (!levels.size) return lines;
+  const asked = new Map<string, number>();
+  return lines.map((line) => {
+    const stock = meta.get(line.id)?.stock;
+    const item = stock && !line.isMysteryBoxFreebie ? countedItem(levels, stock) : null;
+    if (!stock || !item) return line;
+    const key = keyOf(stock.productId, item);
+    const left = levels.get(key)!.level;
+    const wanted = (asked.get(key) ?? 0) + line.quantity;
+    asked.set(key, wanted);
+    return wanted > left ? { ...line, stockLeft: left, stockProblem: notEnoughStockMessage(line.name, left) } : { ...line, stockLeft: left };
+  });
 }
 
 function toQuotedLine(line: PricedCartLine, meta: LineMeta | undefined, listCents: number | undefined): QuotedLine {

@@ -12,9 +12,13 @@ export const adminProductKeys = {
   pricing: (category: string) => ['admin', 'products', 'pricing', category] as const,
   deactivated: ['admin', 'products', 'deactivated'] as const,
   variants: (productId: string) => ['admin', 'products', 'variants', productId] as const,
+  stock: (productId: string) => ['admin', 'products', 'stock', productId] as const,
+  stockMovements: (productId: string) => ['admin', 'products', 'stock-movements', productId] as const,
 };
 
 export const PUBLIC_PRODUCTS_KEY = ['products'] as const;
+/** GET /api/stock, what shoppers see left: under ['products'], so catalogue writes refresh it too; stock writes refresh it alone. */
+export const PUBLIC_STOCK_KEY = [...PUBLIC_PRODUCTS_KEY, 'stock'] as const;
 
 /** After a catalogue write: every admin product list and the shop's product lists fetch again. */
 export function invalidateProductQueries(queryClient: QueryClient) {

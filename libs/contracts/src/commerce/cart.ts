@@ -104,6 +104,10 @@ export interface QuotedLine {
   lineTotal: number;
   isMysteryBoxFreebie?: boolean;
   mysteryBoxValue?: number;
+  /** Units left of what the line buys, when its stock is counted (absent: not counted, unlimited). */
+  stockLeft?: number;
+  /** Set when the line asks for more than is left: the checkout's 409 message, shown before it. */
+  stockProblem?: string;
 }
 
 export interface CartQuoteView {

@@ -6,6 +6,7 @@ import { dailyDealsQueryOptions } from '@/lib/daily-deals';
 import { activeGiveawaysQueryOptions } from '@/lib/active-giveaways';
 import { dutchAuctionsQueryOptions } from '@/features/dutch-auctions/api/get-dutch-auctions';
 import { ALL_PRODUCTS, productsWithSalesQueryOptions } from '@/features/products/api/get-products-with-sales';
+import { stockQueryOptions } from '@/features/products/api/get-stock';
 import { SavingsBanner } from '@/features/landing/components/savings-banner';
 import { SectionNav } from '@/features/shop-page/components/section-nav';
 import { queryClient } from '@/lib/query-client';
@@ -70,6 +71,7 @@ export async function preloadShopPage(maxWaitMs: number): Promise<void> {
   });
   void queryClient.prefetchQuery(dutchAuctionsQueryOptions()); // not awaited: the list shows its own loading state
   void queryClient.prefetchQuery(dailyDealsQueryOptions());
+  void queryClient.prefetchQuery(stockQueryOptions()); // the cards' stock words follow when it answers
   void queryClient.prefetchQuery(activeGiveawaysQueryOptions());
   void loadGiveawaysSection()
     .then((module) => {

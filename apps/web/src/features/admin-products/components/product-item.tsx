@@ -15,14 +15,16 @@ import { EditProductForm } from './edit-product-form';
 import { Badge } from './fields';
 import { ProductImagesEditor } from './product-images-editor';
 import { SaleTimerControls, timerRunning } from './sale-timer-controls';
+import { StockSection } from './stock-section';
 import { VariantsManager } from './variants-manager';
 
 export type ProductLayout = 'list' | 'grid';
 
-type Section = 'edit' | 'images' | 'reviews' | 'timer' | 'variants';
+type Section = 'edit' | 'stock' | 'images' | 'reviews' | 'timer' | 'variants';
 
 const SECTION_TITLES: Record<Section, string> = {
   edit: 'Edit product',
+  stock: 'Stock',
   images: 'Images',
   reviews: 'Reviews',
   timer: 'Sale timer',
@@ -144,7 +146,7 @@ function SectionToggle({
   );
 }
 
-/** One product of the admin list: summary, actions, and the opened section (edit, images, reviews, timer, variants). */
+/** One product of the admin list: summary, actions, and the opened section (edit, stock, images, reviews, timer, variants). */
 export function ProductItem({ product, view }: { product: ProductView; view: ProductLayout }) {
   const [open, setOpen] = useState<Section | null>(null);
   const sectionId = useId();
@@ -216,6 +218,9 @@ export function ProductItem({ product, view }: { product: ProductView; view: Pro
         <SectionToggle section="edit" open={open} controls={sectionId} onToggle={toggle}>
           Edit
         </SectionToggle>
+        <SectionToggle section="stock" open={open} controls={sectionId} onToggle={toggle}>
+          Stock
+        </SectionToggle>
         <SectionToggle section="images" open={open} controls={sectionId} onToggle={toggle}>
           Images ({product.images.length})
         </SectionToggle>
@@ -252,6 +257,7 @@ export function ProductItem({ product, view }: { product: ProductView; view: Pro
         <section id={sectionId} aria-label={SECTION_TITLES[open]} className="rounded-xl bg-paper p-3 sm:p-4">
           <h4 className="mb-3 font-display text-lg font-semibold text-ink">{SECTION_TITLES[open]}</h4>
           {open === 'edit' && <EditProductForm product={product} onDone={() => setOpen(null)} />}
+          {open === 'stock' && <StockSection product={product} />}
           {open === 'images' && <ProductImagesEditor product={product} />}
           {open === 'reviews' && <ProductReviews product={product} />}
           {open === 'timer' && <SaleTimerControls product={product} />}

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutResult, PaymentProviderName, ShippingAddress } from '@shop/contracts';
-import { api } from '@/lib/api-client';
+import { PUBLIC_STOCK_KEY } from '@/lib/admin-product-keys';
+import { api, hasErrorCode } from '@/lib/api-client';
 import { getCart } from '@/lib/cart-store';
 import type { ServerCartItem } from '../types';
 import { rememberPendingCheckout } from '../utils/pending-checkout';
 import type { CheckoutDestination } from '../utils/shipping-address';
 import { isUnavailableLine, toServerCartItems } from '../utils/server-items';
+import { CART_QUOTE_KEY } from './get-cart-quote';
 import { shippingAddressQueryKey } from './get-shipping-address';
 
 export type CheckoutInput = CheckoutDestination & {
@@ -64,5 +66,11 @@ export function useCheckout() {
     mutationFn: checkout,
     // A verified session's checkout remembers the address: the next form is filled from the new one.
     onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: shippingAddressQueryKey(input.email) }),
+    // Something ran out since the cart was quoted: the quote (its lines' stock problems) and the shop's stock words are asked again.
+    onError: (error) => {
+      if (!hasErrorCode(error, 'SOLD_OUT')) return;
+      void queryClient.invalidateQueries({ queryKey: CART_QUOTE_KEY });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_STOCK_KEY });
+    },
   });
 }

@@ -8,9 +8,12 @@ export function getCartQuote(request: QuoteRequest, signal?: AbortSignal): Promi
   return api.post<CartQuoteView>('/api/cart/quote', request, { signal });
 }
 
+/** Every quote's key starts so: a checkout refused for stock asks them again. */
+export const CART_QUOTE_KEY = ['cart', 'quote'] as const;
+
 export const cartQuoteQueryOptions = (request: QuoteRequest) =>
   queryOptions({
-    queryKey: ['cart', 'quote', request],
+    queryKey: [...CART_QUOTE_KEY, request],
     queryFn: ({ signal }) => getCartQuote(request, signal),
     // Prices and sales change on the server: a quote is asked again whenever the cart is shown.
     staleTime: 0,

@@ -42,10 +42,23 @@ function UnavailableLine({ item }: { item: CartItem }) {
   );
 }
 
+/** The quote's word that the line asks for more than is left ('Only 2 of … left'): checkout would refuse it. */
+function StockProblem({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      data-testid="cart-line-stock-problem"
+      className="rounded-lg border border-red-200 bg-red-50 px-2.5 py-1.5 text-sm font-medium text-red-900"
+    >
+      {message}
+    </p>
+  );
+}
+
 /**
  * One cart line: the server's unit price when the quote has it (the
- * browser's price until then), quantity minus/plus and remove. Minus at 1
- * removes the line (a quantity of zero or less removes it).
+ * browser's price until then), quantity minus/plus and remove, and the quote's
+ * stock problem under it. Minus at 1 removes the line (a quantity of zero or less removes it).
  */
 export function CartLine({ item, quoted }: { item: CartItem; quoted: QuotedLine | undefined }) {
   if (isUnavailableLine(item)) return <UnavailableLine item={item} />;
@@ -104,6 +117,7 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted: QuotedLine 
             <TrashIcon />
           </button>
         </div>
+        {quoted?.stockProblem && <StockProblem message={quoted.stockProblem} />}
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import { SOFT_PASTELS_CATEGORY, SOFT_PASTELS_MULTI_LABEL } from '@shop/pricing';
 import { EAGER_PRODUCT_IMAGES, PRODUCT_CARD_IMAGE_PX } from '../types';
 import { halfPrice, percentSaved } from '../utils/pricing';
 import { PriceTag } from './price-tag';
+import { StockLabel } from './stock-label';
 import { ProductImage } from '@/components/ui/product-image';
 
 export function SoftPastelsBadge() {
@@ -14,16 +15,18 @@ type ProductCardProps = {
   product: ProductWithSales;
   /** Its place in the grid: the first cards' pictures load at once (the first with high priority), the rest lazily. */
   position: number;
+  /** Units left of what it sells (stock.ts productUnitsLeft), or null when not counted or not known. */
+  left: number | null;
   onOpen: (product: ProductWithSales) => void;
 };
 
 const CARD_IMAGE_SIZE = { width: PRODUCT_CARD_IMAGE_PX, height: PRODUCT_CARD_IMAGE_PX };
 
 /**
- * One product in the grid: picture, name and half price; opens the product dialog.
+ * One product in the grid: picture, name, half price and, when few or none are left, the stock words; opens the product dialog.
  * Memoised: a page re-rendering around the grid (a query answering) leaves the cards alone.
  */
-export const ProductCard = memo(function ProductCard({ product, position, onOpen }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, position, left, onOpen }: ProductCardProps) {
   const price = halfPrice(product);
   const saved = percentSaved(price);
   const label = product.effectivePrices.half.label;
@@ -54,6 +57,7 @@ export const ProductCard = memo(function ProductCard({ product, position, onOpen
         <div className="flex flex-1 flex-col gap-1.5 p-3">
           <h3 className="line-clamp-2 text-sm font-semibold text-ink sm:text-base">{product.name}</h3>
           {label && <p className="line-clamp-1 text-xs font-medium text-madder-deep">{label}</p>}
+          <StockLabel left={left} testId="product-stock-label" className="text-xs sm:text-sm" />
           {product.category === SOFT_PASTELS_CATEGORY && (
             <div>
               <SoftPastelsBadge />

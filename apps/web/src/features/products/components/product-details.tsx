@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { DEFAULT_SALE_TIMER_MESSAGE, PAN_SIZES, type PanSize, type ProductView, type ProductWithSales } from '@shop/contracts';
+import { DEFAULT_SALE_TIMER_MESSAGE, PAN_SIZES, unitsLeft, type PanSize, type ProductView, type ProductWithSales } from '@shop/contracts';
 import { PAN_SIZE_LABELS, SOFT_PASTELS_CATEGORY, offersPanSizes } from '@shop/pricing';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { SESSION_KEYS } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { addToCart } from '@/lib/cart-store';
 import { useProductVariants } from '../api/get-product-variants';
+import { useStock } from '../api/get-stock';
 import { useTargetingTimer } from '../hooks/use-targeting-timer';
 import { WATERCOLOR_SETS } from '../types';
 import { extenderLine, panSelection, singleSelection, variantSelection, type Selection } from '../utils/cart-lines';
 import { panPrice, variantPrice } from '../utils/pricing';
+import { chosenStockItem, isSoldOut } from '../utils/stock';
+import { AddToCartBar } from './add-to-cart-bar';
 import { SoftPastelsBadge } from './product-card';
 import { ExtenderPicker } from './extender-picker';
 import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
@@ -20,12 +22,19 @@ import { ProductGallery } from '@/components/ui/product-gallery';
 import { ProductReviews } from './product-reviews';
 import { ProductVariantsStatus } from './product-variants-status';
 import { SaleCountdown } from './sale-countdown';
+import { StockLabel } from './stock-label';
 
 export type ProductDetailsProps = { product: ProductWithSales; titleId: string; onClose: () => void };
+
+/** An option's stock words ('Only 2 left', 'Sold out') under its name; nothing when plenty is left or it is not counted. */
+function OptionStock({ left }: { left: number | null }) {
+  return <StockLabel left={left} testId="product-option-stock-label" className="block" />;
+}
 
 /** What the product dialog shows: pictures, the choice of option or size, extenders, reviews and the price to add. */
 export function ProductDetails({ product, titleId, onClose }: ProductDetailsProps) {
   const variants = useProductVariants(product.id);
+  const stock = useStock();
   const timer = useTargetingTimer(product);
   const [variantId, setVariantId] = useState<string | null>(null);
   const [panSize, setPanSize] = useState<PanSize>('half');
@@ -45,6 +54,9 @@ export function ProductDetails({ product, titleId, onClose }: ProductDetailsProp
   }
   // A paint's title names the size chosen ('Cobalt Blue - Grande'): what goes into the cart.
   const title = selection && !selectedVariant ? selection.line.name : product.name;
+  const leftOf = (optionId: string | null, size: PanSize) =>
+    unitsLeft(stock, product.id, chosenStockItem(product, { variantId: optionId, panSize: size }));
+  const left = selection ? leftOf(selectedVariant?.id ?? null, panSize) : null;
 
   function toggleExtender(extender: ProductView) {
     setExtenders((current) => {
@@ -56,7 +68,7 @@ export function ProductDetails({ product, titleId, onClose }: ProductDetailsProp
   }
 
   function handleAdd() {
-    if (!selection) return;
+    if (!selection || isSoldOut(left)) return;
     addToCart(selection.line);
     for (const extender of extenders.values()) addToCart(extenderLine(extender));
     const customer = storage.get(SESSION_KEYS.email) || 'Guest';
@@ -107,7 +119,12 @@ export function ProductDetails({ product, titleId, onClose }: ProductDetailsProp
                 options={available.map((variant) => ({
                   value: variant.id,
                   label: variant.name,
-                  detail: variant.description,
+                  detail: (
+                    <>
+                      {variant.description}
+                      <OptionStock left={leftOf(variant.id, panSize)} />
+                    </>
+                  ),
                   image: variant.images[0],
                   price: <PriceTag value={variantPrice(variant, product)} />,
                 }))}
@@ -123,6 +140,7 @@ export function ProductDetails({ product, titleId, onClose }: ProductDetailsProp
                   options={PAN_SIZES.map((size) => ({
                     value: size,
                     label: PAN_SIZE_LABELS[size],
+                    detail: <OptionStock left={leftOf(null, size)} />,
                     price: <PriceTag value={panPrice(product, size)} />,
                   }))}
                 />
@@ -142,14 +160,7 @@ export function ProductDetails({ product, titleId, onClose }: ProductDetailsProp
           </div>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:rounded-b-3xl sm:px-6">
-        <div className="min-w-0">
-          {selection ? <PriceTag value={selection.price} className="text-lg" /> : <span className="text-ink-soft">—</span>}
-        </div>
-        <Button data-testid="add-to-cart" onClick={handleAdd} disabled={!selection} className="shrink-0">
-          Add to Cart
-        </Button>
-      </div>
+      <AddToCartBar price={selection?.price ?? null} left={left} onAdd={handleAdd} />
     </>
   );
 }

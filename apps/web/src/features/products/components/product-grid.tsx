@@ -4,7 +4,9 @@ import { ErrorState } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useProductsWithSales, type ProductFilter } from '../api/get-products-with-sales';
+import { useStock } from '../api/get-stock';
 import { PRODUCT_SKELETON_COUNT } from '../types';
+import { productUnitsLeft } from '../utils/stock';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
@@ -17,6 +19,7 @@ type ProductGridProps = {
 /** The products of the chosen filter, a page at a time ('Load more'). */
 export function ProductGrid({ filter, onOpen }: ProductGridProps) {
   const query = useProductsWithSales(filter);
+  const stock = useStock();
 
   const products = useMemo(() => {
     const seen = new Set<string>();
@@ -73,7 +76,7 @@ export function ProductGrid({ filter, onOpen }: ProductGridProps) {
     <div className="flex flex-col gap-4">
       <ul data-testid="product-grid" className={GRID}>
         {products.map((product, position) => (
-          <ProductCard key={product.id} product={product} position={position} onOpen={onOpen} />
+          <ProductCard key={product.id} product={product} position={position} left={productUnitsLeft(stock, product)} onOpen={onOpen} />
         ))}
       </ul>
       {moreFailed && (

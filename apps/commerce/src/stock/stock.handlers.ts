@@ -1,0 +1,34 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type BusAnswer, ByIdRequest, RestockRequest, SetProductStockRequest, StockMovementsRequest, StockPatterns } from '@shop/contracts';
+import { StockService } from './stock.service';
+
+@Controller()
+export class StockHandlers {
+  constructor(private readonly stock: StockService) {}
+
+  @MessagePattern(StockPatterns.ofProduct)
+  ofProduct(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof StockPatterns.ofProduct>> {
+    return this.stock.ofProduct(input.id);
+  }
+
+  @MessagePattern(StockPatterns.set)
+  set(@Payload() input: SetProductStockRequest): Promise<BusAnswer<typeof StockPatterns.set>> {
+    return this.stock.set(input);
+  }
+
+  @MessagePattern(StockPatterns.restock)
+  restock(@Payload() input: RestockRequest): Promise<BusAnswer<typeof StockPatterns.restock>> {
+    return this.stock.restock(input);
+  }
+
+  @MessagePattern(StockPatterns.movements)
+  movements(@Payload() input: StockMovementsRequest): Promise<BusAnswer<typeof StockPatterns.movements>> {
+    return this.stock.movements(input);
+  }
+
+  @MessagePattern(StockPatterns.available)
+  available(): Promise<BusAnswer<typeof StockPatterns.available>> {
+    return this.stock.available();
+  }
+}

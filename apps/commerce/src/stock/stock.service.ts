@@ -1,0 +1,204 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  isUuid,
+  PAN_SIZE_STOCK_ITEMS,
+  ProductPatterns,
+  ProductStockView,
+  RestockRequest,
+  SetProductStockRequest,
+  STOCK_MOVEMENTS_DEFAULT,
+  StockAvailabilityView,
+  type StockItem,
+  StockMovementsRequest,
+  StockMovementsView,
+  VariantPatterns,
+  WHOLE_PRODUCT_STOCK_ITEM,
+} from '@shop/contracts';
+import { Bus, BUS, busRequest, queryRows, RemoteError, serviceError, UnitOfWork } from '@shop/platform';
+import { offersPanSizes } from '@shop/pricing';
+import type { StockLevelRow, StockMovementRow } from './stock-rows';
+
+/**
+ * The owner's side of stock (docs/rules.md §7): which items of a product are counted and how many are on hand,
+ * restocks, and the ledger; and what shoppers see (units left of every counted item). Every change of a level writes
+ * its movement in the same transaction, so an item's level is always the sum of its ledger.
+ */
+@Injectable()
+export class StockService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BUS) private readonly bus: Bus,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async ofProduct(productId: string): Promise<ProductStockView> {
+    await this.sellableItems(productId);
+    return this.view(this.dataSource.manager, productId);
+  }
+
+  /**
+   * Sets which items are counted and their levels: a changed level is a correction in the ledger, an item no longer
+   * counted is corrected to 0 and dropped (so counting it again starts from 0), and `tracked: false` drops them all.
+   * The product's rows are locked first, so a checkout reserving them waits, or is waited for.
+   */
+  async set(input: SetProductStockRequest): Promise<ProductStockView> {
+    const sellable = await this.sellableItems(input.id);
+    const wanted = input.tracked ? (input.items ?? []) : [];
+    const seen = new Set<string>();
+    for (const entry of wanted) {
+      if (!sellable.includes(entry.item)) throw serviceError('BAD_REQUEST', `items: this product does not sell ${entry.item}`);
+      if (seen.has(entry.item)) throw serviceError('BAD_REQUEST', `items: ${entry.item} is listed twice`);
+      seen.add(entry.item);
+    }
+    const reason = input.reason?.trim() || 'Stock set by hand';
+    return this.unitOfWork.run(async (manager) => {
+      const current = await this.lockedLevels(manager, input.id);
+      for (const row of current) {
+        if (!seen.has(row.item)) await this.correct(manager, input.id, row.item, row.level, 0, input.actor, reason, { drop: true });
+      }
+      for (const entry of wanted) {
+        const before = current.find((row) => row.item === entry.item);
+        await this.correct(manager, input.id, entry.item, before?.level ?? 0, entry.level, input.actor, reason, {
+          threshold: entry.threshold ?? null,
+          create: !before,
+        });
+      }
+      return this.view(manager, input.id);
+    });
+  }
+
+  /** Units added to one counted item (404 when the item is not counted). */
+  async restock(input: RestockRequest): Promise<ProductStockView> {
+    await this.sellableItems(input.id);
+    return this.unitOfWork.run(async (manager) => {
+      const [row] = await queryRows<Pick<StockLevelRow, 'level'>>(
+        manager,
+        `UPDATE stock_levels SET level = level + $3, updated_at = now() WHERE product_id = $1 AND item = $2 AND level + $3 <= 1000000
+         RETURNING level`,
+        [input.id, input.item, input.quantity],
+      );
+      if (!row) {
+        const [counted] = await queryRows(manager, 'SELECT 1 FROM stock_levels WHERE product_id = $1 AND item = $2', [input.id, input.item]);
+        if (counted) throw serviceError('BAD_REQUEST', 'quantity: the level would go over 1,000,000');
+        throw serviceError('NOT_FOUND', `The stock of ${input.item} is not counted for this product`);
+      }
+      await this.record(manager, input.id, input.item, 'restock', input.quantity, row.level, input.actor, input.reason?.trim() || 'Restock');
+      return this.view(manager, input.id);
+    });
+  }
+
+  async movements(input: StockMovementsRequest): Promise<StockMovementsView> {
+    await this.sellableItems(input.id);
+    const rows = await queryRows<StockMovementRow>(this.dataSource, 'SELECT * FROM stock_movements WHERE product_id = $1 ORDER BY id DESC LIMIT $2', [
+      input.id,
+      input.limit ?? STOCK_MOVEMENTS_DEFAULT,
+    ]);
+    return {
+      productId: input.id,
+      movements: rows.map((row) => ({
+        id: String(row.id),
+        productId: row.product_id,
+        item: row.item,
+        kind: row.kind,
+        delta: row.delta,
+        level: row.level,
+        orderId: row.order_id,
+        actor: row.actor,
+        reason: row.reason,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    };
+  }
+
+  async available(): Promise<StockAvailabilityView> {
+    const rows = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'>>(
+      this.dataSource,
+      'SELECT product_id, item, level FROM stock_levels ORDER BY product_id, item',
+    );
+    return { items: rows.map((row) => ({ productId: row.product_id, item: row.item, left: row.level })) };
+  }
+
+  /** The items a product sells: itself (or its three pan sizes) and each of its variants; 404 for an unknown product. */
+  private async sellableItems(productId: string): Promise<StockItem[]> {
+    if (!isUuid(productId)) throw serviceError('NOT_FOUND', 'No product with that id');
+    const [product, variants] = await Promise.all([
+      busRequest(this.bus, ProductPatterns.get, { id: productId, includeInactive: true }),
+      busRequest(this.bus, VariantPatterns.list, { productId, includeSold: true }),
+    ]).catch((err: unknown) => {
+      if (err instanceof RemoteError && err.code === 'NOT_FOUND') throw serviceError('NOT_FOUND', 'No product with that id');
+      throw err;
+    });
+    const own = offersPanSizes(product) ? [...PAN_SIZE_STOCK_ITEMS] : [WHOLE_PRODUCT_STOCK_ITEM];
+    return [...own, ...variants.map((variant) => variant.id)];
+  }
+
+  private lockedLevels(manager: EntityManager, productId: string) {
+    return queryRows<Pick<StockLevelRow, 'item' | 'level'>>(
+      manager,
+      'SELECT item, level FROM stock_levels WHERE product_id = $1 ORDER BY item FOR UPDATE',
+      [productId],
+    );
+  }
+
+  /** One item moved from `from` to `to` units by hand: the level written and, when it changed, a correction recorded. */
+  private async correct(
+    manager: EntityManager,
+    productId: string,
+    item: StockItem,
+    from: number,
+    to: number,
+    actor: string,
+    reason: string,
+    how: { threshold?: number | null; create?: boolean; drop?: boolean },
+  ): Promise<void> {
+    if (how.drop) {
+      await manager.query('DELETE FROM stock_levels WHERE product_id = $1 AND item = $2', [productId, item]);
+    } else if (how.create) {
+      await manager.query('INSERT INTO stock_levels (product_id, item, level, threshold) VALUES ($1, $2, $3, $4)', [
+        productId,
+        item,
+        to,
+        how.threshold,
+      ]);
+    } else {
+      await manager.query('UPDATE stock_levels SET level = $3, threshold = $4, updated_at = now() WHERE product_id = $1 AND item = $2', [
+        productId,
+        item,
+        to,
+        how.threshold,
+      ]);
+    }
+    if (to !== from) await this.record(manager, productId, item, 'correction', to - from, to, actor, reason);
+  }
+
+  private async record(
+    manager: EntityManager,
+    productId: string,
+    item: StockItem,
+    kind: 'restock' | 'correction',
+    delta: number,
+    level: number,
+    actor: string,
+    reason: string,
+  ): Promise<void> {
+    await manager.query('INSERT INTO stock_movements (product_id, item, kind, delta, level, actor, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      productId,
+      item,
+      kind,
+      delta,
+      level,
+      actor,
+      reason,
+    ]);
+  }
+
+  private async view(manager: EntityManager, productId: string): Promise<ProductStockView> {
+    const rows = await queryRows<StockLevelRow>(manager, 'SELECT * FROM stock_levels WHERE product_id = $1 ORDER BY item', [productId]);
+    return {
+      productId,
+      tracked: rows.length > 0,
+      items: rows.map((row) => ({ item: row.item, level: row.level, threshold: row.threshold, updatedAt: new Date(row.updated_at).toISOString() })),
+    };
+  }
+}

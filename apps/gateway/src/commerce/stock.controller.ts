@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { RestockDto, SetProductStockDto, StockMovementsQueryDto, StockPatterns, UuidParamDto } from '@shop/contracts';
+import { AdminOnly } from '../common/auth/decorators';
+import { Identity } from '../common/auth/identity';
+import { ServiceClient } from '../common/service-client';
+
+/** What shoppers see of stock: units left of every counted item (docs/rules.md §7). */
+@Controller('api/stock')
+export class StockController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  available() {
+    return this.services.send(StockPatterns.available);
+  }
+}
+
+/** A product's stock in the back office: which items are counted and how many, restocks, and the ledger. */
+@Controller('api/admin/products/:id/stock')
+@AdminOnly()
+export class AdminStockController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly identity: Identity,
+  ) {}
+
+  @Get()
+  ofProduct(@Param() { id }: UuidParamDto) {
+    return this.services.send(StockPatterns.ofProduct, { id });
+  }
+
+  @Put()
+  async set(@Param() { id }: UuidParamDto, @Body() input: SetProductStockDto, @Req() request: FastifyRequest) {
+    return this.services.send(StockPatterns.set, { id, ...input, actor: await this.adminEmail(request) });
+  }
+
+  @Post('restock')
+  @HttpCode(200)
+  async restock(@Param() { id }: UuidParamDto, @Body() input: RestockDto, @Req() request: FastifyRequest) {
+    return this.services.send(StockPatterns.restock, { id, ...input, actor: await this.adminEmail(request) });
+  }
+
+  @Get('movements')
+  movements(@Param() { id }: UuidParamDto, @Query() query: StockMovementsQueryDto) {
+    return this.services.send(StockPatterns.movements, { id, limit: query.limit });
+  }
+
+  private async adminEmail(request: FastifyRequest): Promise<string> {
+    return (await this.identity.adminOf(request))!.email;
+  }
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductStockView } from '@shop/contracts';
+import { adminProductKeys, PUBLIC_STOCK_KEY } from '@/lib/admin-product-keys';
+
+/**
+ * A stock write of one product, answered with its stock: that answer replaces the product's stock at once, and its
+ * movements and the shop's stock words are read again. (Product lists do not change: no catalogue refresh.)
+ */
+export function useStockMutation<TVariables extends { productId: string }>(mutationFn: (variables: TVariables) => Promise<ProductStockView>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (view, { productId }) => {
+      queryClient.setQueryData(adminProductKeys.stock(productId), view);
+      void queryClient.invalidateQueries({ queryKey: adminProductKeys.stockMovements(productId) });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_STOCK_KEY });
+    },
+  });
+}
