@@ -3,10 +3,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Stock (docs/rules.md §7):
  * - `stock_levels`: the units on hand of each counted item of a product (the product itself, a pan size, a variant);
- *   the CHECK is the net under the checkout's conditional updates: never below 0, never absurd;
+ *   the CHECK is the net under the checkout's conditional updates: never below 0, never absurd; every checkout
+ *   updates its rows, so pages are kept half empty for in-page (HOT) updates;
  * - `stock_movements`: the ledger, one row per movement with who, why and the level after it; an item's level is the
- *   sum of its movements;
- * - `stock_holds`: what each order took, so expiry, cancellation and payment act on exactly that, once.
+ *   sum of its movements, and what an order still holds of an item is minus the sum of that order's movements of it
+ *   (so expiry, cancellation and payment act on exactly that, once).
  */
 export class Stock1765400000000 implements MigrationInterface {
   name = 'Stock1765400000000';
@@ -20,7 +21,7 @@ export class Stock1765400000000 implements MigrationInterface {
         threshold int CHECK (threshold >= 0 AND threshold <= 1000000),
         updated_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (product_id, item)
-      )`);
+      ) WITH (fillfactor = 50)`);
     await runner.query(`
       CREATE TABLE stock_movements (
         id bigserial PRIMARY KEY,
@@ -35,19 +36,10 @@ export class Stock1765400000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await runner.query('CREATE INDEX stock_movements_item_idx ON stock_movements (product_id, item, id)');
-    await runner.query(`
-      CREATE TABLE stock_holds (
-        order_id uuid NOT NULL REFERENCES orders (id),
-        product_id uuid NOT NULL,
-        item text NOT NULL,
-        quantity int NOT NULL CHECK (quantity > 0),
-        state text NOT NULL DEFAULT 'held' CHECK (state IN ('held', 'sold', 'released', 'returned')),
-        PRIMARY KEY (order_id, product_id, item)
-      )`);
+    await runner.query('CREATE INDEX stock_movements_order_idx ON stock_movements (order_id) WHERE order_id IS NOT NULL');
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE stock_holds');
     await runner.query('DROP TABLE stock_movements');
     await runner.query('DROP TABLE stock_levels');
   }

@@ -104,10 +104,11 @@ export class CheckoutService {
         destination.address,
       );
       if (destination.address && (!scope || scope.verified)) await rememberShippingAddress(manager, email, destination.address);
-      await reserveStock(manager, created.id, cart.email, priced.stockNeeds);
       await takeStoreCredit(manager, created.id, credited.uses);
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
       await addToOutbox(manager, OrderEvents.created, orderCreatedEvent(created, placement));
+      // Last, so the counted items stay locked only until the commit.
+      await reserveStock(manager, created.id, cart.email, priced.stockNeeds);
       return created;
     });
     return this.payments.start(order, provider, returnBase);

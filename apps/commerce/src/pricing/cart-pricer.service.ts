@@ -55,7 +55,7 @@ export interface PricedCart {
   lines: QuotedLine[];
   /** The credits each of `lines` earns once paid (docs/rules.md §8), by position; the order stores them. */
   lineCredits: number[];
-  /** The stock items the product lines buy; the checkout reserves the counted ones. */
+  /** The counted stock items the product lines buy (as the quote found them): what the checkout reserves. */
   stockNeeds: StockNeed[];
   /**
    * The same cart with this much store credit applied (cents; at most what is due): the arithmetic again, no
@@ -162,11 +162,15 @@ export class CartPricerService {
     const promotion = await this.mysteryBoxes.promotion(manager);
     const coupon = input.couponCode ? await this.coupons.ruleForCode(manager, input.couponCode.trim().toUpperCase()) : null;
     const priced = applySoftPastels(catalogueLines.lines);
-    const stockNeeds = catalogueLines.lines.flatMap((line): StockNeed[] => {
+    const wanted = catalogueLines.lines.flatMap((line) => {
       const stock = catalogueLines.meta.get(line.id)?.stock;
       return stock ? [{ ...stock, quantity: line.quantity, name: line.name }] : [];
     });
-    const levels = await readLevels(manager, [...new Set(stockNeeds.map((need) => need.productId))]);
+    const levels = await readLevels(manager, [...new Set(wanted.map((need) => need.productId))]);
+    const stockNeeds = wanted.flatMap((need): StockNeed[] => {
+      const item = countedItem(levels, need);
+      return item ? [{ ...need, item }] : [];
+    });
     const build = (storeCreditCents: number): PricedCart => {
       const quote = quoteCart(
         priced,

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { notEnoughStockMessage, type StockItem, type StockMovementKind, WHOLE_PRODUCT_STOCK_ITEM } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
-import type { StockHoldRow, StockLevelRow } from './stock-rows';
+import type { StockLevelRow } from './stock-rows';
 
 /** Units of one stock item a cart line buys; `name` is the line's, for the 409 that names it. */
 export interface StockNeed {
@@ -53,57 +53,59 @@ export function countedItem(levels: Map<string, unknown>, need: Pick<StockNeed, 
 }
 
 /**
- * Reserves a new order's counted units inside its transaction (docs/rules.md §7): the items are locked in one
- * fixed order, every line is checked against what is left (more than is left: 409 naming the line and what is left,
- * and the whole order rolls back), then one statement takes the units, writes the ledger and the order's holds. The
- * table's CHECK (never below 0) is the net under it.
+ * Reserves a new order's counted units inside its transaction (docs/rules.md §7), as its last step so the items stay
+ * locked only until it commits. `needs` are the counted items the cart buys (its quote found them counted). One
+ * statement locks them in one fixed order (product, then item), so two checkouts never wait on each other in opposite
+ * orders; checks each against what is left as it is once locked; and only when every one has enough lowers the levels
+ * and writes the ledger (the reservations, under the order's id). One short: 409 naming the line and what is left, and the whole order rolls
+ * back. The table's CHECK (never below 0) is the net under it. An item no longer counted by then is simply not taken.
  */
 export async function reserveStock(manager: EntityManager, orderId: string, actor: string, needs: StockNeed[]): Promise<void> {
-  if (!needs.length) return;
-  const levels = await lockLevels(manager, [...new Set(needs.map((need) => need.productId))]);
-  if (!levels.size) return;
-  const taken = new Map<string, StockNeed>();
+  const wanted = new Map<string, StockNeed>();
   for (const need of needs) {
-    const item = countedItem(levels, need);
-    if (!item) continue;
-    const key = keyOf(need.productId, item);
-    const before = taken.get(key);
-    taken.set(key, { ...need, item, quantity: (before?.quantity ?? 0) + need.quantity });
+    const key = keyOf(need.productId, need.item);
+    wanted.set(key, { ...need, quantity: (wanted.get(key)?.quantity ?? 0) + need.quantity });
   }
-  for (const [key, need] of taken) {
-    const left = levels.get(key)!.level;
-    if (left < need.quantity) throw serviceError('SOLD_OUT', notEnoughStockMessage(need.name, left));
-  }
-  if (!taken.size) return;
-  const units = [...taken.values()];
-  await manager.query(
+  if (!wanted.size) return;
+  const units = [...wanted.values()];
+  const short = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'>>(
+    manager,
     `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[]) AS w (product_id, item, quantity)),
+       locked AS (
+         SELECT s.product_id, s.item, s.level FROM stock_levels s JOIN wanted w USING (product_id, item)
+         ORDER BY s.product_id, s.item FOR UPDATE OF s),
+       short AS (SELECT l.product_id, l.item, l.level FROM locked l JOIN wanted w USING (product_id, item) WHERE l.level < w.quantity),
        taken AS (
          UPDATE stock_levels s SET level = s.level - w.quantity, updated_at = now() FROM wanted w
-         WHERE s.product_id = w.product_id AND s.item = w.item RETURNING s.product_id, s.item, s.level, w.quantity),
+         WHERE s.product_id = w.product_id AND s.item = w.item AND NOT EXISTS (SELECT 1 FROM short)
+         RETURNING s.product_id, s.item, s.level, w.quantity),
        ledger AS (
          INSERT INTO stock_movements (product_id, item, kind, delta, level, order_id, actor, reason)
          SELECT product_id, item, 'reservation', -quantity, level, $4, $5, 'Checkout' FROM taken)
-     INSERT INTO stock_holds (order_id, product_id, item, quantity) SELECT $4, product_id, item, quantity FROM taken`,
+     SELECT product_id, item, level FROM short`,
     [units.map((u) => u.productId), units.map((u) => u.item), units.map((u) => u.quantity), orderId, actor],
   );
+  if (short.length) {
+    const first = short[0];
+    throw serviceError('SOLD_OUT', notEnoughStockMessage(wanted.get(keyOf(first.product_id, first.item))!.name, first.level));
+  }
 }
 
 /**
- * An order that ends unfulfilled gives its units back in the transaction that ends it: a pending order's reservation
- * is released, a paid order's sale returned. The holds change state first, so it happens once however often it is
- * called; the levels are then locked in the fixed order and put back in one statement.
+ * An order that ends unfulfilled gives back what it still holds, in the transaction that ends it: minus the sum of its
+ * movements per item, so a second call finds nothing left to give. Units it never paid for are `release`d, units it
+ * had paid for (a `sale` is in its movements) are `return`ed. The levels are locked in the fixed order first.
  */
 export async function releaseStock(manager: EntityManager, orderId: string, reason: string): Promise<void> {
-  const holds = await queryRows<Pick<StockHoldRow, 'product_id' | 'item' | 'quantity' | 'state'>>(
+  const held = await queryRows<{ product_id: string; item: StockItem; quantity: number; sold: boolean }>(
     manager,
-    `UPDATE stock_holds SET state = CASE WHEN state = 'held' THEN 'released' ELSE 'returned' END
-     WHERE order_id = $1 AND state IN ('held', 'sold') RETURNING product_id, item, quantity, state`,
+    `SELECT product_id, item, -sum(delta)::int AS quantity, bool_or(kind = 'sale') AS sold FROM stock_movements
+     WHERE order_id = $1 GROUP BY product_id, item HAVING sum(delta) < 0`,
     [orderId],
   );
-  if (!holds.length) return;
-  await lockLevels(manager, [...new Set(holds.map((hold) => hold.product_id))]);
-  const kinds: StockMovementKind[] = holds.map((hold) => (hold.state === 'released' ? 'release' : 'return'));
+  if (!held.length) return;
+  await lockLevels(manager, [...new Set(held.map((hold) => hold.product_id))]);
+  const kinds: StockMovementKind[] = held.map((hold) => (hold.sold ? 'return' : 'release'));
   await manager.query(
     `WITH back AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[]) AS b (product_id, item, quantity, kind)),
        put AS (
@@ -111,16 +113,18 @@ export async function releaseStock(manager: EntityManager, orderId: string, reas
          WHERE s.product_id = b.product_id AND s.item = b.item RETURNING s.product_id, s.item, s.level, b.quantity, b.kind)
      INSERT INTO stock_movements (product_id, item, kind, delta, level, order_id, actor, reason)
      SELECT product_id, item, kind, quantity, level, $5, $6, $7 FROM put`,
-    [holds.map((h) => h.product_id), holds.map((h) => h.item), holds.map((h) => h.quantity), kinds, orderId, SHOP_ACTOR, reason],
+    [held.map((h) => h.product_id), held.map((h) => h.item), held.map((h) => h.quantity), kinds, orderId, SHOP_ACTOR, reason],
   );
 }
 
-/** A paid order keeps its units: its holds become sold, and the ledger says so (a movement of 0 units). */
+/** A paid order keeps what it holds: the ledger says so with a `sale` of 0 units per item, once. */
 export async function sellStock(manager: EntityManager, orderId: string): Promise<void> {
   await manager.query(
-    `WITH sold AS (UPDATE stock_holds SET state = 'sold' WHERE order_id = $1 AND state = 'held' RETURNING product_id, item)
-     INSERT INTO stock_movements (product_id, item, kind, delta, level, order_id, actor, reason)
-     SELECT s.product_id, s.item, 'sale', 0, l.level, $1, $2, 'Order paid' FROM sold s JOIN stock_levels l USING (product_id, item)`,
+    `INSERT INTO stock_movements (product_id, item, kind, delta, level, order_id, actor, reason)
+     SELECT h.product_id, h.item, 'sale', 0, l.level, $1, $2, 'Order paid'
+     FROM (SELECT product_id, item FROM stock_movements WHERE order_id = $1 GROUP BY product_id, item
+           HAVING sum(delta) < 0 AND NOT bool_or(kind = 'sale')) h
+     JOIN stock_levels l USING (product_id, item)`,
     [orderId, SHOP_ACTOR],
   );
 }

@@ -22,12 +22,3 @@ export interface StockMovementRow {
   reason: string;
   created_at: Date;
 }
-
-/** A row of `stock_holds`: the units of one item an order took, and what became of them. */
-export interface StockHoldRow {
-  order_id: string;
-  product_id: string;
-  item: StockItem;
-  quantity: number;
-  state: 'held' | 'sold' | 'released' | 'returned';
-}
