@@ -1,7 +1,10 @@
 import TestAgent from 'supertest/lib/agent';
 import { STOCK_LEVEL_MAX } from '@shop/contracts';
 import { builtModule } from '../support/built-shop';
-import { startTestShop, TestShop } from '../support/test-shop';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { mailFilesTo, startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+import { sleep, until } from '../support/until';
 
 const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>('apps/commerce/src/orders/order-expiry.job');
 
@@ -243,5 +246,51 @@ describe('stock', () => {
       .expect(409);
     expect(await level(set.id, 'product')).toBe(3);
     expect(await ledgerMismatches()).toEqual([]);
+  });
+
+  describe('low stock', () => {
+    const lowMails = (name: string) =>
+      mailFilesTo(t.config.mailDir, TEST_ADMIN.email)
+        .map((file) => readFileSync(path.join(t.config.mailDir, file), 'utf8'))
+        .filter((mail) => mail.includes(`Low stock: ${name}`));
+
+    it('mails the owner once as a checkout crosses the shop-wide threshold, and lists the item on the dashboard', async () => {
+      await admin.put('/api/site-config/low_stock_threshold').send({ value: '2' }).expect(200);
+      const teal = (
+        await admin.post('/api/products').field('name', 'Cobalt Teal').field('category', 'Watercolor Sets').field('price', '20').expect(201)
+      ).body as { id: string };
+      await setStock(teal.id, { tracked: true, items: [{ item: 'product', level: 4 }] }).expect(200);
+      let low = (await admin.get('/api/admin/stock/low').expect(200)).body;
+      expect(low.defaultThreshold).toBe(2);
+      expect(low.items.find((i: { productId: string }) => i.productId === teal.id)).toBeUndefined();
+
+      await buy(await shopper(), teal.id, 1).expect(201); // 4 → 3: above the threshold
+      await buy(await shopper(), teal.id, 1).expect(201); // 3 → 2: crosses it
+      await buy(await shopper(), teal.id, 1).expect(201); // 2 → 1: already low, no second mail
+      await until(async () => lowMails('Cobalt Teal').length > 0, 'the low-stock mail');
+      await sleep(500);
+      expect(lowMails('Cobalt Teal')).toHaveLength(1);
+      expect(lowMails('Cobalt Teal')[0]).toContain('Cobalt Teal is down to 2');
+
+      low = (await admin.get('/api/admin/stock/low').expect(200)).body;
+      expect(low.items).toContainEqual({ productId: teal.id, item: 'product', name: 'Cobalt Teal', level: 1, threshold: 2 });
+    });
+
+    it('uses an item’s own threshold over the shop’s, and names pan sizes', async () => {
+      await setStock(pan.id, { tracked: true, items: [{ item: 'grande', level: 9, threshold: 8 }] }).expect(200);
+      await buy(await shopper(), `${pan.id}-grande`, 1).expect(201);
+      const low = (await admin.get('/api/admin/stock/low').expect(200)).body;
+      expect(low.items).toContainEqual({ productId: pan.id, item: 'grande', name: 'Quinacridone Rose - Grande', level: 8, threshold: 8 });
+      await until(async () => lowMails('Quinacridone Rose - Grande').length > 0, 'the low-stock mail of the grande');
+    });
+
+    it('refuses a shop-wide threshold that is not a whole number from 0 to 1,000,000', async () => {
+      for (const value of ['-1', '2.5', 'many', '1000001']) {
+        const res = await admin.put('/api/site-config/low_stock_threshold').send({ value }).expect(400);
+        expect(res.body.code).toBe('BAD_REQUEST');
+      }
+      expect((await t.client().get('/api/site-config/low_stock_threshold').expect(200)).body.value).toBe('2');
+      await t.client().get('/api/admin/stock/low').expect(401);
+    });
   });
 });

@@ -27,6 +27,8 @@ import { PaymentsHandlers } from './payments/payments.handlers';
 import { PaymentsService } from './payments/payments.service';
 import { StockHandlers } from './stock/stock.handlers';
 import { StockService } from './stock/stock.service';
+import { StockAlertsService } from './stock/stock-alerts.service';
+import { LowStockThreshold } from './stock/low-stock-threshold';
 import { CouponsHandlers } from './coupons/coupons.handlers';
 import { CreditsHandlers } from './credits/credits.handlers';
 import { CreditsService } from './credits/credits.service';
@@ -77,6 +79,8 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     CartPricerService,
     CheckoutService,
     StockService,
+    StockAlertsService,
+    LowStockThreshold,
     OrdersService,
     OrderConfirmationService,
     OrderFulfilmentService,

@@ -15,7 +15,7 @@ import { AdminOrdersController } from './commerce/admin-orders.controller';
 import { MyOrdersController, MyShippingAddressController } from './commerce/my-orders.controller';
 import { CartController } from './commerce/cart.controller';
 import { CheckoutController } from './commerce/checkout.controller';
-import { AdminStockController, StockController } from './commerce/stock.controller';
+import { AdminLowStockController, AdminStockController, StockController } from './commerce/stock.controller';
 import { PaymentsController } from './commerce/payments.controller';
 import { CouponsController } from './commerce/coupons.controller';
 import { MysteryBoxesController } from './commerce/mystery-boxes.controller';
@@ -109,6 +109,7 @@ export class GatewayModule {
         PaintCreditsController,
         StockController,
         AdminStockController,
+        AdminLowStockController,
       ],
       providers: [
         { provide: BUS, useValue: bus },

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { GIVEAWAY_ENTRIES_PER_ADDRESS_HOUR } from '@shop/contracts';
 
+/** The first admin's e-mail when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@watercolor.shop';
+
+/** Where the owner's own notices go (low stock): the first admin's address. */
+export const ownerEmailOf = (config: Pick<ShopConfig, 'adminEmail'>): string => (config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+
 /** Everything the shop reads from its environment, in one place (see README "Configuration"). */
 export interface ShopConfig {
   port: number;

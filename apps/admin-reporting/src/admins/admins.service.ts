@@ -3,13 +3,12 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { ADMIN_SESSION_HOURS, adminLockedMessage, AdminLoginRequest, AdminLoginResult, AdminProfile, EnsureFirstAdminResult } from '@shop/contracts';
-import { Mailer, queryRows, SHOP_CONFIG, serviceError, ShopConfig } from '@shop/platform';
+import { Mailer, ownerEmailOf, queryRows, SHOP_CONFIG, serviceError, ShopConfig } from '@shop/platform';
 import { AdminLockout, LockStarted } from './admin-lockout';
 import { AdminRow } from './admin-row';
 import { AdminSessionRow } from './admin-session-row';
 import { lockMail } from './lock-mail';
 
-const DEFAULT_ADMIN_EMAIL = 'admin@watercolor.shop';
 const INVALID_LOGIN = 'Invalid email or password';
 
 /** Administrator accounts (argon2id) and their server-side sessions (docs/rules.md §4). */
@@ -41,7 +40,7 @@ export class AdminsService implements OnApplicationBootstrap {
   }
 
   private async createFirstAdminIfNone(): Promise<EnsureFirstAdminResult> {
-    const email = (this.config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+    const email = ownerEmailOf(this.config);
     const generatedPassword = this.config.adminPassword ? null : randomBytes(12).toString('base64url');
     const passwordHash = await argon2.hash(this.config.adminPassword ?? generatedPassword!, { type: argon2.argon2id });
     const inserted = await queryRows<Pick<AdminRow, 'id'>>(

@@ -97,6 +97,10 @@ export class ProductsService {
 
   update(id: string, fields: ProductFieldsDto, addedImages: string[] = []): Promise<ProductView> {
     if (fields.price === null) throw serviceError('BAD_REQUEST', 'price must be a number of dollars');
+    // An edit that names nothing to change (an empty form) is a mistake of the sender, not a save.
+    if (!addedImages.length && Object.values(fields).every((value) => value === undefined)) {
+      throw serviceError('BAD_REQUEST', 'Send at least one field or image to change');
+    }
     const columns = toColumns(fields.category === '' ? { ...fields, category: 'Uncategorized' } : fields);
     return this.write(async (manager) => {
       const current = await this.lock(manager, id);

@@ -21,6 +21,7 @@ import { reserveDealUnits } from '../daily-deals/daily-deal-stock';
 import { CartPricerService, PricedCart } from '../pricing/cart-pricer.service';
 import { withStoreCredit } from '../store-credit/apply-store-credit';
 import { takeStoreCredit } from '../store-credit/store-credit-ledger';
+import { LowStockThreshold } from '../stock/low-stock-threshold';
 import { reserveStock } from '../stock/stock-ledger';
 import { OrderRow, toOrderLine } from './order-row';
 import { assertRoomForUnpaidOrder } from './unpaid-order-limit';
@@ -64,6 +65,7 @@ export class CheckoutService {
     private readonly coupons: CouponRedemptionService,
     private readonly providers: PaymentProviders,
     private readonly payments: PaymentsService,
+    private readonly lowStock: LowStockThreshold,
   ) {}
 
   /** returnBase: where the shop is reached, for the provider's return and cancel addresses (/success, /cancel). */
@@ -88,6 +90,7 @@ export class CheckoutService {
     assertCouponApplies(priced);
 
     const placement: OrderPlacement = { cart, sessionId: scope?.sessionId ?? null, paymentMethod: provider.name };
+    const lowStockAt = priced.stockNeeds.length ? await this.lowStock.current() : 0;
     const order = await this.unitOfWork.run(async (manager) => {
       await assertRoomForUnpaidOrder(manager, placement.sessionId);
       await reserveDealUnits(manager, priced.lines, canonicalEmail(email));
@@ -108,7 +111,7 @@ export class CheckoutService {
       if (priced.coupon) await this.coupons.hold(manager, priced.coupon.id, created.id, priced.coupon.rule.isSingleUse);
       await addToOutbox(manager, OrderEvents.created, orderCreatedEvent(created, placement));
       // Last, so the counted items stay locked only until the commit.
-      await reserveStock(manager, created.id, cart.email, priced.stockNeeds);
+      await reserveStock(manager, created.id, cart.email, priced.stockNeeds, lowStockAt);
       return created;
     });
     return this.payments.start(order, provider, returnBase);

@@ -1,6 +1,13 @@
 import { EntityManager } from 'typeorm';
-import { notEnoughStockMessage, type StockItem, type StockMovementKind, WHOLE_PRODUCT_STOCK_ITEM } from '@shop/contracts';
-import { queryRows, serviceError } from '@shop/platform';
+import {
+  notEnoughStockMessage,
+  StockEvents,
+  type StockItem,
+  type StockLowEvent,
+  type StockMovementKind,
+  WHOLE_PRODUCT_STOCK_ITEM,
+} from '@shop/contracts';
+import { addToOutbox, queryRows, serviceError } from '@shop/platform';
 import type { StockLevelRow } from './stock-rows';
 
 /** Units of one stock item a cart line buys; `name` is the line's, for the 409 that names it. */
@@ -60,7 +67,13 @@ export function countedItem(levels: Map<string, unknown>, need: Pick<StockNeed, 
  * and writes the ledger (the reservations, under the order's id). One short: 409 naming the line and what is left, and the whole order rolls
  * back. The table's CHECK (never below 0) is the net under it. An item no longer counted by then is simply not taken.
  */
-export async function reserveStock(manager: EntityManager, orderId: string, actor: string, needs: StockNeed[]): Promise<void> {
+export async function reserveStock(
+  manager: EntityManager,
+  orderId: string,
+  actor: string,
+  needs: StockNeed[],
+  defaultThreshold: number,
+): Promise<void> {
   const wanted = new Map<string, StockNeed>();
   for (const need of needs) {
     const key = keyOf(need.productId, need.item);
@@ -68,26 +81,37 @@ export async function reserveStock(manager: EntityManager, orderId: string, acto
   }
   if (!wanted.size) return;
   const units = [...wanted.values()];
-  const short = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'>>(
+  // The short items (then nothing is taken), else the items this order took across their low-stock threshold.
+  const answered = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'> & { threshold: number; short: boolean }>(
     manager,
     `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[]) AS w (product_id, item, quantity)),
        locked AS (
          SELECT s.product_id, s.item, s.level FROM stock_levels s JOIN wanted w USING (product_id, item)
          ORDER BY s.product_id, s.item FOR UPDATE OF s),
-       short AS (SELECT l.product_id, l.item, l.level FROM locked l JOIN wanted w USING (product_id, item) WHERE l.level < w.quantity),
+       short AS (SELECT l.product_id, l.item, l.level, 0 AS threshold FROM locked l JOIN wanted w USING (product_id, item) WHERE l.level < w.quantity),
        taken AS (
          UPDATE stock_levels s SET level = s.level - w.quantity, updated_at = now() FROM wanted w
          WHERE s.product_id = w.product_id AND s.item = w.item AND NOT EXISTS (SELECT 1 FROM short)
-         RETURNING s.product_id, s.item, s.level, w.quantity),
+         RETURNING s.product_id, s.item, s.level, w.quantity, coalesce(s.threshold, $6) AS threshold),
        ledger AS (
          INSERT INTO stock_movements (product_id, item, kind, delta, level, order_id, actor, reason)
          SELECT product_id, item, 'reservation', -quantity, level, $4, $5, 'Checkout' FROM taken)
-     SELECT product_id, item, level FROM short`,
-    [units.map((u) => u.productId), units.map((u) => u.item), units.map((u) => u.quantity), orderId, actor],
+     SELECT product_id, item, level, threshold, true AS short FROM short
+     UNION ALL
+     SELECT product_id, item, level, threshold, false FROM taken WHERE level <= threshold AND level + quantity > threshold`,
+    [units.map((u) => u.productId), units.map((u) => u.item), units.map((u) => u.quantity), orderId, actor, defaultThreshold],
   );
-  if (short.length) {
-    const first = short[0];
-    throw serviceError('SOLD_OUT', notEnoughStockMessage(wanted.get(keyOf(first.product_id, first.item))!.name, first.level));
+  const short = answered.find((row) => row.short);
+  if (short) throw serviceError('SOLD_OUT', notEnoughStockMessage(wanted.get(keyOf(short.product_id, short.item))!.name, short.level));
+  for (const crossed of answered) {
+    const low: StockLowEvent = {
+      productId: crossed.product_id,
+      item: crossed.item,
+      name: wanted.get(keyOf(crossed.product_id, crossed.item))!.name,
+      level: crossed.level,
+      threshold: crossed.threshold,
+    };
+    await addToOutbox(manager, StockEvents.low, low);
   }
 }
 

@@ -1,11 +1,25 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type BusAnswer, ByIdRequest, RestockRequest, SetProductStockRequest, StockMovementsRequest, StockPatterns } from '@shop/contracts';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  type BusAnswer,
+  ByIdRequest,
+  EventEnvelope,
+  RestockRequest,
+  SetProductStockRequest,
+  StockEvents,
+  StockLowEvent,
+  StockMovementsRequest,
+  StockPatterns,
+} from '@shop/contracts';
+import { StockAlertsService } from './stock-alerts.service';
 import { StockService } from './stock.service';
 
 @Controller()
 export class StockHandlers {
-  constructor(private readonly stock: StockService) {}
+  constructor(
+    private readonly stock: StockService,
+    private readonly alerts: StockAlertsService,
+  ) {}
 
   @MessagePattern(StockPatterns.ofProduct)
   ofProduct(@Payload() input: ByIdRequest): Promise<BusAnswer<typeof StockPatterns.ofProduct>> {
@@ -30,5 +44,15 @@ export class StockHandlers {
   @MessagePattern(StockPatterns.available)
   available(): Promise<BusAnswer<typeof StockPatterns.available>> {
     return this.stock.available();
+  }
+
+  @MessagePattern(StockPatterns.low)
+  low(): Promise<BusAnswer<typeof StockPatterns.low>> {
+    return this.stock.low();
+  }
+
+  @EventPattern(StockEvents.low)
+  onLow(@Payload() event: EventEnvelope<StockLowEvent>) {
+    return this.alerts.onLow(event);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   isUuid,
+  LowStockView,
   PAN_SIZE_STOCK_ITEMS,
   ProductPatterns,
   ProductStockView,
@@ -16,7 +17,8 @@ import {
   WHOLE_PRODUCT_STOCK_ITEM,
 } from '@shop/contracts';
 import { Bus, BUS, busRequest, queryRows, RemoteError, serviceError, UnitOfWork } from '@shop/platform';
-import { offersPanSizes } from '@shop/pricing';
+import { offersPanSizes, PAN_SIZE_LABELS, type PanSize } from '@shop/pricing';
+import { LowStockThreshold } from './low-stock-threshold';
 import type { StockLevelRow, StockMovementRow } from './stock-rows';
 
 /**
@@ -30,6 +32,7 @@ export class StockService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(BUS) private readonly bus: Bus,
     private readonly unitOfWork: UnitOfWork,
+    private readonly threshold: LowStockThreshold,
   ) {}
 
   async ofProduct(productId: string): Promise<ProductStockView> {
@@ -117,6 +120,54 @@ export class StockService {
       'SELECT product_id, item, level FROM stock_levels ORDER BY product_id, item',
     );
     return { items: rows.map((row) => ({ productId: row.product_id, item: row.item, left: row.level })) };
+  }
+
+  /**
+   * The dashboard's Low stock panel: counted items at or below their threshold (their own, else the shop's), fewest
+   * left first, named as the shop names them (the product, with its pan size or variant).
+   */
+  async low(): Promise<LowStockView> {
+    const defaultThreshold = await this.threshold.current();
+    const rows = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'> & { threshold: number }>(
+      this.dataSource,
+      `SELECT product_id, item, level, coalesce(threshold, $1) AS threshold FROM stock_levels
+       WHERE level <= coalesce(threshold, $1) ORDER BY level, product_id, item LIMIT 200`,
+      [defaultThreshold],
+    );
+    const names = await this.itemNames(rows);
+    return {
+      defaultThreshold,
+      items: rows.map((row) => ({
+        productId: row.product_id,
+        item: row.item,
+        name: names.get(`${row.product_id}/${row.item}`) ?? row.item,
+        level: row.level,
+        threshold: row.threshold,
+      })),
+    };
+  }
+
+  /** 'Product', 'Product - Half Pan', 'Product - Variant': one catalogue call, and one per product with variants listed. */
+  private async itemNames(rows: Pick<StockLevelRow, 'product_id' | 'item'>[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    if (!rows.length) return names;
+    const products = new Map((await busRequest(this.bus, ProductPatterns.listWithPricing, {})).map((p) => [p.id, p.name]));
+    const withVariants = [...new Set(rows.filter((row) => isUuid(row.item)).map((row) => row.product_id))];
+    const variants = new Map(
+      (
+        await Promise.all(
+          withVariants.map((productId) => busRequest(this.bus, VariantPatterns.list, { productId, includeSold: true }).catch(() => [])),
+        )
+      )
+        .flat()
+        .map((variant) => [variant.id, variant.name]),
+    );
+    for (const row of rows) {
+      const product = products.get(row.product_id) ?? 'A removed product';
+      const part = isUuid(row.item) ? variants.get(row.item) : PAN_SIZE_LABELS[row.item as PanSize];
+      names.set(`${row.product_id}/${row.item}`, part ? `${product} - ${part}` : product);
+    }
+    return names;
   }
 
   /** The items a product sells: itself (or its three pan sizes) and each of its variants; 404 for an unknown product. */

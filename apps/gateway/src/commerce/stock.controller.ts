@@ -50,3 +50,15 @@ export class AdminStockController {
     return (await this.identity.adminOf(request))!.email;
   }
 }
+
+/** The dashboard's Low stock panel: counted items at or below their threshold. */
+@Controller('api/admin/stock')
+@AdminOnly()
+export class AdminLowStockController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('low')
+  low() {
+    return this.services.send(StockPatterns.low);
+  }
+}

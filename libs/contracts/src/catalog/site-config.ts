@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, isShopEmail, normaliseEmail } from '../email';
+import { DEFAULT_LOW_STOCK_THRESHOLD, unitsProblem } from '../commerce/stock';
 
 export const SiteConfigPatterns = {
   get: 'catalog.site-config.get',
@@ -12,13 +13,14 @@ export const SiteConfigEvents = {
 } as const;
 
 /** The keys the shop knows; anything else answers 404. */
-export const SITE_CONFIG_KEYS = ['hero_image', 'gallery_enabled', 'parachute_excluded_emails'] as const;
+export const SITE_CONFIG_KEYS = ['hero_image', 'gallery_enabled', 'parachute_excluded_emails', 'low_stock_threshold'] as const;
 export type SiteConfigKey = (typeof SITE_CONFIG_KEYS)[number];
 
 export const SITE_CONFIG_DEFAULTS: Record<SiteConfigKey, string | null> = {
   hero_image: null,
   gallery_enabled: 'false',
   parachute_excluded_emails: '[]',
+  low_stock_threshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
 };
 
 /** The answer to GET /api/site-config/{key} for a key the shop does not know (404). */
@@ -67,6 +69,7 @@ export const HERO_IMAGE_WRITE_MESSAGE = 'Upload the hero image with POST /api/si
  * What PUT /api/site-config/{key} `{value}` would store for a known key: the value in normal form, or the problem
  * (one message, naming the field). The gateway and the admin's form both judge with it.
  * - `gallery_enabled`: the text "true" or "false";
+ * - `low_stock_threshold`: a whole number of units from 0 to 1,000,000, as text (docs/rules.md §7);
  * - `parachute_excluded_emails`: a JSON list of at most 20 e-mails, each trimmed, lower-cased, at most 254 characters
  *   and valid, as sign-in takes them; a repeated e-mail is kept once.
  */
@@ -75,6 +78,10 @@ export function readSiteConfigWrite(key: SiteConfigKey, value: unknown): { value
   if (value === undefined || value === null || value === '') return { problem: 'value is required' };
   if (typeof value !== 'string') return { problem: 'value must be text' };
   if (value.length > SITE_CONFIG_VALUE_MAX_LENGTH) return { problem: `value must be at most ${SITE_CONFIG_VALUE_MAX_LENGTH} characters` };
+  if (key === 'low_stock_threshold') {
+    const problem = /^\d+$/.test(value.trim()) ? unitsProblem('value', Number(value.trim())) : 'value must be a whole number of units, e.g. "5"';
+    return problem ? { problem } : { value: String(Number(value.trim())) };
+  }
   if (key === 'gallery_enabled') {
     return value === 'true' || value === 'false' ? { value } : { problem: 'value must be the text "true" or "false"' };
   }

@@ -1,6 +1,6 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
 import type { SetProductStockDto, RestockDto } from './stock.dto';
-import { StockPatterns, type ProductStockView, type StockAvailabilityView, type StockMovementsView } from './stock';
+import { StockPatterns, type LowStockView, type ProductStockView, type StockAvailabilityView, type StockMovementsView } from './stock';
 
 /** Who changed the stock: the admin's e-mail, written in the ledger. */
 interface ByAdmin {
@@ -18,4 +18,5 @@ export interface StockRequests {
   [StockPatterns.restock]: { payload: RestockRequest; answer: ProductStockView };
   [StockPatterns.movements]: { payload: StockMovementsRequest; answer: StockMovementsView };
   [StockPatterns.available]: { payload: NoPayload; answer: StockAvailabilityView };
+  [StockPatterns.low]: { payload: NoPayload; answer: LowStockView };
 }

@@ -17,6 +17,12 @@ export const STOCK_LEVEL_MAX = 1_000_000;
 /** "Only N left" from this many units or fewer, as the daily deals say it; "Sold out" at 0. */
 export const STOCK_LOW_AT = DEAL_LOW_STOCK_AT;
 export const STOCK_REASON_MAX_LENGTH = 300;
+/**
+ * The shop-wide low-stock threshold (site setting `low_stock_threshold`) when an item has none of its own: an item
+ * whose level falls to it or below is low, and the owner is told once as it crosses it.
+ */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const LOW_STOCK_THRESHOLD_KEY = 'low_stock_threshold';
 
 /** A whole number of units from `min` to STOCK_LEVEL_MAX, one message naming the field. */
 export function unitsProblem(field: string, value: unknown, min = 0): string | null {
@@ -61,7 +67,40 @@ export const StockPatterns = {
   movements: 'commerce.stock.movements',
   /** What shoppers see: units left of every tracked item. */
   available: 'commerce.stock.available',
+  /** The dashboard's Low stock panel: counted items at or below their threshold. */
+  low: 'commerce.stock.low',
 } as const;
+
+export const StockEvents = {
+  /** A checkout took an item's level from above its threshold to it or below: the owner gets one e-mail. */
+  low: 'stock.low',
+} as const;
+
+export interface StockLowEvent {
+  productId: string;
+  item: StockItem;
+  /** The line's name as the checkout priced it (the product, with its size or variant). */
+  name: string;
+  level: number;
+  threshold: number;
+}
+
+/** One item of GET /api/admin/stock/low. */
+export interface LowStockItem {
+  productId: string;
+  item: StockItem;
+  /** The product's name, with the pan size or variant ('Quinacridone Rose - Half Pan'). */
+  name: string;
+  level: number;
+  /** Its own threshold, else the shop's. */
+  threshold: number;
+}
+
+/** GET /api/admin/stock/low: counted items at or below their threshold, fewest left first. */
+export interface LowStockView {
+  items: LowStockItem[];
+  defaultThreshold: number;
+}
 
 export interface StockItemView {
   item: StockItem;
