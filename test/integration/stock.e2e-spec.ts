@@ -293,4 +293,54 @@ describe('stock', () => {
       await t.client().get('/api/admin/stock/low').expect(401);
     });
   });
+
+  describe('back in stock', () => {
+    const backMails = (email: string) =>
+      mailFilesTo(t.config.mailDir, email)
+        .map((file) => readFileSync(path.join(t.config.mailDir, file), 'utf8'))
+        .filter((mail) => mail.includes('Back in stock: Opera Pink'));
+    let opera: { id: string };
+
+    beforeAll(async () => {
+      opera = (await admin.post('/api/products').field('name', 'Opera Pink').field('category', 'Watercolor Sets').field('price', '15').expect(201))
+        .body;
+      await setStock(opera.id, { tracked: true, items: [{ item: 'product', level: 0 }] }).expect(200);
+    });
+
+    it('takes one request per shopper while the item is sold out, and refuses what is not sold out', async () => {
+      const ann = await t.shopper('back-ann@example.com');
+      const asked = await ann.post('/api/stock/notify-when-back').send({ productId: opera.id, item: 'product' }).expect(201);
+      expect(asked.body).toEqual({ productId: opera.id, item: 'product', email: 'back-ann@example.com' });
+      const again = await ann.post('/api/stock/notify-when-back').send({ productId: opera.id, item: 'product' }).expect(409);
+      expect(again.body).toMatchObject({ code: 'CONFLICT', message: 'You will already be told by e-mail when it is back' });
+      await (await t.shopper('back-bea@example.com')).post('/api/stock/notify-when-back').send({ productId: opera.id, item: 'product' }).expect(201);
+
+      const notSoldOut = await ann.post('/api/stock/notify-when-back').send({ productId: set.id, item: 'product' }).expect(400);
+      expect(notSoldOut.body.message).toBe('This item is not sold out: it can be added to the cart now');
+      await ann.post('/api/stock/notify-when-back').send({ productId: opera.id, item: 'jumbo' }).expect(400);
+      await ann.post('/api/stock/notify-when-back').send({ productId: 'nope', item: 'product' }).expect(400);
+      await t.client().post('/api/stock/notify-when-back').send({ productId: opera.id, item: 'product' }).expect(401);
+      expect(await commerce().query('SELECT count(*)::int AS n FROM stock_back_requests WHERE product_id = $1', [opera.id])).toEqual([{ n: 2 }]);
+    });
+
+    it('mails each waiting shopper once when it is restocked, and not again at the next restock', async () => {
+      await admin.post(`/api/admin/products/${opera.id}/stock/restock`).send({ item: 'product', quantity: 3 }).expect(200);
+      await until(
+        async () => backMails('back-ann@example.com').length > 0 && backMails('back-bea@example.com').length > 0,
+        'the back-in-stock mails',
+      );
+      await admin.post(`/api/admin/products/${opera.id}/stock/restock`).send({ item: 'product', quantity: 2 }).expect(200);
+      await sleep(500);
+      expect(backMails('back-ann@example.com')).toHaveLength(1);
+      expect(backMails('back-bea@example.com')).toHaveLength(1);
+
+      // Sold out again, she may ask again; counting it back from 0 by hand tells her again.
+      await setStock(opera.id, { tracked: true, items: [{ item: 'product', level: 0 }] }).expect(200);
+      const ann = await t.shopper('back-ann@example.com');
+      await ann.post('/api/stock/notify-when-back').send({ productId: opera.id, item: 'product' }).expect(201);
+      await setStock(opera.id, { tracked: true, items: [{ item: 'product', level: 4 }] }).expect(200);
+      await until(async () => backMails('back-ann@example.com').length === 2, 'her second back-in-stock mail');
+      expect(backMails('back-bea@example.com')).toHaveLength(1);
+    });
+  });
 });

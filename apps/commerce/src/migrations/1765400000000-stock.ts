@@ -7,7 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   updates its rows, so pages are kept half empty for in-page (HOT) updates;
  * - `stock_movements`: the ledger, one row per movement with who, why and the level after it; an item's level is the
  *   sum of its movements, and what an order still holds of an item is minus the sum of that order's movements of it
- *   (so expiry, cancellation and payment act on exactly that, once).
+ *   (so expiry, cancellation and payment act on exactly that, once);
+ * - `stock_back_requests`: shoppers waiting to be told that a sold-out item is back, each told once.
  */
 export class Stock1765400000000 implements MigrationInterface {
   name = 'Stock1765400000000';
@@ -37,9 +38,23 @@ export class Stock1765400000000 implements MigrationInterface {
       )`);
     await runner.query('CREATE INDEX stock_movements_item_idx ON stock_movements (product_id, item, id)');
     await runner.query('CREATE INDEX stock_movements_order_idx ON stock_movements (order_id) WHERE order_id IS NOT NULL');
+    await runner.query(`
+      CREATE TABLE stock_back_requests (
+        id bigserial PRIMARY KEY,
+        email text NOT NULL,
+        product_id uuid NOT NULL,
+        item text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        notified_at timestamptz
+      )`);
+    // One waiting request per shopper and item; once told, she may ask again the next time it sells out.
+    await runner.query(
+      'CREATE UNIQUE INDEX stock_back_requests_waiting_idx ON stock_back_requests (product_id, item, email) WHERE notified_at IS NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {
+    await runner.query('DROP TABLE stock_back_requests');
     await runner.query('DROP TABLE stock_movements');
     await runner.query('DROP TABLE stock_levels');
   }

@@ -8,7 +8,7 @@ import {
   WHOLE_PRODUCT_STOCK_ITEM,
 } from '@shop/contracts';
 import { addToOutbox, queryRows, serviceError } from '@shop/platform';
-import type { StockLevelRow } from './stock-rows';
+import type { StockHeldRow, StockLevelRow, StockReservationRow } from './stock-rows';
 
 /** Units of one stock item a cart line buys; `name` is the line's, for the 409 that names it. */
 export interface StockNeed {
@@ -82,7 +82,7 @@ export async function reserveStock(
   if (!wanted.size) return;
   const units = [...wanted.values()];
   // The short items (then nothing is taken), else the items this order took across their low-stock threshold.
-  const answered = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'> & { threshold: number; short: boolean }>(
+  const answered = await queryRows<StockReservationRow>(
     manager,
     `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[]) AS w (product_id, item, quantity)),
        locked AS (
@@ -121,7 +121,7 @@ export async function reserveStock(
  * had paid for (a `sale` is in its movements) are `return`ed. The levels are locked in the fixed order first.
  */
 export async function releaseStock(manager: EntityManager, orderId: string, reason: string): Promise<void> {
-  const held = await queryRows<{ product_id: string; item: StockItem; quantity: number; sold: boolean }>(
+  const held = await queryRows<StockHeldRow>(
     manager,
     `SELECT product_id, item, -sum(delta)::int AS quantity, bool_or(kind = 'sale') AS sold FROM stock_movements
      WHERE order_id = $1 GROUP BY product_id, item HAVING sum(delta) < 0`,

@@ -22,3 +22,27 @@ export interface StockMovementRow {
   reason: string;
   created_at: Date;
 }
+
+/** A level with the low-stock threshold that applies to it (its own, else the shop's). */
+export type StockLevelWithThreshold = Pick<StockLevelRow, 'product_id' | 'item' | 'level'> & { threshold: number };
+
+/** What the checkout's reservation answers: an item short of units, or one it took across its threshold. */
+export type StockReservationRow = StockLevelWithThreshold & { short: boolean };
+
+/** What an order still holds of an item: minus the sum of its movements, and whether it paid for them. */
+export interface StockHeldRow {
+  product_id: string;
+  item: StockItem;
+  quantity: number;
+  sold: boolean;
+}
+
+/** A shopper waiting to be told that an item is back (a row of `stock_back_requests`). */
+export interface StockBackRequestRow {
+  id: string;
+  email: string;
+  product_id: string;
+  item: StockItem;
+  created_at: Date;
+  notified_at: Date | null;
+}

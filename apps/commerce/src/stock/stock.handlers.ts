@@ -7,7 +7,9 @@ import {
   RestockRequest,
   SetProductStockRequest,
   StockEvents,
+  StockBackEvent,
   StockLowEvent,
+  type BusPayload,
   StockMovementsRequest,
   StockPatterns,
 } from '@shop/contracts';
@@ -54,5 +56,15 @@ export class StockHandlers {
   @EventPattern(StockEvents.low)
   onLow(@Payload() event: EventEnvelope<StockLowEvent>) {
     return this.alerts.onLow(event);
+  }
+
+  @MessagePattern(StockPatterns.notifyWhenBack)
+  notifyWhenBack(@Payload() input: BusPayload<typeof StockPatterns.notifyWhenBack>): Promise<BusAnswer<typeof StockPatterns.notifyWhenBack>> {
+    return this.stock.notifyWhenBack(input);
+  }
+
+  @EventPattern(StockEvents.back)
+  onBack(@Payload() event: EventEnvelope<StockBackEvent>) {
+    return this.alerts.onBack(event);
   }
 }

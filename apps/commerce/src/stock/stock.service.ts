@@ -1,8 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
+  ALREADY_ASKED_WHEN_BACK,
   isUuid,
+  StockPatterns,
+  BackInStockRequestView,
+  type BusPayload,
   LowStockView,
+  NOT_SOLD_OUT_MESSAGE,
+  StockBackEvent,
+  StockEvents,
   PAN_SIZE_STOCK_ITEMS,
   ProductPatterns,
   ProductStockView,
@@ -16,10 +23,11 @@ import {
   VariantPatterns,
   WHOLE_PRODUCT_STOCK_ITEM,
 } from '@shop/contracts';
-import { Bus, BUS, busRequest, queryRows, RemoteError, serviceError, UnitOfWork } from '@shop/platform';
-import { offersPanSizes, PAN_SIZE_LABELS, type PanSize } from '@shop/pricing';
+import { addToOutbox, Bus, BUS, busRequest, queryRows, RemoteError, serviceError, UnitOfWork } from '@shop/platform';
+import { offersPanSizes } from '@shop/pricing';
+import { stockItemNames } from './stock-item-names';
 import { LowStockThreshold } from './low-stock-threshold';
-import type { StockLevelRow, StockMovementRow } from './stock-rows';
+import type { StockLevelRow, StockLevelWithThreshold, StockMovementRow } from './stock-rows';
 
 /**
  * The owner's side of stock (docs/rules.md §7): which items of a product are counted and how many are on hand,
@@ -114,6 +122,27 @@ export class StockService {
     };
   }
 
+  /**
+   * She asks to be told when a sold-out item is back (her session's e-mail): only a counted item at 0 (400 otherwise),
+   * once while she waits (409 for a second request).
+   */
+  async notifyWhenBack(input: BusPayload<typeof StockPatterns.notifyWhenBack>): Promise<BackInStockRequestView> {
+    const [row] = await queryRows<Pick<StockLevelRow, 'level'>>(
+      this.dataSource,
+      'SELECT level FROM stock_levels WHERE product_id = $1 AND item = $2',
+      [input.productId, input.item],
+    );
+    if (!row || row.level > 0) throw serviceError('BAD_REQUEST', NOT_SOLD_OUT_MESSAGE);
+    const [asked] = await queryRows(
+      this.dataSource,
+      `INSERT INTO stock_back_requests (email, product_id, item) VALUES ($1, $2, $3)
+       ON CONFLICT (product_id, item, email) WHERE notified_at IS NULL DO NOTHING RETURNING id`,
+      [input.email, input.productId, input.item],
+    );
+    if (!asked) throw serviceError('CONFLICT', ALREADY_ASKED_WHEN_BACK);
+    return { productId: input.productId, item: input.item, email: input.email };
+  }
+
   async available(): Promise<StockAvailabilityView> {
     const rows = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'>>(
       this.dataSource,
@@ -128,13 +157,13 @@ export class StockService {
    */
   async low(): Promise<LowStockView> {
     const defaultThreshold = await this.threshold.current();
-    const rows = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'> & { threshold: number }>(
+    const rows = await queryRows<StockLevelWithThreshold>(
       this.dataSource,
       `SELECT product_id, item, level, coalesce(threshold, $1) AS threshold FROM stock_levels
        WHERE level <= coalesce(threshold, $1) ORDER BY level, product_id, item LIMIT 200`,
       [defaultThreshold],
     );
-    const names = await this.itemNames(rows);
+    const names = await stockItemNames(this.bus, rows);
     return {
       defaultThreshold,
       items: rows.map((row) => ({
@@ -145,29 +174,6 @@ export class StockService {
         threshold: row.threshold,
       })),
     };
-  }
-
-  /** 'Product', 'Product - Half Pan', 'Product - Variant': one catalogue call, and one per product with variants listed. */
-  private async itemNames(rows: Pick<StockLevelRow, 'product_id' | 'item'>[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    if (!rows.length) return names;
-    const products = new Map((await busRequest(this.bus, ProductPatterns.listWithPricing, {})).map((p) => [p.id, p.name]));
-    const withVariants = [...new Set(rows.filter((row) => isUuid(row.item)).map((row) => row.product_id))];
-    const variants = new Map(
-      (
-        await Promise.all(
-          withVariants.map((productId) => busRequest(this.bus, VariantPatterns.list, { productId, includeSold: true }).catch(() => [])),
-        )
-      )
-        .flat()
-        .map((variant) => [variant.id, variant.name]),
-    );
-    for (const row of rows) {
-      const product = products.get(row.product_id) ?? 'A removed product';
-      const part = isUuid(row.item) ? variants.get(row.item) : PAN_SIZE_LABELS[row.item as PanSize];
-      names.set(`${row.product_id}/${row.item}`, part ? `${product} - ${part}` : product);
-    }
-    return names;
   }
 
   /** The items a product sells: itself (or its three pan sizes) and each of its variants; 404 for an unknown product. */
@@ -233,6 +239,8 @@ export class StockService {
     actor: string,
     reason: string,
   ): Promise<void> {
+    // Units again where there were none: whoever asked to be told gets one e-mail (docs/rules.md §7).
+    if (level > 0 && level - delta <= 0) await addToOutbox(manager, StockEvents.back, { productId, item, level } satisfies StockBackEvent);
     await manager.query('INSERT INTO stock_movements (product_id, item, kind, delta, level, actor, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       productId,
       item,

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { RestockDto, SetProductStockDto, StockMovementsQueryDto, StockPatterns, UuidParamDto } from '@shop/contracts';
-import { AdminOnly } from '../common/auth/decorators';
+import { NotifyWhenBackDto, RestockDto, SetProductStockDto, StockMovementsQueryDto, StockPatterns, UuidParamDto } from '@shop/contracts';
+import { AdminOnly, CurrentShopper, ShopperOnly } from '../common/auth/decorators';
+import type { ShopperSession } from '../common/auth/shopper-session';
+import { httpError } from '../common/http/http-error';
+import { RateLimit } from '../common/http/rate-limit';
 import { Identity } from '../common/auth/identity';
 import { ServiceClient } from '../common/service-client';
 
@@ -13,6 +16,16 @@ export class StockController {
   @Get()
   available() {
     return this.services.send(StockPatterns.available);
+  }
+
+  /** She asks to be told by e-mail (her session's) when a sold-out item is back: once per item while she waits. */
+  @Post('notify-when-back')
+  @HttpCode(201)
+  @ShopperOnly({ sessionOnly: true })
+  @RateLimit(30, 60_000, 'session', 'Too many requests. Please wait a minute.')
+  notifyWhenBack(@Body() input: NotifyWhenBackDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+    if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
+    return this.services.send(StockPatterns.notifyWhenBack, { ...input, email: shopper.email });
   }
 }
 

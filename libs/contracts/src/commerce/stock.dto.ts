@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
+import { isUuid } from '../params';
 import { PagingLimit, Rule, Text } from '../validation/field-rules';
 import { isStockItem, STOCK_REASON_MAX_LENGTH, type StockItem, unitsProblem } from './stock';
 
@@ -65,4 +66,13 @@ export const STOCK_MOVEMENTS_DEFAULT = 100;
 export class StockMovementsQueryDto {
   @PagingLimit(STOCK_MOVEMENTS_MAX)
   limit?: number;
+}
+
+/** POST /api/stock/notify-when-back: which sold-out item she wants to hear about. */
+export class NotifyWhenBackDto {
+  @Rule('isProductId', (value) => (typeof value === 'string' && isUuid(value) ? null : 'productId must be a product id'))
+  productId!: string;
+
+  @StockItemField()
+  item!: StockItem;
 }

@@ -1,6 +1,13 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
-import type { SetProductStockDto, RestockDto } from './stock.dto';
-import { StockPatterns, type LowStockView, type ProductStockView, type StockAvailabilityView, type StockMovementsView } from './stock';
+import type { NotifyWhenBackDto, SetProductStockDto, RestockDto } from './stock.dto';
+import {
+  StockPatterns,
+  type BackInStockRequestView,
+  type LowStockView,
+  type ProductStockView,
+  type StockAvailabilityView,
+  type StockMovementsView,
+} from './stock';
 
 /** Who changed the stock: the admin's e-mail, written in the ledger. */
 interface ByAdmin {
@@ -19,4 +26,5 @@ export interface StockRequests {
   [StockPatterns.movements]: { payload: StockMovementsRequest; answer: StockMovementsView };
   [StockPatterns.available]: { payload: NoPayload; answer: StockAvailabilityView };
   [StockPatterns.low]: { payload: NoPayload; answer: LowStockView };
+  [StockPatterns.notifyWhenBack]: { payload: NotifyWhenBackDto & { email: string }; answer: BackInStockRequestView };
 }

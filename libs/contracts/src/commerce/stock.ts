@@ -69,12 +69,32 @@ export const StockPatterns = {
   available: 'commerce.stock.available',
   /** The dashboard's Low stock panel: counted items at or below their threshold. */
   low: 'commerce.stock.low',
+  /** A shopper asks to be told when a sold-out item is back. */
+  notifyWhenBack: 'commerce.stock.notify-when-back',
 } as const;
 
 export const StockEvents = {
   /** A checkout took an item's level from above its threshold to it or below: the owner gets one e-mail. */
   low: 'stock.low',
+  /** A sold-out item has units again (restocked or corrected by the owner): whoever asked gets one e-mail. */
+  back: 'stock.back',
 } as const;
+
+export interface StockBackEvent {
+  productId: string;
+  item: StockItem;
+  level: number;
+}
+
+/** POST /api/stock/notify-when-back: the item and her e-mail, told once when it is back. */
+export interface BackInStockRequestView {
+  productId: string;
+  item: StockItem;
+  email: string;
+}
+
+export const ALREADY_ASKED_WHEN_BACK = 'You will already be told by e-mail when it is back';
+export const NOT_SOLD_OUT_MESSAGE = 'This item is not sold out: it can be added to the cart now';
 
 export interface StockLowEvent {
   productId: string;
