@@ -14,6 +14,8 @@ export const adminProductKeys = {
   variants: (productId: string) => ['admin', 'products', 'variants', productId] as const,
   stock: (productId: string) => ['admin', 'products', 'stock', productId] as const,
   stockMovements: (productId: string) => ['admin', 'products', 'stock-movements', productId] as const,
+  /** The dashboard's Low stock panel: every stock write, and every catalogue write (a name, a deactivation), reads it again. */
+  lowStock: ['admin', 'products', 'low-stock'] as const,
 };
 
 export const PUBLIC_PRODUCTS_KEY = ['products'] as const;

@@ -3,6 +3,7 @@ import { CouponsPanel } from '@/features/admin-coupons/components/coupons-panel'
 import { AuctionsPanel } from '@/features/admin-dutch-auctions/components/auctions-panel';
 import { DailyDealsManagement } from '@/features/admin-daily-deals/components/daily-deals-management';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { LowStockPanel } from '@/features/admin-dashboard/components/low-stock-panel';
 import { TabPanelFrame } from '@/features/admin-dashboard/components/tab-panel-frame';
 import { adminTab } from '@/lib/admin-tabs';
 import { GiveawaysPanel } from '@/features/admin-giveaways/components/giveaways-panel';
@@ -27,6 +28,7 @@ import { SaleTimerPanel } from '@/features/admin-sale-timers/components/sale-tim
 import { SubscriptionsPanel } from '@/features/admin-subscriptions/components/subscriptions-panel';
 import { AuditLog } from '@/features/audit-log/components/audit-log';
 import { HeroImagePanel } from '@/features/site-config/components/hero-image-panel';
+import { LowStockThresholdForm } from '@/features/site-config/components/low-stock-threshold-form';
 import { ParachuteExclusionsPanel } from '@/features/site-config/components/parachute-exclusions-panel';
 import { AnalyticsPanel } from '@/features/admin-analytics/components/analytics-panel';
 import { UsersPanel } from '@/features/admin-users/components/users-panel';
@@ -50,6 +52,14 @@ const DAILY_DEALS_PANEL = (
       <DailyDealsManagement />
     </TabPanelFrame>
     <AuctionsPanel />
+  </div>
+);
+
+/** The Analytics tab, the first /admin shows: what is low on stock, to restock at once, then the Business Overview. */
+const ANALYTICS_PANEL = (
+  <div className="flex flex-col gap-6">
+    <LowStockPanel thresholdForm={<LowStockThresholdForm />} />
+    <AnalyticsPanel />
   </div>
 );
 
@@ -94,7 +104,7 @@ export function AdminDashboardRoute() {
           'red-flags': <RedFlagsPanel />,
           credits: <CreditsPanel />,
           'referral-oversight': <ReferralOversightPanel />,
-          analytics: <AnalyticsPanel />,
+          analytics: ANALYTICS_PANEL,
           users: <UsersPanel />,
           emails: <EmailExportPanel />,
           content: <ContentExportPanel />,

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductStockView } from '@shop/contracts';
 import { adminProductKeys } from '@/lib/admin-product-keys';
+import { stockPath } from '@/lib/admin-stock';
 import { api } from '@/lib/api-client';
-
-/** The product's stock address; its restock and movements are under it. */
-export const stockPath = (productId: string) => `/api/admin/products/${encodeURIComponent(productId)}/stock`;
 
 /** GET /api/admin/products/{id}/stock: whether the product counts stock, and each counted item's level and threshold. */
 export function getProductStock(productId: string, signal?: AbortSignal): Promise<ProductStockView> {

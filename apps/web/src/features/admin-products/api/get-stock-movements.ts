@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockMovementsView } from '@shop/contracts';
 import { adminProductKeys } from '@/lib/admin-product-keys';
+import { stockPath } from '@/lib/admin-stock';
 import { api } from '@/lib/api-client';
 import { STOCK_MOVEMENTS_SHOWN } from '../types';
-import { stockPath } from './get-product-stock';
 
 /** GET /api/admin/products/{id}/stock/movements: the newest STOCK_MOVEMENTS_SHOWN rows of its stock ledger. */
 export function getStockMovements(productId: string, signal?: AbortSignal): Promise<StockMovementsView> {

@@ -1,7 +1,6 @@
 import type { ProductStockView, StockItem } from '@shop/contracts';
+import { stockPath, useStockMutation } from '@/lib/admin-stock';
 import { api } from '@/lib/api-client';
-import { useStockMutation } from '../utils/use-stock-mutation';
-import { stockPath } from './get-product-stock';
 
 /** One counted item as the owner sets it; a null threshold is the shop's default. */
 export type StockLevelInput = { item: StockItem; level: number; threshold: number | null };

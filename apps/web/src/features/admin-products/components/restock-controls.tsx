@@ -1,81 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import type { StockItemView } from '@shop/contracts';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
-import { countOf } from '@/lib/format-figures';
-import { useRestockProduct } from '../api/restock-product';
-import { checkUnits } from '../utils/stock-units';
+import { RestockForm } from '@/components/admin-form/restock-form';
 
 type RestockRowProps = { productId: string; entry: StockItemView; label: string };
 
-/** One counted item: its units now, and units to add with one click (POST restock); a refusal shows under the field. */
+/** One counted item: its units now, and units to add with one click. */
 function RestockRow({ productId, entry, label }: RestockRowProps) {
-  const [quantity, setQuantity] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const restock = useRestockProduct();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (restock.isPending) return;
-    const check = checkUnits('Quantity', quantity, 1);
-    if (!check.ok) {
-      setProblem(check.problem);
-      return;
-    }
-    setProblem(null);
-    try {
-      const saved = await restock.mutateAsync({ productId, item: entry.item, quantity: check.units });
-      const level = saved.items.find((item) => item.item === entry.item)?.level;
-      setQuantity('');
-      toast({
-        title: 'Success',
-        description: `Added ${countOf(check.units, 'unit')} to ${label}${level === undefined ? '' : `: ${level} in stock`}.`,
-        variant: 'success',
-      });
-    } catch (error) {
-      setProblem(getErrorMessage(error, 'Failed to restock'));
-    }
-  }
-
   return (
     <li>
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={`Restock ${label}`}
-        className="flex flex-wrap items-start gap-2 rounded-xl border border-line bg-white p-3"
+      <RestockForm
+        productId={productId}
+        item={entry.item}
+        label={label}
+        testIds={{ quantity: `stock-restock-quantity-${entry.item}`, submit: `stock-restock-${entry.item}` }}
       >
-        <p className="min-h-11 min-w-40 flex-1 py-2.5 text-sm text-ink">
-          <span className="font-medium">{label}</span> · <span data-testid={`stock-current-${entry.item}`}>{entry.level}</span> in stock
-        </p>
-        <Input
-          label="Units to add"
-          hideLabel
-          aria-label={`Units to add to ${label}`}
-          placeholder="Units to add"
-          inputMode="numeric"
-          autoComplete="off"
-          value={quantity}
-          onChange={(e) => {
-            setQuantity(e.target.value);
-            setProblem(null);
-          }}
-          error={problem}
-          className="w-36"
-          data-testid={`stock-restock-quantity-${entry.item}`}
-        />
-        <Button
-          type="submit"
-          variant="secondary"
-          busy={restock.isPending}
-          aria-label={`Restock ${label}`}
-          data-testid={`stock-restock-${entry.item}`}
-        >
-          Restock
-        </Button>
-      </form>
+        <span className="font-medium">{label}</span> · <span data-testid={`stock-current-${entry.item}`}>{entry.level}</span> in stock
+      </RestockForm>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { STOCK_REASON_MAX_LENGTH, type ProductStockView, type StockItem } from '@shop/contracts';
+import { checkUnits } from '@/lib/stock-units';
 import type { SetProductStockBody, StockLevelInput } from '../api/set-product-stock';
-import { checkUnits } from './stock-units';
 import type { StockRow } from './stock-items';
 
 /** One item's fields as typed: an empty level is an item not counted (unlimited); an empty threshold the shop's default. */

@@ -16,6 +16,7 @@ import { AddToCartBar } from './add-to-cart-bar';
 import { SoftPastelsBadge } from './product-card';
 import { ExtenderPicker } from './extender-picker';
 import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
+import { NotifyWhenBack } from './notify-when-back';
 import { OptionList } from './option-list';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from '@/components/ui/product-gallery';
@@ -56,7 +57,8 @@ export function ProductDetails({ product, titleId, onClose }: ProductDetailsProp
   const title = selection && !selectedVariant ? selection.line.name : product.name;
   const leftOf = (optionId: string | null, size: PanSize) =>
     unitsLeft(stock, product.id, chosenStockItem(product, { variantId: optionId, panSize: size }));
-  const left = selection ? leftOf(selectedVariant?.id ?? null, panSize) : null;
+  const chosenItem = chosenStockItem(product, { variantId: selectedVariant?.id ?? null, panSize });
+  const left = selection ? unitsLeft(stock, product.id, chosenItem) : null;
 
   function toggleExtender(extender: ProductView) {
     setExtenders((current) => {
@@ -146,6 +148,9 @@ export function ProductDetails({ product, titleId, onClose }: ProductDetailsProp
                 />
               )
             )}
+
+            {/* Keyed by the item: another choice asks afresh. */}
+            {selection && <NotifyWhenBack key={chosenItem} productId={product.id} item={chosenItem} soldOut={isSoldOut(left)} />}
 
             {/* After the choice of size or option, which a phone shows without scrolling. */}
             {product.description && (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteConfigEntry, SiteConfigKey } from '@shop/contracts';
+import { LOW_STOCK_THRESHOLD_KEY, type SiteConfigEntry, type SiteConfigKey } from '@shop/contracts';
+import { adminProductKeys } from '@/lib/admin-product-keys';
 import { api } from '@/lib/api-client';
 import { PARACHUTE_ELIGIBILITY_QUERY_KEY } from '@/lib/parachute-eligibility';
 import { siteConfigQueryOptions } from './get-site-config';
@@ -16,6 +17,7 @@ export function useUpdateSiteConfig() {
     onSuccess: (entry) => {
       queryClient.setQueryData(siteConfigQueryOptions(entry.key).queryKey, entry);
       if (entry.key === 'parachute_excluded_emails') void queryClient.invalidateQueries({ queryKey: PARACHUTE_ELIGIBILITY_QUERY_KEY });
+      if (entry.key === LOW_STOCK_THRESHOLD_KEY) void queryClient.invalidateQueries({ queryKey: adminProductKeys.lowStock });
     },
   });
 }

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductStockView } from '@shop/contracts';
-import { adminProductKeys, PUBLIC_STOCK_KEY } from '@/lib/admin-product-keys';
+import { adminProductKeys, PUBLIC_STOCK_KEY } from './admin-product-keys';
+
+/** The product's stock address; its restock and movements are under it. */
+export const stockPath = (productId: string) => `/api/admin/products/${encodeURIComponent(productId)}/stock`;
 
 /**
  * A stock write of one product, answered with its stock: that answer replaces the product's stock at once, and its
- * movements and the shop's stock words are read again. (Product lists do not change: no catalogue refresh.)
+ * movements, the Low stock panel and the shop's stock words are read again. (Product lists do not change: no catalogue
+ * refresh.)
  */
 export function useStockMutation<TVariables extends { productId: string }>(mutationFn: (variables: TVariables) => Promise<ProductStockView>) {
   const queryClient = useQueryClient();
@@ -13,6 +17,7 @@ export function useStockMutation<TVariables extends { productId: string }>(mutat
     onSuccess: (view, { productId }) => {
       queryClient.setQueryData(adminProductKeys.stock(productId), view);
       void queryClient.invalidateQueries({ queryKey: adminProductKeys.stockMovements(productId) });
+      void queryClient.invalidateQueries({ queryKey: adminProductKeys.lowStock });
       void queryClient.invalidateQueries({ queryKey: PUBLIC_STOCK_KEY });
     },
   });

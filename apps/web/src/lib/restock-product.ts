@@ -1,7 +1,6 @@
 import type { ProductStockView, StockItem } from '@shop/contracts';
-import { api } from '@/lib/api-client';
-import { useStockMutation } from '../utils/use-stock-mutation';
-import { stockPath } from './get-product-stock';
+import { api } from './api-client';
+import { stockPath, useStockMutation } from './admin-stock';
 
 export type RestockInput = { productId: string; item: StockItem; quantity: number; reason?: string };
 
