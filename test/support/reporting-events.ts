@@ -54,8 +54,8 @@ export function reportingProbe(shop: () => TestShop, consumersOf: (name: string)
     await handled(events);
   }
 
-  /** The sales rollups as kept one event at a time, and as rebuilt from the orders: they must agree. */
-  async function rollupsAgreeWithRebuild(): Promise<void> {
+  /** The sales rollups as kept one event at a time, and as rebuilt from the orders: they must agree. Answers them. */
+  async function rollupsAgreeWithRebuild(): Promise<{ daily: unknown[]; products: unknown[]; totals: unknown[] }> {
     const read = async (runner: { query: (sql: string) => Promise<unknown[]> }) => ({
       daily: await runner.query(
         'SELECT day, kinds, revenue_cents, orders FROM sales_daily WHERE orders <> 0 OR revenue_cents <> 0 ORDER BY day, kinds',
@@ -75,6 +75,7 @@ export function reportingProbe(shop: () => TestShop, consumersOf: (name: string)
       await runner.rollbackTransaction();
       await runner.release();
     }
+    return kept;
   }
 
   return { reporting, handled, outboxEvents, consumed, publish, rollupsAgreeWithRebuild };

@@ -15,6 +15,7 @@ import {
   ProductStockView,
   RestockRequest,
   SetProductStockRequest,
+  STOCK_LEVEL_MAX,
   STOCK_MOVEMENTS_DEFAULT,
   StockAvailabilityView,
   type StockItem,
@@ -85,13 +86,13 @@ export class StockService {
     return this.unitOfWork.run(async (manager) => {
       const [row] = await queryRows<Pick<StockLevelRow, 'level'>>(
         manager,
-        `UPDATE stock_levels SET level = level + $3, updated_at = now() WHERE product_id = $1 AND item = $2 AND level + $3 <= 1000000
+        `UPDATE stock_levels SET level = level + $3, updated_at = now() WHERE product_id = $1 AND item = $2 AND level + $3 <= $4
          RETURNING level`,
-        [input.id, input.item, input.quantity],
+        [input.id, input.item, input.quantity, STOCK_LEVEL_MAX],
       );
       if (!row) {
         const [counted] = await queryRows(manager, 'SELECT 1 FROM stock_levels WHERE product_id = $1 AND item = $2', [input.id, input.item]);
-        if (counted) throw serviceError('BAD_REQUEST', 'quantity: the level would go over 1,000,000');
+        if (counted) throw serviceError('BAD_REQUEST', `quantity: the level would go over ${STOCK_LEVEL_MAX.toLocaleString('en-US')}`);
         throw serviceError('NOT_FOUND', `The stock of ${input.item} is not counted for this product`);
       }
       await this.record(manager, input.id, input.item, 'restock', input.quantity, row.level, input.actor, input.reason?.trim() || 'Restock');
