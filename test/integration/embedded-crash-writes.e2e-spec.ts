@@ -91,9 +91,10 @@ describe('the embedded shop killed during checkouts', () => {
     const running = Promise.all(
       workers.map(async (worker) => {
         while (!killed) {
-          const shopper = await sessionFor(worker);
           inFlight++;
           try {
+            // Inside the try: a sign-in the kill cuts off is cut off like a checkout.
+            const shopper = await sessionFor(worker);
             const res = await shopper
               .post('/api/checkout')
               .timeout(10_000)

@@ -24,7 +24,11 @@ describe('the saved cart in Chromium: server prices, unavailable lines, and the 
 
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await page.goto(shop.url);
+    // Signing in loads the session's (empty) saved cart; the cart below is set only after that load, or the load's
+    // answer would save it from this page before the reload is watched.
+    const loaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/cart/'));
     await signInOnLanding(page, shop.url, email);
+    await loaded;
 
     // A cart filled in this browser (its prices are the browser's own, and wrong); it is saved to this session's cart.
     await page.evaluate(
