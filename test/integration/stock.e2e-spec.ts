@@ -4,6 +4,7 @@ import { builtModule } from '../support/built-shop';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mailFilesTo, startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
+import { stockCatalogue, stockLevel } from '../support/stock-fixtures';
 import { sleep, until } from '../support/until';
 
 const { OrderExpiryJob } = builtModule<typeof import('../../apps/commerce/src/orders/order-expiry.job')>('apps/commerce/src/orders/order-expiry.job');
@@ -27,12 +28,11 @@ describe('stock', () => {
   beforeAll(async () => {
     t = await startTestShop();
     admin = await t.admin();
-    const product = async (name: string, category: string, price: string) =>
-      (await admin.post('/api/products').field('name', name).field('category', category).field('price', price).expect(201)).body;
+    const { product, variantOf } = await stockCatalogue(admin);
     pan = await product('Quinacridone Rose', 'Individual Colors', '7.00');
     set = await product('Desert Palette', 'Watercolor Sets', '48.00');
     brush = await product('Travel Brush', 'Brushes', '30.00');
-    variant = (await admin.post(`/api/products/${brush.id}/variants`).field('name', 'Size 12').field('price', '33.50').expect(201)).body;
+    variant = await variantOf(brush.id, 'Size 12', '33.50');
   });
   afterAll(() => t.close());
 
@@ -40,8 +40,7 @@ describe('stock', () => {
   const shopper = () => t.shopper(`stock-${++shoppers}@example.com`);
   const setStock = (productId: string, body: object) => admin.put(`/api/admin/products/${productId}/stock`).send(body);
   const buy = (agent: TestAgent, lineId: string, quantity = 1) => agent.post('/api/checkout').send({ ...WHERE, items: [{ id: lineId, quantity }] });
-  const level = async (productId: string, item: string): Promise<number | undefined> =>
-    (await commerce().query('SELECT level FROM stock_levels WHERE product_id = $1 AND item = $2', [productId, item]))[0]?.level;
+  const level = (productId: string, item: string) => stockLevel(t, productId, item);
   /** Every counted item's level against the sum of its ledger. */
   const ledgerMismatches = async () =>
     commerce().query(

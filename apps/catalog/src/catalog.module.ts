@@ -1,3 +1,5 @@
+import { ProductCsvHandlers } from './product-csv/product-csv.handlers';
+import { ProductCsvService } from './product-csv/product-csv.service';
 import { Module } from '@nestjs/common';
 import { createHealthController } from '@shop/platform';
 import { CatalogWrites } from './catalog-writes';
@@ -30,6 +32,7 @@ import { PigmentsService } from './pigments/pigments.service';
     SiteConfigHandlers,
     SaleTimersHandlers,
     ProductsHandlers,
+    ProductCsvHandlers,
     VariantsHandlers,
     ReferenceHandlers,
     DemoHandlers,
@@ -43,6 +46,7 @@ import { PigmentsService } from './pigments/pigments.service';
     SaleTimersService,
     CatalogWrites,
     ProductsService,
+    ProductCsvService,
     ProductsWithSalesService,
     VariantsService,
     ReferenceService,

@@ -10,6 +10,7 @@ import { AdminDailyDealsController } from './daily-deals/admin-daily-deals.contr
 import { DailyDealsController } from './daily-deals/daily-deals.controller';
 import { ClearDealsCache, DealsReadCache } from './daily-deals/daily-deals-read-cache';
 import { AdminProductsController } from './catalog/admin-products.controller';
+import { ProductCsvController } from './catalog/product-csv.controller';
 import { AbandonedCartsController } from './commerce/abandoned-carts.controller';
 import { AdminOrdersController } from './commerce/admin-orders.controller';
 import { MyOrdersController, MyShippingAddressController } from './commerce/my-orders.controller';
@@ -74,6 +75,7 @@ export class GatewayModule {
         SaleTimersController,
         SiteWideSalesController,
         ProductsController,
+        ProductCsvController,
         AdminProductsController,
         VariantsController,
         ReferenceController,

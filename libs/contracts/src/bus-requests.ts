@@ -14,6 +14,7 @@ import type { SalesRequests } from './admin-reporting/sales.requests';
 import type { ReportingUserRequests } from './admin-reporting/users.requests';
 import type { LessonRequests, PigmentRequests, CourseTitleRequests } from './catalog/learning.requests';
 import type { CatalogPricingRequests } from './catalog/pricing.requests';
+import type { ProductCsvRequests } from './catalog/product-csv.requests';
 import type { VariantRequests, ProductRequests, DemoRequests } from './catalog/products.requests';
 import type { SaleTimerRequests, SiteWideSaleRequests } from './catalog/sale-timers.requests';
 import type { SiteConfigRequests } from './catalog/site-config.requests';
@@ -47,6 +48,7 @@ export * from './admin-reporting/sales.requests';
 export * from './admin-reporting/users.requests';
 export * from './catalog/learning.requests';
 export * from './catalog/pricing.requests';
+export * from './catalog/product-csv.requests';
 export * from './catalog/products.requests';
 export * from './catalog/sale-timers.requests';
 export * from './catalog/site-config.requests';
@@ -98,6 +100,7 @@ export type BusRequests = AdminRequests &
   OrderRequests &
   PaymentRequests &
   StockRequests &
+  ProductCsvRequests &
   SubscriptionStatusRequests &
   SubscriptionRequests &
   SubscriptionDemoRequests &

@@ -125,6 +125,8 @@ export const ERROR_CODES = {
   BELOW_SOLD: 'BUSINESS_RULE',
   /** The e-mail the step needs could not be sent; nothing was changed. */
   MAIL_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A products CSV with problems: `errors` names each one's line and field; nothing was written. */
+  CSV_INVALID: 'BAD_REQUEST',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -149,6 +151,19 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export interface ServiceErrorBody {
   code: ErrorCode;
   message: string;
+  errors?: ErrorDetail[];
+}
+
+/** One of several problems an answer lists (each row of a file, each field): where it is, and what is wrong. */
+export interface ErrorDetail {
+  /** The file's line, when the input is a file. */
+  line?: number;
+  field: string | null;
+  message: string;
+}
+
+export function isErrorDetailList(value: unknown): value is ErrorDetail[] {
+  return Array.isArray(value) && value.every((d) => !!d && typeof d === 'object' && typeof (d as ErrorDetail).message === 'string');
 }
 
 /** The JSON body of every HTTP error (docs/rules.md §5), with the stable code beside the words. */
@@ -157,4 +172,6 @@ export interface HttpErrorBody {
   error: string;
   message: string;
   code: ErrorCode;
+  /** Every problem, where the message can name only the first (a file's rows). */
+  errors?: ErrorDetail[];
 }

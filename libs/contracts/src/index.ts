@@ -12,6 +12,7 @@ export * from './engagement/shares.dto';
 export * from './engagement/referrals.dto';
 export * from './engagement/gallery.dto';
 export * from './catalog/products.dto';
+export * from './catalog/product-csv.dto';
 export * from './catalog/learning.dto';
 export * from './catalog/sale-timers.dto';
 export * from './catalog/site-config.dto';

@@ -24,6 +24,7 @@ export * from './engagement/sessions';
 export * from './engagement/gallery';
 export * from './catalog/site-config';
 export * from './catalog/products';
+export * from './catalog/product-csv';
 export * from './catalog/learning';
 export * from './catalog/sale-timers';
 export * from './catalog/pricing';

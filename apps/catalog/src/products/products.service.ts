@@ -14,6 +14,7 @@ import {
 import { queryRows, serviceError } from '@shop/platform';
 import { percentOff, toDollars } from '@shop/pricing';
 import { CatalogWrites } from '../catalog-writes';
+import { patchProduct } from './product-patch';
 import { productFilter, productPaging } from './product-query';
 import { PagedProductRow, ProductCountRow, ProductRow, toColumns, toProductView } from './product-row';
 
@@ -107,7 +108,7 @@ export class ProductsService {
       if (current.images.length + addedImages.length > MAX_PRODUCT_IMAGES) {
         throw serviceError('BAD_REQUEST', `At most ${MAX_PRODUCT_IMAGES} images per product; delete one first`);
       }
-      return this.patch(manager, id, { ...columns, images: [...current.images, ...addedImages] });
+      return patchProduct(manager, id, { ...columns, images: [...current.images, ...addedImages] });
     });
   }
 
@@ -115,7 +116,7 @@ export class ProductsService {
     const cleaned = reviews.map((r) => r.trim()).filter(Boolean);
     return this.write(async (manager) => {
       await this.lock(manager, id);
-      return this.patch(manager, id, { reviews: cleaned });
+      return patchProduct(manager, id, { reviews: cleaned });
     });
   }
 
@@ -131,14 +132,14 @@ export class ProductsService {
   toggleStatus(id: string): Promise<ProductView> {
     return this.write(async (manager) => {
       const current = await this.lock(manager, id);
-      return this.patch(manager, id, { is_active: !current.is_active });
+      return patchProduct(manager, id, { is_active: !current.is_active });
     });
   }
 
   setActive(id: string, isActive: boolean): Promise<ProductView> {
     return this.write(async (manager) => {
       await this.lock(manager, id);
-      return this.patch(manager, id, { is_active: isActive });
+      return patchProduct(manager, id, { is_active: isActive });
     });
   }
 
@@ -146,7 +147,7 @@ export class ProductsService {
     return this.write(async (manager) => {
       const current = await this.lock(manager, id);
       if (!current.images.includes(imageUrl)) throw serviceError('NOT_FOUND', 'That image is not one of this product');
-      return this.patch(manager, id, { images: current.images.filter((url) => url !== imageUrl) });
+      return patchProduct(manager, id, { images: current.images.filter((url) => url !== imageUrl) });
     });
   }
 
@@ -154,7 +155,7 @@ export class ProductsService {
     return this.write(async (manager) => {
       const current = await this.lock(manager, id);
       if (!current.images.includes(oldUrl)) throw serviceError('NOT_FOUND', 'That image is not one of this product');
-      return this.patch(manager, id, { images: current.images.map((url) => (url === oldUrl ? newUrl : url)) });
+      return patchProduct(manager, id, { images: current.images.map((url) => (url === oldUrl ? newUrl : url)) });
     });
   }
 
@@ -165,7 +166,7 @@ export class ProductsService {
       const updated: ProductRow[] = [];
       for (const row of current) {
         updated.push(
-          await this.patch(manager, row.id, {
+          await patchProduct(manager, row.id, {
             sale_price_cents: percentOff(row.price_cents, discountPercentage),
             discount_percentage: discountPercentage,
           }),
@@ -204,7 +205,7 @@ export class ProductsService {
   stopTimer(id: string): Promise<ProductView> {
     return this.write(async (manager) => {
       await this.lock(manager, id);
-      return this.patch(manager, id, { sale_timer_end_date: null, sale_timer_duration: null, sale_timer_discount: null });
+      return patchProduct(manager, id, { sale_timer_end_date: null, sale_timer_duration: null, sale_timer_discount: null });
     });
   }
 
@@ -264,17 +265,6 @@ export class ProductsService {
   private async lock(manager: EntityManager, id: string): Promise<ProductRow> {
     const [row]: ProductRow[] = await queryRows(manager, 'SELECT * FROM products WHERE id = $1 FOR UPDATE', [id]);
     if (!row) throw serviceError('NOT_FOUND', 'No product with that id');
-    return row;
-  }
-
-  private async patch(manager: EntityManager, id: string, columns: Record<string, unknown>): Promise<ProductRow> {
-    const names = Object.keys(columns);
-    const sets = names.map((name, i) => `${name} = $${i + 2}`);
-    const [row]: ProductRow[] = await queryRows(
-      manager,
-      `UPDATE products SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
-      [id, ...Object.values(columns)],
-    );
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { isUuid, ProductPatterns, VariantPatterns } from '@shop/contracts';
+import { isUuid, ProductPatterns, stockItemDisplayName, VariantPatterns } from '@shop/contracts';
 import { Bus, busRequest } from '@shop/platform';
 import { PAN_SIZE_LABELS, type PanSize } from '@shop/pricing';
 import type { StockLevelRow } from './stock-rows';
@@ -20,7 +20,7 @@ export async function stockItemNames(bus: Bus, rows: Pick<StockLevelRow, 'produc
   for (const row of rows) {
     const product = products.get(row.product_id) ?? 'A removed product';
     const part = isUuid(row.item) ? variants.get(row.item) : PAN_SIZE_LABELS[row.item as PanSize];
-    names.set(`${row.product_id}/${row.item}`, part ? `${product} - ${part}` : product);
+    names.set(`${row.product_id}/${row.item}`, stockItemDisplayName(product, part));
   }
   return names;
 }

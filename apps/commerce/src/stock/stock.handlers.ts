@@ -1,6 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ApplyImportedStockRequest,
+  ProductCsvEvents,
+  StockImportedEvent,
   type BusAnswer,
   ByIdRequest,
   EventEnvelope,
@@ -61,6 +64,16 @@ export class StockHandlers {
   @MessagePattern(StockPatterns.notifyWhenBack)
   notifyWhenBack(@Payload() input: BusPayload<typeof StockPatterns.notifyWhenBack>): Promise<BusAnswer<typeof StockPatterns.notifyWhenBack>> {
     return this.stock.notifyWhenBack(input);
+  }
+
+  @MessagePattern(StockPatterns.applyImport)
+  async applyImport(@Payload() envelope: ApplyImportedStockRequest): Promise<BusAnswer<typeof StockPatterns.applyImport>> {
+    return { applied: await this.stock.applyImport(envelope) };
+  }
+
+  @EventPattern(ProductCsvEvents.stockImported)
+  onImported(@Payload() event: EventEnvelope<StockImportedEvent>) {
+    return this.stock.applyImport(event);
   }
 
   @EventPattern(StockEvents.back)

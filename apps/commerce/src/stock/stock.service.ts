@@ -6,6 +6,8 @@ import {
   StockPatterns,
   BackInStockRequestView,
   type BusPayload,
+  type EventEnvelope,
+  type StockImportedEvent,
   LowStockView,
   NOT_SOLD_OUT_MESSAGE,
   StockBackEvent,
@@ -24,11 +26,14 @@ import {
   VariantPatterns,
   WHOLE_PRODUCT_STOCK_ITEM,
 } from '@shop/contracts';
-import { addToOutbox, Bus, BUS, busRequest, queryRows, RemoteError, serviceError, UnitOfWork } from '@shop/platform';
+import { addToOutbox, Bus, BUS, busRequest, consumeOnce, queryRows, RemoteError, serviceError, UnitOfWork } from '@shop/platform';
 import { offersPanSizes } from '@shop/pricing';
 import { stockItemNames } from './stock-item-names';
 import { LowStockThreshold } from './low-stock-threshold';
 import type { StockLevelRow, StockLevelWithThreshold, StockMovementRow } from './stock-rows';
+
+/** How the ledger names a level a products CSV import set. */
+const CSV_IMPORT_REASON = 'CSV import';
 
 /**
  * The owner's side of stock (docs/rules.md §7): which items of a product are counted and how many are on hand,
@@ -144,6 +149,36 @@ export class StockService {
     return { productId: input.productId, item: input.item, email: input.email };
   }
 
+  /**
+   * The levels a products CSV import set (docs/rules.md §7), applied once however often they arrive (the catalogue's
+   * request, then its outbox event). Each item moves by the file's difference from the level the import read, never
+   * below 0, so units reserved in between stay reserved; a blank drops the item, a new one starts at the file's level.
+   */
+  applyImport(envelope: EventEnvelope<StockImportedEvent>): Promise<boolean> {
+    const { actor, levels } = envelope.payload;
+    const ordered = [...levels].sort((a, b) => a.productId.localeCompare(b.productId) || a.item.localeCompare(b.item));
+    return consumeOnce(this.dataSource, 'commerce:csv-stock-import', envelope, async (manager) => {
+      const current = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'>>(
+        manager,
+        `SELECT product_id, item, level FROM stock_levels WHERE (product_id, item) IN (SELECT * FROM unnest($1::uuid[], $2::text[]))
+         ORDER BY product_id, item FOR UPDATE`,
+        [ordered.map((level) => level.productId), ordered.map((level) => level.item)],
+      );
+      const held = new Map(current.map((row) => [`${row.product_id}/${row.item}`, row.level]));
+      for (const { productId, item, from, to } of ordered) {
+        const now = held.get(`${productId}/${item}`);
+        if (to === null) {
+          if (now !== undefined) await this.correct(manager, productId, item, now, 0, actor, CSV_IMPORT_REASON, { drop: true });
+        } else if (now === undefined) {
+          await this.correct(manager, productId, item, 0, to, actor, CSV_IMPORT_REASON, { create: true, threshold: null });
+        } else {
+          const level = Math.min(STOCK_LEVEL_MAX, Math.max(0, from === null ? to : now + to - from));
+          await this.correct(manager, productId, item, now, level, actor, CSV_IMPORT_REASON, { keepThreshold: true });
+        }
+      }
+    });
+  }
+
   async available(): Promise<StockAvailabilityView> {
     const rows = await queryRows<Pick<StockLevelRow, 'product_id' | 'item' | 'level'>>(
       this.dataSource,
@@ -208,7 +243,7 @@ export class StockService {
     to: number,
     actor: string,
     reason: string,
-    how: { threshold?: number | null; create?: boolean; drop?: boolean },
+    how: { threshold?: number | null; create?: boolean; drop?: boolean; keepThreshold?: boolean },
   ): Promise<void> {
     if (how.drop) {
       await manager.query('DELETE FROM stock_levels WHERE product_id = $1 AND item = $2', [productId, item]);
@@ -219,6 +254,8 @@ export class StockService {
         to,
         how.threshold,
       ]);
+    } else if (how.keepThreshold) {
+      await manager.query('UPDATE stock_levels SET level = $3, updated_at = now() WHERE product_id = $1 AND item = $2', [productId, item, to]);
     } else {
       await manager.query('UPDATE stock_levels SET level = $3, threshold = $4, updated_at = now() WHERE product_id = $1 AND item = $2', [
         productId,

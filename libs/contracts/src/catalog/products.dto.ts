@@ -26,6 +26,8 @@ import {
   BULK_SALE_MAX_PRODUCTS,
   bulkSaleNothingSelected,
   productCategoryProblem,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_SHIPPING_MAX,
   PRODUCT_SORTS,
   PRODUCT_TIMER_MESSAGE_MAX_LENGTH,
   ProductSort,
@@ -92,7 +94,6 @@ export class AdminProductQueryDto extends ProductQueryDto {
 }
 
 const PRODUCT_NAME_MAX_LENGTH = 200;
-const PRODUCT_PRICE_MAX = 100_000;
 
 /**
  * The fields the add and edit product forms share besides name, category and
@@ -163,7 +164,7 @@ export abstract class ProductDetailsDto {
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'shipping must be a number with at most 2 decimals' })
   @Min(0)
-  @Max(1_000)
+  @Max(PRODUCT_SHIPPING_MAX)
   shipping?: number | null;
 
   @IsOptional()

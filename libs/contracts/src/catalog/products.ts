@@ -102,6 +102,10 @@ export const MAX_PRODUCT_IMAGES = 3;
 export const MAX_VARIANT_IMAGES = 5;
 /** A product with no shipping value ships for 9.00 (docs/rules.md §3). */
 export const DEFAULT_PRODUCT_SHIPPING = 9;
+/** The most a product's (or a pan size's, or a variant's) price may be, in dollars. */
+export const PRODUCT_PRICE_MAX = 100_000;
+/** The most a product's shipping value may be, in dollars. */
+export const PRODUCT_SHIPPING_MAX = 1_000;
 
 export const PRODUCT_SORTS = ['name', 'category', 'price', 'createdAt'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

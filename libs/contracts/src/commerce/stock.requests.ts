@@ -1,4 +1,5 @@
 import type { ByIdRequest, NoPayload } from '../bus-payloads';
+import type { ApplyImportedStockRequest } from '../catalog/product-csv.requests';
 import type { NotifyWhenBackDto, SetProductStockDto, RestockDto } from './stock.dto';
 import {
   StockPatterns,
@@ -27,4 +28,6 @@ export interface StockRequests {
   [StockPatterns.available]: { payload: NoPayload; answer: StockAvailabilityView };
   [StockPatterns.low]: { payload: NoPayload; answer: LowStockView };
   [StockPatterns.notifyWhenBack]: { payload: NotifyWhenBackDto & { email: string }; answer: BackInStockRequestView };
+  /** applied: false when this import's levels were already applied (by its event, or an earlier ask). */
+  [StockPatterns.applyImport]: { payload: ApplyImportedStockRequest; answer: { applied: boolean } };
 }

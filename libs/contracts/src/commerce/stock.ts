@@ -56,6 +56,11 @@ export function stockItemOf(line: { size: PanSize | null; variantId: string | nu
   return line.variantId ?? line.size ?? WHOLE_PRODUCT_STOCK_ITEM;
 }
 
+/** How the shop names a stock item: the product, with its pan size or variant ('Quinacridone Rose - Half Pan'). */
+export function stockItemDisplayName(product: string, part: string | undefined): string {
+  return part ? `${product} - ${part}` : product;
+}
+
 export const STOCK_MOVEMENT_KINDS = ['restock', 'correction', 'reservation', 'release', 'sale', 'return'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
@@ -71,6 +76,8 @@ export const StockPatterns = {
   low: 'commerce.stock.low',
   /** A shopper asks to be told when a sold-out item is back. */
   notifyWhenBack: 'commerce.stock.notify-when-back',
+  /** The levels a products CSV import set (the catalogue's outbox event, asked for at once as well): applied once. */
+  applyImport: 'commerce.stock.apply-import',
 } as const;
 
 export const StockEvents = {

@@ -1,4 +1,4 @@
-import { isErrorCode, type EventEnvelope, type ServiceErrorBody } from '@shop/contracts';
+import { isErrorCode, isErrorDetailList, type ErrorDetail, type EventEnvelope, type ServiceErrorBody } from '@shop/contracts';
 
 export type RequestHandler = (data: unknown) => Promise<unknown>;
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
@@ -49,6 +49,8 @@ export class RemoteError extends Error {
     readonly code: ServiceErrorBody['code'],
     message: string,
     readonly pattern: string,
+    /** Every problem, when the failure lists several (a file's rows). */
+    readonly errors?: ErrorDetail[],
   ) {
     super(message);
     this.name = 'RemoteError';
@@ -58,16 +60,17 @@ export class RemoteError extends Error {
 /** Turns whatever a handler threw into the reply's error body. */
 export function toErrorBody(err: unknown): ServiceErrorBody {
   if (err && typeof err === 'object' && 'code' in err && 'message' in err) {
-    const { code, message } = err as { code: unknown; message: unknown };
+    const { code, message, errors } = err as { code: unknown; message: unknown; errors?: unknown };
     // A driver's own code (Postgres' '23505') is not ours: the failure is unexpected, its words kept for the log.
-    if (typeof message === 'string') return { code: isErrorCode(code) ? code : 'INTERNAL_ERROR', message };
+    if (typeof message === 'string' && isErrorCode(code)) return { code, message, ...(isErrorDetailList(errors) ? { errors } : {}) };
+    if (typeof message === 'string') return { code: 'INTERNAL_ERROR', message };
   }
   return { code: 'INTERNAL_ERROR', message: 'Internal error' };
 }
 
 export function unwrapReply<T>(reply: Reply, pattern: string): T {
   if (reply.ok) return reply.data as T;
-  throw new RemoteError(reply.error.code, reply.error.message, pattern);
+  throw new RemoteError(reply.error.code, reply.error.message, pattern, reply.error.errors);
 }
 
 export function serviceOf(pattern: string): string {

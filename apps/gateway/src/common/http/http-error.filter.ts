@@ -33,7 +33,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: FastifyRequest): HttpErrorBody {
     if (exception instanceof RemoteError) {
       const status = httpStatusOf(exception.code);
-      return status === 500 ? errorBody(500, SOMETHING_WENT_WRONG) : errorBody(status, exception.message, exception.code);
+      if (status === 500) return errorBody(500, SOMETHING_WENT_WRONG);
+      const body = errorBody(status, exception.message, exception.code);
+      return exception.errors ? { ...body, errors: exception.errors } : body;
     }
     if (exception instanceof NotFoundException && isRouteNotFound(exception)) {
       return errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`, 'ROUTE_NOT_FOUND');
