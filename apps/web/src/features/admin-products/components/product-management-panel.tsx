@@ -15,6 +15,7 @@ import { SelectField } from './fields';
 import { MaintenanceButtons } from './maintenance-buttons';
 import { Pagination } from './pagination';
 import { ProductItem, type ProductLayout } from './product-item';
+import { ProductsCsvPanel } from './products-csv-panel';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -48,7 +49,10 @@ function ViewToggle({ value, onChange }: { value: ProductLayout; onChange: (view
   );
 }
 
-/** The Products tab: overview, add form, search/sort/page size/layout, the paged list and maintenance (docs/product/back-office.md §2.3). */
+/**
+ * The Products tab: overview, add form, the products CSV (collapsed), search/sort/page size/layout, the paged list and
+ * maintenance (docs/product/back-office.md §2.3).
+ */
 export function ProductManagementPanel() {
   const [category, setCategory] = useState<string | null>(null);
   const [searchText, setSearchText] = useState('');
@@ -129,6 +133,8 @@ export function ProductManagementPanel() {
           + Add Product
         </Button>
       )}
+
+      <ProductsCsvPanel />
 
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_auto_1fr_auto]">
         <Input
