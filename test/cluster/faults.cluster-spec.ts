@@ -514,6 +514,34 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     await expectReportingExact();
   }
 
+  it('catalog killed: every cart route that needs its prices answers 503 in the error shape, never 500; then 2xx again', async () => {
+    const email = `catalog-down-${randomUUID()}@example.com`;
+    const shopper = await signedIn(email);
+    const items = [{ id: `${productId}-half`, quantity: 1 }];
+    const cartRoutes: [string, () => request.Test][] = [
+      ['POST /api/cart/quote', () => shopper.post('/api/cart/quote').send({ items })],
+      ['POST /api/cart/save', () => shopper.post('/api/cart/save').send({ userEmail: email, cartItems: items })],
+      ['GET /api/cart/{email}', () => shopper.get(`/api/cart/${email}`)],
+      ['POST /api/checkout', () => shopper.post('/api/checkout').send({ city: 'Miami', state: 'FL', items })],
+    ];
+    await shopper.post('/api/cart/save').send({ userEmail: email, cartItems: items }).expect(200);
+    await killProcess(services.get('catalog')!);
+    for (const [route, call] of cartRoutes) {
+      const res = await call().timeout(NO_HANG_MS);
+      expect({ route, status: res.status, code: res.body.code }).toEqual({ route, status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expectUnavailable(res);
+    }
+    await restart('catalog');
+    for (const [route, call] of cartRoutes) {
+      const res = await call().timeout(NO_HANG_MS);
+      expect({ route, ok: is2xx(res.status) }).toEqual({ route, ok: true });
+      if (route === 'POST /api/checkout') {
+        orderIds.push(res.body.orderId);
+        totals.set(res.body.orderId, res.body.total);
+      }
+    }
+  });
+
   it('survives a restart of the NATS server under the running processes: 503 meanwhile, then 2xx and no event lost', async () => {
     const shopper = await verifiedShopper('nats-restart@example.com');
     await recordPageViews(60);

@@ -549,4 +549,60 @@ describe('cart, checkout and orders', () => {
     const products = await admin.get('/api/admin/product-orders').expect(200);
     expect(products.body.map((o: { id: string }) => o.id)).toContain(manual.body.id);
   });
+
+  describe('a checkout retried under its Idempotency-Key (docs/rules.md §6 "Retried requests")', () => {
+    const cart = (quantity = 1) => ({ city: 'Austin', state: 'TX', items: [{ id: `${brush.id}-half`, quantity }] });
+    const ordersOf = async (email: string): Promise<number> =>
+      (await commerce().query('SELECT count(*)::int AS n FROM orders WHERE customer_email = $1', [email]))[0].n;
+
+    it('answers the first answer again and makes no second order; another body under the key is 422', async () => {
+      const email = 'idem-retry@example.com';
+      const agent = await t.shopper(email);
+      const key = randomUUID();
+      const first = await agent.post('/api/checkout').set('Idempotency-Key', key).send(cart()).expect(201);
+      const again = await agent.post('/api/checkout').set('Idempotency-Key', key).send(cart()).expect(201);
+      expect(again.body).toEqual(first.body);
+      expect(await ordersOf(email)).toBe(1);
+
+      const other = await agent.post('/api/checkout').set('Idempotency-Key', key).send(cart(2)).expect(422);
+      expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringContaining('Idempotency-Key') });
+      expect(await ordersOf(email)).toBe(1);
+      // A new key is a new checkout; no key at all, too.
+      await agent.post('/api/checkout').set('Idempotency-Key', randomUUID()).send(cart()).expect(201);
+      expect(await ordersOf(email)).toBe(2);
+    });
+
+    it('makes one order of ten requests sent at once under one key: the others answer it, or 409 while it is under way', async () => {
+      const email = 'idem-burst@example.com';
+      const agent = await t.shopper(email);
+      const key = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => agent.post('/api/checkout').set('Idempotency-Key', key).send(cart())));
+      const placed = answers.filter((r) => r.status === 201);
+      expect(placed.length).toBeGreaterThan(0);
+      expect(new Set(placed.map((r) => r.body.orderId)).size).toBe(1);
+      expect(answers.filter((r) => r.status !== 201).map((r) => [r.status, r.body.code])).toEqual(
+        answers.filter((r) => r.status !== 201).map(() => [409, 'IDEMPOTENT_REQUEST_IN_PROGRESS']),
+      );
+      expect(await ordersOf(email)).toBe(1);
+    });
+
+    it("keeps each shopper's keys her own: the same key from another shopper is her own checkout", async () => {
+      const key = randomUUID();
+      const ann = await (await t.shopper('idem-ann@example.com')).post('/api/checkout').set('Idempotency-Key', key).send(cart()).expect(201);
+      const bob = await (await t.shopper('idem-bob@example.com')).post('/api/checkout').set('Idempotency-Key', key).send(cart()).expect(201);
+      expect(bob.body.orderId).not.toBe(ann.body.orderId);
+    });
+
+    it.each([
+      ['empty', ''],
+      ['300 characters long', 'k'.repeat(300)],
+      ['not printable', 'key with\u00e9'],
+    ])('refuses a key that is %s with 400 and makes no order', async (_what, key) => {
+      const email = `idem-bad-${randomUUID()}@example.com`;
+      const agent = await t.shopper(email);
+      const res = await agent.post('/api/checkout').set('Idempotency-Key', key).send(cart()).expect(400);
+      expect(res.body).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Idempotency-Key') });
+      expect(await ordersOf(email)).toBe(0);
+    });
+  });
 });

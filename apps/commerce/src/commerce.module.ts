@@ -10,6 +10,8 @@ import { DutchAuctionsService } from './dutch-auctions/dutch-auctions.service';
 import { CartsHandlers } from './carts/carts.handlers';
 import { CartsService } from './carts/carts.service';
 import { CheckoutService } from './orders/checkout.service';
+import { IdempotentRequests } from './idempotency/idempotent-requests';
+import { IdempotentRequestsPruneJob } from './idempotency/idempotent-requests-prune.job';
 import { OrderConfirmationService } from './orders/order-confirmation.service';
 import { OrderFulfilmentService } from './orders/order-fulfilment.service';
 import { OrderEmailsService } from './orders/order-emails.service';
@@ -78,6 +80,8 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     CartsService,
     CartPricerService,
     CheckoutService,
+    IdempotentRequests,
+    IdempotentRequestsPruneJob,
     StockService,
     StockAlertsService,
     LowStockThreshold,

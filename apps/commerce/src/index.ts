@@ -14,6 +14,7 @@ import { PaymentNoticesCreditReturns1765200000000 } from './migrations/176520000
 import { CheckoutHolds1765210000000 } from './migrations/1765210000000-checkout-holds';
 import { ProviderPayments1765300000000 } from './migrations/1765300000000-provider-payments';
 import { Stock1765400000000 } from './migrations/1765400000000-stock';
+import { IdempotentRequests1765500000000 } from './migrations/1765500000000-idempotent-requests';
 import { SubscriptionEntity } from './subscriptions/subscription.entity';
 
 export const commerceService: ServiceDefinition = {
@@ -36,5 +37,6 @@ export const commerceService: ServiceDefinition = {
     CheckoutHolds1765210000000,
     ProviderPayments1765300000000,
     Stock1765400000000,
+    IdempotentRequests1765500000000,
   ],
 };

@@ -125,6 +125,10 @@ export const ERROR_CODES = {
   BELOW_SOLD: 'BUSINESS_RULE',
   /** The e-mail the step needs could not be sent; nothing was changed. */
   MAIL_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** An Idempotency-Key already used with another request body: a new attempt needs a new key. */
+  IDEMPOTENCY_KEY_REUSED: 'BUSINESS_RULE',
+  /** The first request with this Idempotency-Key is still under way: its answer comes to a retry once it is done. */
+  IDEMPOTENT_REQUEST_IN_PROGRESS: 'CONFLICT',
   /** A products CSV with problems: `errors` names each one's line and field; nothing was written. */
   CSV_INVALID: 'BAD_REQUEST',
 } as const satisfies Record<string, ErrorKind>;

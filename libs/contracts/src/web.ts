@@ -10,6 +10,7 @@ export * from './errors';
 export * from './events';
 export * from './services';
 export * from './email';
+export * from './idempotency';
 export * from './params';
 export * from './bounds';
 export * from './uploads';

@@ -1,3 +1,4 @@
+import { idempotentRequest, IdempotentRequests, type IdempotentRequest } from '../idempotency/idempotent-requests';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
@@ -66,10 +67,35 @@ export class CheckoutService {
     private readonly providers: PaymentProviders,
     private readonly payments: PaymentsService,
     private readonly lowStock: LowStockThreshold,
+    private readonly idempotent: IdempotentRequests,
   ) {}
 
   /** returnBase: where the shop is reached, for the provider's return and cancel addresses (/success, /cancel). */
-  async checkout(email: string, input: CheckoutDto, scope: ShopperScope | undefined, returnBase: string): Promise<CheckoutResult> {
+  async checkout(
+    email: string,
+    input: CheckoutDto,
+    scope: ShopperScope | undefined,
+    returnBase: string,
+    idempotencyKey?: string,
+  ): Promise<CheckoutResult> {
+    // A retry with the same Idempotency-Key gets the first answer and makes no second order (docs/rules.md §6).
+    const retried = idempotencyKey ? idempotentRequest(`checkout:${email}`, idempotencyKey, input) : undefined;
+    if (retried) {
+      const earlier = await this.idempotent.earlierAnswer<CheckoutResult>(retried);
+      if (earlier) return earlier;
+    }
+    const result = await this.placeOrder(email, input, scope, returnBase, retried);
+    if (retried) await this.idempotent.recordAnswer(retried, result);
+    return result;
+  }
+
+  private async placeOrder(
+    email: string,
+    input: CheckoutDto,
+    scope: ShopperScope | undefined,
+    returnBase: string,
+    retried: IdempotentRequest | undefined,
+  ): Promise<CheckoutResult> {
     if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('NOT_YOURS', 'You can only check out your own cart');
     const provider = this.providers.chosen(input.paymentProvider);
     const cart = await this.carts.ownerFor(email, scope);
@@ -92,6 +118,7 @@ export class CheckoutService {
     const placement: OrderPlacement = { cart, sessionId: scope?.sessionId ?? null, paymentMethod: provider.name };
     const lowStockAt = priced.stockNeeds.length ? await this.lowStock.current() : 0;
     const order = await this.unitOfWork.run(async (manager) => {
+      if (retried) await this.idempotent.claim(manager, retried);
       await assertRoomForUnpaidOrder(manager, placement.sessionId);
       await reserveDealUnits(manager, priced.lines, canonicalEmail(email));
       if (sent) await this.carts.store(manager, cart, sent);
@@ -114,7 +141,11 @@ export class CheckoutService {
       await reserveStock(manager, created.id, cart.email, priced.stockNeeds, lowStockAt);
       return created;
     });
-    return this.payments.start(order, provider, returnBase);
+    return this.payments.start(order, provider, returnBase).catch(async (err: unknown) => {
+      // The order ended at once (the provider failed): a retry under this key may try again.
+      if (retried) await this.idempotent.giveUp(retried);
+      throw err;
+    });
   }
 }
 

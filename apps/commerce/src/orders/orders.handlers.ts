@@ -36,7 +36,7 @@ export class OrdersHandlers {
 
   @MessagePattern(OrderPatterns.checkout)
   checkout(@Payload() input: OrderCheckoutRequest): Promise<BusAnswer<typeof OrderPatterns.checkout>> {
-    return this.checkouts.checkout(input.email, input.checkout, input.scope, input.returnBase);
+    return this.checkouts.checkout(input.email, input.checkout, input.scope, input.returnBase, input.idempotencyKey);
   }
 
   @MessagePattern(OrderPatterns.markPaid)

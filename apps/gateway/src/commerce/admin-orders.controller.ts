@@ -7,6 +7,7 @@ import {
   ManualOrderDto,
   OrderListQueryDto,
   OrderPatterns,
+  IDEMPOTENCY_KEY_HEADER,
   OrderView,
   PaymentPatterns,
   RealOrderDto,
@@ -103,7 +104,7 @@ export class AdminOrdersController {
   async refund(
     @Param() { id }: UuidParamDto,
     @Body() input: RefundOrderDto,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
   ) {
     const admin = (await this.identity.adminOf(request))!;

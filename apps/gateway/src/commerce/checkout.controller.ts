@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CheckoutDto, OrderPatterns, PaymentWebhookDto } from '@shop/contracts';
+import { CheckoutDto, IDEMPOTENCY_KEY_HEADER, OrderPatterns, PaymentWebhookDto } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { RateLimit } from '../common/http/rate-limit';
@@ -9,6 +9,7 @@ import { scopeOf } from './cart.controller';
 import { ClearDealsCache } from '../daily-deals/daily-deals-read-cache';
 import { PaymentSignatureGuard } from './payment-signature.guard';
 import { httpError } from '../common/http/http-error';
+import { idempotencyKeyOf } from '../common/http/idempotency-key';
 import { shopOrigin } from '../common/http/shop-origin';
 import { GatewayOptions, InjectGatewayOptions } from '../gateway.options';
 
@@ -30,10 +31,16 @@ export class CheckoutController {
   @UseInterceptors(ClearDealsCache) // a deal's stock moved
   @ShopperOnly({ sessionOnly: true })
   @RateLimit(60, 60_000, 'session', 'Too many checkouts. Please wait a minute.')
-  checkout(@Body() input: CheckoutDto, @CurrentShopper() shopper: ShopperSession | undefined, @Req() request: FastifyRequest) {
+  checkout(
+    @Body() input: CheckoutDto,
+    @CurrentShopper() shopper: ShopperSession | undefined,
+    @Req() request: FastifyRequest,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyHeader: string | undefined,
+  ) {
     if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
+    const idempotencyKey = idempotencyKeyOf(idempotencyHeader);
     const returnBase = shopOrigin(this.options, request);
-    return this.services.send(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper), returnBase });
+    return this.services.send(OrderPatterns.checkout, { email: shopper.email, checkout: input, scope: scopeOf(shopper), returnBase, idempotencyKey });
   }
 
   /**

@@ -11,7 +11,8 @@ import {
 import type { CheckoutDto, ManualOrderDto, MyOrdersQueryDto, OrderListQueryDto, PaymentWebhookDto, RealOrderDto, ShipOrderDto } from './orders.dto';
 
 /** returnBase: where the shop is reached (the gateway's PUBLIC_URL, else the request's own origin), for /success and /cancel. */
-export type OrderCheckoutRequest = { email: string; checkout: CheckoutDto; returnBase: string } & CartScope;
+/** `idempotencyKey`: the client's Idempotency-Key header, when it sent one (docs/rules.md §6 "Retried requests"). */
+export type OrderCheckoutRequest = { email: string; checkout: CheckoutDto; returnBase: string; idempotencyKey?: string } & CartScope;
 export interface OrderMarkPaidRequest {
   id: string;
   paymentMethod?: string;

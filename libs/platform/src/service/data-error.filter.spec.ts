@@ -1,7 +1,7 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { lastValueFrom, Observable } from 'rxjs';
 import { QueryFailedError } from 'typeorm';
-import { toErrorBody } from '../bus/bus';
+import { RemoteError, toErrorBody, unavailable } from '../bus/bus';
 import { DATABASE_UNREACHABLE, DataErrorFilter, sqlState, VALUE_NOT_STORED } from './data-error.filter';
 
 const host = {} as ArgumentsHost;
@@ -45,5 +45,18 @@ describe("DataErrorFilter (the last net: a value Postgres refuses is the request
 
   it("answers node-postgres's lost connection as SERVICE_UNAVAILABLE", async () => {
     expect(await replyFor(new Error('Connection terminated unexpectedly'))).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNREACHABLE });
+  });
+
+  it('passes on what a call to another service answered: its unavailability as 503, an expected failure as its code, a bug as a bug', async () => {
+    const down = unavailable('catalog.pricing.lines', 'is not running');
+    expect(await replyFor(down)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: down.message });
+    expect(await replyFor(new RemoteError('NOT_FOUND', 'No product with that id', 'catalog.product.get'))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No product with that id',
+    });
+    expect(await replyFor(new RemoteError('INTERNAL_ERROR', 'boom', 'catalog.product.get'))).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Internal error',
+    });
   });
 });

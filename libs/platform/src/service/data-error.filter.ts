@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, Logger } from '@nestjs/common';
 import { BaseRpcExceptionFilter } from '@nestjs/microservices';
 import { Observable, throwError } from 'rxjs';
 import type { ServiceErrorBody } from '@shop/contracts';
+import { RemoteError } from '../bus/bus';
 
 /**
  * Postgres' answers to a value it cannot take: text that is not a number
@@ -48,7 +49,8 @@ export function databaseUnreachable(err: unknown): boolean {
  * The last net under the contracts (docs/rules.md §5: input a user can send
  * never produces a 500): a value the database refuses as data answers 400 and
  * changes nothing (its transaction is rolled back). The contract should have
- * refused it first, so each one is logged as a gap to close.
+ * refused it first, so each one is logged as a gap to close. A database or a
+ * service this one called that is unavailable answers 503.
  */
 @Catch()
 export class DataErrorFilter extends BaseRpcExceptionFilter {
@@ -64,6 +66,12 @@ export class DataErrorFilter extends BaseRpcExceptionFilter {
     if (databaseUnreachable(exception)) {
       this.logger.warn(`the database is not reachable: ${(exception as Error).message}`);
       return throwError(() => ({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNREACHABLE }) satisfies ServiceErrorBody);
+    }
+    // A call this handler made to another service failed on purpose, or found it unavailable: the caller is told the
+    // same (a catalogue that is down is 503 to whoever's checkout needed it, never a 500 here).
+    if (exception instanceof RemoteError && exception.code !== 'INTERNAL_ERROR') {
+      const { code, message, errors } = exception;
+      return throwError(() => (errors ? { code, message, errors } : { code, message }) satisfies ServiceErrorBody);
     }
     return super.catch(exception, host);
   }

@@ -2,7 +2,8 @@
 import 'reflect-metadata';
 import { REFUND_REASON_MAX_LENGTH } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
-import { canRefund, checkRefund, keepsAttempt, newIdempotencyKey, nextAttempt } from './refund';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { canRefund, checkRefund, keepsAttempt, nextAttempt } from './refund';
 
 const values = (amount: string, reason = 'Damaged in the post') => ({ amount, reason });
 const apiError = (status: number, code: string) => new ApiError(status, 'refused', { statusCode: status, error: 'x', message: 'refused', code });

@@ -3,6 +3,7 @@ import { toCents } from '@shop/pricing';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { REFUNDABLE_STATUSES } from '../constants';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /** The refund form as typed. */
 export type RefundFormValues = { amount: string; reason: string };
@@ -42,15 +43,6 @@ export function checkRefund(values: RefundFormValues, refundable: number): Refun
 
 /** A submitted refund and the Idempotency-Key it is sent under. */
 export type RefundAttempt = RefundInput & { key: string };
-
-/** A random version-4 UUID (crypto.getRandomValues also works on plain-http addresses, unlike crypto.randomUUID). */
-export function newIdempotencyKey(fill: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
-  const bytes = fill(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * The attempt to send for `input`: the last one again, key and all, when it asks the same (a retry of that submission

@@ -4,6 +4,7 @@ import { PUBLIC_STOCK_KEY } from '@/lib/admin-product-keys';
 import { api, hasErrorCode } from '@/lib/api-client';
 import { getCart } from '@/lib/cart-store';
 import type { ServerCartItem } from '../types';
+import { mayHaveBeenPlaced, nextCheckoutAttempt, type CheckoutAttempt } from '../utils/checkout-attempt';
 import { rememberPendingCheckout } from '../utils/pending-checkout';
 import type { CheckoutDestination } from '../utils/shipping-address';
 import { isUnavailableLine, toServerCartItems } from '../utils/server-items';
@@ -55,10 +56,19 @@ export async function checkout({
   // Lines the server no longer knows stay in the cart, shown as unavailable, but are not ordered.
   const cart = getCart().filter((item) => !isUnavailableLine(item));
   const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), ...destination, couponCode, useStoreCredit, paymentProvider };
-  const result = await api.post<CheckoutResult>('/api/checkout', body);
+  const attempt = nextCheckoutAttempt(unanswered, body);
+  const result = await api.post<CheckoutResult>('/api/checkout', body, { headers: { 'Idempotency-Key': attempt.key } }).catch((error: unknown) => {
+    // No answer, or the shop was unavailable: trying the same checkout again sends the same key, so it is placed once.
+    unanswered = mayHaveBeenPlaced(error) ? attempt : null;
+    throw error;
+  });
+  unanswered = null;
   rememberPendingCheckout(result, cart);
   return result;
 }
+
+/** The last checkout that got no answer (docs/rules.md §6 "Retried requests"). */
+let unanswered: CheckoutAttempt | null = null;
 
 export function useCheckout() {
   const queryClient = useQueryClient();
