@@ -16,7 +16,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function startProcess({ name, script, env, readyText, timeoutMs = 30_000 }) {
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [script], {
-    env,
+    // Warnings and errors only (BENCH_LOG_LEVEL to change it): a request's info lines are for operators, not the figures.
+    env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

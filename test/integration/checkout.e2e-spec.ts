@@ -7,6 +7,9 @@ import { startTestShop, TestShop } from '../support/test-shop';
 import { builtModule } from '../support/built-shop';
 
 const { UnitOfWork } = builtModule<typeof import('@shop/platform')>('@shop/platform');
+const { IdempotentRequestsPruneJob } = builtModule<typeof import('../../apps/commerce/src/idempotency/idempotent-requests-prune.job')>(
+  'apps/commerce/src/idempotency/idempotent-requests-prune.job',
+);
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
 const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
@@ -584,6 +587,19 @@ describe('cart, checkout and orders', () => {
         answers.filter((r) => r.status !== 201).map(() => [409, 'IDEMPOTENT_REQUEST_IN_PROGRESS']),
       );
       expect(await ordersOf(email)).toBe(1);
+    });
+
+    it('forgets a key after 24 hours: the hourly prune drops it, and the key may start a new checkout', async () => {
+      const email = 'idem-old@example.com';
+      const agent = await t.shopper(email);
+      const key = randomUUID();
+      const first = await agent.post('/api/checkout').set('Idempotency-Key', key).send(cart()).expect(201);
+      await commerce().query("UPDATE idempotent_requests SET created_at = now() - interval '25 hours' WHERE key = $1", [key]);
+      const prune = t.shop.services.find((s) => s.name === 'commerce')!.app.get(IdempotentRequestsPruneJob);
+      await expect(prune.run()).resolves.toBeGreaterThanOrEqual(1);
+      expect(await commerce().query('SELECT 1 FROM idempotent_requests WHERE key = $1', [key])).toEqual([]);
+      const later = await agent.post('/api/checkout').set('Idempotency-Key', key).send(cart()).expect(201);
+      expect(later.body.orderId).not.toBe(first.body.orderId);
     });
 
     it("keeps each shopper's keys her own: the same key from another shopper is her own checkout", async () => {

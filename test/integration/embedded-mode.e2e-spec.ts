@@ -5,13 +5,16 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { freePorts } from '../support/free-ports';
 import { requireBuiltShop, startShopProcess, stopShopProcess } from '../support/shop-process';
+import { lastCodeMailedTo } from '../support/test-shop';
+import { until } from '../support/until';
 
 requireBuiltShop();
 
 describe('the embedded mode (npm start)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-embedded-'));
   let port = 0;
-  const settings: Record<string, string> = { DATA_DIR: dataDir };
+  // At info, as a shop runs by default (the tests' own shops log warnings only).
+  const settings: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   beforeAll(async () => {
     const [httpPort, pgPort] = await freePorts(2);
     port = httpPort;
@@ -45,12 +48,24 @@ describe('the embedded mode (npm start)', () => {
     try {
       expect(second.output()).not.toContain('First admin created');
       expect(second.output()).not.toContain('demo catalogue');
-      const http = request(`http://localhost:${port}`);
+      const http = request.agent(`http://localhost:${port}`);
       await http
         .post('/api/users')
         .send({ email: 'kept@example.com' })
         .expect(200)
         .expect((r) => expect(r.body.email).toBe('kept@example.com'));
+      // Without SMTP_URL the sign-in code goes to a file: the log says which file in one JSON line, never the code.
+      await http.post('/api/users/verification-code').send({}).expect(202);
+      const code = lastCodeMailedTo(path.join(dataDir, 'mail'), 'kept@example.com');
+      await until(async () => second.output().includes('"mail written'), 'the mail line logged');
+      expect(second.output()).not.toContain(code);
+      const mailLine = JSON.parse(
+        second
+          .output()
+          .split('\n')
+          .find((line) => line.includes('"mail written'))!,
+      );
+      expect(mailLine).toMatchObject({ level: 30, to: 'kept@example.com', file: expect.stringMatching(/\.eml$/) });
     } finally {
       await stopShopProcess(second);
     }

@@ -87,6 +87,12 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
     for (const secret of [TEST_ADMIN.password, 'a wrong password 123', code, ...cookies, t.sessionSecret]) {
       expect({ secret, inLog: text.includes(secret) }).toEqual({ secret, inLog: false });
     }
+    // The code's mail, without SMTP_URL: one JSON line naming the recipient and the file, not its subject.
+    expect(log.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ msg: expect.stringContaining('mail written'), to: 'logs@watercolor.test', file: expect.any(String) }),
+      ]),
+    );
   });
 
   it('serves Prometheus metrics: requests and latency per route, bus latency per subject, outbox backlog, pool use', async () => {

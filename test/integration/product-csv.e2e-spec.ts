@@ -241,6 +241,12 @@ describe('the products CSV', () => {
       ]);
     });
 
+    it('a file that is no CSV at all (an image), and an empty one', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+      expect((await refused(png.toString('latin1'))).errors).toEqual([{ line: 1, field: null, message: expect.any(String) }]);
+      expect((await refused('')).errors).toEqual([{ line: 1, field: null, message: 'the file is empty: it needs the header row' }]);
+    });
+
     it('a duplicate row', async () => {
       const rows = rowsOf(await exported());
       const body = await refused(toText([...rows, { ...rows[1], price: '99.00' }]));

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import * as argon2 from 'argon2';
@@ -12,6 +14,9 @@ import { lockMail } from './lock-mail';
 const INVALID_LOGIN = 'Invalid email or password';
 
 /** Administrator accounts (argon2id) and their server-side sessions (docs/rules.md §4). */
+/** Where a generated first-admin password is written (DATA_DIR), when ADMIN_PASSWORD is not set. */
+export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
+
 @Injectable()
 export class AdminsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admins');
@@ -29,7 +34,13 @@ export class AdminsService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const result = await this.ensureFirstAdmin();
     if (result.created && result.generatedPassword) {
-      this.logger.warn(`created the first admin ${result.email} with password ${result.generatedPassword}`);
+      // Never in a log line: the password goes to a file only this user may read, and the log says where.
+      const file = path.join(this.config.dataDir, FIRST_ADMIN_PASSWORD_FILE);
+      await mkdir(this.config.dataDir, { recursive: true });
+      await writeFile(file, `${result.generatedPassword}\n`, { mode: 0o600 });
+      this.logger.warn(
+        `created the first admin ${result.email}; the generated password is in ${file} (keep it somewhere safe, then delete the file)`,
+      );
     }
   }
 

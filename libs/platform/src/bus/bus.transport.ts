@@ -35,7 +35,10 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     }
   }
 
-  /** One debug line per message handled (with the request id of the work, through the logger): how long, and whether it failed. */
+  /**
+   * One info line per message handled, with the request id of the work (through the logger), so one X-Request-Id can be
+   * followed from the gateway's access line through every service it reached: the pattern, how long, and the outcome.
+   */
   private async invoke(pattern: string, handler: MessageHandler, data: unknown | EventEnvelope): Promise<unknown> {
     const started = performance.now();
     let outcome = 'ok';
@@ -46,7 +49,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
       outcome = (err as { code?: string }).code ?? 'failed';
       throw err;
     } finally {
-      this.log.debug({ msg: 'handled', pattern, outcome, ms: Math.round(performance.now() - started) });
+      this.log.log({ msg: 'handled', pattern, outcome, ms: Math.round(performance.now() - started) });
     }
   }
 

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { createLogger } from '../ops/logger';
 
 export interface MailMessage {
   to: string;
@@ -10,13 +12,17 @@ export interface MailMessage {
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set; otherwise writes each message as a
- * .eml file under the mail folder and prints its subject (docs/rules.md §4).
+ * Sends through SMTP when SMTP_URL is set; otherwise writes each message as a .eml file under the mail folder and logs
+ * one JSON line naming the recipient and the file (docs/rules.md §4). Never the subject or the body: a sign-in code
+ * is in them, and no code may reach a log.
  */
 export class Mailer {
   private readonly transport: Transporter;
 
-  constructor(private readonly options: { smtpUrl?: string; from: string; mailDir: string }) {
+  private readonly logger: Logger;
+
+  constructor(private readonly options: { smtpUrl?: string; from: string; mailDir: string; logger?: Logger }) {
+    this.logger = options.logger ?? createLogger('mail');
     this.transport = options.smtpUrl
       ? nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -30,9 +36,7 @@ export class Mailer {
     // process's count follows the time, padded so the names still sort in the order they were written.
     const file = path.join(this.options.mailDir, `${Date.now()}-${String(++written).padStart(6, '0')}-${safeName(message.to)}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message, { flag: 'wx' });
-    // Printed whatever the log level (the services log only warnings and errors): docs/rules.md §4 wants the subject
-    // on the console, so a developer without SMTP can find the sign-in code.
-    console.log(`mail to ${message.to}: "${message.subject}" (written to ${file})`);
+    this.logger.info({ to: message.to, file }, 'mail written to the mail folder (no SMTP_URL): open the file to read it');
   }
 }
 

@@ -44,12 +44,13 @@ export async function startService(
     poolSize: deps.poolSize,
   });
   const relay = new OutboxRelay(dataSource, deps.bus, definition.name);
-  const mailer = new Mailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, mailDir: deps.config.mailDir });
+  const logger = deps.logger ?? createLogger(definition.name);
+  const mailer = new Mailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, mailDir: deps.config.mailDir, logger });
   const core = ServiceCoreModule.forRoot({ service: definition.name, dataSource, bus: deps.bus, relay, mailer, config: deps.config });
 
   const app = await NestFactory.createMicroservice(
     { module: ServiceRootModule, imports: [core, definition.module] },
-    { strategy: new BusTransport(deps.bus, definition.name), logger: new PinoNestLogger(deps.logger ?? createLogger(definition.name)) },
+    { strategy: new BusTransport(deps.bus, definition.name), logger: new PinoNestLogger(logger) },
   );
   app.useGlobalFilters(new DataErrorFilter());
   await app.listen();
