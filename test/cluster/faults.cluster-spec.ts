@@ -557,6 +557,25 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     await expectServingAgain(shopper);
   });
 
+  it('heals after NATS restarts on an EMPTY store: the stream and every durable consumer are declared again, nothing piles up', async () => {
+    const shopper = await verifiedShopper('nats-empty@example.com');
+    await reportingCaughtUp();
+    await nats.kill();
+    nats.wipeStore();
+    await nats.start();
+    // Without healing no service would publish or consume again until all five were restarted: the outboxes would
+    // grow and admin-reporting's consumers would never come back (reportingBacklog -1).
+    const declaredAgain = async () => {
+      const jsm = await nc.jetstreamManager();
+      await jsm.streams.info(`${env.BUS_PREFIX}_EVENTS`);
+      return (await reportingBacklog()) >= 0;
+    };
+    await until(() => declaredAgain().catch(() => false), 'the stream and the consumers declared again', 90_000);
+    const info = await (await nc.jetstreamManager()).streams.info(`${env.BUS_PREFIX}_EVENTS`);
+    expect({ maxAgeHours: info.config.max_age / 3_600e9, replicas: info.config.num_replicas }).toEqual({ maxAgeHours: 168, replicas: 1 });
+    await expectServingAgain(shopper);
+  });
+
   it('survives a crash of the PostgreSQL server under the running processes: 503 meanwhile, then 2xx and no event lost', async () => {
     const shopper = await verifiedShopper('pg-restart@example.com');
     await recordPageViews(60);

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { lastCodeMailedTo, startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 import { builtModule } from '../support/built-shop';
 
-const { createLogger } = builtModule<typeof import('@shop/platform')>('@shop/platform');
+const { createLogger, DEFAULT_BUS_STREAM, pruneOutbox } = builtModule<typeof import('@shop/platform')>('@shop/platform');
 const { createGatewayApp, fileStoreFor } = builtModule<typeof import('@shop/gateway')>('@shop/gateway');
 
 /** The scraper's token (METRICS_TOKEN): /metrics is on the gateway's public port. */
@@ -36,6 +37,39 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
     t = await startTestShop({ METRICS_TOKEN }, { logger: log.logger });
   });
   afterAll(() => t.close());
+
+  it("names each service's database connections after it (pg_stat_activity's application_name)", async () => {
+    await t.client().post('/api/cart/quote').send({ items: [] }).expect(200);
+    await t.client().get('/api/products').expect(200);
+    const names = (
+      await t.db('catalog').query('SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE datname = current_database()')
+    ).map((row: { name: string }) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['shop-catalog', 'shop-commerce', 'shop-engagement', 'shop-admin-reporting']));
+  });
+
+  it('prunes outbox rows published over a day ago and consumed-event ids older than the stream keeps events (plus a day)', async () => {
+    const db = t.db('engagement');
+    const row = (id: string, published: string | null) =>
+      db.query(`INSERT INTO outbox (id, name, payload, published_at) VALUES ($1, 'test.prune', '{}', ${published ?? 'NULL'})`, [id]);
+    const [oldPublished, recentPublished] = [randomUUID(), randomUUID()];
+    await row(oldPublished, "now() - interval '25 hours'");
+    await row(recentPublished, "now() - interval '1 hour'");
+    const [oldConsumed, recentConsumed] = [randomUUID(), randomUUID()];
+    await db.query("INSERT INTO processed_events (event_id, consumer, processed_at) VALUES ($1, 'test', now() - interval '193 hours')", [
+      oldConsumed,
+    ]);
+    await db.query("INSERT INTO processed_events (event_id, consumer, processed_at) VALUES ($1, 'test', now() - interval '100 hours')", [
+      recentConsumed,
+    ]);
+
+    const pruned = await pruneOutbox(db, DEFAULT_BUS_STREAM);
+    expect(pruned.outbox).toBeGreaterThanOrEqual(1);
+    const left = (await db.query("SELECT id FROM outbox WHERE name = 'test.prune'")).map((r: { id: string }) => r.id);
+    expect(left.includes(oldPublished)).toBe(false);
+    expect(left).toEqual(expect.arrayContaining([recentPublished]));
+    const consumed = (await db.query("SELECT event_id FROM processed_events WHERE consumer = 'test'")).map((r: { event_id: string }) => r.event_id);
+    expect(consumed).toEqual([recentConsumed]);
+  });
 
   it('answers /livez and /readyz while it runs', async () => {
     await t.client().get('/livez').expect(200, { status: 'ok' });

@@ -417,6 +417,12 @@ describe('referrals and commission', () => {
       }[];
       expect(listed.find((r) => r.orderId === orderId)).toMatchObject({ commissionAmount: 2.9, commissionRate: 10 });
       expect(listed.find((r) => r.orderId === next)).toMatchObject({ commissionAmount: 8.7, commissionRate: 30 });
+      // The sales view's fields too (admin.md §3): the referrer's user id and the order's details.
+      const [referrerUser] = await t.db('engagement').query('SELECT id FROM users WHERE email = $1', ['rate-referrer@example.com']);
+      expect(listed.find((r) => r.orderId === next)).toMatchObject({
+        referrerId: referrerUser.id,
+        orderDetails: { orderId: next, orderType: 'product', orderAmount: 29, orderCreatedAt: expect.any(String) },
+      });
       await deactivateAll();
     });
 

@@ -55,6 +55,8 @@ export interface OwnNats {
   kill(): Promise<void>;
   /** The same server again: same port, same store. */
   start(): Promise<void>;
+  /** Empties its JetStream store (while it is stopped): the next start knows no stream and no consumer. */
+  wipeStore(): void;
   /** Stopped for good, its store removed. */
   dispose(): Promise<void>;
 }
@@ -80,6 +82,10 @@ export async function startOwnNats(port: number): Promise<OwnNats> {
     url: `nats://127.0.0.1:${port}`,
     kill: () => killHard(child),
     start,
+    wipeStore() {
+      rmSync(storeDir, { recursive: true, force: true });
+      mkdirSync(storeDir);
+    },
     async dispose() {
       await killHard(child);
       rmSync(storeDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (!config.natsUrl || !config.sessionSecret) {
     throw new Error('NATS_URL and SESSION_SECRET must be set for a gateway instance (see README "Distributed").');
   }
-  const bus = await NatsBus.connect({ servers: config.natsUrl, prefix: config.busPrefix, name: 'gateway' });
+  const bus = await NatsBus.connect({ servers: config.natsUrl, prefix: config.busPrefix, stream: config.busStream, name: 'gateway' });
   const app = await createGatewayApp({
     bus,
     fileStore: await fileStoreFor(config),

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (!config.natsUrl) {
     throw new StartUpError('NATS_URL must name the NATS server the catalog and commerce services use (README "Distributed").');
   }
-  const bus = await NatsBus.connect({ servers: config.natsUrl, prefix: config.busPrefix, name: 'seed' }).catch((err) => {
+  const bus = await NatsBus.connect({ servers: config.natsUrl, prefix: config.busPrefix, stream: config.busStream, name: 'seed' }).catch((err) => {
     throw new StartUpError(`NATS at ${config.natsUrl} could not be reached (${(err as Error)?.message}); is it running?`);
   });
   try {

@@ -120,9 +120,15 @@ describe('giveaways on the shop page, at 375 px in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/giveaways-section-full.png`, fullPage: true });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('enteredGiveaways') ?? '[]'))).toEqual([open.id]);
 
-    // Delete asks first; then the entry is gone, the browser forgets it, and she may enter again.
+    // Delete asks first. With no answer at all (the connection dropped) she is told there was an issue, and nothing changed.
     await card.getByTestId('giveaway-open').click();
     await dialog.waitFor();
+    await page.route('**/api/giveaways/*/entries/user/*', (route) => route.abort('connectionreset'), { times: 1 });
+    await own.getByRole('button', { name: 'Delete your entry' }).click();
+    await own.getByRole('dialog', { name: /Delete your entry\?/ }).waitFor();
+    await own.getByRole('button', { name: 'Yes, delete' }).click();
+    await toast(page, 'There was an issue deleting your entry. Please try again.').waitFor();
+    // Then the entry is gone, the browser forgets it, and she may enter again.
     await own.getByRole('button', { name: 'Delete your entry' }).click();
     await own.getByRole('dialog', { name: /Delete your entry\?/ }).waitFor();
     const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');

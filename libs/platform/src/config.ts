@@ -7,6 +7,14 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@watercolor.shop';
 /** Where the owner's own notices go (low stock): the first admin's address. */
 export const ownerEmailOf = (config: Pick<ShopConfig, 'adminEmail'>): string => (config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
 
+/** How long the event stream keeps events and on how many NATS nodes (docs/architecture.md "The bus"). */
+export interface BusStreamLimits {
+  maxAgeHours: number;
+  replicas: number;
+}
+/** A week of events (a consumer down longer than that misses them), on one node; three for a NATS cluster. */
+export const DEFAULT_BUS_STREAM: BusStreamLimits = { maxAgeHours: 168, replicas: 1 };
+
 /** Everything the shop reads from its environment, in one place (see README "Configuration"). */
 export interface ShopConfig {
   port: number;
@@ -15,6 +23,8 @@ export interface ShopConfig {
   databaseUrl?: string;
   natsUrl?: string;
   busPrefix: string;
+  /** The event stream's limits (BUS_STREAM_MAX_AGE_HOURS, BUS_STREAM_REPLICAS): how long events are kept, on how many NATS nodes. */
+  busStream: BusStreamLimits;
   smtpUrl?: string;
   mailFrom: string;
   mailDir: string;
@@ -56,6 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     natsUrl: env.NATS_URL || undefined,
     busPrefix: env.BUS_PREFIX || 'shop',
+    busStream: {
+      maxAgeHours: wholeNumberSetting(env, 'BUS_STREAM_MAX_AGE_HOURS', DEFAULT_BUS_STREAM.maxAgeHours),
+      replicas: wholeNumberSetting(env, 'BUS_STREAM_REPLICAS', DEFAULT_BUS_STREAM.replicas),
+    },
     opsPort: env.OPS_PORT ? Number(env.OPS_PORT) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Watercolor Shop <shop@localhost>',

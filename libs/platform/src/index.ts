@@ -9,6 +9,7 @@ export * from './database/platform-tables';
 export * from './errors';
 export * from './mail/mailer';
 export * from './outbox/outbox';
+export * from './outbox/outbox-pruning';
 export * from './service/health.controller';
 export * from './service/service-core.module';
 export * from './service/start-service';

@@ -112,7 +112,8 @@ export class ReferralReportsService {
   async transactions(limit = 100, offset = 0): Promise<ReferralTransactionView[]> {
     const rows = await queryRows<TransactionRow>(
       this.dataSource,
-      'SELECT * FROM referral_transactions WHERE cancelled_at IS NULL ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
+      `SELECT t.*, u.id AS referrer_id FROM referral_transactions t LEFT JOIN users u ON u.email = t.referrer_email
+       WHERE t.cancelled_at IS NULL ORDER BY t.created_at DESC, t.id DESC LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
     return rows.map(transactionView);

@@ -52,7 +52,10 @@ export interface TransactionRow {
   order_amount_cents: string | number;
   commission_cents: string | number;
   rate_basis_points: number;
+  order_created_at: Date;
   created_at: Date;
+  /** The referrer's user id (joined from users); null when she has none. */
+  referrer_id: string | null;
 }
 
 /** The link a touch of `referral_touches` names: what an order is attributed to. */
@@ -164,6 +167,13 @@ export const transactionView = (row: TransactionRow): ReferralTransactionView =>
   orderAmount: toDollars(cents(row.order_amount_cents)),
   commissionAmount: toDollars(cents(row.commission_cents)),
   commissionRate: percentOf(row.rate_basis_points),
+  referrerId: row.referrer_id,
+  orderDetails: {
+    orderId: row.order_id,
+    orderType: row.order_type,
+    orderAmount: toDollars(cents(row.order_amount_cents)),
+    orderCreatedAt: iso(row.order_created_at),
+  },
 });
 
 export const SELECT_TIERS = 'SELECT * FROM referral_tiers ORDER BY min_monthly_sales_cents, tier_level';

@@ -165,6 +165,10 @@ export interface ReferralTransactionView {
   commissionAmount: number;
   /** Percent. */
   commissionRate: number;
+  /** The referrer's user id, or null (admin.md §3: the sales view reads it). */
+  referrerId: string | null;
+  /** The referred order as the sales view shows it. */
+  orderDetails: { orderId: string; orderType: string; orderAmount: number; orderCreatedAt: string };
 }
 
 /** The tiers seeded on first start; the admin may edit them (PUT /api/admin/referral-tiers/{id}). */

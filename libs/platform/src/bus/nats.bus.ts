@@ -16,6 +16,7 @@ import {
   StorageType,
   Subscription,
 } from 'nats';
+import { BusStreamLimits, DEFAULT_BUS_STREAM } from '../config';
 import { timeBusRequest } from '../ops/metrics';
 import { currentRequestId, REQUEST_ID_HEADER, withRequestId } from '../ops/request-context';
 import { Bus, BroadcastHandler, DEFAULT_REQUEST_TIMEOUT_MS, EventHandler, Reply, RequestHandler, toErrorBody, unavailable, unwrapReply } from './bus';
@@ -29,6 +30,19 @@ export interface NatsBusOptions {
   /** Namespaces every subject and the stream, so deployments (and test runs) sharing a server never mix. */
   prefix?: string;
   name?: string;
+  /** The event stream's limits when this instance creates it; by default a week, one node. */
+  stream?: BusStreamLimits;
+}
+
+/** How often the stream and this instance's durable consumers are checked, besides at every reconnect. */
+const HEAL_INTERVAL_MS = 30_000;
+
+/** One durable consumer this instance runs: enough to declare it again, and its current message loop. */
+interface ConsumerRun {
+  eventName: string;
+  durable: string;
+  handler: EventHandler;
+  messages?: ConsumerMessages;
 }
 
 /**
@@ -41,8 +55,11 @@ export class NatsBus implements Bus {
   private readonly subscriptions: Subscription[] = [];
   private readonly handlerSubscriptions = new Map<string, Subscription[]>();
   private readonly consumerLoops: Promise<void>[] = [];
-  private readonly consumerStreams: ConsumerMessages[] = [];
-  private readonly durables: string[] = [];
+  private readonly consumers: ConsumerRun[] = [];
+  private healTimer?: NodeJS.Timeout;
+  private healing?: Promise<void>;
+  /** False while the stream or one of this instance's consumers is missing (a server restarted on an empty store). */
+  private declared = true;
   /** Requests being answered now, per queue: a service shutting down finishes them before it goes. */
   private readonly answering = new Map<string, Set<Promise<void>>>();
   private closing = false;
@@ -53,15 +70,18 @@ export class NatsBus implements Bus {
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
     private readonly prefix: string,
+    private readonly streamLimits: BusStreamLimits,
   ) {}
 
   static async connect(options: NatsBusOptions): Promise<NatsBus> {
     const nc = await connect({ servers: options.servers.split(','), name: options.name, maxReconnectAttempts: -1 });
     const jsm = await nc.jetstreamManager();
     const prefix = options.prefix ?? 'shop';
-    const bus = new NatsBus(nc, nc.jetstream(), jsm, prefix);
+    const bus = new NatsBus(nc, nc.jetstream(), jsm, prefix, options.stream ?? DEFAULT_BUS_STREAM);
     void bus.watchConnection();
     await bus.ensureStream();
+    bus.healTimer = setInterval(() => void bus.heal(), HEAL_INTERVAL_MS);
+    bus.healTimer.unref();
     return bus;
   }
 
@@ -87,6 +107,8 @@ export class NatsBus implements Bus {
           subjects: [`${this.prefix}.events.>`],
           storage: StorageType.File,
           retention: RetentionPolicy.Limits,
+          max_age: nanos(this.streamLimits.maxAgeHours * 3_600_000),
+          num_replicas: this.streamLimits.replicas,
           duplicate_window: nanos(2 * 60_000),
         })
         .catch(async (err) => {
@@ -147,22 +169,58 @@ export class NatsBus implements Bus {
     await Promise.allSettled([...(this.answering.get(queue) ?? [])]);
   }
 
+  /** Ready: connected, and the stream and this instance's consumers exist (it can publish and consume). */
   connected(): boolean {
-    return !this.nc.isClosed() && !this.closing && !this.disconnected;
+    return !this.nc.isClosed() && !this.closing && !this.disconnected && this.declared;
   }
 
-  /** Follows the connection's state: NATS reconnects by itself, and readiness says so meanwhile. */
+  /** Follows the connection's state: NATS reconnects by itself, and readiness says so meanwhile; back, the stream is checked. */
   private async watchConnection(): Promise<void> {
     for await (const status of this.nc.status()) {
       if (status.type === 'disconnect') this.disconnected = true;
-      if (status.type === 'reconnect') this.disconnected = false;
+      if (status.type === 'reconnect') {
+        this.disconnected = false;
+        void this.heal();
+      }
+    }
+  }
+
+  /**
+   * Declares again what the server lost: a NATS restarted on an empty store (or a stream someone deleted) has neither
+   * the stream nor the durable consumers, and nothing would be published or consumed until every service restarted.
+   * Run at each reconnect and every HEAL_INTERVAL_MS; a consumer found missing is added again and its loop restarted.
+   */
+  heal(): Promise<void> {
+    this.healing ??= (async () => {
+      try {
+        await this.ensureStream();
+        for (const run of this.consumers) {
+          if (!(await this.consumerExists(run.durable))) await this.runConsumer(run);
+        }
+        this.declared = true;
+      } catch {
+        this.declared = false;
+      } finally {
+        this.healing = undefined;
+      }
+    })();
+    return this.healing;
+  }
+
+  private async consumerExists(durable: string): Promise<boolean> {
+    try {
+      await this.jsm.consumers.info(this.streamName, durable);
+      return true;
+    } catch (err) {
+      if (err instanceof NatsError && /not found/i.test(err.message)) return false;
+      throw err;
     }
   }
 
   /** Each durable consumer this instance made, with the events it has not yet handled (pending + unacknowledged). */
   async consumerLag(): Promise<{ consumer: string; pending: number }[]> {
     return Promise.all(
-      this.durables.map(async (durable) => {
+      this.consumers.map(async ({ durable }) => {
         const info = await this.jsm.consumers.info(this.streamName, durable);
         return { consumer: durable, pending: info.num_pending + info.num_ack_pending };
       }),
@@ -179,24 +237,30 @@ export class NatsBus implements Bus {
   }
 
   async consume(eventName: string, consumerName: string, handler: EventHandler): Promise<void> {
-    const durable = consumerName.replace(/[^A-Za-z0-9_-]/g, '_');
+    const run: ConsumerRun = { eventName, durable: consumerName.replace(/[^A-Za-z0-9_-]/g, '_'), handler };
+    await this.runConsumer(run);
+    this.consumers.push(run);
+  }
+
+  /** Declares the durable consumer (again) and (re)starts its loop: acknowledged after the handler succeeds, else redelivered. */
+  private async runConsumer(run: ConsumerRun): Promise<void> {
+    run.messages?.stop();
     await this.jsm.consumers.add(this.streamName, {
-      durable_name: durable,
-      filter_subject: this.eventSubject(eventName),
+      durable_name: run.durable,
+      filter_subject: this.eventSubject(run.eventName),
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       ack_wait: nanos(30_000),
       max_deliver: -1,
     });
-    const consumer = await this.js.consumers.get(this.streamName, durable);
+    const consumer = await this.js.consumers.get(this.streamName, run.durable);
     const messages = await consumer.consume({ max_messages: 64 });
-    this.durables.push(durable);
-    this.consumerStreams.push(messages);
+    run.messages = messages;
     this.consumerLoops.push(
       (async () => {
         for await (const msg of messages) {
           try {
-            await handler(codec.decode(msg.data) as EventEnvelope);
+            await run.handler(codec.decode(msg.data) as EventEnvelope);
             msg.ack();
           } catch {
             if (!this.closing) msg.nak(NAK_DELAY_MS);
@@ -237,7 +301,8 @@ export class NatsBus implements Bus {
   /** Stops taking events, lets the one each consumer is handling finish (and be acknowledged), then drains the connection. */
   async close(): Promise<void> {
     this.closing = true;
-    for (const messages of this.consumerStreams) messages.stop();
+    clearInterval(this.healTimer);
+    for (const run of this.consumers) run.messages?.stop();
     await Promise.allSettled(this.consumerLoops);
     await this.nc.drain().catch(() => undefined);
   }

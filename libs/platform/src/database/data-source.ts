@@ -25,6 +25,8 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
     migrations: options.migrations,
     migrationsTableName: 'migrations',
     synchronize: false,
+    // pg_stat_activity names each connection's service (`shop-commerce`): an operator sees who holds what.
+    applicationName: `shop-${options.schema.replace(/_/g, '-')}`,
     poolSize: options.poolSize ?? 5,
     // Raw SQL in this service sees its own schema first. A request that cannot get a connection in 10 s fails (503)
     // rather than waiting for ever behind a pool that is used up.

@@ -2,8 +2,10 @@ import http from 'node:http';
 import { metrics } from './metrics';
 
 export interface OpsChecks {
-  /** Ready to take work: its bus connection and database answer. */
+  /** Ready to take work: its own bus connection and database answer. */
   ready(): Promise<boolean>;
+  /** Alive: false once it has been unable to serve for a long while (a restart is due); by default always. */
+  live?(): boolean;
 }
 
 /**
@@ -17,7 +19,10 @@ export function startOpsServer(port: number, host: string, checks: OpsChecks): P
     };
     const path = (request.url ?? '/').split('?')[0];
     if (request.method !== 'GET') return answer(405, JSON.stringify({ status: 'method not allowed' }));
-    if (path === '/livez') return answer(200, JSON.stringify({ status: 'ok' }));
+    if (path === '/livez') {
+      const live = checks.live?.() ?? true;
+      return answer(live ? 200 : 503, JSON.stringify({ status: live ? 'ok' : 'unable to serve for too long' }));
+    }
     if (path === '/readyz') {
       void checks
         .ready()

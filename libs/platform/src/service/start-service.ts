@@ -8,6 +8,8 @@ import type { ShopConfig } from '../config';
 import { openServiceDatabase, schemaFor, type ServiceDatabaseOptions } from '../database/data-source';
 import { Mailer } from '../mail/mailer';
 import { OutboxRelay } from '../outbox/outbox';
+import { scheduleOutboxPruning } from '../outbox/outbox-pruning';
+import { queryRows } from '../database/query-rows';
 import { ServiceCoreModule } from './service-core.module';
 import { DataErrorFilter } from './data-error.filter';
 import { createLogger, PinoNestLogger } from '../ops/logger';
@@ -25,6 +27,8 @@ export interface RunningService {
   name: ServiceName;
   app: INestMicroservice;
   relay: OutboxRelay;
+  /** This instance's own database answers (within 2 s): for its readiness, never another replica's word. */
+  databaseAnswers(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -56,17 +60,38 @@ export async function startService(
   await app.listen();
   relay.start();
   const stopReporting = reportServiceGauges({ service: definition.name, dataSource, consumerLag: deps.bus.consumerLag?.bind(deps.bus) });
+  const stopPruning = scheduleOutboxPruning(dataSource, deps.config.busStream, (err) => logger.warn({ err }, 'pruning the outbox failed'));
 
   return {
     name: definition.name,
     app,
     relay,
+    databaseAnswers: () => answersWithin(queryRows(dataSource, 'SELECT 1'), DATABASE_CHECK_MS),
     /** Takes no new request and finishes those in hand (app.close), then publishes what the outbox holds, then closes the pool. */
     async stop() {
       stopReporting();
+      stopPruning();
       await app.close();
       await relay.stop();
       await dataSource.destroy();
     },
   };
+}
+
+const DATABASE_CHECK_MS = 2_000;
+
+async function answersWithin(check: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([
+      check.then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -17,6 +17,8 @@ export const ENTRY_MESSAGES = {
   deleted: 'Entry Deleted',
   deleteFailedTitle: 'Delete Failed',
   deleteFailed: 'Could not delete your entry. Please try again.',
+  /** No answer at all (the network, or something unexpected). */
+  deleteIssue: 'There was an issue deleting your entry. Please try again.',
   listFailedTitle: 'Error loading giveaways',
   listFailed: 'Please try again later',
 } as const;
