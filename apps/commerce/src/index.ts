@@ -15,6 +15,7 @@ import { CheckoutHolds1765210000000 } from './migrations/1765210000000-checkout-
 import { ProviderPayments1765300000000 } from './migrations/1765300000000-provider-payments';
 import { Stock1765400000000 } from './migrations/1765400000000-stock';
 import { IdempotentRequests1765500000000 } from './migrations/1765500000000-idempotent-requests';
+import { OrderSearch1765600000000 } from './migrations/1765600000000-order-search';
 import { SubscriptionEntity } from './subscriptions/subscription.entity';
 
 export const commerceService: ServiceDefinition = {
@@ -38,5 +39,6 @@ export const commerceService: ServiceDefinition = {
     ProviderPayments1765300000000,
     Stock1765400000000,
     IdempotentRequests1765500000000,
+    OrderSearch1765600000000,
   ],
 };

@@ -42,6 +42,11 @@ export interface OrderRow {
 }
 
 /** orders.payment_mismatch: the order's last payment notice that did not match its total. */
+/** How many orders a search finds. */
+export interface OrderCountRow {
+  n: number;
+}
+
 export interface PaymentMismatchRecord {
   eventId: string;
   paymentId: string | null;

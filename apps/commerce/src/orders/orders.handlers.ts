@@ -51,7 +51,7 @@ export class OrdersHandlers {
 
   @MessagePattern(OrderPatterns.list)
   list(@Payload() query: OrderListQueryDto): Promise<BusAnswer<typeof OrderPatterns.list>> {
-    return this.orders.list(query);
+    return this.orders.search(query);
   }
 
   @MessagePattern(OrderPatterns.get)

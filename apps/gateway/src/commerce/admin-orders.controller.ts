@@ -43,9 +43,12 @@ export class AdminOrdersController {
     private readonly identity: Identity,
   ) {}
 
+  /** The orders the search finds, newest first, a page at a time; X-Total-Count says how many it finds in all. */
   @Get('orders')
-  list(@Query() query: OrderListQueryDto) {
-    return this.services.send(OrderPatterns.list, query);
+  async list(@Query() query: OrderListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const page = await this.services.send(OrderPatterns.list, query);
+    void reply.header('x-total-count', String(page.total));
+    return page.items;
   }
 
   /** The orders waiting to ship (paid or processing), oldest first, as a CSV for the packing table or a label service. */

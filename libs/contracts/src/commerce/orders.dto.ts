@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsISO8601,
   IsObject,
   IsOptional,
   IsPositive,
@@ -21,7 +22,7 @@ import { Trim } from '../validation/transforms';
 import { CartItemDto, LocationDto } from './cart.dto';
 import { MAX_CART_LINES } from './cart';
 import { NOTICE_PROVIDERS, PAYMENT_PROVIDERS, REFUND_REASON_MAX_LENGTH, type PaymentProviderName } from './payments';
-import { Money, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
+import { Money, PageNumber, PagingLimit, PagingOffset, Rule, ShopEmail } from '../validation/field-rules';
 import { MAX_MONEY_DOLLARS } from '../bounds';
 import {
   ADDRESS_NAME_MAX_LENGTH,
@@ -322,16 +323,47 @@ export class PaymentWebhookDto {
   paymentId?: string;
 }
 
+/** The longest text the admin's order search takes. */
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+/** The most orders one page of the admin's order list holds; without a size, ORDER_LIST_DEFAULT_LIMIT. */
+export const ORDER_LIST_MAX_LIMIT = 500;
+export const ORDER_LIST_DEFAULT_LIMIT = 200;
+
+/**
+ * GET /api/admin/orders: every order, newest first, searched and paged in the database (docs/rules.md §6 "Finding an
+ * order"). `q` is an order number (`1042` or `#1042`), or text found in the e-mail or the customer's name; `from` and
+ * `to` bound the day it was placed (a date, or an ISO time); a page is `page`/`pageSize`, or `limit`/`offset`.
+ */
 export class OrderListQueryDto {
   @IsOptional()
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
 
-  @PagingLimit(500)
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(ORDER_SEARCH_MAX_LENGTH, { message: `q must be at most ${ORDER_SEARCH_MAX_LENGTH} characters` })
+  q?: string;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'from must be a date (YYYY-MM-DD) or an ISO 8601 time' })
+  from?: string;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'to must be a date (YYYY-MM-DD) or an ISO 8601 time' })
+  to?: string;
+
+  @PagingLimit(ORDER_LIST_MAX_LIMIT)
   limit?: number;
 
   @PagingOffset()
   offset?: number;
+
+  @PageNumber()
+  page?: number;
+
+  @PagingLimit(ORDER_LIST_MAX_LIMIT)
+  pageSize?: number;
 }
 
 /** Our addition: a page of the shopper's own orders, newest first (at most 100 at a time). */

@@ -38,7 +38,8 @@ export interface OrderRequests {
   [OrderPatterns.checkout]: { payload: OrderCheckoutRequest; answer: CheckoutResult };
   [OrderPatterns.markPaid]: { payload: OrderMarkPaidRequest; answer: OrderView };
   [OrderPatterns.paymentWebhook]: { payload: PaymentWebhookDto; answer: PaymentWebhookReply };
-  [OrderPatterns.list]: { payload: OrderListQueryDto; answer: OrderView[] };
+  /** A page of the search, and how many orders the search finds in all. */
+  [OrderPatterns.list]: { payload: OrderListQueryDto; answer: { items: OrderView[]; total: number } };
   [OrderPatterns.get]: { payload: ByIdRequest; answer: OrderView };
   [OrderPatterns.toShip]: { payload: NoPayload; answer: OrderView[] };
   [OrderPatterns.productOrders]: { payload: OrderListQueryDto; answer: OrderView[] };

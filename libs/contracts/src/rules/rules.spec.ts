@@ -22,6 +22,7 @@ import {
   saleTimerProblem,
   saleTimerRuleProblems,
   windowProblem,
+  dateRangeProblem,
 } from './index';
 
 const deal = (over: Partial<Parameters<typeof dealRuleProblems>[0]> = {}) =>
@@ -37,6 +38,15 @@ const deal = (over: Partial<Parameters<typeof dealRuleProblems>[0]> = {}) =>
   });
 
 describe("the rules across a form's fields", () => {
+  describe('a date range', () => {
+    it('takes a range of one day (from = to), and answers one that ends before it starts', () => {
+      const fields = { start: 'from', end: 'to' };
+      expect(dateRangeProblem(fields, '2026-11-01', '2026-11-01')).toBeNull();
+      expect(dateRangeProblem(fields, '2026-11-05', '2026-11-01')).toEqual({ field: 'to', message: 'to must not be before from' });
+      expect(dateRangeProblem(fields, undefined, '2026-11-01')).toBeNull();
+    });
+  });
+
   describe('a window', () => {
     it('answers an end at or before the start, naming both fields as the API does', () => {
       const fields = { start: 'validFrom', end: 'validUntil' };
