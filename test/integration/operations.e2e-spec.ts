@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { lastCodeMailedTo, startTestShop, TEST_ADMIN, TestShop } from '../support/test-shop';
 import { builtModule } from '../support/built-shop';
 
 const { createLogger, DEFAULT_BUS_STREAM, pruneOutbox } = builtModule<typeof import('@shop/platform')>('@shop/platform');
-const { createGatewayApp, fileStoreFor } = builtModule<typeof import('@shop/gateway')>('@shop/gateway');
+const { createGatewayApp, fileStoreFor, shutDownGateway } = builtModule<typeof import('@shop/gateway')>('@shop/gateway');
 
 /** The scraper's token (METRICS_TOKEN): /metrics is on the gateway's public port. */
 const METRICS_TOKEN = 'operations-scrape-token-7f3a';
@@ -174,5 +176,48 @@ describe('operations: request ids, JSON logs without secrets, metrics, liveness 
     } finally {
       await untokened.close();
     }
+  });
+
+  it('drains on shutdown: /readyz 503 (logged as a state, not an error), every answer Connection: close, idle keep-alive connections closed', async () => {
+    const drainLog = memoryLog();
+    const gateway = await createGatewayApp({
+      bus: t.shop.bus,
+      fileStore: await fileStoreFor(t.config),
+      sessionSecret: t.sessionSecret,
+      logger: drainLog.logger,
+    });
+    await gateway.listen(0, '127.0.0.1');
+    const { port } = gateway.getHttpServer().address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      });
+    expect(await get('/readyz')).toEqual({ status: 200, connection: 'keep-alive' });
+    // An idle keep-alive connection is open when the drain begins.
+    const idle = new Promise<void>((resolve) => agent.on('free', (socket) => socket.once('close', () => resolve())));
+    await get('/livez');
+    const draining = shutDownGateway(gateway, 300);
+    const agent2 = new http.Agent({ keepAlive: true });
+    const during = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/readyz', agent: agent2 }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+        })
+        .on('error', reject);
+    });
+    expect(during).toEqual({ status: 503, connection: 'close' });
+    await draining;
+    await idle;
+    agent.destroy();
+    agent2.destroy();
+    const readyz = drainLog.lines.filter((line) => line.route === '/readyz' && line.status === 503);
+    expect(readyz.map((line) => line.level)).toEqual([30]);
   });
 });

@@ -30,7 +30,8 @@ export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: L
     const ms = reply.elapsedTime;
     httpRequests.inc({ method: request.method, route, status: reply.statusCode });
     httpDuration.observe({ method: request.method, route }, ms / 1000);
-    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    // A readiness answer of 503 is a state (draining, the bus away), not a failure to log as one.
+    const level = reply.statusCode >= 500 && route !== '/readyz' ? 'error' : 'info';
     if (logger.isLevelEnabled(level)) {
       logger[level](
         { requestId: reply.getHeader(REQUEST_ID_HEADER), method: request.method, route, status: reply.statusCode, ms: Math.round(ms) },
@@ -38,6 +39,11 @@ export function registerOperations(fastify: FastifyInstance, bus: Bus, logger: L
       );
     }
     done();
+  });
+
+  // While draining, every answer asks its client to reconnect (to another instance) rather than keep this connection.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown.has(fastify)) void reply.header('connection', 'close');
   });
 
   fastify.get('/livez', async () => ({ status: 'ok' }));
@@ -66,11 +72,15 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 }
 
 /**
- * A graceful stop: /readyz answers 503 at once (the load balancer stops sending), then after `graceMs` the server stops
- * taking connections and waits for the requests in hand (Fastify's close).
+ * A graceful stop: /readyz answers 503 at once (the load balancer stops sending) and every answer carries
+ * `Connection: close`; after `graceMs` the server stops taking connections, closes the idle keep-alive ones (a client
+ * holding one would otherwise keep the process waiting, then see it reset) and waits for the requests in hand.
  */
 export async function shutDownGateway(app: NestFastifyApplication, graceMs: number): Promise<void> {
-  shuttingDown.add(app.getHttpAdapter().getInstance());
+  const fastify = app.getHttpAdapter().getInstance();
+  shuttingDown.add(fastify);
   if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
-  await app.close();
+  const closing = app.close();
+  fastify.server.closeIdleConnections();
+  await closing;
 }
