@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Validates the Kubernetes manifests against the API's own schemas (kubernetes-models, from npm: no cluster needed).
+ * Validates the Kubernetes manifests against the API's own schemas (kubernetes-models, from npm: no cluster needed),
+ * and the Prometheus Operator's PodMonitor and PrometheusRule against its CRDs' (@kubernetes-models/prometheus-operator).
  * `node deploy/kubernetes/validate.mjs [files…]` — by default shop.yaml, config.yaml and secret.example.yaml.
  * Prints one line per document and exits 1 when any is invalid or of a kind it does not know.
  */
@@ -11,6 +12,9 @@ import { parseAllDocuments } from 'yaml';
 import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { PodMonitor, PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
 
 const MODELS = {
   'v1/ConfigMap': ConfigMap,
@@ -18,6 +22,10 @@ const MODELS = {
   'v1/Service': Service,
   'apps/v1/Deployment': Deployment,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'monitoring.coreos.com/v1/PodMonitor': PodMonitor,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule,
 };
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -557,6 +557,40 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     await expectServingAgain(shopper);
   });
 
+  it('a checkout whose answer was lost to a stalled commerce, retried under its Idempotency-Key, makes one order and answers it', async () => {
+    const email = `stalled-${randomUUID()}@example.com`;
+    const shopper = await signedIn(email);
+    const key = randomUUID();
+    const send = () =>
+      shopper
+        .post('/api/checkout')
+        .timeout(NO_HANG_MS)
+        .set('Idempotency-Key', key)
+        .send({ city: 'Miami', state: 'FL', items: [{ id: `${productId}-half`, quantity: 1 }] });
+    const commerce = services.get('commerce')!;
+    commerce.child.kill('SIGSTOP');
+    try {
+      // The gateway gives up after its bus timeout; the request waits in commerce's socket.
+      expectUnavailable(await send());
+    } finally {
+      commerce.child.kill('SIGCONT');
+    }
+    // Commerce wakes, places the order and records its answer: the retry gets that answer (409 while it is under way).
+    let retried: request.Response | undefined;
+    await until(
+      async () => {
+        retried = await send();
+        return retried.status === 201;
+      },
+      'the retry answered with the first order',
+      30_000,
+    );
+    const { rows } = await sql.query('SELECT id FROM commerce.orders WHERE customer_email = $1', [email]);
+    expect(rows.map((row: { id: string }) => row.id)).toEqual([retried!.body.orderId]);
+    orderIds.push(retried!.body.orderId);
+    totals.set(retried!.body.orderId, retried!.body.total);
+  });
+
   it('heals after NATS restarts on an EMPTY store: the stream and every durable consumer are declared again, nothing piles up', async () => {
     const shopper = await verifiedShopper('nats-empty@example.com');
     await reportingCaughtUp();
