@@ -213,6 +213,7 @@ describe('the products CSV', () => {
       ['an active flag that is neither', 'half', { active: 'maybe' }, 'active', /true or false/],
       ['a formula in a text cell', 'half', { name: '=HYPERLINK("http://evil.example","x")' }, 'name', /formula/],
       ['a sale price on a full pan', 'full', { sale_price: '10.00' }, 'sale_price', /takes no sale price/],
+      ['a sale price not below the price', 'half', { sale_price: '99.00' }, 'sale_price', /must be below price/],
       [
         'a shipping value that differs between rows of a product',
         'full',

@@ -67,6 +67,19 @@ describe('the catalogue: products and variants', () => {
     expect(res.body).toMatchObject({ shipping: 9, category: 'Other', images: [] });
   });
 
+  it('refuses a sale price at or above the price (a "was" price that saves nothing), on create and on an edit of either', async () => {
+    const atPrice = await createProduct({ name: 'Fake Sale', category: 'Brushes', price: '12', salePrice: '12' }, 0);
+    expect([atPrice.status, atPrice.body.message]).toEqual([400, 'salePrice must be below price']);
+    const real = await createProduct({ name: 'Real Sale', category: 'Brushes', price: '12', salePrice: '10' }, 0);
+    expect(real.status).toBe(201);
+    const lowered = await admin.put(`/api/products/${real.body.id}`).field('name', 'Real Sale').field('price', '9');
+    expect([lowered.status, lowered.body.message]).toEqual([400, 'salePrice must be below price']);
+    await admin.put(`/api/products/${real.body.id}`).field('name', 'Real Sale').field('salePrice', '13').expect(400);
+    // An edit of neither leaves the rule alone; the product is as it was.
+    await admin.put(`/api/products/${real.body.id}`).field('description', 'Soft').expect(200);
+    expect((await t.client().get(`/api/products/${real.body.id}`).expect(200)).body).toMatchObject({ price: 12, salePrice: 10 });
+  });
+
   it('refuses bad product input clearly and changes nothing', async () => {
     const count = async () => Number((await admin.get('/api/admin/products').expect(200)).headers['x-total-count']);
     const before = await count();

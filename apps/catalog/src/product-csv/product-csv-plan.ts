@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRODUCT_SHIPPING,
   isUuid,
+  salePriceProblem,
   stockItemDisplayName,
   WHOLE_PRODUCT_STOCK_ITEM,
   type ImportedStockLevel,
@@ -84,6 +85,9 @@ export function planProductCsv(rows: readonly ProductCsvRecord[], shop: ProductC
       if (row.item === WHOLE_PRODUCT_STOCK_ITEM || row.item === 'half') lines.half = row;
     }
     if (!variant && row.priceCents === null) problem('price', 'is required');
+    // A variant without its own price sells at the product's: its sale price is judged against that.
+    const listCents = row.priceCents ?? (variant ? product.price_cents : null);
+    if (salePriceProblem(listCents, row.salePriceCents)) problem('sale_price', 'must be below price');
     if ((row.item === 'full' || row.item === 'grande') && row.salePriceCents !== null)
       problem('sale_price', `a ${PAN_SIZE_LABELS[row.item]} takes no sale price`);
   }

@@ -9,6 +9,7 @@ import {
   ProductPricingRow,
   ProductQueryDto,
   ProductView,
+  salePriceProblem,
   StartProductTimerDto,
 } from '@shop/contracts';
 import { queryRows, serviceError } from '@shop/platform';
@@ -84,6 +85,7 @@ export class ProductsService {
     if (!fields.category) throw serviceError('BAD_REQUEST', 'category is required');
     if (fields.price === undefined || fields.price === null) throw serviceError('BAD_REQUEST', 'price is required');
     if (images.length > MAX_PRODUCT_IMAGES) throw serviceError('BAD_REQUEST', `At most ${MAX_PRODUCT_IMAGES} images per product`);
+    assertSaleBelowPrice(fields.price, fields.salePrice);
     const columns = { ...toColumns(fields), images };
     return this.write(async (manager) => {
       const names = Object.keys(columns);
@@ -105,6 +107,12 @@ export class ProductsService {
     const columns = toColumns(fields.category === '' ? { ...fields, category: 'Uncategorized' } : fields);
     return this.write(async (manager) => {
       const current = await this.lock(manager, id);
+      // The sale price must stay below the list price as the product will be, when either is the one changing.
+      if (fields.price !== undefined || fields.salePrice !== undefined)
+        assertSaleBelowPrice(
+          fields.price ?? toDollars(current.price_cents),
+          fields.salePrice !== undefined ? fields.salePrice : current.sale_price_cents === null ? null : toDollars(current.sale_price_cents),
+        );
       if (current.images.length + addedImages.length > MAX_PRODUCT_IMAGES) {
         throw serviceError('BAD_REQUEST', `At most ${MAX_PRODUCT_IMAGES} images per product; delete one first`);
       }
@@ -271,4 +279,9 @@ export class ProductsService {
   private async write(work: (manager: EntityManager) => Promise<ProductRow>): Promise<ProductView> {
     return toProductView(await this.writes.run(work));
   }
+}
+
+function assertSaleBelowPrice(price: number | null | undefined, salePrice: number | null | undefined): void {
+  const problem = salePriceProblem(price, salePrice);
+  if (problem) throw serviceError('BAD_REQUEST', problem.message);
 }

@@ -3,6 +3,7 @@ export * from './rule-problem';
 export * from './window-rules';
 export * from './date-range-rules';
 export * from './deal-rules';
+export * from './product-price-rules';
 export * from './auction-rules';
 export * from './sale-timer-rules';
 export * from './coupon-rules';

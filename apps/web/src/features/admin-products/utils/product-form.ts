@@ -1,3 +1,4 @@
+import { salePriceProblem } from '@shop/contracts';
 /**
  * The multipart bodies of the product and variant forms, by the rules of
  * docs/product/back-office.md §5 ("Product create", "Product update", "Variant create").
@@ -42,7 +43,15 @@ export function validateCreate(values: ProductCreateValues): FieldErrors<Product
   else if (!isAmount(values.price)) errors.price = 'Price must be a number, e.g. 12.50';
   if (values.salePrice.trim() && !isAmount(values.salePrice)) errors.salePrice = 'Sale price must be a number';
   if (values.shipping.trim() && !isAmount(values.shipping)) errors.shipping = 'Shipping must be a number';
+  const saleProblem = errors.salePrice ? undefined : saleNotBelowPrice(values.price, values.salePrice);
+  if (saleProblem) errors.salePrice = saleProblem;
   return errors;
+}
+
+/** The server's one message when both are amounts and the sale price is not below the price (a fake "was" price). */
+function saleNotBelowPrice(price: string, salePrice: string): string | undefined {
+  if (!isAmount(price) || !isAmount(salePrice)) return undefined;
+  return salePriceProblem(Number(price), Number(salePrice))?.message;
 }
 
 /** POST /api/products: shipping defaults to 0.00; an empty description or sale price is left out. */
@@ -87,6 +96,8 @@ export function validateEdit(values: ProductEditValues): FieldErrors<ProductEdit
   }
   const count = values.paintCount.trim();
   if (count && !/^\d+$/.test(count)) errors.paintCount = 'Paint count must be a whole number';
+  const saleProblem = errors.salePrice ? undefined : saleNotBelowPrice(values.price, values.salePrice);
+  if (saleProblem) errors.salePrice = saleProblem;
   return errors;
 }
 
