@@ -621,4 +621,40 @@ describe('cart, checkout and orders', () => {
       expect(await ordersOf(email)).toBe(0);
     });
   });
+
+  describe('a pending order from My orders: Pay now and Cancel (docs/rules.md §6 "A pending order")', () => {
+    const cart = () => ({ city: 'Austin', state: 'TX', items: [{ id: `${brush.id}-half`, quantity: 1 }] });
+
+    it("opens the same order's payment again, and cancels it, giving back what it held; only her own, only while pending", async () => {
+      const email = 'pay-now@example.com';
+      const ann = await t.verifiedShopper(email);
+      const placed = (await ann.post('/api/checkout').send(cart()).expect(201)).body;
+      const again = (await ann.post(`/api/orders/mine/${placed.orderId}/pay`).send({}).expect(200)).body;
+      expect(again).toMatchObject({ orderId: placed.orderId, status: 'pending', total: placed.total, paymentProvider: 'transfer' });
+      expect(again.paymentUrl).toContain(placed.orderId);
+      expect((await commerce().query('SELECT count(*)::int AS n FROM orders WHERE customer_email = $1', [email]))[0].n).toBe(1);
+
+      const bob = await t.verifiedShopper('pay-now-bob@example.com');
+      await bob.post(`/api/orders/mine/${placed.orderId}/pay`).send({}).expect(404);
+      await bob.post(`/api/orders/mine/${placed.orderId}/cancel`).send({}).expect(404);
+
+      const cancelled = (await ann.post(`/api/orders/mine/${placed.orderId}/cancel`).send({}).expect(200)).body;
+      expect(cancelled).toMatchObject({ id: placed.orderId, status: 'cancelled', cancellationReason: 'Cancelled by the shopper before paying' });
+      for (const action of ['pay', 'cancel']) {
+        const refused = await ann.post(`/api/orders/mine/${placed.orderId}/${action}`).send({}).expect(409);
+        expect(refused.body.code).toBe('ORDER_STATUS_CONFLICT');
+      }
+    });
+
+    it('leaves a paid order to the shop (409), and asks a session that is not verified to verify first', async () => {
+      const email = 'pay-now-paid@example.com';
+      const ann = await t.verifiedShopper(email);
+      const placed = (await ann.post('/api/checkout').send(cart()).expect(201)).body;
+      await admin.post(`/api/admin/orders/${placed.orderId}/mark-paid`).send({}).expect(200);
+      await ann.post(`/api/orders/mine/${placed.orderId}/cancel`).send({}).expect(409);
+      expect((await commerce().query('SELECT status FROM orders WHERE id = $1', [placed.orderId]))[0].status).toBe('paid');
+      const unverified = await t.shopper('pay-now-unverified@example.com');
+      await unverified.post(`/api/orders/mine/${placed.orderId}/cancel`).send({}).expect(403);
+    });
+  });
 });

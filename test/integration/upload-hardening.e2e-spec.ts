@@ -312,6 +312,7 @@ describe('upload hardening: hostile files on every upload route', () => {
       'DELETE /api/red-flags/:email',
       'POST /api/admin/gallery/:id/approve',
       'POST /api/admin/gallery/:id/reject',
+      'POST /api/orders/mine/:id/pay',
     ];
     const formRoutes = describeRoutes(t.shop.app, { email: 'hardening.0@example.com' })
       .filter((r) => r.form)

@@ -10,6 +10,7 @@ import { DutchAuctionsService } from './dutch-auctions/dutch-auctions.service';
 import { CartsHandlers } from './carts/carts.handlers';
 import { CartsService } from './carts/carts.service';
 import { CheckoutService } from './orders/checkout.service';
+import { PendingOrdersService } from './orders/pending-orders.service';
 import { IdempotentRequests } from './idempotency/idempotent-requests';
 import { IdempotentRequestsPruneJob } from './idempotency/idempotent-requests-prune.job';
 import { OrderConfirmationService } from './orders/order-confirmation.service';
@@ -80,6 +81,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     CartsService,
     CartPricerService,
     CheckoutService,
+    PendingOrdersService,
     IdempotentRequests,
     IdempotentRequestsPruneJob,
     StockService,

@@ -67,17 +67,16 @@ export class OrderFulfilmentService {
    * when it had been paid, the credits it earned are taken back; order.cancelled tells the e-mail and the referral
    * reversal.
    */
-  async cancel(orderId: string, reason: string): Promise<OrderView> {
+  /** `from`: the statuses it may be cancelled from (an admin: pending or paid; the shopper herself: pending only). */
+  async cancel(orderId: string, reason: string, from: readonly OrderStatus[] = CANCELLABLE_STATUSES): Promise<OrderView> {
     const view = await this.unitOfWork.run(async (manager) => {
       const [locked] = isUuid(orderId)
         ? await queryRows<Pick<OrderRow, 'status'>>(manager, 'SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])
         : [];
-      const row = await this.move(manager, orderId, 'cancelled', [...CANCELLABLE_STATUSES], 'cancelled_at = now(), cancellation_reason = $2', [
-        reason,
-      ]);
-      const from = locked.status as OrderCancelledEvent['from'];
+      const row = await this.move(manager, orderId, 'cancelled', [...from], 'cancelled_at = now(), cancellation_reason = $2', [reason]);
+      const was = locked.status as OrderCancelledEvent['from'];
       await giveBackWhatOrderHeld(manager, this.coupons, row.id, `Order cancelled: ${reason}`);
-      if (from === 'paid') await takeBackOrderCredits(manager, row.id);
+      if (was === 'paid') await takeBackOrderCredits(manager, row.id);
       await this.refunds.refundCaptured(manager, row.id, `Order cancelled: ${reason}`);
       const cancelled = toOrderView(row);
       await addToOutbox(manager, OrderEvents.cancelled, {
@@ -85,7 +84,7 @@ export class OrderFulfilmentService {
         orderNumber: cancelled.orderNumber,
         email: cancelled.customerEmail,
         customerName: cancelled.customerName,
-        from,
+        from: was,
         reason,
         totalCents: row.total_cents,
         subtotalCents: row.subtotal_cents,

@@ -1,11 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type BusAnswer, ByEmailRequest, OrderMineOneRequest, OrderMineRequest, OrderPatterns } from '@shop/contracts';
+import { type BusAnswer, type BusPayload, ByEmailRequest, OrderMineOneRequest, OrderMineRequest, OrderPatterns } from '@shop/contracts';
+import { PendingOrdersService } from './pending-orders.service';
 import { ShopperOrdersService } from './shopper-orders.service';
 
 @Controller()
 export class ShopperOrdersHandlers {
-  constructor(private readonly shopperOrders: ShopperOrdersService) {}
+  constructor(
+    private readonly shopperOrders: ShopperOrdersService,
+    private readonly pending: PendingOrdersService,
+  ) {}
 
   @MessagePattern(OrderPatterns.mine)
   mine(@Payload() input: OrderMineRequest): Promise<BusAnswer<typeof OrderPatterns.mine>> {
@@ -20,5 +24,15 @@ export class ShopperOrdersHandlers {
   @MessagePattern(OrderPatterns.lastShippingAddress)
   lastShippingAddress(@Payload() input: ByEmailRequest): Promise<BusAnswer<typeof OrderPatterns.lastShippingAddress>> {
     return this.shopperOrders.lastShippingAddress(input.email);
+  }
+
+  @MessagePattern(OrderPatterns.payMine)
+  payMine(@Payload() input: BusPayload<typeof OrderPatterns.payMine>): Promise<BusAnswer<typeof OrderPatterns.payMine>> {
+    return this.pending.pay(input.email, input.id, input.returnBase);
+  }
+
+  @MessagePattern(OrderPatterns.cancelMine)
+  cancelMine(@Payload() input: OrderMineOneRequest): Promise<BusAnswer<typeof OrderPatterns.cancelMine>> {
+    return this.pending.cancel(input.email, input.id);
   }
 }

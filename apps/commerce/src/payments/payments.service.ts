@@ -50,12 +50,16 @@ export class PaymentsService {
    * Opens the payment of a new pending order: the checkout's answer, with the provider's page to pay on. When the
    * provider cannot be reached the order ends at once (what it held is given back) and the checkout answers 503.
    */
-  async start(order: NewOrder, provider: PaymentProvider, returnBase: string): Promise<CheckoutResult> {
+  /**
+   * `endOrderOnFailure`: a new order that the provider cannot open a payment for ends at once (checkout); an existing
+   * pending order whose payment is opened again (the shopper's Pay now) stays as it is, and she may try again.
+   */
+  async start(order: NewOrder, provider: PaymentProvider, returnBase: string, { endOrderOnFailure = true } = {}): Promise<CheckoutResult> {
     let started;
     try {
       started = await provider.start(paymentRequestFor(order, returnBase));
     } catch (err) {
-      await this.orders.expireNow(order.id);
+      if (endOrderOnFailure) await this.orders.expireNow(order.id);
       throw providerFailure(provider, err);
     }
     // The order was written with this provider as its payment method; one statement, so no transaction is needed.

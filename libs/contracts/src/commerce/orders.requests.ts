@@ -51,5 +51,7 @@ export interface OrderRequests {
   [OrderPatterns.cancel]: { payload: OrderCancelRequest; answer: OrderView };
   [OrderPatterns.mine]: { payload: OrderMineRequest; answer: OrderView[] };
   [OrderPatterns.mineOne]: { payload: OrderMineOneRequest; answer: OrderView };
+  [OrderPatterns.payMine]: { payload: OrderMineOneRequest & { returnBase: string }; answer: CheckoutResult };
+  [OrderPatterns.cancelMine]: { payload: OrderMineOneRequest; answer: OrderView };
   [OrderPatterns.lastShippingAddress]: { payload: ByEmailRequest; answer: OrderLastShippingAddressAnswer };
 }

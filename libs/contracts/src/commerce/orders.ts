@@ -24,7 +24,14 @@ export const OrderPatterns = {
   toShip: 'commerce.order.to-ship',
   /** The verified shopper's last shipping address, remembered from her last checkout. */
   lastShippingAddress: 'commerce.order.last-shipping-address',
+  /** The shopper opens the payment of her own pending order again (My orders' Pay now). */
+  payMine: 'commerce.order.pay-mine',
+  /** The shopper cancels her own pending order (My orders' Cancel): it gives back what it held. */
+  cancelMine: 'commerce.order.cancel-mine',
 } as const;
+
+/** The reason an order the shopper cancelled herself carries (its cancellation e-mail quotes it). */
+export const CANCELLED_BY_SHOPPER_REASON = 'Cancelled by the shopper before paying';
 
 export const OrderEvents = {
   created: 'order.created',
