@@ -557,6 +557,38 @@ describe('faults: services killed mid-flow, NATS and PostgreSQL restarted', () =
     await expectServingAgain(shopper);
   });
 
+  /** Each service and routes of the families that need it, as [route, request]. */
+  const dependents: Record<string, (shopper: TestAgent) => [string, request.Test][]> = {
+    engagement: (s) => [
+      ['GET /api/session', s.get('/api/session')],
+      ['GET /api/giveaways', s.get('/api/giveaways?fresh=1')],
+      ['POST /api/users/activity', s.post('/api/users/activity').send({ activityType: 'page_view', pagePath: '/shop' })],
+    ],
+    chat: (s) => [
+      ['POST /api/chat/sessions', s.post('/api/chat/sessions').send({ message: 'Hello' })],
+      ['GET /api/admin/chat/sessions', admin.get('/api/admin/chat/sessions')],
+    ],
+    'admin-reporting': () => [
+      ['GET /api/analytics/overview', admin.get('/api/analytics/overview')],
+      ['GET /api/admin/sales-overview', admin.get('/api/admin/sales-overview?range=all&saleType=all')],
+    ],
+  };
+
+  it.each(Object.keys(dependents))('%s killed: the routes that need it answer 503 in the error shape, never 500; then 2xx again', async (name) => {
+    const shopper = await verifiedShopper(`${name}-down-${randomUUID()}@example.com`);
+    await killProcess(services.get(name)!);
+    try {
+      for (const [route, call] of dependents[name](shopper)) {
+        const res = await call.timeout(NO_HANG_MS);
+        expect({ route, status: res.status }).toEqual({ route, status: 503 });
+        expectUnavailable(res);
+      }
+    } finally {
+      await restart(name);
+    }
+    await until(async () => (await gateway().get('/api/health').timeout(NO_HANG_MS)).status === 200, `${name} answering again`, 60_000);
+  });
+
   it('a checkout whose answer was lost to a stalled commerce, retried under its Idempotency-Key, makes one order and answers it', async () => {
     const email = `stalled-${randomUUID()}@example.com`;
     const shopper = await signedIn(email);
