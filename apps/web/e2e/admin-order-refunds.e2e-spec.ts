@@ -178,8 +178,10 @@ describe("an order's payments and refunds on /admin/orders in Chromium", () => {
     const card = page.getByTestId('admin-order').filter({ hasText: 'refund.phone@example.com' });
     const section = card.getByTestId('order-payments');
     const form = section.getByTestId('refund-form');
+    // Payments load as a card comes near the screen: below Customer Orders' search, status and days, on a phone the
+    // first card's payments start beyond that.
+    await section.scrollIntoViewIfNeeded();
     await form.waitFor();
-    await card.scrollIntoViewIfNeeded();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await form.getByRole('spinbutton', { name: 'Amount ($)' }).fill('3');
     await form.getByRole('textbox', { name: 'Reason' }).fill('Goodwill');

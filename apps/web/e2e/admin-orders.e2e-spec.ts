@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CANCEL_REASON_MAX_LENGTH, TO_SHIP_CSV_COLUMNS } from '@shop/contracts';
+import { CANCEL_REASON_MAX_LENGTH, ORDER_SEARCH_MAX_LENGTH, TO_SHIP_CSV_COLUMNS } from '@shop/contracts';
 import { seriousViolations, signInAsAdmin, signInOnLanding, useBrowserShop, verifyWithMailedCode } from '../../../test/support/browser';
 
 jest.setTimeout(90_000);
@@ -32,6 +32,8 @@ const SHOPPER = 'orders.shopper@example.com';
 const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', street: '12 Paint Lane', city: 'Austin', state: 'TX', zipCode: '73301', country: 'US' };
 /** ADDRESS as the order card and the packing slip print it, one line each. */
 const ADDRESS_LINES = ['Ada Lovelace', '12 Paint Lane', 'Austin, TX 73301', 'United States'];
+/** GET /api/admin/orders, whatever its query (the list asks for a page: ?page=1&pageSize=25). */
+const isOrderList = (url: URL) => url.pathname === '/api/admin/orders';
 const EXTENDERS = [
   { name: 'Gum Arabic', price: 1.25 },
   { name: 'Honey', price: 0.75 },
@@ -174,26 +176,39 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     expect(((await admin.get(`/api/admin/orders/${pending.id}`).expect(200)).body as Order).status).toBe('paid');
     await expect(badge(SHOPPER).getAttribute('class')).resolves.toContain('bg-sage-wash');
 
-    // A failed load is only logged: the last list stays, no error panel.
+    // A failed refresh is only logged: the last list stays, no error panel.
     const loggedFailure = (target: Page) =>
       target.waitForEvent('console', {
         predicate: (message) => message.type() === 'error' && message.text().includes('Loading orders failed'),
       });
-    await page.route('**/api/admin/orders', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database away' }));
+    await page.route(isOrderList, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database away' }));
     const refreshFailed = loggedFailure(page);
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await refreshFailed;
     await expect(list.getByTestId('admin-order').count()).resolves.toBe(3);
     await expect(page.getByText(/could not load/i).count()).resolves.toBe(0);
 
-    // Failing from the start: the empty state, and the failure logged.
+    // Failing from the start there is no list to keep: the failure is logged and shown with the server's message
+    // (never "No orders found", which would say the search found nothing).
     const fresh = await context.newPage();
-    await fresh.route('**/api/admin/orders', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database away' }));
+    await fresh.route(isOrderList, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'The order service is not answering',
+          code: 'SERVICE_UNAVAILABLE',
+        }),
+      }),
+    );
     const loadFailed = loggedFailure(fresh);
     await fresh.goto(`${shop.url}/admin/orders`);
     await loadFailed;
-    await fresh.getByText('No orders found', { exact: true }).waitFor();
-    await expect(fresh.getByText(/could not load/i).count()).resolves.toBe(0);
+    const failure = fresh.getByRole('alert').filter({ hasText: 'Could not load orders' });
+    await failure.getByText('The order service is not answering').waitFor();
+    await expect(fresh.getByText('No orders found', { exact: true }).count()).resolves.toBe(0);
     await context.close();
   });
 
@@ -498,6 +513,158 @@ describe('Customer Orders (/admin/orders) in Chromium', () => {
     await slipPage.emulateMedia({ media: 'screen' });
     await slipPage.goto(`${shop.url}/admin/orders/00000000-0000-4000-8000-000000000000/packing-slip`);
     await slipPage.getByRole('alert').filter({ hasText: 'Order not found' }).waitFor();
+    await context.close();
+  });
+
+  it('searches by order number, e-mail or name, filters by status and days (to before from refused unsent), pages 25 at a time, keeps it all in the address, and fits a phone', async () => {
+    const { shop, browser } = env();
+    const admin = await shop.admin();
+    type Created = Order & { orderNumber: number };
+    const create = async (customerEmail: string, customerName: string) =>
+      (
+        await admin
+          .post('/api/admin/orders/manual')
+          .send({ customerEmail, customerName, items: [{ name: 'Search Set', price: 9, quantity: 1 }], total: 9 })
+          .expect(201)
+      ).body as Created;
+    // 26 orders one search finds (two pages of 25), one of them moved on to processing; and one to find by number, e-mail and name.
+    const paged = await Promise.all(Array.from({ length: 26 }, (_, i) => create(`pager.${i}@pages.example.com`, `Pager ${i}`)));
+    await admin.post(`/api/admin/orders/${paged[7].id}/processing`).send({}).expect(200);
+    const marigold = await create('marigold.buyer@example.com', 'Winifred Quill');
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const listCalls: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isOrderList(url)) listCalls.push(url.searchParams);
+    });
+    await signIn(page);
+    await page.goto(`${shop.url}/admin/orders`);
+    const list = page.getByTestId('admin-orders-list');
+    const cards = list.getByTestId('admin-order');
+    const settled = page.locator('[data-testid="admin-orders-list"]:not([aria-busy])');
+    const summary = page.getByTestId('orders-page-summary');
+    const shows = async (text: string) => {
+      await summary.filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+      await settled.waitFor();
+    };
+    const pager = page.getByRole('navigation', { name: 'Order pages', exact: true });
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    const status = page.getByRole('combobox', { name: 'Status' });
+    const query = () => new URL(page.url()).searchParams;
+
+    // The newest 25, asked of the server a page at a time.
+    await settled.waitFor();
+    await expect(cards.count()).resolves.toBe(25);
+    expect(listCalls.at(-1)?.toString()).toBe('page=1&pageSize=25');
+    await expect(search.getAttribute('maxlength')).resolves.toBe(String(ORDER_SEARCH_MAX_LENGTH));
+    await expect(search.getAttribute('placeholder')).resolves.toBe('Order number, e-mail or name');
+
+    // By order number: typing searches once it rests (one request, not one per key), from page 1.
+    const typedBefore = listCalls.length;
+    await search.pressSequentially(`#${marigold.orderNumber}`, { delay: 20 });
+    await shows('Showing 1–1 of 1 order');
+    await expect(cards.allInnerTexts()).resolves.toEqual([expect.stringContaining('marigold.buyer@example.com')]);
+    expect(query().get('q')).toBe(`#${marigold.orderNumber}`);
+    const typed = listCalls.slice(typedBefore).map((params) => params.get('q'));
+    expect(typed.at(-1)).toBe(`#${marigold.orderNumber}`);
+    expect(typed.length).toBeLessThan(`#${marigold.orderNumber}`.length);
+
+    // By part of the e-mail, and by name in another case; Enter searches at once.
+    await search.fill('igold.BUY');
+    await search.press('Enter');
+    await shows('Showing 1–1 of 1 order');
+    await expect(cards.first().innerText()).resolves.toContain('marigold.buyer@example.com');
+    await search.fill('winifred q');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'winifred q');
+    await shows('Showing 1–1 of 1 order');
+    await expect(cards.first().innerText()).resolves.toContain('marigold.buyer@example.com');
+
+    // Paging: 26 found, 25 a page; Previous and Next disabled at the ends; the page kept in the address over a reload.
+    await search.fill('pages.example.com');
+    await search.press('Enter');
+    await shows('Showing 1–25 of 26 orders');
+    await expect(cards.count()).resolves.toBe(25);
+    await expect(pager.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await shows('Showing 26–26 of 26 orders');
+    await expect(cards.count()).resolves.toBe(1);
+    expect(query().get('page')).toBe('2');
+    expect(listCalls.at(-1)?.toString()).toBe('q=pages.example.com&page=2&pageSize=25');
+    await expect(pager.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await page.reload();
+    await shows('Showing 26–26 of 26 orders');
+    await expect(search.inputValue()).resolves.toBe('pages.example.com');
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await shows('Showing 1–25 of 26 orders');
+    expect(query().get('page')).toBeNull();
+
+    // A status narrows the search and starts again at page 1.
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await shows('Showing 26–26 of 26 orders');
+    await status.selectOption('processing');
+    await shows('Showing 1–1 of 1 order');
+    expect(Object.fromEntries(query())).toEqual({ q: 'pages.example.com', status: 'processing' });
+    await expect(cards.first().innerText()).resolves.toContain(paged[7].customerEmail);
+    await expect(cards.first().getByTestId('order-status').textContent()).resolves.toBe('processing');
+
+    // Nothing found: said so, with a way back to every order.
+    await search.fill('nobody-orders-like-this');
+    await search.press('Enter');
+    await page.getByText('No orders match your search.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await shows(`Showing 1–25 of ${(await admin.get('/api/admin/orders').expect(200)).headers['x-total-count']} orders`);
+    await expect(search.inputValue()).resolves.toBe('');
+    await expect(status.inputValue()).resolves.toBe('all');
+
+    // Days: a range before these orders finds none of them; To before From is refused in the browser, nothing sent.
+    await search.fill('pages.example.com');
+    await search.press('Enter');
+    await shows('Showing 1–25 of 26 orders');
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    await to.fill('2000-01-01');
+    await page.getByText('No orders match your search.', { exact: true }).waitFor();
+    expect(listCalls.at(-1)?.get('to')).toBe('2000-01-01');
+    const callsBefore = listCalls.length;
+    await from.fill('2030-01-10');
+    await to.fill('2030-01-01');
+    const filters = page.getByTestId('order-filters');
+    await filters.getByText('to must not be before from', { exact: true }).waitFor();
+    await expect(to.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Refresh', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.waitForTimeout(600);
+    expect(listCalls.slice(callsBefore).filter((params) => params.get('from') === '2030-01-10')).toEqual([]);
+    // The server's own 400 about a day is shown next to that day's input too.
+    await page.route(
+      (url) => isOrderList(url) && url.searchParams.get('to') === '2030-01-31',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'from must be a date (YYYY-MM-DD) or an ISO 8601 time',
+            code: 'BAD_REQUEST',
+          }),
+        }),
+    );
+    await to.fill('2030-01-31');
+    await filters.getByText('from must be a date (YYYY-MM-DD) or an ISO 8601 time', { exact: true }).waitFor();
+    await expect(from.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(filters.getByText('to must not be before from').count()).resolves.toBe(0);
+    await from.fill('');
+    await to.fill('');
+    await shows('Showing 1–25 of 26 orders');
+
+    // A phone: the filters wrap and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     await context.close();
   });
 });

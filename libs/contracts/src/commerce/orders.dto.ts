@@ -30,6 +30,8 @@ import {
   CARRIERS,
   Carrier,
   CURRENCY_CODE_PATTERN,
+  ORDER_LIST_MAX_LIMIT,
+  ORDER_SEARCH_MAX_LENGTH,
   ORDER_STATUSES,
   OrderStatus,
   SHIPPING_COUNTRY,
@@ -322,12 +324,6 @@ export class PaymentWebhookDto {
   @MaxLength(200)
   paymentId?: string;
 }
-
-/** The longest text the admin's order search takes. */
-export const ORDER_SEARCH_MAX_LENGTH = 100;
-/** The most orders one page of the admin's order list holds; without a size, ORDER_LIST_DEFAULT_LIMIT. */
-export const ORDER_LIST_MAX_LIMIT = 500;
-export const ORDER_LIST_DEFAULT_LIMIT = 200;
 
 /**
  * GET /api/admin/orders: every order, newest first, searched and paged in the database (docs/rules.md §6 "Finding an

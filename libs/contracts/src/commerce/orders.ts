@@ -30,6 +30,12 @@ export const OrderPatterns = {
   cancelMine: 'commerce.order.cancel-mine',
 } as const;
 
+/** The longest text the admin's order search takes. */
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+/** The most orders one page of the admin's order list holds; without a size, ORDER_LIST_DEFAULT_LIMIT. */
+export const ORDER_LIST_MAX_LIMIT = 500;
+export const ORDER_LIST_DEFAULT_LIMIT = 200;
+
 /** The reason an order the shopper cancelled herself carries (its cancellation e-mail quotes it). */
 export const CANCELLED_BY_SHOPPER_REASON = 'Cancelled by the shopper before paying';
 

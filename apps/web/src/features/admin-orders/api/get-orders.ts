@@ -1,22 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus, OrderView } from '@shop/contracts';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderView } from '@shop/contracts';
+import { apiGetWithTotal, type ListPage } from '@/lib/api-client';
 import { ORDERS_POLL_MS } from '../constants';
+import { orderListQuery, type OrderListParams } from '../utils/order-filters';
 import { adminOrderKeys } from '../utils/query-keys';
 
-/** GET /api/admin/orders[?status=]: every order (or those in one status), newest first (the server's default page: 200). */
-export function getOrders(status: OrderStatus | null, signal?: AbortSignal): Promise<OrderView[]> {
-  const query = status ? `?${new URLSearchParams({ status })}` : '';
-  return api.get<OrderView[]>(`/api/admin/orders${query}`, { signal });
+/**
+ * GET /api/admin/orders?q=&status=&from=&to=&page=&pageSize=: one page of the orders the search finds, newest first;
+ * how many it finds in all comes in X-Total-Count (a page past the last is empty, the total still there).
+ */
+export function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<ListPage<OrderView>> {
+  return apiGetWithTotal<OrderView>(`/api/admin/orders?${orderListQuery(params)}`, { signal });
 }
 
-export const ordersQueryOptions = (status: OrderStatus | null = null) =>
+/** `enabled: false` while the browser itself refuses the filters (the days the wrong way round): nothing is sent. */
+export const ordersQueryOptions = (params: OrderListParams, enabled = true) =>
   queryOptions({
-    queryKey: adminOrderKeys.list(status),
-    queryFn: ({ signal }) => getOrders(status, signal),
+    queryKey: adminOrderKeys.list(params),
+    queryFn: ({ signal }) => getOrders(params, signal),
     refetchInterval: ORDERS_POLL_MS,
+    // The last page stays on screen while the next one loads: the list does not flash empty between pages or searches.
+    placeholderData: keepPreviousData,
+    enabled,
   });
 
-export function useOrders(status: OrderStatus | null = null) {
-  return useQuery(ordersQueryOptions(status));
+export function useOrders(params: OrderListParams, enabled = true) {
+  return useQuery(ordersQueryOptions(params, enabled));
 }

@@ -1,28 +1,27 @@
-import { useEffect } from 'react';
-import { CANCELLABLE_STATUSES, ORDER_STATUSES, type OrderStatus, type OrderView } from '@shop/contracts';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import { CANCELLABLE_STATUSES, type OrderView } from '@shop/contracts';
+import { ErrorState } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Select } from '@/components/ui/form-field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { packingSlipHref } from '@/lib/paths';
 import { toastFailure } from '@/lib/toast-failure';
 import { useOrders } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { useMarkOrderProcessing } from '../api/mark-order-processing';
-import { TO_SHIP_CSV_URL } from '../constants';
-import { useStatusFilter } from '../hooks/use-status-filter';
+import { ORDERS_PAGE_SIZE, TO_SHIP_CSV_URL } from '../constants';
+import { useOrderFilters } from '../hooks/use-order-filters';
 import { shortId } from '../utils/format';
+import { dateFieldOfMessage, hasOrderFilters, orderDateProblem, pageCountOf, type DateField, type OrderFilters } from '../utils/order-filters';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDetails } from './order-details';
+import { OrdersFilterBar } from './orders-filter-bar';
+import { OrdersPager } from './orders-pager';
 import { ShipOrderForm } from './ship-order-form';
 import { StatusBadge } from './status-badge';
-
-const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) })),
-];
 
 function OrderCard({ order }: { order: OrderView }) {
   const markPaid = useMarkOrderPaid();
@@ -87,80 +86,137 @@ function OrderCard({ order }: { order: OrderView }) {
   );
 }
 
-function OrdersToolbar({
-  status,
-  onStatus,
-  count,
-  refreshing,
-  onRefresh,
-}: {
-  status: OrderStatus | null;
-  onStatus: (status: OrderStatus | null) => void;
-  count: number | null;
-  refreshing: boolean;
-  onRefresh: () => void;
-}) {
-  const noun = `${status ? `${status} ` : ''}${count === 1 ? 'order' : 'orders'}`;
+function OrdersActions({ refreshing, onRefresh }: { refreshing: boolean; onRefresh: (() => void) | null }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <Select
-        label="Status"
-        className="w-full sm:w-48"
-        options={STATUS_OPTIONS}
-        value={status ?? ALL}
-        onChange={(event) => onStatus(event.target.value === ALL ? null : (event.target.value as OrderStatus))}
-        data-testid="order-status-filter"
-      />
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-ink-soft">Newest first. Refreshes every 30 seconds.</p>
       <div className="flex flex-wrap items-center gap-2">
         <a href={TO_SHIP_CSV_URL} download className={buttonClasses('secondary', 'sm', 'inline-flex items-center')} data-testid="orders-to-ship-csv">
           Download orders to ship (CSV)
         </a>
-        <Button variant="secondary" size="sm" onClick={onRefresh} busy={refreshing}>
+        <Button variant="secondary" size="sm" onClick={onRefresh ?? undefined} disabled={!onRefresh} busy={refreshing}>
           Refresh
         </Button>
       </div>
-      <p className="w-full text-sm text-ink-soft" aria-live="polite">
-        {count !== null ? `${count} ${noun}, newest first. ` : ''}
-        Refreshes every 30 seconds.
-      </p>
     </div>
   );
 }
 
-/** Customer Orders (docs/product/back-office.md §2.9): every order (or one status), newest first, refreshed every 30 s. */
-export function CustomerOrders() {
-  const [status, setStatus] = useStatusFilter();
-  const orders = useOrders(status);
+/** What the empty list says: the search found nothing (with a way out), or there are no orders at all. */
+function EmptyOrders({ filters, onClear }: { filters: OrderFilters; onClear: () => void }) {
+  const searched = Boolean(filters.q || filters.from || filters.to);
+  const text = searched ? 'No orders match your search.' : filters.status ? `No ${filters.status} orders found` : 'No orders found';
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl bg-paper-deep p-6 text-center text-ink-soft" data-testid="admin-orders-empty">
+      <p>{text}</p>
+      {hasOrderFilters(filters) && (
+        <Button variant="secondary" size="sm" onClick={onClear}>
+          Clear search
+        </Button>
+      )}
+    </div>
+  );
+}
 
-  // docs/product/back-office.md §8: order-list load failures are only logged. The last list stays on
-  // screen (or, when none ever loaded, the empty state); the next poll or Refresh tries again.
+/**
+ * Customer Orders (docs/product/back-office.md §2.9): the orders the search finds (an order number, part of an e-mail
+ * or a name, a status, the days placed), newest first, ORDERS_PAGE_SIZE a page, refreshed every 30 s. The filters and
+ * the page are kept in the address.
+ */
+export function CustomerOrders() {
+  const [filters, setFilters] = useOrderFilters();
+  const [searchKey, setSearchKey] = useState(0);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const { q, status, from, to, page } = filters;
+  // The contracts' own rule for the days: a range the wrong way round is refused here, and nothing is sent.
+  const dateProblem = orderDateProblem({ from, to });
+  const orders = useOrders({ q, status, from, to, page, pageSize: ORDERS_PAGE_SIZE }, dateProblem === null);
+
+  // docs/product/back-office.md §8: a failed refresh is only logged and the last list stays on screen; the next poll
+  // or Refresh tries again. With no list to keep (the first load, another search), the error is shown as well.
   useEffect(() => {
     if (orders.isError) console.error('Loading orders failed', orders.error);
   }, [orders.isError, orders.error, orders.errorUpdatedAt]);
 
+  // A 400 about a day (its message names the field: "to must not be before from") is shown next to that date input.
+  const serverMessage = orders.isError && isApiError(orders.error, 400) ? orders.error.serverMessage : null;
+  const serverDateField = dateFieldOfMessage(serverMessage);
+  const dateErrors: Partial<Record<DateField, string>> = {};
+  if (dateProblem) dateErrors[dateProblem.field as DateField] = dateProblem.message;
+  else if (serverDateField && serverMessage) dateErrors[serverDateField] = serverMessage;
+
+  const data = dateProblem ? undefined : orders.data;
+  const total = data ? (data.total ?? (page - 1) * ORDERS_PAGE_SIZE + data.items.length) : 0;
+
+  // A page left empty (orders moved out of the status, a link to a page past the last) goes back to the last page.
+  const emptiedPage = Boolean(data && !orders.isPlaceholderData && data.items.length === 0 && page > 1);
+  const lastPage = pageCountOf(total, ORDERS_PAGE_SIZE);
+  useEffect(() => {
+    if (emptiedPage) setFilters({ page: Math.min(lastPage, page - 1) });
+  }, [emptiedPage, lastPage, page, setFilters]);
+
+  function clearSearch() {
+    setSearchKey((key) => key + 1);
+    setFilters({ q: '', status: null, from: '', to: '' });
+  }
+
+  function goToPage(next: number, fromBottom = false) {
+    setFilters({ page: next });
+    // From the pager under the list, the reader is taken back up to the top of the new page.
+    if (fromBottom) summaryRef.current?.focus();
+  }
+
   function list() {
-    if (orders.isPending) return <LoadingBlock label="Loading orders..." />;
-    if (!orders.data || orders.data.length === 0) {
-      return <p className="rounded-xl bg-paper-deep p-6 text-center text-ink-soft">{status ? `No ${status} orders found` : 'No orders found'}</p>;
+    if (dateProblem || (serverDateField && !data)) {
+      return <p className="rounded-xl bg-paper-deep p-6 text-center text-ink-soft">Correct the days to see the orders placed then.</p>;
     }
+    if (orders.isPending) return <LoadingBlock label="Loading orders..." />;
+    if (!data) {
+      return (
+        <ErrorState
+          title="Could not load orders"
+          message={getErrorMessage(orders.error)}
+          onRetry={() => orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      );
+    }
+    if (data.items.length === 0) return <EmptyOrders filters={filters} onClear={clearSearch} />;
+    const pager = (bottom: boolean) => (
+      <OrdersPager
+        page={page}
+        pageSize={ORDERS_PAGE_SIZE}
+        shown={data.items.length}
+        total={total}
+        onPage={(next) => goToPage(next, bottom)}
+        label={bottom ? 'Order pages, end of the list' : 'Order pages'}
+        live={!bottom}
+        summaryRef={bottom ? undefined : summaryRef}
+      />
+    );
     return (
-      <ul data-testid="admin-orders-list" aria-label="Orders" className="flex flex-col gap-3">
-        {orders.data.map((order) => (
-          <OrderCard key={order.id} order={order} />
-        ))}
-      </ul>
+      <>
+        {pager(false)}
+        <ul
+          data-testid="admin-orders-list"
+          aria-label="Orders"
+          aria-busy={orders.isPlaceholderData || undefined}
+          className={clsx('flex flex-col gap-3', orders.isPlaceholderData && 'opacity-60 transition-opacity')}
+        >
+          {data.items.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+        {total > ORDERS_PAGE_SIZE && pager(true)}
+      </>
     );
   }
 
   return (
-    <section data-testid="admin-orders" className="flex flex-col gap-4">
-      <OrdersToolbar
-        status={status}
-        onStatus={setStatus}
-        count={orders.data ? orders.data.length : null}
-        refreshing={orders.isFetching && !orders.isPending}
-        onRefresh={() => orders.refetch()}
-      />
+    <section data-testid="admin-orders" className="flex min-w-0 flex-col gap-4">
+      <OrdersFilterBar filters={filters} onChange={setFilters} dateErrors={dateErrors} searchKey={searchKey} />
+      {/* Refresh asks again for what is listed: not while the days are refused (nothing is sent then). */}
+      <OrdersActions refreshing={orders.isFetching && !orders.isPending} onRefresh={dateProblem ? null : () => void orders.refetch()} />
       {list()}
     </section>
   );

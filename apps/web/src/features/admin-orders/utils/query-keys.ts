@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@shop/contracts';
+import type { OrderListParams } from './order-filters';
 
 /** Admin order queries live under ['admin', 'orders'] (an admin 401 then shows the sign-in again). */
 export const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
-  /** null: every status. */
-  list: (status: OrderStatus | null) => ['admin', 'orders', 'list', status ?? 'all'] as const,
+  /** One page of Customer Orders' search (its text, status, days, page and page size). */
+  list: (params: OrderListParams) => ['admin', 'orders', 'list', params] as const,
   one: (id: string) => ['admin', 'orders', 'one', id] as const,
   /** An order's payments and refunds (also read again when any order moves). */
   payments: (id: string) => ['admin', 'orders', 'payments', id] as const,
