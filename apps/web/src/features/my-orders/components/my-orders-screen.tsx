@@ -9,16 +9,20 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderStatusBadge } from './order-status-badge';
+import { PendingOrderActions } from './pending-order-actions';
 
 /**
  * "My orders": orders are account data (docs/rules.md §4), so an unverified session sees the verification step first;
- * a verified one her orders, newest first, each opening into its detail.
+ * a verified one her orders, newest first, each opening into its detail. An order still waiting for payment offers Pay
+ * now and Cancel order under its summary (and in its detail).
  */
 export function MyOrdersScreen({ email }: { email: string }) {
   const session = useServerSession();
   const verified = session.data?.verified === true;
   const orders = useMyOrders(email, verified);
-  const [open, setOpen] = useState<OrderView | null>(null);
+  // The open order is looked up in the list, so its detail follows the list (e.g. once it is cancelled).
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = orders.data?.find((order) => order.id === openId) ?? null;
 
   if (session.isPending) return <LoadingBlock label="Loading..." />;
   if (!verified) return <VerifyEmailCard purpose="Your orders are yours alone: to see them, confirm the address" />;
@@ -44,12 +48,17 @@ export function MyOrdersScreen({ email }: { email: string }) {
     <>
       <ul className="space-y-3" data-testid="my-orders">
         {orders.data.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} onOpen={() => setOpen(order)} />
+          <li
+            key={order.id}
+            data-testid="my-order-item"
+            className="rounded-2xl border border-line bg-white shadow-sm has-[>button:hover]:border-ink-soft"
+          >
+            <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
+            <PendingOrderActions order={order} className="px-4 pb-4" />
           </li>
         ))}
       </ul>
-      <OrderDetailDialog order={open} onClose={() => setOpen(null)} />
+      <OrderDetailDialog order={open} onClose={() => setOpenId(null)} />
     </>
   );
 }
@@ -62,7 +71,7 @@ function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => void }) 
       onClick={onOpen}
       data-testid="my-order"
       aria-label={`Order #${order.orderNumber}, ${order.status}, ${formatMoney(order.total)}: show details`}
-      className="w-full rounded-2xl border border-line bg-white p-4 text-left shadow-sm hover:border-ink-soft focus-ring"
+      className="w-full rounded-2xl p-4 text-left focus-ring"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">

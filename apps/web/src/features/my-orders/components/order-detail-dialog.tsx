@@ -3,9 +3,11 @@ import type { OrderView, ShippingAddress } from '@shop/contracts';
 import { Modal } from '@/components/ui/modal';
 import { PostalAddress } from '@/components/ui/postal-address';
 import { DialogTitleBar } from '@/components/ui/dialog-title-bar';
+import { ToastHost } from '@/components/ui/toast/toast-host';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { CancellationNote } from './cancellation-note';
 import { OrderStatusBadge } from './order-status-badge';
+import { PendingOrderActions } from './pending-order-actions';
 
 type OrderDetailDialogProps = {
   order: OrderView | null;
@@ -22,7 +24,10 @@ function ShipsTo({ address }: { address: ShippingAddress }) {
   );
 }
 
-/** One of her orders: every line, the totals as charged, where it ships, and the tracking number once it has shipped. */
+/**
+ * One of her orders: every line, the totals as charged, where it ships, and the tracking number once it has shipped;
+ * while it waits for payment, Pay now and Cancel order (their toasts shown in the dialog).
+ */
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const titleId = useId();
   return (
@@ -38,11 +43,13 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
           <DialogTitleBar titleId={titleId} testId="my-order-detail-title" onClose={onClose}>
             Order #{order.orderNumber}
           </DialogTitleBar>
+          <ToastHost />
           <div className="space-y-4 overflow-y-auto px-4 pb-5 sm:px-6">
             <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
               <OrderStatusBadge status={order.status} />
               <span>Placed {formatDateTime(order.createdAt)}</span>
             </div>
+            <PendingOrderActions order={order} />
             <CancellationNote order={order} />
             {order.trackingNumber && (
               <p className="rounded-xl bg-paper-deep p-3 text-sm text-ink">
