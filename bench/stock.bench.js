@@ -49,7 +49,7 @@ const RUNS = [false, false, true, false, true];
 const config = {
   ...loadSettingsFromEnv(),
   modes: modesFromEnv(MODES),
-  shoppers: Number(process.env.SHOPPERS ?? 1500),
+  shoppers: Number(process.env.SHOPPERS ?? 3000),
   raceBuyers: Number(process.env.RACE_BUYERS ?? 200),
   ...machineSettingsFromEnv(),
 };
