@@ -370,7 +370,7 @@ describe('the bad-input sweep: no input a user can send answers 5xx or changes a
     const admin = await t.admin();
     const before = (await admin.get('/api/admin/orders').expect(200)).body;
     const order = { customerEmail: SHOPPER, items: [{ name: 'Sweep Blue', price: 1, quantity: 1 }], total: 21_474_836.48 };
-    await expect(t.shop.bus.request(OrderPatterns.createManual, order)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(t.shop.bus.request(OrderPatterns.createManual, { order })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await admin.get('/api/admin/orders').expect(200)).body).toEqual(before);
   });
 });

@@ -609,6 +609,25 @@ describe('cart, checkout and orders', () => {
       expect(bob.body.orderId).not.toBe(ann.body.orderId);
     });
 
+    it("makes one manual order of an owner's retried entry under its key; another entry under the key is 422", async () => {
+      const key = randomUUID();
+      const entry = { customerEmail: 'idem-manual@example.com', items: [{ name: 'Set', price: 20, quantity: 1 }], total: 20 };
+      const first = await admin.post('/api/admin/orders/manual').set('Idempotency-Key', key).send(entry).expect(201);
+      const again = await admin.post('/api/admin/orders/manual').set('Idempotency-Key', key).send(entry).expect(201);
+      expect(again.body.id).toBe(first.body.id);
+      await admin
+        .post('/api/admin/orders/manual')
+        .set('Idempotency-Key', key)
+        .send({ ...entry, total: 21 })
+        .expect(422);
+      expect(await ordersOf('idem-manual@example.com')).toBe(1);
+      const real = { customerEmail: 'idem-real@example.com', paymentEmail: 'payer@example.com', total: 30 };
+      const realKey = randomUUID();
+      const placed = await admin.post('/api/admin/orders/add-real').set('Idempotency-Key', realKey).send(real).expect(201);
+      expect((await admin.post('/api/admin/orders/add-real').set('Idempotency-Key', realKey).send(real).expect(201)).body.id).toBe(placed.body.id);
+      expect(await ordersOf('idem-real@example.com')).toBe(1);
+    });
+
     it.each([
       ['empty', ''],
       ['300 characters long', 'k'.repeat(300)],

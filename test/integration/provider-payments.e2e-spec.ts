@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import TestAgent from 'supertest/lib/agent';
 import { startPayPalServer, PayPalServer } from '../support/payment-servers/paypal-server';
@@ -101,7 +102,10 @@ describe('payments through PayPal and Stripe', () => {
       expect(before.body).toEqual({ orderId: placed.orderId, status: 'pending', paymentProvider: 'stripe' });
 
       stripe.pay(session.id);
-      const after = await shopper.post('/api/payments/confirm').send({ orderId: placed.orderId }).expect(200);
+      // An Idempotency-Key is checked for its form (a confirm is idempotent by itself): a bad one is 400 and asks nothing.
+      await shopper.post('/api/payments/confirm').set('Idempotency-Key', 'k'.repeat(300)).send({ orderId: placed.orderId }).expect(400);
+      expect(await order(placed.orderId)).toMatchObject({ status: 'pending' });
+      const after = await shopper.post('/api/payments/confirm').set('Idempotency-Key', randomUUID()).send({ orderId: placed.orderId }).expect(200);
       expect(after.body).toEqual({ orderId: placed.orderId, status: 'paid', paymentProvider: 'stripe' });
       expect(await order(placed.orderId)).toMatchObject({ status: 'paid', paymentMethod: 'stripe', paymentId: expect.stringMatching(/^pi_/) });
       expect(await paidEvents(placed.orderId)).toBe(1);

@@ -41,6 +41,20 @@ const FRESH = `created_at > now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_
 export class IdempotentRequests {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
+  /**
+   * Runs a request once per key: an earlier answer to the same request is answered again and nothing runs; otherwise
+   * `work` runs, claiming the key through `claim` inside the transaction that does the work, and its answer is kept.
+   * Without a key (`request` undefined), `work` simply runs.
+   */
+  async run<T>(request: IdempotentRequest | undefined, work: (claim: (manager: EntityManager) => Promise<void>) => Promise<T>): Promise<T> {
+    if (!request) return work(async () => undefined);
+    const earlier = await this.earlierAnswer<T>(request);
+    if (earlier !== undefined) return earlier;
+    const answer = await work((manager) => this.claim(manager, request));
+    await this.recordAnswer(request, answer);
+    return answer;
+  }
+
   /** The answer an earlier request with this key had, or undefined when there was none (or it is older than 24 hours). */
   async earlierAnswer<T>(request: IdempotentRequest): Promise<T | undefined> {
     const [row] = await queryRows<Pick<IdempotentRequestRow, 'request_hash' | 'answer'>>(

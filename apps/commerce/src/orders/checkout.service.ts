@@ -1,4 +1,4 @@
-import { idempotentRequest, IdempotentRequests, type IdempotentRequest } from '../idempotency/idempotent-requests';
+import { idempotentRequest, IdempotentRequests } from '../idempotency/idempotent-requests';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
@@ -26,6 +26,7 @@ import { LowStockThreshold } from '../stock/low-stock-threshold';
 import { reserveStock } from '../stock/stock-ledger';
 import { OrderRow, toOrderLine } from './order-row';
 import { assertRoomForUnpaidOrder } from './unpaid-order-limit';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentProviders } from '../payments/payment-providers';
 import { PaymentsService } from '../payments/payments.service';
 
@@ -80,22 +81,23 @@ export class CheckoutService {
   ): Promise<CheckoutResult> {
     // A retry with the same Idempotency-Key gets the first answer and makes no second order (docs/rules.md §6).
     const retried = idempotencyKey ? idempotentRequest(`checkout:${email}`, idempotencyKey, input) : undefined;
-    if (retried) {
-      const earlier = await this.idempotent.earlierAnswer<CheckoutResult>(retried);
-      if (earlier) return earlier;
-    }
-    const result = await this.placeOrder(email, input, scope, returnBase, retried);
-    if (retried) await this.idempotent.recordAnswer(retried, result);
-    return result;
+    return this.idempotent.run(retried, async (claim) => {
+      const order = await this.placeOrder(email, input, scope, claim);
+      return this.payments.start(order.created, order.provider, returnBase).catch(async (err: unknown) => {
+        // The order ended at once (the provider failed): a retry under this key may try again.
+        if (retried) await this.idempotent.giveUp(retried);
+        throw err;
+      });
+    });
   }
 
+  /** The pending order, written in one transaction (the key claimed in it), and the provider it is to be paid through. */
   private async placeOrder(
     email: string,
     input: CheckoutDto,
     scope: ShopperScope | undefined,
-    returnBase: string,
-    retried: IdempotentRequest | undefined,
-  ): Promise<CheckoutResult> {
+    claim: (manager: EntityManager) => Promise<void>,
+  ): Promise<{ created: NewOrder; provider: PaymentProvider }> {
     if (input.cartId && input.cartId.trim().toLowerCase() !== email) throw serviceError('NOT_YOURS', 'You can only check out your own cart');
     const provider = this.providers.chosen(input.paymentProvider);
     const cart = await this.carts.ownerFor(email, scope);
@@ -117,8 +119,8 @@ export class CheckoutService {
 
     const placement: OrderPlacement = { cart, sessionId: scope?.sessionId ?? null, paymentMethod: provider.name };
     const lowStockAt = priced.stockNeeds.length ? await this.lowStock.current() : 0;
-    const order = await this.unitOfWork.run(async (manager) => {
-      if (retried) await this.idempotent.claim(manager, retried);
+    const created = await this.unitOfWork.run(async (manager) => {
+      await claim(manager);
       await assertRoomForUnpaidOrder(manager, placement.sessionId);
       await reserveDealUnits(manager, priced.lines, canonicalEmail(email));
       if (sent) await this.carts.store(manager, cart, sent);
@@ -141,11 +143,7 @@ export class CheckoutService {
       await reserveStock(manager, created.id, cart.email, priced.stockNeeds, lowStockAt);
       return created;
     });
-    return this.payments.start(order, provider, returnBase).catch(async (err: unknown) => {
-      // The order ended at once (the provider failed): a retry under this key may try again.
-      if (retried) await this.idempotent.giveUp(retried);
-      throw err;
-    });
+    return { created, provider };
   }
 }
 

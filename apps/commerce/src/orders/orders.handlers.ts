@@ -2,9 +2,9 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type BusAnswer,
+  type BusPayload,
   ByIdRequest,
   EventEnvelope,
-  ManualOrderDto,
   OrderCancelledEvent,
   OrderCancelRequest,
   OrderCheckoutRequest,
@@ -15,7 +15,6 @@ import {
   OrderPatterns,
   OrderSubscriptionOrdersRequest,
   PaymentWebhookDto,
-  RealOrderDto,
 } from '@shop/contracts';
 import { CheckoutService } from './checkout.service';
 import { OrderConfirmationService } from './order-confirmation.service';
@@ -78,13 +77,13 @@ export class OrdersHandlers {
   }
 
   @MessagePattern(OrderPatterns.createManual)
-  createManual(@Payload() input: ManualOrderDto): Promise<BusAnswer<typeof OrderPatterns.createManual>> {
-    return this.orders.createManual(input);
+  createManual(@Payload() input: BusPayload<typeof OrderPatterns.createManual>): Promise<BusAnswer<typeof OrderPatterns.createManual>> {
+    return this.orders.createManual(input.order, input.idempotencyKey);
   }
 
   @MessagePattern(OrderPatterns.createReal)
-  createReal(@Payload() input: RealOrderDto): Promise<BusAnswer<typeof OrderPatterns.createReal>> {
-    return this.orders.createReal(input);
+  createReal(@Payload() input: BusPayload<typeof OrderPatterns.createReal>): Promise<BusAnswer<typeof OrderPatterns.createReal>> {
+    return this.orders.createReal(input.order, input.idempotencyKey);
   }
 
   @EventPattern(OrderEvents.paid)

@@ -1,3 +1,4 @@
+import { idempotentRequest, IdempotentRequests, type IdempotentRequest } from '../idempotency/idempotent-requests';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
@@ -34,6 +35,7 @@ export class OrdersService {
     private readonly unitOfWork: UnitOfWork,
     private readonly coupons: CouponRedemptionService,
     private readonly refunds: PaymentRefundsService,
+    private readonly idempotent: IdempotentRequests,
   ) {}
 
   /** An admin marks a pending order paid; marking a paid order again changes nothing. */
@@ -192,8 +194,8 @@ export class OrdersService {
     return toOrderView(row);
   }
 
-  /** Manual Order Entry (docs/product/back-office.md §2.10): what the admin typed, created paid. */
-  createManual(input: ManualOrderDto): Promise<OrderView> {
+  /** Manual Order Entry (docs/product/back-office.md §2.10): what the admin typed, created paid; once per Idempotency-Key. */
+  createManual(input: ManualOrderDto, idempotencyKey?: string): Promise<OrderView> {
     const items = input.items.map((i) => ({
       id: i.id ?? 'manual-entry',
       name: i.name,
@@ -205,7 +207,7 @@ export class OrdersService {
       image: null,
     }));
     const subtotal = input.subtotal ?? items.reduce((sum, i) => sum + toCents(i.price) * i.quantity, 0) / 100;
-    return this.createPaid({
+    return this.createPaid(idempotencyKey ? idempotentRequest('manual-order', idempotencyKey, input) : undefined, {
       email: input.customerEmail,
       name: input.customerName ?? null,
       items,
@@ -221,8 +223,8 @@ export class OrdersService {
     });
   }
 
-  /** Add Real Order (the sales overview): created paid; with no items, one 'Order Items' line holds the total. */
-  createReal(input: RealOrderDto): Promise<OrderView> {
+  /** Add Real Order (the sales overview): created paid; with no items, one 'Order Items' line holds the total; once per key. */
+  createReal(input: RealOrderDto, idempotencyKey?: string): Promise<OrderView> {
     const given = input.items?.length ? input.items : [{ name: 'Order Items', quantity: 1, price: input.total }];
     const items = given.map((i) => ({
       id: 'real-order',
@@ -234,7 +236,7 @@ export class OrdersService {
       originalPrice: i.price,
       image: null,
     }));
-    return this.createPaid({
+    return this.createPaid(idempotencyKey ? idempotentRequest('real-order', idempotencyKey, input) : undefined, {
       email: input.customerEmail,
       name: input.customerName || 'Customer',
       items,
@@ -250,45 +252,51 @@ export class OrdersService {
     });
   }
 
-  private createPaid(o: {
-    email: string;
-    name: string | null;
-    items: unknown[];
-    subtotal: number;
-    shipping: number;
-    tax: number;
-    total: number;
-    paymentMethod: string;
-    paymentId: string | null;
-    paymentEmail: string | null;
-    notes: string | null;
-    source: 'manual' | 'real';
-  }): Promise<OrderView> {
-    return this.unitOfWork.run(async (manager) => {
-      const [row] = await queryRows<OrderRow>(
-        manager,
-        `INSERT INTO orders (customer_email, customer_name, status, items, subtotal_cents, shipping_cents, tax_cents, total_cents,
+  private createPaid(
+    retried: IdempotentRequest | undefined,
+    o: {
+      email: string;
+      name: string | null;
+      items: unknown[];
+      subtotal: number;
+      shipping: number;
+      tax: number;
+      total: number;
+      paymentMethod: string;
+      paymentId: string | null;
+      paymentEmail: string | null;
+      notes: string | null;
+      source: 'manual' | 'real';
+    },
+  ): Promise<OrderView> {
+    return this.idempotent.run(retried, (claim) =>
+      this.unitOfWork.run(async (manager) => {
+        await claim(manager);
+        const [row] = await queryRows<OrderRow>(
+          manager,
+          `INSERT INTO orders (customer_email, customer_name, status, items, subtotal_cents, shipping_cents, tax_cents, total_cents,
            payment_method, payment_id, payment_email, notes, source, paid_at)
          VALUES ($1, $2, 'paid', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now()) RETURNING *`,
-        [
-          o.email,
-          o.name,
-          JSON.stringify(o.items),
-          toCents(o.subtotal),
-          toCents(o.shipping),
-          toCents(o.tax),
-          toCents(o.total),
-          o.paymentMethod,
-          o.paymentId,
-          o.paymentEmail,
-          o.notes,
-          o.source,
-        ],
-      );
-      await recordPaymentByHand(manager, row);
-      await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(row));
-      return toOrderView(row);
-    });
+          [
+            o.email,
+            o.name,
+            JSON.stringify(o.items),
+            toCents(o.subtotal),
+            toCents(o.shipping),
+            toCents(o.tax),
+            toCents(o.total),
+            o.paymentMethod,
+            o.paymentId,
+            o.paymentEmail,
+            o.notes,
+            o.source,
+          ],
+        );
+        await recordPaymentByHand(manager, row);
+        await addToOutbox(manager, OrderEvents.paid, orderPaidEvent(row));
+        return toOrderView(row);
+      }),
+    );
   }
 }
 

@@ -120,14 +120,15 @@ export class AdminOrdersController {
     });
   }
 
+  /** Created paid; an `Idempotency-Key` makes a retry of the same order answer the first one (docs/rules.md §6 "Retried requests"). */
   @Post('orders/manual')
-  createManual(@Body() input: ManualOrderDto) {
-    return this.services.send(OrderPatterns.createManual, input);
+  createManual(@Body() order: ManualOrderDto, @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined) {
+    return this.services.send(OrderPatterns.createManual, { order, idempotencyKey: idempotencyKeyOf(idempotencyKey) });
   }
 
   @Post('orders/add-real')
-  createReal(@Body() input: RealOrderDto) {
-    return this.services.send(OrderPatterns.createReal, input);
+  createReal(@Body() order: RealOrderDto, @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined) {
+    return this.services.send(OrderPatterns.createReal, { order, idempotencyKey: idempotencyKeyOf(idempotencyKey) });
   }
 
   @Get('product-orders')

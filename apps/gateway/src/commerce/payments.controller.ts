@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, RawBody } from '@nestjs/common';
-import { PaymentConfirmDto, PaymentNoticeParamDto, PaymentPatterns } from '@shop/contracts';
+import { IDEMPOTENCY_KEY_HEADER, PaymentConfirmDto, PaymentNoticeParamDto, PaymentPatterns } from '@shop/contracts';
 import { CurrentShopper, ShopperOnly } from '../common/auth/decorators';
 import type { ShopperSession } from '../common/auth/shopper-session';
 import { httpError } from '../common/http/http-error';
+import { idempotencyKeyOf } from '../common/http/idempotency-key';
 import { RateLimit } from '../common/http/rate-limit';
 import { ServiceClient } from '../common/service-client';
 
@@ -28,12 +29,21 @@ export class PaymentsController {
     return this.services.send(PaymentPatterns.providers);
   }
 
-  /** The success page asks: the provider is asked in turn (PayPal captures, Stripe's session is read); the order's status. */
+  /**
+   * The success page asks: the provider is asked in turn (PayPal captures, Stripe's session is read); the order's status.
+   * Idempotent by itself (a payment is settled once, and a retry answers the order's status), so an Idempotency-Key is
+   * only checked for its form.
+   */
   @Post('confirm')
   @HttpCode(200)
   @ShopperOnly({ sessionOnly: true })
   @RateLimit(60, 60_000, 'session', 'Too many payment checks. Please wait a minute.')
-  confirm(@Body() input: PaymentConfirmDto, @CurrentShopper() shopper: ShopperSession | undefined) {
+  confirm(
+    @Body() input: PaymentConfirmDto,
+    @CurrentShopper() shopper: ShopperSession | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+  ) {
+    idempotencyKeyOf(idempotencyKey);
     if (!shopper) throw httpError('NOT_SIGNED_IN', 'Please sign in with your e-mail first');
     return this.services.send(PaymentPatterns.confirm, { email: shopper.email, orderId: input.orderId });
   }

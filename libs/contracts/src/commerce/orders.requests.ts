@@ -44,8 +44,9 @@ export interface OrderRequests {
   [OrderPatterns.toShip]: { payload: NoPayload; answer: OrderView[] };
   [OrderPatterns.productOrders]: { payload: OrderListQueryDto; answer: OrderView[] };
   [OrderPatterns.subscriptionOrders]: { payload: OrderSubscriptionOrdersRequest; answer: SubscriptionOrderView[] };
-  [OrderPatterns.createManual]: { payload: ManualOrderDto; answer: OrderView };
-  [OrderPatterns.createReal]: { payload: RealOrderDto; answer: OrderView };
+  /** `idempotencyKey`: the admin's Idempotency-Key header, when sent (the same key and order: the first answer). */
+  [OrderPatterns.createManual]: { payload: { order: ManualOrderDto; idempotencyKey?: string }; answer: OrderView };
+  [OrderPatterns.createReal]: { payload: { order: RealOrderDto; idempotencyKey?: string }; answer: OrderView };
   [OrderPatterns.markProcessing]: { payload: ByIdRequest; answer: OrderView };
   [OrderPatterns.markShipped]: { payload: OrderMarkShippedRequest; answer: OrderView };
   [OrderPatterns.cancel]: { payload: OrderCancelRequest; answer: OrderView };
