@@ -11,6 +11,8 @@ const SHOPPER = 'journey.shopper@example.com';
 const QUIET_PAINT = 'Quiet Rigger Brush';
 const QUIET_COUPON = 'QUIET5';
 const QUIET_SHOPPER = 'quiet.shopper@example.com';
+const RETURN_PAINT = 'Return Flat Wash Brush';
+const RETURN_SHOPPER = 'return.shopper@example.com';
 
 /** '$49.99' → 49.99 */
 function dollars(text: string): number {
@@ -323,6 +325,86 @@ describe('a shopper checks out in Chromium', () => {
       expect(await cart.getByTestId('cart-checkout-error').count()).toBe(0);
       expect(await page.locator('.toast[role="alert"]').count()).toBe(0);
       expect(logged.some((text) => text.includes('Subscription check failed'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+  it('back from the payment tab on a phone, the cart offers the unpaid order instead of a second checkout', async () => {
+    const { shop, browser } = env();
+    const admin = await shop.admin();
+    await admin
+      .post('/api/products')
+      .field('name', RETURN_PAINT)
+      .field('category', 'Brushes')
+      .field('price', '18.00')
+      .field('shipping', '4.00')
+      .expect(201);
+    const ordersOfShopper = async () =>
+      ((await admin.get('/api/admin/orders?status=pending').expect(200)).body as Order[]).filter((o) => o.customerEmail === RETURN_SHOPPER);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.route('https://pay.example.com/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'payment page' }));
+    try {
+      const page = await context.newPage();
+      await page.goto(shop.url);
+      await signInOnLanding(page, shop.url, RETURN_SHOPPER);
+      await page.getByTestId('product-grid').waitFor();
+      await addThroughDialog(page, RETURN_PAINT);
+      const cartButton = page.locator('[data-testid="cart-button"][aria-label="Open cart, 1 item"]');
+      await cartButton.click();
+      const cart = page.getByTestId('cart-modal');
+      await cart.waitFor();
+      await fillShippingAddress(cart, { city: 'Austin', state: 'TX' });
+
+      // She checks out: the payment page opens in a new tab.
+      const firstTab = context.waitForEvent('page');
+      await cart.locator('[data-testid="cart-checkout"]:not([disabled])', { hasText: 'Proceed to Checkout' }).click();
+      const payment = await firstTab;
+      await payment.waitForURL(/^https:\/\/pay\.example\.com\//);
+      const paymentUrl = payment.url();
+      await cart.getByTestId('cart-checkout-result').waitFor();
+      const [order] = await ordersOfShopper();
+      expect(paymentUrl).toBe(`https://pay.example.com/transfer/${order.total.toFixed(2)}?order=${order.id}`);
+
+      // She leaves the payment tab unpaid, comes back to the shop's tab, closes the cart and opens it again.
+      await payment.close();
+      await page.bringToFront();
+      await cart.getByRole('button', { name: 'Close cart' }).click();
+      await cart.waitFor({ state: 'detached' });
+      await cartButton.click();
+      await cart.waitFor();
+
+      // The unpaid order instead of the Checkout button; nothing was ordered a second time.
+      const notice = cart.getByTestId('cart-pending-order');
+      await notice.waitFor();
+      await expect(notice.getByRole('status').innerText()).resolves.toContain(
+        `You have an unpaid order #${order.orderNumber} for $${order.total.toFixed(2)}.`,
+      );
+      expect(await cart.getByTestId('cart-checkout').count()).toBe(0);
+      expect(await cart.getByRole('button', { name: /Proceed to Checkout/ }).count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await ordersOfShopper()).toHaveLength(1);
+
+      // 'Pay for order #N' opens the same payment page again, and orders nothing.
+      const againTab = context.waitForEvent('page');
+      await cart.getByRole('button', { name: `Pay for order #${order.orderNumber}` }).click();
+      const again = await againTab;
+      await again.waitForURL(/^https:\/\/pay\.example\.com\//);
+      expect(again.url()).toBe(paymentUrl);
+      await again.close();
+      await page.bringToFront();
+      expect(await ordersOfShopper()).toHaveLength(1);
+
+      // 'Check out again' is a second order, on purpose.
+      const secondTab = context.waitForEvent('page');
+      await cart.getByRole('button', { name: 'Check out again' }).click();
+      await (await secondTab).close();
+      const second = cart.getByTestId('cart-checkout-result');
+      await second.waitFor();
+      const orders = await ordersOfShopper();
+      expect(orders).toHaveLength(2);
+      const newer = orders.find((o) => o.id !== order.id)!;
+      expect(await second.getByTestId('cart-order-number').innerText()).toBe(`#${newer.orderNumber}`);
     } finally {
       await context.close();
     }

@@ -29,7 +29,7 @@ import { StoreCreditOption } from './store-credit-option';
 import { SubscriberBanner } from './subscriber-banner';
 
 /** What the cart modal holds: the lines, address, coupon, store credit, totals and checkout. */
-export function CartBody({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+export function CartBody({ titleId, open, onClose }: { titleId: string; open: boolean; onClose: () => void }) {
   const items = useCart();
   const { email } = useShopperSession();
   const serverSession = useServerSession();
@@ -133,6 +133,8 @@ export function CartBody({ titleId, onClose }: { titleId: string; onClose: () =>
               useStoreCredit={useStoreCredit}
               cartKey={cartKey}
               pending={details.checkout}
+              open={open}
+              verified={verified === true}
             />
           </div>
         </>

@@ -13,7 +13,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
       testId="cart-modal"
       className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none rounded-t-3xl backdrop:bg-black/45 sm:m-auto sm:max-h-[88dvh] sm:max-w-lg sm:rounded-3xl"
     >
-      <CartBody titleId={titleId} onClose={onClose} />
+      <CartBody titleId={titleId} open={open} onClose={onClose} />
     </Modal>
   );
 }

@@ -3,13 +3,17 @@ import type { CheckoutResult } from '@shop/contracts';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage, hasErrorCode } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useCart } from '@/lib/cart-store';
 import { useCheckout } from '../api/checkout';
 import { usePaymentProviders } from '../api/get-payment-providers';
 import { updateCartDetails, useCartDetails } from '../utils/cart-details-store';
 import { chosenPaymentProvider } from '../utils/payment-provider';
 import { ADDRESS_FIELDS, addressFieldId, addressProblems, checkoutDestination, hasLocation, type AddressForm } from '../utils/shipping-address';
 import { openPaymentPage, openWaitingTab } from '@/lib/payment-tab';
+import { usePendingCheckout } from '../hooks/use-pending-checkout';
+import { pendingOrderNotice } from '../utils/pending-order-notice';
 import { PaymentProviderChoice } from './payment-provider-choice';
+import { PendingOrderChoice } from './pending-order-choice';
 
 function PendingOrder({ result }: { result: CheckoutResult }) {
   return (
@@ -43,6 +47,10 @@ type CheckoutSectionProps = {
   /** The cart the order is made from: a result stays shown while the cart is unchanged. */
   cartKey: string;
   pending: { result: CheckoutResult; cartKey: string } | null;
+  /** The cart is open: each opening reads this browser's last checkout again. */
+  open: boolean;
+  /** A verified session: the server can give her pending order's payment page again. */
+  verified: boolean;
 };
 
 /** The checkout button's words while she has not given both a city and a state (it is disabled then). */
@@ -68,15 +76,34 @@ function CheckoutError({ failure, canChoose }: { failure: CheckoutFailure; canCh
  * code, the city and state are sent alone. When the shop offers more than one payment provider she chooses one under
  * 'Pay with' (the default preselected); with one, nothing is asked and no choice is sent. A provider that does not
  * answer (503 PAYMENT_PROVIDER_UNAVAILABLE) shows the server's message; the button tries again.
+ *
+ * Once the cart is closed after a checkout, or opened again later, an order of this browser's that still waits for
+ * payment (readPendingCheckout, its hold not over) replaces the button with PendingOrderChoice: pay for it, or check
+ * out again on purpose. A second order is never one tap away.
  */
-export function CheckoutSection({ email, address, couponCode, useStoreCredit, cartKey, pending }: CheckoutSectionProps) {
+export function CheckoutSection({ email, address, couponCode, useStoreCredit, cartKey, pending, open, verified }: CheckoutSectionProps) {
   const checkout = useCheckout();
   const payment = usePaymentProviders(email !== null);
   const paymentProvider = chosenPaymentProvider(payment.providers, useCartDetails().paymentProvider);
   const [error, setError] = useState<CheckoutFailure | null>(null);
+  const items = useCart();
+  const { stored, reread } = usePendingCheckout(open);
+  // The order the last checkout made while the cart has stayed open: its answer is shown (PendingOrder) until it closes.
+  const [placedWhileOpen, setPlacedWhileOpen] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  const [noLongerPending, setNoLongerPending] = useState<number | null>(null);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
+      setPlacedWhileOpen(null);
+      setNoLongerPending(null);
+    }
+  }
   const result = pending && pending.cartKey === cartKey ? pending.result : null;
+  const notice = pendingOrderNotice(stored.order, { items, now: stored.readAt, verified });
 
-  if (result) return <PendingOrder result={result} />;
+  if (result && result.orderId === placedWhileOpen) return <PendingOrder result={result} />;
+  if (result && !notice) return <PendingOrder result={result} />;
 
   if (!email) {
     return <p className="text-center text-ink-soft">Sign in with your e-mail to check out.</p>;
@@ -99,6 +126,9 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
       { email, ...checkoutDestination(address), couponCode, useStoreCredit, paymentProvider },
       {
         onSuccess: (answer) => {
+          setPlacedWhileOpen(answer.orderId);
+          setNoLongerPending(null);
+          reread(); // the checkout just remembered this order
           updateCartDetails({ checkout: { result: answer, cartKey } });
           openPaymentPage(answer.paymentUrl, waiting);
         },
@@ -122,9 +152,28 @@ export function CheckoutSection({ email, address, couponCode, useStoreCredit, ca
     <div className="flex flex-col gap-2">
       {paymentProvider && <PaymentProviderChoice providers={payment.providers} value={paymentProvider} disabled={checkout.isPending} />}
       {error && <CheckoutError failure={error} canChoose={paymentProvider !== undefined} />}
-      <Button size="lg" className="w-full" data-testid="cart-checkout" busy={checkout.isPending} disabled={!located} onClick={start}>
-        {label}
-      </Button>
+      {noLongerPending !== null && (
+        <p role="status" data-testid="cart-pending-order-gone" className="text-sm text-ink-soft">
+          Order #{noLongerPending} is no longer waiting for payment.
+        </p>
+      )}
+      {notice ? (
+        <PendingOrderChoice
+          notice={notice}
+          checkingOut={checkout.isPending}
+          canCheckOut={located}
+          onCheckOutAgain={start}
+          onNoLongerPending={() => {
+            setNoLongerPending(notice.order.orderNumber);
+            if (pending?.result.orderId === notice.order.orderId) updateCartDetails({ checkout: null });
+            reread();
+          }}
+        />
+      ) : (
+        <Button size="lg" className="w-full" data-testid="cart-checkout" busy={checkout.isPending} disabled={!located} onClick={start}>
+          {label}
+        </Button>
+      )}
     </div>
   );
 }

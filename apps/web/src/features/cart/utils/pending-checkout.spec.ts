@@ -1,6 +1,12 @@
 import type { CheckoutResult } from '@shop/contracts';
 import { CART_STORAGE_KEY, getCart, type CartItem } from '@/lib/cart-store';
-import { completePaidCheckout, readPendingCheckout, readPendingCheckoutFor, rememberPendingCheckout } from './pending-checkout';
+import {
+  completePaidCheckout,
+  forgetPendingCheckout,
+  readPendingCheckout,
+  readPendingCheckoutFor,
+  rememberPendingCheckout,
+} from './pending-checkout';
 
 const ORDER = '6f1c2b7e-0c4e-4a59-9d0a-2f4d8f5b1a11';
 const OTHER = '00000000-0000-4000-8000-000000000000';
@@ -77,5 +83,11 @@ describe('the pending checkout this browser keeps', () => {
     completePaidCheckout();
     expect(getCart()).toEqual([]);
     expect(readPendingCheckout()).toBeNull();
+  });
+
+  it('forgets the checkout, cart untouched, when its order is no longer pending (the server says 409)', () => {
+    forgetPendingCheckout();
+    expect(readPendingCheckout()).toBeNull();
+    expect(getCart()).toEqual(items);
   });
 });

@@ -79,6 +79,11 @@ export function readPendingCheckoutFor(orderInAddress: string | null): CheckedOu
   return order && (!orderInAddress || orderInAddress === order.orderId) ? order : null;
 }
 
+/** The order of this browser's last checkout is no longer waiting for payment (paid or cancelled elsewhere): forgotten. */
+export function forgetPendingCheckout(): void {
+  storage.remove(PENDING_CHECKOUT_KEY);
+}
+
 /**
  * The shopper's checkout is paid (or paid by transfer, which the browser cannot confirm): the cart she checked out is
  * bought, so it is emptied here and on the server. Only when this browser started a checkout in the last 48 hours (the
