@@ -174,6 +174,7 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
     await form.getByLabel('Product', { exact: true }).selectOption({ label: `${PRODUCT} — $24.00` });
     await form.getByLabel(/^Discount/).fill('25');
     await form.getByTestId('schedule-price-preview').getByText('$18.00').waitFor();
+    await form.getByLabel('Units on offer').fill('6');
     await form.getByLabel('Start').fill(localInput(new Date(Date.now() - 60_000)));
     await form.getByRole('button', { name: 'Schedule Deal' }).click();
     await toast(admin, 'Deal scheduled').waitFor();
@@ -187,7 +188,7 @@ describe('the admin’s Daily Deals Management in Chromium', () => {
     await scheduler.getByTestId('process-scheduled-result').getByText('Activated 1, expired 0.', { exact: true }).waitFor();
     await scheduler.getByText('No deals scheduled', { exact: true }).waitFor();
     const [live] = (await publicDeals(admin)).filter((deal) => deal.title === PRODUCT);
-    expect(live).toMatchObject({ salePrice: 18, quantity: 1 });
+    expect(live).toMatchObject({ salePrice: 18, quantity: 6 });
 
     // Current Deals lists it as active, its description written from the product's text.
     await panel.getByRole('tab', { name: 'Current Deals' }).click();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN, type ProductView } from '@shop/contracts';
+import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_DISCOUNT_MAX, DEAL_DISCOUNT_MIN, DEAL_QUANTITY_MAX, type ProductView } from '@shop/contracts';
 import { FormAlert } from '@/components/admin-form/form-alert';
 import { useFormState } from '@/components/admin-form/use-form-state';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { checkScheduleForm, emptyScheduleForm, scheduledSalePrice, type Schedule
 import { currentProductPrice, ProductPicker } from './product-picker';
 
 /**
- * Schedule from product (docs/product/back-office.md §2.12): a product, a discount, a start and an end; the server builds
+ * Schedule from product (docs/product/back-office.md §2.12): a product, a discount, the units on offer, a start and an end; the server builds
  * the deal, writing its blurb from the product's own text unless one is given.
  */
 export function ScheduleDealForm() {
@@ -69,6 +69,16 @@ export function ScheduleDealForm() {
           <strong className="text-ink">{formatMoney(sale)}</strong> instead of {formatMoney(price)}: saves {formatMoney(price - sale)}.
         </p>
       )}
+      <Input
+        label="Units on offer"
+        {...field('quantity')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={DEAL_QUANTITY_MAX}
+        step="1"
+        className="min-[420px]:max-w-xs"
+      />
       <DateTimeRange values={values} errors={errors} onChange={set} startLabel="Start" endLabel="End" required="both" />
       <TextArea
         label="Blurb (optional)"

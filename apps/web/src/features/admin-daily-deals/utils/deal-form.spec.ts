@@ -150,10 +150,19 @@ describe('the deal scheduler form', () => {
       input: {
         productId: 'p1',
         discountPercent: 70,
+        quantity: 1,
         startDate: new Date(2025, 5, 11, 9).toISOString(),
         endDate: new Date(2025, 5, 12, 21).toISOString(),
       },
     });
+  });
+
+  it('offers 1 unit unless told more, and refuses units that are no whole number from 1', () => {
+    const base = { ...emptyScheduleForm(NOW), productId: 'p1' };
+    expect(base.quantity).toBe('1');
+    for (const quantity of ['0', '-2', '1.5', '', '100001']) expect(checkScheduleForm({ ...base, quantity }).ok).toBe(false);
+    const check = checkScheduleForm({ ...base, quantity: '12' });
+    expect(check.ok && check.input.quantity).toBe(12);
   });
 
   it('previews the sale price as the server rounds it', () => {

@@ -1,5 +1,7 @@
 import {
   DEAL_DESCRIPTION_MAX_LENGTH,
+  DEAL_QUANTITY_DEFAULT,
+  DEAL_QUANTITY_MAX,
   DEAL_DISCOUNT_DEFAULT,
   DEAL_DISCOUNT_MAX,
   DEAL_DISCOUNT_MIN,
@@ -15,6 +17,8 @@ import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
 export type ScheduleFormValues = {
   productId: string;
   discountPercent: string;
+  /** Units on offer. */
+  quantity: string;
   startDate: string;
   endDate: string;
   blurb: string;
@@ -24,6 +28,7 @@ export type ScheduleFormValues = {
 export type ScheduleFromProductInput = {
   productId: string;
   discountPercent: number;
+  quantity: number;
   startDate: string;
   endDate: string;
   /** Left out: the server writes it from the product's own text. */
@@ -42,12 +47,18 @@ export function defaultDealWindow(now = new Date()): { startDate: string; endDat
 }
 
 export function emptyScheduleForm(now = new Date()): ScheduleFormValues {
-  return { productId: '', discountPercent: String(DEAL_DISCOUNT_DEFAULT), blurb: '', ...defaultDealWindow(now) };
+  return {
+    productId: '',
+    discountPercent: String(DEAL_DISCOUNT_DEFAULT),
+    quantity: String(DEAL_QUANTITY_DEFAULT),
+    blurb: '',
+    ...defaultDealWindow(now),
+  };
 }
 
 export type ScheduleCheck = { ok: true; input: ScheduleFromProductInput } | { ok: false; errors: ScheduleFormErrors };
 
-/** Product, start and end required; the discount a whole number 5–70; the end after the start. */
+/** Product, start and end required; the discount a whole number 5–70; the units a whole number from 1; the end after the start. */
 export function checkScheduleForm(values: ScheduleFormValues): ScheduleCheck {
   const errors: ScheduleFormErrors = {};
   const startDate = fromLocalInput(values.startDate);
@@ -63,13 +74,16 @@ export function checkScheduleForm(values: ScheduleFormValues): ScheduleCheck {
   if (!(discount >= DEAL_DISCOUNT_MIN && discount <= DEAL_DISCOUNT_MAX)) {
     errors.discountPercent = `A whole number from ${DEAL_DISCOUNT_MIN} to ${DEAL_DISCOUNT_MAX}`;
   }
+  const quantityText = values.quantity.trim();
+  const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN;
+  if (!(quantity >= 1 && quantity <= DEAL_QUANTITY_MAX)) errors.quantity = `A whole number from 1 to ${DEAL_QUANTITY_MAX.toLocaleString('en-US')}`;
   const blurb = values.blurb.trim();
   if (blurb.length > DEAL_DESCRIPTION_MAX_LENGTH) errors.blurb = `At most ${DEAL_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
   if (Object.values(errors).some(Boolean) || !startDate || !endDate) return { ok: false, errors };
   return {
     ok: true,
-    input: { productId: values.productId, discountPercent: discount, startDate, endDate, ...(blurb ? { blurb } : {}) },
+    input: { productId: values.productId, discountPercent: discount, quantity, startDate, endDate, ...(blurb ? { blurb } : {}) },
   };
 }
 
