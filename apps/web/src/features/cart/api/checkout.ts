@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutResult, PaymentProviderName, ShippingAddress } from '@shop/contracts';
 import { PUBLIC_STOCK_KEY } from '@/lib/admin-product-keys';
 import { api, hasErrorCode } from '@/lib/api-client';
+import { retriedWrite } from '@/lib/retried-write';
 import { getCart } from '@/lib/cart-store';
 import type { ServerCartItem } from '../types';
-import { mayHaveBeenPlaced, nextCheckoutAttempt, type CheckoutAttempt } from '../utils/checkout-attempt';
 import { rememberPendingCheckout } from '../utils/pending-checkout';
 import type { CheckoutDestination } from '../utils/shipping-address';
 import { isUnavailableLine, toServerCartItems } from '../utils/server-items';
@@ -56,19 +56,13 @@ export async function checkout({
   // Lines the server no longer knows stay in the cart, shown as unavailable, but are not ordered.
   const cart = getCart().filter((item) => !isUnavailableLine(item));
   const body: CheckoutRequest = { cartId: email, items: toServerCartItems(cart), ...destination, couponCode, useStoreCredit, paymentProvider };
-  const attempt = nextCheckoutAttempt(unanswered, body);
-  const result = await api.post<CheckoutResult>('/api/checkout', body, { headers: { 'Idempotency-Key': attempt.key } }).catch((error: unknown) => {
-    // No answer, or the shop was unavailable: trying the same checkout again sends the same key, so it is placed once.
-    unanswered = mayHaveBeenPlaced(error) ? attempt : null;
-    throw error;
-  });
-  unanswered = null;
+  const result = await postCheckout(body);
   rememberPendingCheckout(result, cart);
   return result;
 }
 
-/** The last checkout that got no answer (docs/rules.md §6 "Retried requests"). */
-let unanswered: CheckoutAttempt | null = null;
+/** POST /api/checkout under an Idempotency-Key: retrying the same checkout after no answer places it once. */
+const postCheckout = retriedWrite((body: CheckoutRequest, headers) => api.post<CheckoutResult>('/api/checkout', body, { headers }));
 
 export function useCheckout() {
   const queryClient = useQueryClient();
